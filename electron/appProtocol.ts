@@ -1,0 +1,30 @@
+import path from 'node:path';
+
+/**
+ * The app's own scheme. Serving the renderer from app://bundle/ instead of file:// gives the page a
+ * real origin (so 'self' in the CSP and the IPC sender check mean exactly the app) and keeps every
+ * other file on the disk out of the page's reach.
+ */
+export const APP_SCHEME = 'app';
+export const APP_ORIGIN = `${APP_SCHEME}://bundle`;
+export const APP_ENTRY_URL = `${APP_ORIGIN}/index.html`;
+
+/** The file a request on the app scheme maps to, or null when it is not inside the renderer build. */
+export function resolveAppFile(rendererDir: string, requestUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(requestUrl);
+  } catch {
+    return null;
+  }
+  if (!isAppUrl(url)) return null;
+  const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  const root = path.resolve(rendererDir);
+  const file = path.resolve(root, `.${relative}`);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+/** URL.origin is "null" for custom schemes, so the scheme and host are compared instead. */
+export function isAppUrl(url: URL): boolean {
+  return url.protocol === `${APP_SCHEME}:` && url.host === 'bundle';
+}

@@ -1,0 +1,112 @@
+/**
+ * The bridge contract between the renderer and the Node side: every method's name, the zod schema
+ * of its one argument and of its result. Both transports (Electron IPC and the web host's HTTP) and
+ * both ends (renderer and main) use this file, so a method cannot exist on one side only.
+ *
+ * Pure: zod and engine/ only. It is the one file of electron/ that renderer/ may import.
+ */
+import { z } from 'zod';
+import { SAVE_KINDS } from '../engine/save/saveDocument.ts';
+
+export const saveKindSchema = z.enum(SAVE_KINDS);
+/** Names are checked by the store, which gives the clear message; here only the type. */
+const nameSchema = z.string();
+
+export const saveSummarySchema = z.object({
+  kind: saveKindSchema,
+  name: z.string(),
+  savedAt: z.string(),
+  bytes: z.number(),
+  problem: z.string().optional(),
+});
+
+export const saveDocumentSchema = z.object({
+  schemaVersion: z.number(),
+  kind: saveKindSchema,
+  name: z.string(),
+  savedAt: z.string(),
+  data: z.unknown(),
+});
+
+export const contract = {
+  appInfo: {
+    input: z.object({}).strict(),
+    output: z.object({
+      version: z.string(),
+      transport: z.enum(['ipc', 'http']),
+      dataDir: z.string(),
+    }),
+  },
+  listSaves: {
+    input: z.object({ kind: saveKindSchema.optional() }).strict(),
+    output: z.array(saveSummarySchema),
+  },
+  loadSave: {
+    input: z.object({ kind: saveKindSchema, name: nameSchema }).strict(),
+    output: saveDocumentSchema,
+  },
+  writeSave: {
+    input: z
+      .object({
+        kind: saveKindSchema,
+        name: nameSchema,
+        data: z.unknown(),
+        overwrite: z.boolean().optional(),
+      })
+      .strict(),
+    output: saveSummarySchema,
+  },
+  renameSave: {
+    input: z.object({ kind: saveKindSchema, from: nameSchema, to: nameSchema }).strict(),
+    output: saveSummarySchema,
+  },
+  duplicateSave: {
+    input: z.object({ kind: saveKindSchema, from: nameSchema, to: nameSchema }).strict(),
+    output: saveSummarySchema,
+  },
+  deleteSave: {
+    input: z.object({ kind: saveKindSchema, name: nameSchema }).strict(),
+    output: z.object({ deleted: z.literal(true) }),
+  },
+} as const;
+
+export type Contract = typeof contract;
+export type MethodName = keyof Contract;
+export type MethodInput<M extends MethodName> = z.input<Contract[M]['input']>;
+export type MethodOutput<M extends MethodName> = z.output<Contract[M]['output']>;
+
+export const METHOD_NAMES = Object.keys(contract) as MethodName[];
+
+export function isMethodName(name: string): name is MethodName {
+  return Object.prototype.hasOwnProperty.call(contract, name);
+}
+
+/** The IPC channel of a method. Only these channels are handled by main or exposed by the preload. */
+export function channelOf(method: MethodName): string {
+  return `high-noon:${method}`;
+}
+
+/** Why a call failed, as the renderer shows it. Store codes plus the bridge's own. */
+export const callErrorSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+});
+export type CallError = z.infer<typeof callErrorSchema>;
+
+/**
+ * Every call answers with a result instead of throwing: Electron rewrites the message of an error
+ * thrown across IPC ("Error invoking remote method…"), and HTTP has no exceptions at all.
+ */
+export type CallResult<T> = { ok: true; value: T } | { ok: false; error: CallError };
+
+export function callResultSchema<T extends z.ZodType>(value: T) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), value }),
+    z.object({ ok: z.literal(false), error: callErrorSchema }),
+  ]);
+}
+
+/** The HTTP route of a method on the web host. */
+export function routeOf(method: MethodName): string {
+  return `/api/${method}`;
+}

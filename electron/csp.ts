@@ -1,0 +1,21 @@
+/**
+ * The Content Security Policy of every page the app shows, in Electron and in the web mode. No
+ * inline or evaluated script: PixiJS runs with `pixi.js/unsafe-eval`, which swaps its generated
+ * shader-sync code for static code, and its texture-loading workers (built from blob: URLs) are
+ * switched off in the renderer, so `worker-src` stays closed. Assets are never inlined as data:
+ * URLs by the build, so fonts and images come from 'self' only. Styles are only 'self': React sets
+ * style properties through the CSSOM, which CSP does not restrict.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');

@@ -1,0 +1,30 @@
+import os from 'node:os';
+import path from 'node:path';
+
+export const APP_NAME = 'High Noon Table';
+
+export interface PlatformEnv {
+  platform: NodeJS.Platform;
+  env: Record<string, string | undefined>;
+  homedir: string;
+}
+
+/**
+ * The folder Electron's `app.getPath('userData')` resolves to for this app (appData joined with
+ * the productName), computed without Electron so the web host reads and writes the very same saves.
+ * Electron's appData is %APPDATA% on Windows, ~/Library/Application Support on macOS, and
+ * $XDG_CONFIG_HOME or ~/.config elsewhere.
+ */
+export function defaultDataDir(
+  { platform, env, homedir }: PlatformEnv = {
+    platform: process.platform,
+    env: process.env,
+    homedir: os.homedir(),
+  },
+): string {
+  const join = platform === 'win32' ? path.win32.join : path.posix.join;
+  if (platform === 'win32')
+    return join(env.APPDATA ?? join(homedir, 'AppData', 'Roaming'), APP_NAME);
+  if (platform === 'darwin') return join(homedir, 'Library', 'Application Support', APP_NAME);
+  return join(env.XDG_CONFIG_HOME || join(homedir, '.config'), APP_NAME);
+}

@@ -1,0 +1,61 @@
+/**
+ * The slice of Electron's API that the main process uses, typed here rather than imported: the
+ * Electron package (binary and typings together) cannot be installed on machines without access to
+ * its download server, and the project must type-check and test there too. Keeping the slice small
+ * also lets the security wiring be tested with plain fakes.
+ */
+export interface NavigationEventLike {
+  preventDefault(): void;
+}
+
+export interface SessionLike {
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
+  setPermissionCheckHandler(handler: (...args: unknown[]) => boolean): void;
+}
+
+export interface WebContentsLike {
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'will-attach-webview',
+    listener: (event: NavigationEventLike, url: string) => void,
+  ): unknown;
+}
+
+export interface IpcInvokeEventLike {
+  senderFrame: { url: string } | null;
+}
+
+export interface BrowserWindowLike {
+  once(event: 'ready-to-show', listener: () => void): unknown;
+  show(): void;
+  loadURL(url: string): Promise<void>;
+}
+
+export interface ElectronMainApi {
+  app: {
+    whenReady(): Promise<void>;
+    on(event: 'window-all-closed', listener: () => void): unknown;
+    on(
+      event: 'web-contents-created',
+      listener: (event: unknown, contents: WebContentsLike) => void,
+    ): unknown;
+    quit(): void;
+    getPath(name: 'userData'): string;
+    getVersion(): string;
+    isPackaged: boolean;
+  };
+  BrowserWindow: new (options: object) => BrowserWindowLike;
+  ipcMain: {
+    handle(channel: string, listener: (event: IpcInvokeEventLike, input: unknown) => unknown): void;
+  };
+  protocol: {
+    registerSchemesAsPrivileged(
+      schemes: { scheme: string; privileges: Record<string, boolean> }[],
+    ): void;
+    handle(scheme: string, handler: (request: Request) => Response | Promise<Response>): void;
+  };
+  net: { fetch(url: string): Promise<Response> };
+  session: { defaultSession: SessionLike };
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { APP_ENTRY_URL, APP_SCHEME, resolveAppFile } from './appProtocol.ts';
+import { METHOD_NAMES, channelOf } from './contract.ts';
+import { CONTENT_SECURITY_POLICY } from './csp.ts';
+import type { ElectronMainApi } from './electronApi.ts';
+import { createHandlers, dispatch } from './handlers.ts';
+import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
+import { SaveStore } from './store/saveStore.ts';
+import { mainWindowOptions } from './windowOptions.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rendererDir = path.join(here, '..', 'renderer');
+const preloadPath = path.join(here, 'preload.cjs');
+
+// A variable keeps bundlers and the type checker from resolving 'electron' at build time; it is
+// only present inside the Electron runtime (see electronApi.ts).
+const electronModuleName = 'electron';
+const imported = (await import(electronModuleName)) as {
+  default?: ElectronMainApi;
+} & ElectronMainApi;
+const { app, BrowserWindow, ipcMain, protocol, net, session } = imported.default ?? imported;
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+]);
+app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+app.on('window-all-closed', () => app.quit());
+
+await app.whenReady();
+denyAllPermissions(session.defaultSession);
+
+protocol.handle(APP_SCHEME, async (request) => {
+  const file = resolveAppFile(rendererDir, request.url);
+  if (!file) return new Response('Not found', { status: 404 });
+  const response = await net.fetch(pathToFileURL(file).toString());
+  const headers = new Headers(response.headers);
+  headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  headers.set('X-Content-Type-Options', 'nosniff');
+  return new Response(response.body, { status: response.status, headers });
+});
+
+const dataDir = app.getPath('userData');
+const store = await SaveStore.open(dataDir);
+const handlers = createHandlers(store, { version: app.getVersion(), transport: 'ipc', dataDir });
+for (const method of METHOD_NAMES) {
+  ipcMain.handle(channelOf(method), (event, input) =>
+    isTrustedSender(event.senderFrame)
+      ? dispatch(handlers, method, input)
+      : { ok: false, error: { code: 'forbidden', message: 'Refused: not the app page.' } },
+  );
+}
+
+const window = new BrowserWindow(mainWindowOptions(preloadPath, { devTools: !app.isPackaged }));
+window.once('ready-to-show', () => window.show());
+await window.loadURL(APP_ENTRY_URL);

@@ -1,0 +1,55 @@
+import { StoreError } from './storeError.ts';
+
+export const MAX_SAVE_NAME_LENGTH = 100;
+
+/**
+ * A save name is what the Dealer types. It never becomes a path by itself (files get a slug, see
+ * fileStemFor), but names that look like paths are refused outright so a mistake or a hostile
+ * file cannot even appear to reach outside the saves folder.
+ */
+export function normalizeSaveName(raw: unknown): string {
+  if (typeof raw !== 'string') throw new StoreError('invalid_name', 'A save name must be text.');
+  const name = raw.normalize('NFC').trim();
+  if (name.length === 0) throw new StoreError('invalid_name', 'A save needs a name.');
+  if (name.length > MAX_SAVE_NAME_LENGTH) {
+    throw new StoreError(
+      'invalid_name',
+      `A save name can be at most ${MAX_SAVE_NAME_LENGTH} characters; this one has ${name.length}.`,
+    );
+  }
+  if (/[/\\]/.test(name)) {
+    throw new StoreError(
+      'invalid_name',
+      `"${name}" contains / or \\; a save name cannot be a path.`,
+    );
+  }
+  if (/^\.+$/.test(name) || name.includes('..')) {
+    throw new StoreError('invalid_name', `"${name}" contains "..", which a save name cannot have.`);
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(name)) {
+    throw new StoreError('invalid_name', 'A save name cannot contain control characters.');
+  }
+  return name;
+}
+
+/** Names are unique per kind regardless of case, as on the file systems of Windows and macOS. */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/;
+
+/** A readable, portable file stem for a save name: lower-case letters, digits and dashes. */
+export function fileStemFor(name: string): string {
+  const stem = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  if (stem === '') return 'save';
+  return WINDOWS_RESERVED.test(stem) ? `${stem}-save` : stem;
+}

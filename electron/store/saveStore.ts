@@ -1,0 +1,364 @@
+import { mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { Low } from 'lowdb';
+import {
+  CURRENT_SCHEMA_VERSION,
+  SAVE_KINDS,
+  parseSaveDocument,
+  validateSaveData,
+  type SaveDocument,
+  type SaveKind,
+} from '../../engine/save/saveDocument.ts';
+import { DurableJsonFile, readTextOrNull } from './durableJsonFile.ts';
+import { fileStemFor, nameKey, normalizeSaveName } from './saveNames.ts';
+import { StoreError } from './storeError.ts';
+
+export interface SaveSummary {
+  kind: SaveKind;
+  name: string;
+  savedAt: string;
+  bytes: number;
+  /** Set when the file cannot be read or validated; such a save is listed but never written. */
+  problem?: string;
+}
+
+interface IndexEntry extends SaveSummary {
+  file: string;
+  mtimeMs: number;
+}
+
+interface IndexData {
+  schemaVersion: 1;
+  entries: IndexEntry[];
+}
+
+const KIND_FOLDERS: Record<SaveKind, string> = {
+  map: 'maps',
+  character: 'characters',
+  encounter: 'encounters',
+  session: 'sessions',
+};
+
+/**
+ * The save library: one lowdb JSON document per save under `saves/<kind>s/`, plus `saves/index.json`
+ * listing them. The index is a cache of the files, never the other way round: every operation first
+ * reconciles it with the folder (re-reading only files whose size or time changed), so a crash
+ * between writing a save and writing the index, or a save copied in by hand, loses nothing.
+ *
+ * Operations run one at a time, so two quick saves cannot interleave their index updates.
+ */
+export class SaveStore {
+  readonly savesDir: string;
+  private readonly index: Low<IndexData>;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly now: () => Date;
+
+  private constructor(savesDir: string, now: () => Date) {
+    this.savesDir = savesDir;
+    this.now = now;
+    this.index = new Low<IndexData>(new DurableJsonFile(path.join(savesDir, 'index.json')), {
+      schemaVersion: 1,
+      entries: [],
+    });
+  }
+
+  static async open(dataDir: string, options: { now?: () => Date } = {}): Promise<SaveStore> {
+    const store = new SaveStore(path.join(dataDir, 'saves'), options.now ?? (() => new Date()));
+    for (const kind of SAVE_KINDS) await mkdir(store.kindDir(kind), { recursive: true });
+    await store.exclusive(() => store.readIndex());
+    return store;
+  }
+
+  list(kind?: SaveKind): Promise<SaveSummary[]> {
+    return this.exclusive(async () => {
+      await this.reconcile();
+      return this.index.data.entries
+        .filter((e) => kind === undefined || e.kind === kind)
+        .map(toSummary)
+        .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
+    });
+  }
+
+  load(kind: SaveKind, rawName: string): Promise<SaveDocument> {
+    return this.exclusive(async () => {
+      const name = normalizeSaveName(rawName);
+      await this.reconcile();
+      const entry = this.requireReadable(kind, name);
+      const read = await this.readSaveFile(kind, entry.file);
+      if (!read.ok) throw this.corruptError(kind, entry, read.message);
+      return read.doc;
+    });
+  }
+
+  save(
+    kind: SaveKind,
+    rawName: string,
+    data: unknown,
+    options: { overwrite?: boolean } = {},
+  ): Promise<SaveSummary> {
+    return this.exclusive(async () => {
+      const name = normalizeSaveName(rawName);
+      const valid = validateSaveData(kind, data);
+      if (!valid.ok)
+        throw new StoreError('invalid_data', `This ${kind} cannot be saved: ${valid.message}`);
+      await this.reconcile();
+      const existing = this.find(kind, name);
+      if (existing && !options.overwrite) {
+        throw new StoreError(
+          'exists',
+          `A ${kind} named "${existing.name}" already exists. Choose another name, or overwrite it.`,
+        );
+      }
+      if (existing?.problem) throw this.corruptError(kind, existing, existing.problem);
+      const file = existing?.file ?? this.allocateFile(kind, name);
+      return this.writeEntry(kind, file, name, valid.data, existing);
+    });
+  }
+
+  rename(kind: SaveKind, rawFrom: string, rawTo: string): Promise<SaveSummary> {
+    return this.copyTo(kind, rawFrom, rawTo, { keepSource: false });
+  }
+
+  duplicate(kind: SaveKind, rawFrom: string, rawTo: string): Promise<SaveSummary> {
+    return this.copyTo(kind, rawFrom, rawTo, { keepSource: true });
+  }
+
+  /** Deleting moves the file to `saves/trash/`, so a wrong click can still be recovered by hand. */
+  delete(kind: SaveKind, rawName: string): Promise<void> {
+    return this.exclusive(async () => {
+      const name = normalizeSaveName(rawName);
+      await this.reconcile();
+      const entry = this.find(kind, name);
+      if (!entry) throw this.notFound(kind, name);
+      const trash = path.join(this.savesDir, 'trash', KIND_FOLDERS[kind]);
+      await mkdir(trash, { recursive: true });
+      const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+      await moveFile(this.filePath(kind, entry.file), path.join(trash, `${stamp}-${entry.file}`));
+      this.index.data.entries = this.index.data.entries.filter((e) => e !== entry);
+      await this.index.write();
+    });
+  }
+
+  private copyTo(
+    kind: SaveKind,
+    rawFrom: string,
+    rawTo: string,
+    { keepSource }: { keepSource: boolean },
+  ): Promise<SaveSummary> {
+    return this.exclusive(async () => {
+      const from = normalizeSaveName(rawFrom);
+      const to = normalizeSaveName(rawTo);
+      await this.reconcile();
+      const source = this.requireReadable(kind, from);
+      const target = this.find(kind, to);
+      // Renaming "saloon" to "Saloon" changes only the case of the same save; anything else that
+      // lands on an existing name would silently replace it.
+      if (target && !(target === source && !keepSource)) {
+        throw new StoreError('exists', `A ${kind} named "${target.name}" already exists.`);
+      }
+      const read = await this.readSaveFile(kind, source.file);
+      if (!read.ok) throw this.corruptError(kind, source, read.message);
+      const file =
+        !keepSource && fileStemFor(to) === fileStemFor(from)
+          ? source.file
+          : this.allocateFile(kind, to);
+      const summary = await this.writeEntry(
+        kind,
+        file,
+        to,
+        read.doc.data,
+        keepSource ? undefined : source,
+      );
+      if (!keepSource && file !== source.file) {
+        // The new file is written and indexed before the old one goes, so a crash here leaves two
+        // copies, never none.
+        await unlink(this.filePath(kind, source.file));
+        this.index.data.entries = this.index.data.entries.filter((e) => e !== source);
+        await this.index.write();
+      }
+      return summary;
+    });
+  }
+
+  private async writeEntry(
+    kind: SaveKind,
+    file: string,
+    name: string,
+    data: unknown,
+    replaces: IndexEntry | undefined,
+  ): Promise<SaveSummary> {
+    const doc: SaveDocument = {
+      schemaVersion: CURRENT_SCHEMA_VERSION,
+      kind,
+      name,
+      savedAt: this.now().toISOString(),
+      data,
+    };
+    const target = this.filePath(kind, file);
+    const db = new Low<SaveDocument>(new DurableJsonFile(target), doc);
+    await db.write();
+    const st = await stat(target);
+    const entry: IndexEntry = {
+      kind,
+      name,
+      file,
+      savedAt: doc.savedAt,
+      bytes: st.size,
+      mtimeMs: st.mtimeMs,
+    };
+    const others = this.index.data.entries.filter(
+      (e) => e !== replaces && !(e.kind === kind && e.file === file),
+    );
+    this.index.data.entries = [...others, entry];
+    await this.index.write();
+    return toSummary(entry);
+  }
+
+  private async readIndex(): Promise<void> {
+    try {
+      await this.index.read();
+      if (!Array.isArray(this.index.data?.entries)) throw new Error('no entries');
+    } catch {
+      // The index is only a cache of the folder: a damaged one is rebuilt by reconcile().
+      this.index.data = { schemaVersion: 1, entries: [] };
+    }
+  }
+
+  /** Brings the index in line with the files on disk. */
+  private async reconcile(): Promise<void> {
+    const before = JSON.stringify(this.index.data.entries);
+    const next: IndexEntry[] = [];
+    for (const kind of SAVE_KINDS) {
+      const files = (await readdir(this.kindDir(kind))).filter(
+        (f) => f.endsWith('.json') && !f.startsWith('.'),
+      );
+      for (const file of files.sort()) {
+        const st = await stat(this.filePath(kind, file));
+        const known = this.index.data.entries.find((e) => e.kind === kind && e.file === file);
+        if (known && known.mtimeMs === st.mtimeMs && known.bytes === st.size) {
+          next.push(known);
+          continue;
+        }
+        const read = await this.readSaveFile(kind, file);
+        next.push(
+          read.ok
+            ? {
+                kind,
+                file,
+                name: read.doc.name,
+                savedAt: read.doc.savedAt,
+                bytes: st.size,
+                mtimeMs: st.mtimeMs,
+              }
+            : {
+                kind,
+                file,
+                name: known?.name ?? file,
+                savedAt: known?.savedAt ?? '',
+                bytes: st.size,
+                mtimeMs: st.mtimeMs,
+                problem: read.message,
+              },
+        );
+      }
+    }
+    this.index.data.entries = disambiguate(next);
+    if (JSON.stringify(this.index.data.entries) !== before) await this.index.write();
+  }
+
+  private async readSaveFile(
+    kind: SaveKind,
+    file: string,
+  ): Promise<{ ok: true; doc: SaveDocument } | { ok: false; message: string }> {
+    const where = `${KIND_FOLDERS[kind]}/${file}`;
+    const text = await readTextOrNull(this.filePath(kind, file));
+    if (text === null) return { ok: false, message: `${where} is missing` };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      return { ok: false, message: `${where} is not valid JSON (${(error as Error).message})` };
+    }
+    const parsed = parseSaveDocument(json);
+    if (!parsed.ok) return { ok: false, message: `${where} does not validate: ${parsed.message}` };
+    if (parsed.doc.kind !== kind) {
+      return { ok: false, message: `${where} holds a ${parsed.doc.kind}, not a ${kind}` };
+    }
+    return parsed;
+  }
+
+  private find(kind: SaveKind, name: string): IndexEntry | undefined {
+    const key = nameKey(name);
+    return this.index.data.entries.find((e) => e.kind === kind && nameKey(e.name) === key);
+  }
+
+  private requireReadable(kind: SaveKind, name: string): IndexEntry {
+    const entry = this.find(kind, name);
+    if (!entry) throw this.notFound(kind, name);
+    if (entry.problem) throw this.corruptError(kind, entry, entry.problem);
+    return entry;
+  }
+
+  private allocateFile(kind: SaveKind, name: string): string {
+    const stem = fileStemFor(name);
+    const taken = new Set(
+      this.index.data.entries.filter((e) => e.kind === kind).map((e) => e.file),
+    );
+    for (let n = 1; ; n++) {
+      const file = n === 1 ? `${stem}.json` : `${stem}-${n}.json`;
+      if (!taken.has(file)) return file;
+    }
+  }
+
+  private notFound(kind: SaveKind, name: string): StoreError {
+    return new StoreError('not_found', `There is no ${kind} named "${name}".`);
+  }
+
+  private corruptError(kind: SaveKind, entry: IndexEntry, problem: string): StoreError {
+    return new StoreError(
+      'corrupt',
+      `The ${kind} "${entry.name}" cannot be read: ${problem}. The file is kept untouched; ` +
+        `repair it, or save under another name.`,
+    );
+  }
+
+  private kindDir(kind: SaveKind): string {
+    return path.join(this.savesDir, KIND_FOLDERS[kind]);
+  }
+
+  private filePath(kind: SaveKind, file: string): string {
+    return path.join(this.kindDir(kind), file);
+  }
+
+  private exclusive<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(operation, operation);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+function toSummary(entry: IndexEntry): SaveSummary {
+  const { kind, name, savedAt, bytes, problem } = entry;
+  return problem === undefined
+    ? { kind, name, savedAt, bytes }
+    : { kind, name, savedAt, bytes, problem };
+}
+
+/**
+ * Two files can claim one name (a save copied in by hand, or a crash mid-rename). The newest keeps
+ * the name; the others are listed under their file name so both stay reachable.
+ */
+function disambiguate(entries: IndexEntry[]): IndexEntry[] {
+  const byKey = new Map<string, IndexEntry>();
+  const ordered = [...entries].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  return ordered
+    .map((entry) => {
+      const key = `${entry.kind}:${nameKey(entry.name)}`;
+      if (!byKey.has(key)) {
+        byKey.set(key, entry);
+        return entry;
+      }
+      return { ...entry, name: `${entry.name} (${entry.file})` };
+    })
+    .sort((a, b) => a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file));
+}

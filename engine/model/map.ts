@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { squareListSchema, squareSchema, segmentSchema, type Square } from './geometry.ts';
+import { tokenSchema } from './token.ts';
+
+/** The largest side a map may have; the benchmarks use 200×200 and imports rarely exceed it. */
+export const MAX_MAP_SIDE = 500;
+
+/** G2: cover objects fill whole squares. The kind picks the silhouette the board draws. */
+export const COVER_KINDS = ['table', 'barrel', 'crate', 'trough', 'wagon'] as const;
+
+const coverSchema = z.object({
+  id: z.string().min(1).optional(),
+  /** Any name is accepted (imports bring their own); the board knows the COVER_KINDS shapes. */
+  kind: z.string().min(1).default('crate'),
+  squares: squareListSchema.min(1),
+});
+
+const rankAreaSchema = z.object({
+  /** E1–E4: a rank is a storey above the ground (rank 0). */
+  rank: z.number().int().min(0).max(20),
+  squares: squareListSchema,
+});
+
+const passageSchema = z.object({
+  /** E3: the only way up. Stairs and ladders behave alike; the kind is for the icon. */
+  kind: z.enum(['stairs', 'ladder']).default('stairs'),
+  squares: squareListSchema.min(1),
+});
+
+const buildingSchema = z.object({
+  /** X2: a store building carries its store's name (Jenkins Bros…). */
+  name: z.string().min(1),
+  squares: squareListSchema,
+  /** X3: the boardwalk is outside: standing there does not count towards control. */
+  boardwalk: squareListSchema.default([]),
+});
+
+const terrainSchema = z.object({
+  kind: z.string().min(1),
+  squares: squareListSchema,
+});
+
+const doorSchema = z.object({
+  at: segmentSchema,
+  open: z.boolean().default(false),
+});
+
+const mapShape = z.object({
+  name: z.string().max(100).optional(),
+  size: z.tuple([
+    z.number().int().min(1).max(MAX_MAP_SIDE),
+    z.number().int().min(1).max(MAX_MAP_SIDE),
+  ]),
+  terrain: z.array(terrainSchema).default([]),
+  walls: z.array(segmentSchema).default([]),
+  doors: z.array(doorSchema).default([]),
+  windows: z.array(segmentSchema).default([]),
+  cover: z.array(coverSchema).default([]),
+  ranks: z.array(rankAreaSchema).default([]),
+  passages: z.array(passageSchema).default([]),
+  buildings: z.array(buildingSchema).default([]),
+  tokens: z.array(tokenSchema).default([]),
+});
+
+/**
+ * A grid map: everything the rules need (G, E, M, X) plus where the tokens stand. Squares must lie
+ * on the map, and every cover object gets a stable id (its place in the list when the file has
+ * none), because cover verdicts name objects.
+ */
+export const mapSchema = mapShape
+  .superRefine((map, ctx) => {
+    const [w, h] = map.size;
+    const onMap = ([x, y]: Square) => x < w && y < h;
+    const check = (squares: readonly Square[], path: (string | number)[]) =>
+      squares.forEach((sq, i) => {
+        if (!onMap(sq)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `square [${sq[0]}, ${sq[1]}] is off the ${w}×${h} map`,
+            path: [...path, i],
+          });
+        }
+      });
+    map.terrain.forEach((t, i) => check(t.squares, ['terrain', i, 'squares']));
+    map.cover.forEach((c, i) => check(c.squares, ['cover', i, 'squares']));
+    map.ranks.forEach((r, i) => check(r.squares, ['ranks', i, 'squares']));
+    map.passages.forEach((p, i) => check(p.squares, ['passages', i, 'squares']));
+    map.buildings.forEach((b, i) => {
+      check(b.squares, ['buildings', i, 'squares']);
+      check(b.boardwalk, ['buildings', i, 'boardwalk']);
+    });
+    map.tokens.forEach((t, i) => check([t.at], ['tokens', i, 'at']));
+    const ids = new Set<string>();
+    map.cover.forEach((c, i) => {
+      if (c.id === undefined) return;
+      if (ids.has(c.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `duplicate cover id "${c.id}"`,
+          path: ['cover', i, 'id'],
+        });
+      }
+      ids.add(c.id);
+    });
+  })
+  .transform((map) => ({
+    ...map,
+    cover: map.cover.map((c, i) => ({ ...c, id: c.id ?? `cover-${i + 1}` })),
+  }));
+
+/** The map as stored and used: defaults filled, every cover object with an id. */
+export type GameMap = z.output<typeof mapSchema>;
+/** The map as written in a file or scenario: lists and defaults may be absent. */
+export type GameMapInput = z.input<typeof mapSchema>;
+export type CoverObject = GameMap['cover'][number];
+export type Door = GameMap['doors'][number];
+export type Building = GameMap['buildings'][number];
+
+export { squareSchema };

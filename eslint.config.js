@@ -1,0 +1,111 @@
+// @ts-check
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+
+/**
+ * DESIGN.md: engine/ is pure rules. It may not reach the window, the disk, the network or the
+ * renderer, and it may not roll its own randomness: every shuffle and d10 comes from the seeded RNG
+ * kept in state, so undo and replay are exact.
+ */
+export const enginePurity = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: nodeBuiltins.map((name) => ({
+        name,
+        message: 'engine/ is pure: no Node modules (DESIGN.md).',
+      })),
+      patterns: [
+        { group: ['node:*'], message: 'engine/ is pure: no Node modules (DESIGN.md).' },
+        {
+          group: [
+            '**/renderer',
+            '**/renderer/**',
+            '**/electron',
+            '**/electron/**',
+            '**/scripts/**',
+          ],
+          message: 'engine/ may not import renderer/, electron/ or scripts/ (DESIGN.md).',
+        },
+        {
+          group: [
+            'pixi.js',
+            'pixi.js/*',
+            'lowdb',
+            'lowdb/*',
+            'react',
+            'react/*',
+            'react-dom',
+            'react-dom/*',
+          ],
+          message: 'engine/ is pure: no PixiJS, lowdb or React (DESIGN.md).',
+        },
+      ],
+    },
+  ],
+  'no-restricted-properties': [
+    'error',
+    {
+      object: 'Math',
+      property: 'random',
+      message: 'engine/ draws randomness from the seeded RNG in state, never Math.random.',
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    ...['window', 'document', 'process', 'Buffer', 'localStorage', 'fetch', 'require'].map(
+      (name) => ({ name, message: 'engine/ is pure: no DOM or Node globals (DESIGN.md).' }),
+    ),
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'release/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/.artifacts/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    rules: enginePurity,
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)electron/(?!contract(\\.ts)?$)',
+              message: 'renderer/ talks to electron/ only through contract.ts and the bridge.',
+            },
+            { regex: '^(node:.*|electron)$', message: 'renderer/ runs in a sandbox: no Node.' },
+          ],
+        },
+      ],
+    },
+  },
+);

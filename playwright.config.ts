@@ -1,0 +1,24 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/lib/findChromium.ts';
+
+const chromium = findChromium();
+if ('missing' in chromium) {
+  throw new Error(`The browser tests need Chromium: ${chromium.missing}.`);
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  globalSetup: './tests/e2e/globalSetup.ts',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.HIGH_NOON_URL,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath: chromium.path, args: chromiumArgs() },
+    trace: 'retain-on-failure',
+  },
+});

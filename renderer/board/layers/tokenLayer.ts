@@ -1,0 +1,139 @@
+import { Container, Graphics } from 'pixi.js';
+import type { Token } from '../../../engine/model/token.ts';
+import { tierLabel, type ThreatTier } from '../../../engine/rules/threatTiers.ts';
+import { CELL } from '../boardUnits.ts';
+import { staticLayer } from '../layer.ts';
+import { BOARD_COLORS, FACTION_COLORS, FACTION_MARKS, TIER_STYLE, inkOn } from '../palette.ts';
+import { boardText } from '../text.ts';
+
+const HEX_RADIUS = CELL * 0.34;
+const HEX_CENTER_Y = CELL * 0.4;
+
+/**
+ * B5: each character is its faction's hex chip, with the faction's mark and the character's name. H4: its tracker chips sit on it as flat pips on two tracks, red for HP and blue for gear;
+ * spendable chips never appear here. N1/N2: an NPC carries its threat tier as colour, shape and
+ * text together.
+ */
+export function tokenLayer() {
+  return staticLayer(
+    'tokens',
+    (map) => [map.tokens],
+    (container, map) => {
+      for (const token of map.tokens) container.addChild(drawToken(token));
+    },
+  );
+}
+
+export function drawToken(token: Token): Container {
+  const chip = new Container({ label: `token:${token.id}` });
+  chip.position.set(token.at[0] * CELL, token.at[1] * CELL);
+  const color = FACTION_COLORS[token.faction];
+  const hex = new Graphics();
+  hex
+    .poly(hexPoints(CELL / 2, HEX_CENTER_Y, HEX_RADIUS))
+    .fill(color)
+    .stroke({ width: 4, color: BOARD_COLORS.tokenRim });
+  chip.addChild(hex);
+  const initial = boardText(FACTION_MARKS[token.faction], {
+    fontSize: 19,
+    fontWeight: '700',
+    fill: inkOn(color),
+  });
+  initial.position.set(CELL / 2, HEX_CENTER_Y + 1);
+  chip.addChild(initial);
+  chip.addChild(trackerPips(token));
+  chip.addChild(nameplate(token.name));
+  if (token.tier) chip.addChild(tierBadge(token.tier.color, token.tier.level));
+  return chip;
+}
+
+/** A pointy-top hexagon. */
+function hexPoints(cx: number, cy: number, r: number): number[] {
+  const points: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const angle = Math.PI / 6 + (i * Math.PI) / 3 - Math.PI / 2;
+    points.push(cx + r * Math.cos(angle), cy + r * Math.sin(angle));
+  }
+  return points;
+}
+
+/**
+ * H4: the token's tracker chips, as flat pips (never poker-chip discs): a red pip on the HP track
+ * and, when the character has gear, a blue pip on the gear track. Each shows its track's value in
+ * figures, so the table reads HP across the room; the ring around it shows how full the track is.
+ */
+function trackerPips(token: Token): Container {
+  const pips = new Container({ label: 'trackers' });
+  const y = CELL * 0.86;
+  pips.addChild(
+    trackerPip(
+      token.gearMax > 0 ? CELL * 0.3 : CELL / 2,
+      y,
+      token.hp,
+      token.hpMax,
+      BOARD_COLORS.hpPip,
+    ),
+  );
+  if (token.gearMax > 0)
+    pips.addChild(trackerPip(CELL * 0.7, y, token.gear, token.gearMax, BOARD_COLORS.gearPip));
+  return pips;
+}
+
+function trackerPip(x: number, y: number, value: number, max: number, color: number): Container {
+  const pip = new Container();
+  const r = 9;
+  const g = new Graphics();
+  g.circle(x, y, r)
+    .fill(value > 0 ? color : BOARD_COLORS.pipEmpty)
+    .stroke({ width: 1.5, color: 0xffffff });
+  if (max > 0 && value < max) {
+    // The lost part of the track as a dark arc, drawn clockwise from the top.
+    const start = -Math.PI / 2 + (2 * Math.PI * value) / max;
+    g.moveTo(x + (r + 2.5) * Math.cos(start), y + (r + 2.5) * Math.sin(start));
+    g.arc(x, y, r + 2.5, start, (3 * Math.PI) / 2).stroke({
+      width: 3,
+      color: BOARD_COLORS.pipEmpty,
+    });
+  }
+  const label = boardText(String(value), { fontSize: 12, fontWeight: '700', fill: 0xffffff });
+  label.position.set(x, y + 0.5);
+  pip.addChild(g, label);
+  return pip;
+}
+
+function nameplate(name: string): Container {
+  const plate = new Container();
+  const text = boardText(name, {
+    fontSize: 13,
+    fontWeight: '700',
+    fill: BOARD_COLORS.nameplateText,
+  });
+  const width = Math.max(text.width + 10, 24);
+  const bg = new Graphics()
+    .roundRect(CELL / 2 - width / 2, CELL + 1, width, 17, 5)
+    .fill({ color: BOARD_COLORS.nameplate, alpha: 0.85 });
+  text.position.set(CELL / 2, CELL + 9.5);
+  plate.addChild(bg, text);
+  return plate;
+}
+
+function tierBadge(tier: ThreatTier, level: number): Container {
+  const style = TIER_STYLE[tier];
+  const badge = new Container({ label: 'tier' });
+  const g = new Graphics();
+  const cx = CELL - 11;
+  const cy = 11;
+  const s = 11;
+  if (style.shape === 'diamond') g.poly([cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy]);
+  else if (style.shape === 'square') g.rect(cx - s * 0.8, cy - s * 0.8, s * 1.6, s * 1.6);
+  else g.circle(cx, cy, s * 0.85);
+  g.fill(style.color).stroke({ width: 2, color: 0xffffff });
+  const label = boardText(tierLabel(tier, level), {
+    fontSize: 10,
+    fontWeight: '700',
+    fill: 0xffffff,
+  });
+  label.position.set(cx, cy + 0.5);
+  badge.addChild(g, label);
+  return badge;
+}

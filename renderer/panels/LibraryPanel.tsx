@@ -1,0 +1,286 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { mapSchema, type GameMap } from '../../engine/model/map.ts';
+import { describeIssues } from '../../engine/model/describeIssues.ts';
+import type { MethodOutput } from '../../electron/contract.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import type { Store } from '../state/store.ts';
+
+type Summary = MethodOutput<'listSaves'>[number];
+type Pending =
+  | { kind: 'overwrite'; name: string }
+  | { kind: 'rename' | 'duplicate'; from: string; to: string }
+  | { kind: 'delete'; name: string };
+
+/**
+ * The map library: save the current map under a name, list the saved maps, load one back, and
+ * rename, duplicate or delete them. Every refusal from the store is shown as it was given.
+ */
+export function LibraryPanel({
+  bridge,
+  currentMap,
+}: {
+  bridge: AppBridge;
+  currentMap: Store<GameMap>;
+}) {
+  const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
+  const [name, setName] = useState(map.name ?? '');
+  const [saves, setSaves] = useState<Summary[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const showList = useCallback((result: Awaited<ReturnType<AppBridge['listSaves']>>) => {
+    if (result.ok) setSaves(result.value);
+    else setError(result.error.message);
+  }, []);
+  const refresh = useCallback(
+    async () => showList(await bridge.listSaves({ kind: 'map' })),
+    [bridge, showList],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void bridge.listSaves({ kind: 'map' }).then((result) => live && showList(result));
+    return () => {
+      live = false;
+    };
+  }, [bridge, showList]);
+
+  async function run<T>(
+    task: () => Promise<
+      { ok: true; value: T } | { ok: false; error: { code: string; message: string } }
+    >,
+    done: (value: T) => void,
+    onError?: (code: string, message: string) => boolean,
+  ) {
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      const result = await task();
+      if (result.ok) {
+        setPending(null);
+        done(result.value);
+        await refresh();
+      } else if (!onError?.(result.error.code, result.error.message)) {
+        setError(result.error.message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function save(overwrite: boolean) {
+    const data: GameMap = { ...currentMap.get(), name: name.trim() };
+    void run(
+      () => bridge.writeSave({ kind: 'map', name, data, overwrite }),
+      (saved) => {
+        currentMap.set(data);
+        setStatus(`Saved “${saved.name}”.`);
+      },
+      (code, message) => {
+        if (code !== 'exists') return false;
+        setError(message);
+        setPending({ kind: 'overwrite', name });
+        return true;
+      },
+    );
+  }
+
+  function load(saveName: string) {
+    void run(
+      () => bridge.loadSave({ kind: 'map', name: saveName }),
+      (doc) => {
+        const parsed = mapSchema.safeParse(doc.data);
+        if (!parsed.success) {
+          setError(
+            `“${saveName}” is not a map this version can show: ${describeIssues(parsed.error, 'data')}`,
+          );
+          return;
+        }
+        currentMap.set(parsed.data);
+        setName(doc.name);
+        setStatus(`Loaded “${doc.name}”.`);
+      },
+    );
+  }
+
+  function confirmPending() {
+    if (!pending) return;
+    if (pending.kind === 'overwrite') return save(true);
+    if (pending.kind === 'delete') {
+      const target = pending.name;
+      return void run(
+        () => bridge.deleteSave({ kind: 'map', name: target }),
+        () => setStatus(`Deleted “${target}” (it is kept in the trash folder).`),
+      );
+    }
+    const { kind, from, to } = pending;
+    const call = kind === 'rename' ? bridge.renameSave : bridge.duplicateSave;
+    void run(
+      () => call({ kind: 'map', from, to }),
+      (saved) => setStatus(`${kind === 'rename' ? 'Renamed' : 'Duplicated'} to “${saved.name}”.`),
+    );
+  }
+
+  return (
+    <section className="panel library" aria-labelledby="library-title">
+      <h2 id="library-title">Map library</h2>
+      <form
+        className="save-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save(false);
+        }}
+      >
+        <label htmlFor="save-name">Save this map as</label>
+        <div className="row">
+          <input
+            id="save-name"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              if (pending?.kind === 'overwrite') setPending(null);
+            }}
+            placeholder="Map name"
+            autoComplete="off"
+          />
+          <button type="submit" disabled={busy}>
+            Save
+          </button>
+        </div>
+      </form>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {status && (
+        <p role="status" className="status">
+          {status}
+        </p>
+      )}
+      {pending && (
+        <PendingPrompt
+          pending={pending}
+          busy={busy}
+          onChange={setPending}
+          onConfirm={confirmPending}
+        />
+      )}
+      <h3>Saved maps</h3>
+      {saves.length === 0 ? (
+        <p className="empty">No saved maps yet.</p>
+      ) : (
+        <ul className="save-list" aria-label="Saved maps">
+          {saves.map((s) => (
+            <li key={s.name} className={s.problem ? 'problem' : undefined}>
+              <div
+                className="save-name"
+                title={s.problem ?? `Saved ${new Date(s.savedAt).toLocaleString()}`}
+              >
+                {s.problem ? '⚠ ' : ''}
+                {s.name}
+              </div>
+              {s.problem ? (
+                <p className="problem-text">{s.problem}</p>
+              ) : (
+                <div className="save-actions">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => load(s.name)}
+                    aria-label={`Load ${s.name}`}
+                  >
+                    Load
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => setPending({ kind: 'rename', from: s.name, to: s.name })}
+                  >
+                    Rename
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() =>
+                      setPending({ kind: 'duplicate', from: s.name, to: `${s.name} copy` })
+                    }
+                  >
+                    Duplicate
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => setPending({ kind: 'delete', name: s.name })}
+                  >
+                    Delete
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function PendingPrompt({
+  pending,
+  busy,
+  onChange,
+  onConfirm,
+}: {
+  pending: Pending;
+  busy: boolean;
+  onChange: (p: Pending | null) => void;
+  onConfirm: () => void;
+}) {
+  if (pending.kind === 'overwrite' || pending.kind === 'delete') {
+    const question =
+      pending.kind === 'overwrite'
+        ? `Replace the saved map “${pending.name}” with this one?`
+        : `Delete “${pending.name}”?`;
+    return (
+      <div className="prompt" role="group" aria-label="Confirm">
+        <p>{question}</p>
+        <button type="button" disabled={busy} onClick={onConfirm}>
+          {pending.kind === 'overwrite' ? 'Overwrite' : 'Delete'}
+        </button>
+        <button type="button" onClick={() => onChange(null)}>
+          Cancel
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="prompt"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onConfirm();
+      }}
+    >
+      <label htmlFor="pending-name">
+        {pending.kind === 'rename' ? 'Rename' : 'Duplicate'} “{pending.from}” to
+      </label>
+      <div className="row">
+        <input
+          id="pending-name"
+          autoFocus
+          value={pending.to}
+          onChange={(e) => onChange({ ...pending, to: e.target.value })}
+        />
+        <button type="submit" disabled={busy}>
+          {pending.kind === 'rename' ? 'Rename' : 'Duplicate'}
+        </button>
+        <button type="button" onClick={() => onChange(null)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

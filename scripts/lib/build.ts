@@ -1,0 +1,123 @@
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build, type InlineConfig } from 'vite';
+import { projectRoot } from './projectRoot.ts';
+
+const RENDERER_OUT = path.join(projectRoot, 'dist', 'renderer');
+const STAMP = path.join(RENDERER_OUT, '.source-stamp');
+/** Everything the renderer build reads. A change in any of them makes the build stale. */
+const RENDERER_SOURCES = [
+  'renderer',
+  'engine',
+  'assets',
+  'electron/contract.ts',
+  'electron/csp.ts',
+  'vite.config.ts',
+  'package-lock.json',
+];
+
+export const rendererDir = RENDERER_OUT;
+
+/**
+ * Builds the renderer when dist/ is missing or older than any of its sources. Several processes
+ * may ask at once (parallel test files, `npm start` beside `npm run web`), so building holds a lock
+ * folder; the others wait for it, then find the build fresh.
+ */
+export async function ensureRendererBuilt(): Promise<'built' | 'fresh'> {
+  return withBuildLock(async () => {
+    const stamp = await sourceStamp();
+    const previous = await readFile(STAMP, 'utf8').catch(() => null);
+    const hasIndex = await stat(path.join(RENDERER_OUT, 'index.html')).then(
+      () => true,
+      () => false,
+    );
+    if (hasIndex && previous === stamp) return 'fresh';
+    await viteBuildRenderer();
+    await writeFile(STAMP, stamp);
+    return 'built';
+  });
+}
+
+export function buildRenderer(): Promise<void> {
+  return withBuildLock(viteBuildRenderer);
+}
+
+async function viteBuildRenderer(): Promise<void> {
+  await build({
+    configFile: path.join(projectRoot, 'vite.config.ts'),
+    logLevel: 'error',
+    root: path.join(projectRoot, 'renderer'),
+  });
+}
+
+/** Bundles the Electron main process (ESM) and the sandboxed preload (one CommonJS file). */
+export async function buildElectron(): Promise<void> {
+  const common = (entry: string, format: 'es' | 'cjs', fileName: string): InlineConfig => ({
+    configFile: false,
+    root: projectRoot,
+    logLevel: 'error',
+    publicDir: false,
+    ssr: { noExternal: true, external: ['electron'] },
+    build: {
+      ssr: true,
+      outDir: path.join(projectRoot, 'dist', 'electron'),
+      emptyOutDir: false,
+      target: 'node22',
+      minify: false,
+      rollupOptions: {
+        input: path.join(projectRoot, entry),
+        external: ['electron'],
+        output: { format, entryFileNames: fileName, codeSplitting: false },
+      },
+    },
+  });
+  await withBuildLock(async () => {
+    await build(common('electron/main.ts', 'es', 'main.js'));
+    await build(common('electron/preload.ts', 'cjs', 'preload.cjs'));
+  });
+}
+
+const LOCK = path.join(projectRoot, 'dist', '.build-lock');
+/** A lock older than this was left by a build that died; builds take well under a minute. */
+const STALE_LOCK_MS = 5 * 60_000;
+
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  await mkdir(path.dirname(LOCK), { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(LOCK);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = await stat(LOCK).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
+      if (age > STALE_LOCK_MS) await rm(LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** The newest modification time and the file count of the sources, as one comparable string. */
+async function sourceStamp(): Promise<string> {
+  let newest = 0;
+  let count = 0;
+  async function visit(target: string): Promise<void> {
+    const info = await stat(target).catch(() => null);
+    if (!info) return;
+    if (info.isDirectory()) {
+      for (const entry of await readdir(target)) await visit(path.join(target, entry));
+      return;
+    }
+    count += 1;
+    newest = Math.max(newest, info.mtimeMs);
+  }
+  for (const source of RENDERER_SOURCES) await visit(path.join(projectRoot, source));
+  return `${newest}:${count}`;
+}

@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultDataDir } from '../../electron/dataDir.ts';
+import { DEFAULT_WEB_PORT, startWebHost, type WebHost } from '../../electron/webHost.ts';
+import { ensureRendererBuilt, rendererDir } from './build.ts';
+import { projectRoot } from './projectRoot.ts';
+
+export interface WebModeArgs {
+  port: number;
+  dataDir: string;
+}
+
+/** `--port N` (0 picks a free port) and `--data DIR`; anything else is an error worth showing. */
+export function parseWebArgs(argv: string[]): WebModeArgs {
+  const { values } = parseArgs({
+    args: argv,
+    options: { port: { type: 'string' }, data: { type: 'string' } },
+    strict: true,
+  });
+  const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
+  }
+  return {
+    port,
+    dataDir: values.data
+      ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.data)
+      : defaultDataDir(),
+  };
+}
+
+/** Builds the renderer if needed, serves it with the save API, and prints the one line with its URL. */
+export async function runWebMode(args: WebModeArgs): Promise<WebHost> {
+  await ensureRendererBuilt();
+  const { version } = JSON.parse(
+    await readFile(path.join(projectRoot, 'package.json'), 'utf8'),
+  ) as { version: string };
+  let host: WebHost;
+  try {
+    host = await startWebHost({
+      port: args.port,
+      dataDir: args.dataDir,
+      staticDir: rendererDir,
+      version,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(`port ${args.port} is already in use; pass --port 0 to pick a free one`, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+  console.log(`High Noon Table: ${host.url}`);
+  const stop = () => void host.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return host;
+}
+
+export function exitWithError(error: unknown): never {
+  console.error(`High Noon Table: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,91 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import type { BoardTestHooks } from '../../renderer/views/testHooks.ts';
+
+export { expect };
+
+/** Where the tests write their screenshots; git ignores it. */
+export const ARTIFACTS = 'tests/.artifacts';
+
+export type Rgb = [number, number, number];
+
+/**
+ * An app page: the web mode opened fresh, the board drawn. Any console error or CSP violation
+ * during the test fails it, because a page that "works" while the console reports a refused script
+ * is not working.
+ */
+export const test = base.extend<{ app: Page }>({
+  app: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await openApp(page);
+    await use(page);
+    expect(problems, 'console errors during the test').toEqual([]);
+  },
+});
+
+export async function openApp(page: Page): Promise<void> {
+  const url = process.env.HIGH_NOON_URL;
+  if (!url) throw new Error('HIGH_NOON_URL is not set: run these through `playwright test`.');
+  await page.goto(url);
+  await waitForBoard(page);
+}
+
+export async function waitForBoard(page: Page): Promise<void> {
+  await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 30_000 });
+}
+
+export function hooks(page: Page) {
+  return {
+    pointToClient: (x: number, y: number) =>
+      page.evaluate(([px, py]) => window.highNoonBoard!.pointToClient(px!, py!), [x, y]),
+    view: () => page.evaluate(() => window.highNoonBoard!.view()),
+    currentMap: () => page.evaluate(() => window.highNoonBoard!.currentMap()),
+    renderer: () => page.evaluate(() => window.highNoonBoard!.renderer()),
+    nextFrame: () => page.evaluate(() => window.highNoonBoard!.nextFrame()),
+  } satisfies Partial<Record<keyof BoardTestHooks, unknown>>;
+}
+
+/** A screenshot of the page, decoded, so tests can read the colour at any page pixel. */
+export async function capture(page: Page, file?: string) {
+  const buffer = await page.screenshot(file ? { path: `${ARTIFACTS}/${file}` } : {});
+  const png = PNG.sync.read(buffer);
+  const scale = png.width / page.viewportSize()!.width;
+  return {
+    /** The median colour of the 3×3 pixels around a page point, which shrugs off antialiasing. */
+    colorAt(point: { x: number; y: number }): Rgb {
+      const samples: Rgb[] = [];
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const x = Math.round(point.x * scale) + dx;
+          const y = Math.round(point.y * scale) + dy;
+          const i = (y * png.width + x) * 4;
+          samples.push([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]);
+        }
+      }
+      return [0, 1, 2].map((c) => samples.map((s) => s[c]!).sort((a, b) => a - b)[4]!) as Rgb;
+    },
+  };
+}
+
+export function rgbOf(hex: number): Rgb {
+  return [(hex >> 16) & 0xff, (hex >> 8) & 0xff, hex & 0xff];
+}
+
+/** `top` drawn with `alpha` over `bottom`, as the GPU blends it. */
+export function blend(bottom: number, top: number, alpha: number): Rgb {
+  const b = rgbOf(bottom);
+  const t = rgbOf(top);
+  return [0, 1, 2].map((c) => Math.round(b[c]! * (1 - alpha) + t[c]! * alpha)) as Rgb;
+}
+
+export function expectColorNear(actual: Rgb, expected: Rgb, what: string, tolerance = 18): void {
+  const off = Math.max(...actual.map((v, i) => Math.abs(v - expected[i]!)));
+  expect(
+    off,
+    `${what}: got rgb(${actual.join(', ')}), expected about rgb(${expected.join(', ')})`,
+  ).toBeLessThanOrEqual(tolerance);
+}

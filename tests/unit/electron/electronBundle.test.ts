@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import vm from 'node:vm';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { METHOD_NAMES, channelOf } from '../../../electron/contract.ts';
+import { buildElectron, ensureRendererBuilt } from '../../../scripts/lib/build.ts';
+import { useTempDirs } from './tempDir.ts';
+
+const tempDir = useTempDirs();
+
+/** One build for both bundles; building twice at once in parallel test files would race. */
+const built = (async () => {
+  await ensureRendererBuilt();
+  await buildElectron();
+})();
+
+/**
+ * The Electron binary cannot be installed here, so the bundled main process (dist/electron/main.js,
+ * exactly what Electron would load) runs under Node against a recording stand-in for the
+ * 'electron' module. What stays untested: Electron itself honouring these settings, and the
+ * preload running in a real sandbox.
+ */
+describe('the bundled Electron main process', () => {
+  let report: Record<string, unknown> & {
+    channels: string[];
+    window: { webPreferences: Record<string, unknown> };
+    page: { status: number; csp: string; body: string };
+  };
+
+  beforeAll(async () => {
+    await built;
+    const userData = await tempDir();
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        path.resolve('tests/unit/electron/fakeElectron/runMain.mjs'),
+        path.resolve('dist/electron/main.js'),
+      ],
+      { env: { ...process.env, FAKE_USER_DATA: userData } },
+    );
+    report = JSON.parse(stdout);
+  }, 180_000);
+
+  it('handles exactly the contract’s channels', () => {
+    expect(report.channels).toEqual(METHOD_NAMES.map(channelOf).sort());
+  });
+
+  it('opens a sandboxed, isolated window without Node, on the app:// page', () => {
+    expect(report.window.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
+    expect(String(report.window.webPreferences.preload)).toMatch(/preload\.cjs$/);
+    expect(report.loadedUrl).toBe('app://bundle/index.html');
+    expect(report.schemes).toEqual([
+      { scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } },
+    ]);
+  });
+
+  it('serves the page with the CSP, and nothing outside the build', () => {
+    expect(report.page.status).toBe(200);
+    expect(report.page.csp).toContain("script-src 'self'");
+    expect(report.page.body).toContain('<!doctype html>');
+    expect(report.outsideStatus).toBe(404);
+  });
+
+  it('answers the app page from the store in userData, and refuses other senders and bad arguments', () => {
+    expect(report.saveFromApp).toMatchObject({ ok: true, value: { name: 'Main test' } });
+    expect(report.listFromApp).toMatchObject({ ok: true, value: [{ name: 'Main test' }] });
+    expect(report.fromForeign).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(report.badArgument).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
+  });
+
+  it('denies new windows, navigation and permissions', () => {
+    expect(report.windowOpen).toEqual({ action: 'deny' });
+    expect(report.navigationPrevented).toBe(true);
+    expect(report.permissionGranted).toBe(false);
+    expect(report.permissionCheck).toBe(false);
+  });
+});
+
+/**
+ * The bundled preload, run in a bare VM context the way a sandboxed preload runs: its only module
+ * is 'electron', here a recording fake.
+ */
+describe('the bundled preload', () => {
+  const exposed: Record<string, unknown> = {};
+  const invoked: [string, unknown][] = [];
+  const required: string[] = [];
+
+  beforeAll(async () => {
+    await built;
+    const code = await readFile('dist/electron/preload.cjs', 'utf8');
+    const fakeElectron = {
+      contextBridge: {
+        exposeInMainWorld: (key: string, api: unknown) => void (exposed[key] = api),
+      },
+      ipcRenderer: {
+        invoke: async (channel: string, input: unknown) => (
+          invoked.push([channel, input]),
+          { ok: true, value: null }
+        ),
+      },
+    };
+    const module = { exports: {} };
+    const require = (name: string) => {
+      required.push(name);
+      if (name !== 'electron') throw new Error(`a sandboxed preload cannot require ${name}`);
+      return fakeElectron;
+    };
+    vm.runInNewContext(code, { require, module, exports: module.exports, console });
+  }, 120_000);
+
+  it('requires nothing but electron, as a sandboxed preload must', () => {
+    expect(new Set(required)).toEqual(new Set(['electron']));
+  });
+
+  it('exposes one named function per contract method on window.highNoon, and nothing else', () => {
+    const api = exposed.highNoon as Record<string, unknown>;
+    expect(Object.keys(exposed)).toEqual(['highNoon']);
+    expect(Object.keys(api).sort()).toEqual([...METHOD_NAMES].sort());
+    for (const name of METHOD_NAMES) expect(typeof api[name], name).toBe('function');
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(JSON.stringify(api)).not.toContain('ipcRenderer');
+  });
+
+  it('sends each call on its own method’s channel with its argument', async () => {
+    const api = exposed.highNoon as Record<string, (input: unknown) => Promise<unknown>>;
+    await api.listSaves!({ kind: 'map' });
+    expect(invoked).toEqual([['high-noon:listSaves', { kind: 'map' }]]);
+  });
+});

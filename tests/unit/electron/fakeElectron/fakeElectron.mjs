@@ -1,0 +1,62 @@
+// A stand-in for the 'electron' module, recording what the bundled main process asks of it, so
+// the real dist/electron/main.js can run under plain Node where Electron cannot be installed.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+
+export const recorded = {
+  appListeners: {},
+  ipcHandlers: {},
+  windows: [],
+  schemes: [],
+  protocolHandlers: {},
+  loadedUrl: null,
+  permissionRequest: null,
+  permissionCheck: null,
+};
+
+let loaded;
+export const whenLoaded = new Promise((resolve) => (loaded = resolve));
+
+export const app = {
+  isPackaged: false,
+  whenReady: () => Promise.resolve(),
+  on: (event, listener) => void (recorded.appListeners[event] = listener),
+  quit: () => undefined,
+  getPath: (name) => (name === 'userData' ? process.env.FAKE_USER_DATA : undefined),
+  getVersion: () => '0.0.0-fake',
+};
+
+export class BrowserWindow {
+  constructor(options) {
+    recorded.windows.push(options);
+  }
+  once() {}
+  show() {}
+  async loadURL(url) {
+    recorded.loadedUrl = url;
+    loaded();
+  }
+}
+
+export const ipcMain = {
+  handle: (channel, handler) => void (recorded.ipcHandlers[channel] = handler),
+};
+
+export const protocol = {
+  registerSchemesAsPrivileged: (schemes) => void recorded.schemes.push(...schemes),
+  handle: (scheme, handler) => void (recorded.protocolHandlers[scheme] = handler),
+};
+
+export const net = {
+  fetch: async (url) =>
+    new Response(await readFile(fileURLToPath(url)), { headers: { 'content-type': 'text/html' } }),
+};
+
+export const session = {
+  defaultSession: {
+    setPermissionRequestHandler: (handler) => void (recorded.permissionRequest = handler),
+    setPermissionCheckHandler: (handler) => void (recorded.permissionCheck = handler),
+  },
+};
+
+export default { app, BrowserWindow, ipcMain, protocol, net, session };

@@ -1,0 +1,61 @@
+// Runs the bundled main process against the fake Electron, drives what it registered as the
+// renderer and Electron would, and prints one JSON report on stdout.
+import { register } from 'node:module';
+import { pathToFileURL } from 'node:url';
+
+register('./hooks.mjs', import.meta.url);
+const { recorded, whenLoaded } = await import('./fakeElectron.mjs');
+await import(pathToFileURL(process.argv[2]).href);
+await whenLoaded;
+
+const appPage = { senderFrame: { url: 'app://bundle/index.html' } };
+const foreign = { senderFrame: { url: 'https://evil.example/' } };
+const invoke = (channel, event, input) => recorded.ipcHandlers[channel](event, input);
+
+const contents = { opened: null, listeners: {} };
+recorded.appListeners['web-contents-created']?.(
+  {},
+  {
+    setWindowOpenHandler: (h) => void (contents.opened = h({ url: 'https://example.com' })),
+    on: (event, listener) => void (contents.listeners[event] = listener),
+  },
+);
+let navigationPrevented = false;
+contents.listeners['will-navigate']?.(
+  { preventDefault: () => void (navigationPrevented = true) },
+  'https://example.com',
+);
+let permissionGranted = null;
+recorded.permissionRequest?.(null, 'media', (granted) => void (permissionGranted = granted));
+
+const page = await recorded.protocolHandlers.app(new Request('app://bundle/index.html'));
+const outside = await recorded.protocolHandlers.app(
+  new Request('app://bundle/%2e%2e%2f%2e%2e%2fpackage.json'),
+);
+
+console.log(
+  JSON.stringify({
+    channels: Object.keys(recorded.ipcHandlers).sort(),
+    window: recorded.windows[0],
+    loadedUrl: recorded.loadedUrl,
+    schemes: recorded.schemes,
+    saveFromApp: await invoke('high-noon:writeSave', appPage, {
+      kind: 'map',
+      name: 'Main test',
+      data: { size: [3, 3] },
+    }),
+    listFromApp: await invoke('high-noon:listSaves', appPage, {}),
+    fromForeign: await invoke('high-noon:listSaves', foreign, {}),
+    badArgument: await invoke('high-noon:loadSave', appPage, { kind: 'map' }),
+    windowOpen: contents.opened,
+    navigationPrevented,
+    permissionGranted,
+    permissionCheck: recorded.permissionCheck?.(null, 'media'),
+    page: {
+      status: page.status,
+      csp: page.headers.get('content-security-policy'),
+      body: (await page.text()).slice(0, 200),
+    },
+    outsideStatus: outside.status,
+  }),
+);

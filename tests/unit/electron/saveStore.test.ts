@@ -1,0 +1,257 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { mapSchema } from '../../../engine/model/map.ts';
+import { SaveStore } from '../../../electron/store/saveStore.ts';
+import { StoreError } from '../../../electron/store/storeError.ts';
+import sample from '../../../assets/maps/dusty-crossing.json';
+import { useTempDirs } from './tempDir.ts';
+
+const tempDir = useTempDirs();
+const map = mapSchema.parse(sample);
+
+async function rejection(promise: Promise<unknown>): Promise<StoreError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof StoreError) return error;
+    throw error;
+  }
+  throw new Error('expected the store to refuse');
+}
+
+/** Every file under a folder with its bytes, to prove a refused call touched nothing. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  async function walk(d: string) {
+    for (const entry of await readdir(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else out[path.relative(dir, full)] = await readFile(full, 'utf8');
+    }
+  }
+  await walk(dir);
+  return out;
+}
+
+describe('SaveStore', () => {
+  it('saves, lists, and loads a map back identical, with schemaVersion', async () => {
+    const store = await SaveStore.open(await tempDir());
+    await store.save('map', 'Dusty Crossing', map);
+    expect(await store.list('map')).toEqual([
+      expect.objectContaining({ kind: 'map', name: 'Dusty Crossing', bytes: expect.any(Number) }),
+    ]);
+    const doc = await store.load('map', 'dusty crossing');
+    expect(doc.schemaVersion).toBe(1);
+    expect(doc.data).toEqual(map);
+  });
+
+  it('writes one compact JSON file per save, plus an index', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Dusty Crossing', map);
+    await store.save('character', 'Kate', { name: 'Kate' });
+    const maps = await readdir(path.join(dir, 'saves', 'maps'));
+    expect(maps).toEqual(['dusty-crossing.json']);
+    expect(await readdir(path.join(dir, 'saves', 'characters'))).toEqual(['kate.json']);
+    const text = await readFile(path.join(dir, 'saves', 'maps', 'dusty-crossing.json'), 'utf8');
+    expect(text).not.toContain('\n');
+    expect(JSON.parse(text)).toMatchObject({
+      schemaVersion: 1,
+      kind: 'map',
+      name: 'Dusty Crossing',
+    });
+    const index = JSON.parse(await readFile(path.join(dir, 'saves', 'index.json'), 'utf8'));
+    expect(index.entries.map((e: { name: string }) => e.name).sort()).toEqual([
+      'Dusty Crossing',
+      'Kate',
+    ]);
+  });
+
+  it('leaves no temporary files behind and keeps the old save when a write fails', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Dusty Crossing', map);
+    const before = await snapshot(dir);
+    // A map that fails validation is refused before anything is written.
+    const bad = await rejection(
+      store.save('map', 'Dusty Crossing', { ...map, size: [0, 0] }, { overwrite: true }),
+    );
+    expect(bad.code).toBe('invalid_data');
+    expect(bad.message).toContain('data.size');
+    expect(await snapshot(dir)).toEqual(before);
+    const names = Object.keys(before);
+    expect(names.some((n) => n.endsWith('.tmp'))).toBe(false);
+  });
+
+  it('refuses traversal, empty and over-long names with a clear error, touching no file', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    const before = await snapshot(dir);
+    for (const [name, text] of [
+      ['../../etc/passwd', 'cannot be a path'],
+      ['..\\..\\windows', 'cannot be a path'],
+      ['..', '".."'],
+      ['', 'needs a name'],
+      ['   ', 'needs a name'],
+      ['x'.repeat(101), 'at most 100 characters'],
+      ['tab\there', 'control characters'],
+    ] as const) {
+      const error = await rejection(store.save('map', name, map));
+      expect(error.code, name).toBe('invalid_name');
+      expect(error.message, name).toContain(text);
+    }
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
+  it('accepts a name of exactly 100 characters', async () => {
+    const store = await SaveStore.open(await tempDir());
+    await store.save('map', 'y'.repeat(100), map);
+    expect((await store.list('map'))[0]!.name).toHaveLength(100);
+  });
+
+  it('needs an explicit overwrite to save over an existing name', async () => {
+    const store = await SaveStore.open(await tempDir());
+    await store.save('map', 'Saloon', map);
+    const refused = await rejection(store.save('map', 'SALOON', { ...map, name: 'changed' }));
+    expect(refused.code).toBe('exists');
+    expect((await store.load('map', 'Saloon')).data).toEqual(map);
+    await store.save('map', 'Saloon', { ...map, name: 'changed' }, { overwrite: true });
+    expect(((await store.load('map', 'Saloon')).data as { name: string }).name).toBe('changed');
+    expect(await store.list('map')).toHaveLength(1);
+  });
+
+  it('renames, refusing to rename onto an existing name', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    await store.save('map', 'Bank', map);
+    const refused = await rejection(store.rename('map', 'Saloon', 'bank'));
+    expect(refused.code).toBe('exists');
+    await store.rename('map', 'Saloon', 'Old Saloon');
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['Bank', 'Old Saloon']);
+    expect(await readdir(path.join(dir, 'saves', 'maps'))).toEqual([
+      'bank.json',
+      'old-saloon.json',
+    ]);
+    expect((await store.load('map', 'Old Saloon')).name).toBe('Old Saloon');
+    // Changing only the case renames the same save.
+    await store.rename('map', 'Old Saloon', 'OLD SALOON');
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['Bank', 'OLD SALOON']);
+  });
+
+  it('duplicates, and deletes into a trash folder', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    await store.duplicate('map', 'Saloon', 'Saloon copy');
+    expect((await store.load('map', 'Saloon copy')).data).toEqual(map);
+    expect((await rejection(store.duplicate('map', 'Saloon', 'saloon copy'))).code).toBe('exists');
+    await store.delete('map', 'Saloon');
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['Saloon copy']);
+    expect(await readdir(path.join(dir, 'saves', 'trash', 'maps'))).toEqual([
+      expect.stringMatching(/-saloon\.json$/),
+    ]);
+    expect((await rejection(store.load('map', 'Saloon'))).code).toBe('not_found');
+  });
+
+  it('reports a corrupt file by name, keeps it, and never overwrites it', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    const file = path.join(dir, 'saves', 'maps', 'saloon.json');
+    await writeFile(file, '{"schemaVersion":1,"kind":"map","name":"Saloon","sav');
+    const listed = await store.list('map');
+    expect(listed).toEqual([
+      expect.objectContaining({
+        name: 'Saloon',
+        problem: expect.stringContaining('maps/saloon.json is not valid JSON'),
+      }),
+    ]);
+    const load = await rejection(store.load('map', 'Saloon'));
+    expect(load.code).toBe('corrupt');
+    expect(load.message).toContain('maps/saloon.json');
+    const overwrite = await rejection(store.save('map', 'Saloon', map, { overwrite: true }));
+    expect(overwrite.code).toBe('corrupt');
+    expect((await rejection(store.rename('map', 'Saloon', 'Other'))).code).toBe('corrupt');
+    expect(await readFile(file, 'utf8')).toBe(
+      '{"schemaVersion":1,"kind":"map","name":"Saloon","sav',
+    );
+  });
+
+  it('reports a file that parses but does not validate, naming the field', async () => {
+    const dir = await tempDir();
+    await SaveStore.open(dir);
+    const file = path.join(dir, 'saves', 'maps', 'hand-made.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        schemaVersion: 1,
+        kind: 'map',
+        name: 'Hand made',
+        savedAt: 'x',
+        data: { size: [4, 4], cover: [{ squares: [[9, 9]] }] },
+      }),
+    );
+    const store = await SaveStore.open(dir);
+    const [entry] = await store.list('map');
+    expect(entry!.problem).toContain(
+      'maps/hand-made.json does not validate: data.cover[0].squares[0]: square [9, 9] is off the 4×4 map',
+    );
+    expect(await readFile(file, 'utf8')).toContain('"Hand made"');
+  });
+
+  it('refuses a save written by a newer version instead of half-reading it', async () => {
+    const dir = await tempDir();
+    await SaveStore.open(dir);
+    await writeFile(
+      path.join(dir, 'saves', 'maps', 'future.json'),
+      JSON.stringify({ schemaVersion: 99, kind: 'map', name: 'Future', savedAt: 'x', data: {} }),
+    );
+    const [entry] = await (await SaveStore.open(dir)).list('map');
+    expect(entry!.problem).toContain('schemaVersion 99 was written by a newer High Noon Table');
+  });
+
+  it('rebuilds a lost or damaged index from the files, losing no save', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    await store.save('session', 'Friday game', { round: 3 });
+    await writeFile(path.join(dir, 'saves', 'index.json'), 'garbage');
+    const reopened = await SaveStore.open(dir);
+    expect((await reopened.list()).map((s) => `${s.kind}:${s.name}`)).toEqual([
+      'map:Saloon',
+      'session:Friday game',
+    ]);
+  });
+
+  it('picks up a save copied into the folder by hand', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    const text = await readFile(path.join(dir, 'saves', 'maps', 'saloon.json'), 'utf8');
+    await writeFile(
+      path.join(dir, 'saves', 'maps', 'from-a-friend.json'),
+      text.replace('"name":"Saloon"', '"name":"From a friend"'),
+    );
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['From a friend', 'Saloon']);
+  });
+
+  it('runs concurrent saves one at a time, so the index keeps every one', async () => {
+    const store = await SaveStore.open(await tempDir());
+    await Promise.all(Array.from({ length: 12 }, (_, i) => store.save('map', `Map ${i}`, map)));
+    expect(await store.list('map')).toHaveLength(12);
+  });
+
+  it('gives different files to names that slug alike', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'High Noon!', map);
+    await store.save('map', 'High Noon?', map);
+    expect(await readdir(path.join(dir, 'saves', 'maps'))).toEqual([
+      'high-noon-2.json',
+      'high-noon.json',
+    ]);
+    expect((await stat(path.join(dir, 'saves', 'maps', 'high-noon.json'))).size).toBeGreaterThan(0);
+  });
+});

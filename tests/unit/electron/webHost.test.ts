@@ -1,0 +1,183 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startWebHost, type WebHost } from '../../../electron/webHost.ts';
+import { useTempDirs } from './tempDir.ts';
+
+const tempDir = useTempDirs();
+const hosts: WebHost[] = [];
+afterEach(async () => {
+  await Promise.all(hosts.splice(0).map((h) => h.close()));
+});
+
+async function start() {
+  const staticDir = await tempDir();
+  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
+  const host = await startWebHost({
+    port: 0,
+    dataDir: await tempDir(),
+    staticDir,
+    version: '1.2.3',
+  });
+  hosts.push(host);
+  return host;
+}
+
+/** A raw request, so the test can send any Host and Origin header (fetch forbids setting Host). */
+function request(
+  host: WebHost,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: host.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { host: `127.0.0.1:${host.port}`, ...options.headers },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+
+describe('the web host', () => {
+  it('listens on 127.0.0.1 on a free port when asked for port 0', async () => {
+    const host = await start();
+    expect(host.port).toBeGreaterThan(0);
+    expect(host.url).toBe(`http://127.0.0.1:${host.port}/`);
+  });
+
+  it('serves the renderer with the CSP and security headers', async () => {
+    const host = await start();
+    const page = await request(host, { path: '/' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.body).toContain('<title>t</title>');
+    expect((await request(host, { path: '/assets/app.js' })).headers['content-type']).toContain(
+      'javascript',
+    );
+  });
+
+  it('refuses requests addressed to another host name (DNS rebinding)', async () => {
+    const host = await start();
+    for (const hostHeader of [`evil.example:${host.port}`, `localhost:${host.port}`, '127.0.0.1']) {
+      const res = await request(host, { path: '/', headers: { host: hostHeader } });
+      expect(res.status, hostHeader).toBe(403);
+    }
+    const api = await request(host, {
+      method: 'POST',
+      path: '/api/listSaves',
+      headers: { ...json, host: `evil.example:${host.port}` },
+      body: '{}',
+    });
+    expect(api.status).toBe(403);
+  });
+
+  it('refuses calls from another origin', async () => {
+    const host = await start();
+    const res = await request(host, {
+      method: 'POST',
+      path: '/api/listSaves',
+      headers: { ...json, origin: 'http://evil.example' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toContain('Origin');
+    const same = await request(host, {
+      method: 'POST',
+      path: '/api/listSaves',
+      headers: { ...json, origin: `http://127.0.0.1:${host.port}` },
+      body: '{}',
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('answers the API with the same results as IPC', async () => {
+    const host = await start();
+    const saved = await request(host, {
+      method: 'POST',
+      path: '/api/writeSave',
+      headers: json,
+      body: JSON.stringify({ kind: 'map', name: 'Tiny', data: { size: [3, 3] } }),
+    });
+    expect(JSON.parse(saved.body)).toMatchObject({
+      ok: true,
+      value: { kind: 'map', name: 'Tiny' },
+    });
+    const refused = await request(host, {
+      method: 'POST',
+      path: '/api/loadSave',
+      headers: json,
+      body: JSON.stringify({ kind: 'map', name: 'Nope' }),
+    });
+    expect(JSON.parse(refused.body)).toEqual({
+      ok: false,
+      error: { code: 'not_found', message: 'There is no map named "Nope".' },
+    });
+    const info = await request(host, {
+      method: 'POST',
+      path: '/api/appInfo',
+      headers: json,
+      body: '{}',
+    });
+    expect(JSON.parse(info.body)).toMatchObject({
+      ok: true,
+      value: { version: '1.2.3', transport: 'http' },
+    });
+  });
+
+  it('refuses form posts, other methods, unknown methods and broken JSON', async () => {
+    const host = await start();
+    expect(
+      (
+        await request(host, {
+          method: 'POST',
+          path: '/api/listSaves',
+          headers: { 'content-type': 'text/plain' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(415);
+    expect((await request(host, { method: 'GET', path: '/api/listSaves' })).status).toBe(405);
+    expect(
+      (await request(host, { method: 'POST', path: '/api/eval', headers: json, body: '{}' }))
+        .status,
+    ).toBe(404);
+    const broken = await request(host, {
+      method: 'POST',
+      path: '/api/listSaves',
+      headers: json,
+      body: '{',
+    });
+    expect(JSON.parse(broken.body)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_argument' },
+    });
+  });
+
+  it('serves nothing outside the renderer build', async () => {
+    const host = await start();
+    for (const p of [
+      '/../../etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/missing.js',
+    ]) {
+      expect((await request(host, { path: p })).status, p).toBe(404);
+    }
+  });
+});

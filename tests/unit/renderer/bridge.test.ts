@@ -1,0 +1,83 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWebHost, type WebHost } from '../../../electron/webHost.ts';
+import {
+  createBridge,
+  type AppBridge,
+  type Transport,
+} from '../../../renderer/bridge/appBridge.ts';
+import { httpTransport } from '../../../renderer/bridge/httpTransport.ts';
+import { ipcTransport } from '../../../renderer/bridge/ipcTransport.ts';
+import { METHOD_NAMES } from '../../../electron/contract.ts';
+
+describe('AppBridge over HTTP, against the real web host', () => {
+  let host: WebHost;
+  let dir: string;
+  let bridge: AppBridge;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-bridge-'));
+    host = await startWebHost({ port: 0, dataDir: dir, staticDir: dir, version: '0.0.1' });
+    bridge = createBridge(httpTransport(host.url));
+  });
+  afterAll(async () => {
+    await host.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('saves, lists, loads, renames and deletes', async () => {
+    expect(bridge.transport).toBe('http');
+    expect(
+      await bridge.writeSave({ kind: 'map', name: 'Ridge', data: { size: [4, 4] } }),
+    ).toMatchObject({ ok: true });
+    expect(await bridge.listSaves({ kind: 'map' })).toMatchObject({
+      ok: true,
+      value: [{ name: 'Ridge' }],
+    });
+    expect(await bridge.renameSave({ kind: 'map', from: 'Ridge', to: 'High Ridge' })).toMatchObject(
+      { ok: true, value: { name: 'High Ridge' } },
+    );
+    expect(await bridge.loadSave({ kind: 'map', name: 'High Ridge' })).toMatchObject({
+      ok: true,
+      value: { data: { size: [4, 4] } },
+    });
+    expect(await bridge.deleteSave({ kind: 'map', name: 'High Ridge' })).toEqual({
+      ok: true,
+      value: { deleted: true },
+    });
+    expect(await bridge.listSaves({})).toEqual({ ok: true, value: [] });
+  });
+
+  it('brings back the store’s refusals', async () => {
+    expect(await bridge.writeSave({ kind: 'map', name: '', data: { size: [4, 4] } })).toEqual({
+      ok: false,
+      error: { code: 'invalid_name', message: 'A save needs a name.' },
+    });
+  });
+
+  it('says so plainly when the host is gone', async () => {
+    const gone = createBridge(httpTransport('http://127.0.0.1:9/'));
+    expect(await gone.listSaves({})).toMatchObject({ ok: false, error: { code: 'offline' } });
+  });
+});
+
+describe('AppBridge over IPC', () => {
+  it('forwards each method to the preload function of the same name', async () => {
+    const calls: string[] = [];
+    const preload = Object.fromEntries(
+      METHOD_NAMES.map((m) => [
+        m,
+        async (input: unknown) => (
+          calls.push(`${m}:${JSON.stringify(input)}`),
+          { ok: true as const, value: m }
+        ),
+      ]),
+    ) as Parameters<typeof ipcTransport>[0];
+    const transport: Transport = ipcTransport(preload);
+    const bridge = createBridge(transport);
+    expect(bridge.transport).toBe('ipc');
+    await bridge.loadSave({ kind: 'map', name: 'x' });
+    expect(calls).toEqual(['loadSave:{"kind":"map","name":"x"}']);
+  });
+});

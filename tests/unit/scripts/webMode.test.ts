@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findElectron } from '../../../scripts/lib/findElectron.ts';
+import { parseWebArgs } from '../../../scripts/lib/webMode.ts';
+
+describe('npm run web arguments', () => {
+  it('defaults to port 4477 and takes --port and --data', () => {
+    expect(parseWebArgs([]).port).toBe(4477);
+    expect(parseWebArgs(['--port', '0']).port).toBe(0);
+    expect(parseWebArgs(['--data', '/tmp/x']).dataDir).toBe('/tmp/x');
+  });
+  it('refuses a bad port or an unknown option with a clear message', () => {
+    expect(() => parseWebArgs(['--port', 'abc'])).toThrow(
+      '--port must be a whole number from 0 to 65535',
+    );
+    expect(() => parseWebArgs(['--port', '70000'])).toThrow('--port must be');
+    expect(() => parseWebArgs(['--verbose'])).toThrow();
+  });
+});
+
+/** The first lines a command prints on stdout, then it is stopped. */
+function firstLines(args: string[], count: number): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      const lines = out.split('\n').filter(Boolean);
+      if (lines.length >= count) {
+        child.kill('SIGTERM');
+        resolve(lines);
+      }
+    });
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    child.on('exit', (code) =>
+      reject(new Error(`exited with ${code} before printing ${count} lines: ${out} ${err}`)),
+    );
+  });
+}
+
+describe('npm start', () => {
+  it('falls back to the web mode with one clear line where Electron is unavailable', async () => {
+    const electron = findElectron();
+    if ('path' in electron) {
+      // On a machine where Electron installed, `npm start` opens a window instead; the fallback
+      // cannot be exercised there, but the binary must then really exist.
+      const { existsSync } = await import('node:fs');
+      expect(existsSync(electron.path)).toBe(true);
+      return;
+    }
+    const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-start-'));
+    try {
+      const lines = await firstLines(['scripts/start.ts', '--port', '0', '--data', data], 2);
+      expect(lines[0]).toMatch(
+        /^Electron is not available here \(.+\); starting the web mode instead\.$/,
+      );
+      expect(lines[1]).toMatch(/^High Noon Table: http:\/\/127\.0\.0\.1:\d+\/$/);
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
