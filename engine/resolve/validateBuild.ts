@@ -1,0 +1,255 @@
+import {
+  SPENDABLE_CHIPS,
+  chipCost,
+  isSpendableChip,
+  type SpendableChipKind,
+} from '../rules/chips.ts';
+import { parseCheckName, type Stats } from '../rules/checks.ts';
+import { findClass, type CharacterClass } from '../rules/classes.ts';
+import { COSTS, WEAPON_TRAIT_COSTS, findNamedTrait, type NamedTrait } from '../rules/costs.ts';
+import { FACTIONS, type Faction } from '../rules/factions.ts';
+import { isLevel, levelPoints, specialCardPoints } from '../rules/levels.ts';
+import { RulesInputError } from '../rules/rulesInputError.ts';
+import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
+import { isWeaponTrait, type WeaponTrait } from '../rules/weapons.ts';
+import { readStats } from './readStats.ts';
+
+export interface SpecialCardInput {
+  name: string;
+  /** K6: the class whose card it is. */
+  class: string;
+  /** Special Card Points. */
+  cost: number;
+  /** K6: stat qualifications, checked against final stats. */
+  requires?: Partial<Stats>;
+}
+
+export interface BuildInput {
+  level: number;
+  faction: string;
+  class: string;
+  /** B3: stat points bought, before faction bonuses. */
+  stats?: Partial<Stats>;
+  /** B2: Speed +1 and Range +1 purchases. */
+  speed?: number;
+  range?: number;
+  chips?: Partial<Record<SpendableChipKind, number>>;
+  weaponTrait?: string;
+  traits?: readonly string[];
+  characterTraits?: number;
+  hpUpgrades?: number;
+  trained?: readonly string[];
+  specialCards?: readonly SpecialCardInput[];
+}
+
+export const VIOLATION_CODES = [
+  'class_restricted',
+  'lp_over',
+  'prerequisite',
+  'scp_over',
+  'stat_range',
+  'unknown_class',
+  'unknown_faction',
+  'weapon_trait',
+] as const;
+export type ViolationCode = (typeof VIOLATION_CODES)[number];
+
+export interface Violation {
+  code: ViolationCode;
+  message: string;
+}
+
+export interface LpItem {
+  item: string;
+  lp: number;
+  rule: string;
+}
+
+export interface BuildVerdict {
+  valid: boolean;
+  lpSpent: number;
+  lpAvailable: number;
+  scpSpent: number;
+  scpAvailable: number;
+  hp: number;
+  speed: number;
+  finalStats: Stats;
+  /** Every LP spent or refunded, so the builder can show the sum. */
+  lpItems: LpItem[];
+  /** Each code at most once, sorted. */
+  violations: ViolationCode[];
+  /** Every problem found, in words (several may share a code). */
+  problems: Violation[];
+}
+
+/**
+ * B1–B6: prices a build and lists every violation, not just the first (B6). LP: stats bought
+ * (B3, a negative stat refunds nothing), Speed and Range purchases, chips, the weapon trait
+ * (refunds for Blade and Body), named traits, Character Traits, HP upgrades, and trained 1-pt
+ * checks (natural checks cost nothing). SCP: special cards (Omni pays the surcharge, K6).
+ */
+export function validateBuild(
+  input: BuildInput,
+  options: RulesOptions = DEFAULT_RULES_OPTIONS,
+): BuildVerdict {
+  if (typeof input.level !== 'number' || !isLevel(input.level)) {
+    throw new RulesInputError('level', `must be a level from 1 to 12 (got ${String(input.level)})`);
+  }
+  const problems: Violation[] = [];
+  const lpItems: LpItem[] = [];
+  const add = (item: string, lp: number, rule: string) => {
+    if (lp !== 0) lpItems.push({ item, lp, rule });
+  };
+
+  const faction = FACTIONS.find(
+    (f) =>
+      f.toLowerCase() ===
+      String(input.faction ?? '')
+        .trim()
+        .toLowerCase(),
+  );
+  if (!faction)
+    problems.push({
+      code: 'unknown_faction',
+      message: `unknown faction "${input.faction}"; one of ${FACTIONS.join(', ')}`,
+    });
+  const characterClass = findClass(String(input.class ?? ''));
+  if (!characterClass)
+    problems.push({ code: 'unknown_class', message: `unknown class "${input.class}"` });
+
+  const bought = readStats(input.stats, 'stats');
+  for (const [stat, value] of Object.entries(bought) as [keyof Stats, number][]) {
+    if (value < 0 || value > options.statMax) {
+      problems.push({
+        code: 'stat_range',
+        message: `${stat} ${value} is outside 0–${options.statMax} (B3)`,
+      });
+    }
+    add(`${stat} ${value}`, Math.max(0, value) * options.statCost, 'B3');
+  }
+
+  const speed = count(input.speed, 'speed');
+  const range = count(input.range, 'range');
+  add(`Speed +${speed}`, speed * COSTS.speed, 'B2');
+  add(`Range +${range}`, range * COSTS.range, 'B2');
+
+  for (const [kind, n] of Object.entries(input.chips ?? {})) {
+    if (!isSpendableChip(kind)) {
+      throw new RulesInputError(
+        `chips.${kind}`,
+        `unknown chip; the chips are ${SPENDABLE_CHIPS.join(', ')}`,
+      );
+    }
+    add(
+      `${count(n, `chips.${kind}`)} ${kind} chip(s)`,
+      count(n, `chips.${kind}`) * chipCost(kind),
+      'B2',
+    );
+  }
+
+  const weaponTrait = readWeaponTrait(input.weaponTrait, problems);
+  if (weaponTrait) add(`${weaponTrait} trait`, WEAPON_TRAIT_COSTS[weaponTrait], 'B2');
+
+  const traits: NamedTrait[] = (input.traits ?? []).map((name, i) => {
+    const trait = findNamedTrait(name);
+    if (!trait)
+      throw new RulesInputError(
+        `traits[${i}]`,
+        `unknown trait "${name}"; the traits are Blade Master, Acrobat, Quickdraw`,
+      );
+    return trait;
+  });
+  for (const trait of new Set(traits)) add(trait, COSTS.namedTrait, 'B2');
+  const characterTraits = count(input.characterTraits, 'characterTraits');
+  add(`${characterTraits} Character Trait(s)`, characterTraits * COSTS.characterTrait, 'B2');
+  const hpUpgrades = count(input.hpUpgrades, 'hpUpgrades');
+  add(`${hpUpgrades} HP upgrade(s)`, hpUpgrades * COSTS.hpUpgrade, 'B2');
+
+  const trainedLabels = new Set<string>();
+  (input.trained ?? []).forEach((name, i) => {
+    const check = parseCheckName(name);
+    if ('error' in check) throw new RulesInputError(`trained[${i}]`, check.error);
+    if (check.definition.training !== 'onePoint' || trainedLabels.has(check.label.toLowerCase()))
+      return;
+    trainedLabels.add(check.label.toLowerCase());
+    add(`trained ${check.label}`, options.trainedCheckCost, 'S3');
+  });
+
+  const bonus = faction ? options.factionBonuses[faction] : undefined;
+  const finalStats: Stats = { ...bought };
+  for (const [stat, value] of Object.entries(bonus?.stats ?? {}) as [keyof Stats, number][])
+    finalStats[stat] += value;
+
+  let scpSpent = 0;
+  (input.specialCards ?? []).forEach((card, i) => {
+    const field = `specialCards[${i}]`;
+    if (typeof card?.cost !== 'number' || !Number.isInteger(card.cost) || card.cost < 0) {
+      throw new RulesInputError(`${field}.cost`, 'must be a whole number, 0 or more');
+    }
+    scpSpent += card.cost + (characterClass === 'Omni' ? options.omniSpecialCardSurcharge : 0);
+    const cardClass = findClass(String(card.class ?? ''));
+    if (characterClass && characterClass !== 'Omni' && cardClass !== characterClass) {
+      problems.push({
+        code: 'class_restricted',
+        message: `${card.name} is a ${card.class} card; a ${characterClass} cannot take it (K6)`,
+      });
+    }
+    const requires = readStats(card.requires, `${field}.requires`);
+    for (const [stat, needed] of Object.entries(card.requires ?? {}) as [keyof Stats, number][]) {
+      if (finalStats[stat] < requires[stat]) {
+        problems.push({
+          code: 'prerequisite',
+          message: `${card.name} needs ${stat} ${needed}; the character has ${finalStats[stat]} (K6)`,
+        });
+      }
+    }
+  });
+
+  const lpSpent = lpItems.reduce((total, item) => total + item.lp, 0);
+  const lpAvailable = levelPoints(input.level);
+  const scpAvailable = specialCardPoints(input.level);
+  if (lpSpent > lpAvailable)
+    problems.push({ code: 'lp_over', message: `${lpSpent} LP spent of ${lpAvailable} (B1)` });
+  if (scpSpent > scpAvailable)
+    problems.push({ code: 'scp_over', message: `${scpSpent} SCP spent of ${scpAvailable} (B1)` });
+
+  const violations = [...new Set(problems.map((p) => p.code))].sort();
+  return {
+    valid: violations.length === 0,
+    lpSpent,
+    lpAvailable,
+    scpSpent,
+    scpAvailable,
+    hp: options.baseHp + hpUpgrades * options.hpPerUpgrade + (bonus?.hp ?? 0),
+    speed: options.baseSpeed + speed + (bonus?.speed ?? 0),
+    finalStats,
+    lpItems,
+    violations,
+    problems,
+  };
+}
+
+/** B3: exactly one base weapon trait; a missing one is the Pistol. */
+function readWeaponTrait(raw: unknown, problems: Violation[]): WeaponTrait | null {
+  if (raw === undefined || raw === null) return 'pistol';
+  const name = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+  if (isWeaponTrait(name)) return name;
+  problems.push({
+    code: 'weapon_trait',
+    message: `a build has exactly one of pistol, shotgun, rifle, blade, body (got ${JSON.stringify(raw)})`,
+  });
+  return null;
+}
+
+function count(value: unknown, field: string): number {
+  if (value === undefined) return 0;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+    throw new RulesInputError(
+      field,
+      `must be a whole number, 0 or more (got ${JSON.stringify(value)})`,
+    );
+  }
+  return value;
+}
+
+export type { CharacterClass, Faction };

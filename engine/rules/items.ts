@@ -1,0 +1,27 @@
+/**
+ * W2 (closed): the items of the source. House (W2): using one is an action and healing never
+ * exceeds max HP; the minor effects are house content, defined with the game state.
+ */
+export interface ItemCard {
+  readonly name: string;
+  readonly category: 'general' | 'pharmacy';
+  readonly effect: string;
+  /** Pharmacy healing in HP. */
+  readonly heal?: number;
+  /** A8: Revival Tonic brings a dead character back with this many HP. */
+  readonly revive?: number;
+  readonly melee?: boolean;
+}
+
+export const ITEMS: readonly ItemCard[] = [
+  { name: 'Coffee Beans', category: 'general', effect: 'minor buff' },
+  { name: 'Canned Beans', category: 'general', effect: 'sustenance' },
+  { name: 'Cigarettes', category: 'general', effect: 'calm / social' },
+  { name: 'Aromatic Bitters', category: 'general', effect: 'remedy' },
+  { name: 'Jerky', category: 'general', effect: 'sustenance' },
+  { name: 'Hunting Knife', category: 'general', effect: 'melee weapon', melee: true },
+  { name: 'Black Knife', category: 'general', effect: 'concealable melee', melee: true },
+  { name: 'Medical Kit', category: 'pharmacy', effect: 'heal 5 HP', heal: 5 },
+  { name: 'Snake Oil', category: 'pharmacy', effect: 'heal 3 HP', heal: 3 },
+  { name: 'Revival Tonic', category: 'pharmacy', effect: 'revive + 3 HP', revive: 3 },
+];

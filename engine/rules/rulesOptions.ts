@@ -1,0 +1,165 @@
+import type { Faction } from './factions.ts';
+import type { Stat } from './checks.ts';
+
+/** B5 (house): what a faction adds to a character. */
+export interface FactionBonus {
+  readonly stats: Partial<Record<Stat, number>>;
+  readonly hp?: number;
+  readonly speed?: number;
+  /** B5 Phantoms: "no terrain can slow them down" — one rank up without a passage (E3). */
+  readonly stepUpWithoutPassage?: boolean;
+}
+
+/**
+ * Every house rule of the ledger, as a named, typed option with the project's default. The Dealer
+ * can change these; engine functions take the options and never write a house value as a literal.
+ * Closed rules are constants elsewhere in engine/rules and are not options.
+ */
+export interface RulesOptions {
+  /** T3: moving 0 squares is allowed. */
+  readonly allowZeroMove: boolean;
+  /** T5/K1: the Draw phase refills the hand to this size (K1 caps it at 4). */
+  readonly handSize: number;
+  /** T6: a Speed chip spent at round start moves its character one place earlier. */
+  readonly speedChipMovesInitiative: boolean;
+
+  /** H1: an Attack chip in attack mode adds before cover (so it is halved with the rest). */
+  readonly attackChipBeforeCover: boolean;
+  /** H1/A7: a damage-mode Attack chip counts only when the attack deals damage. */
+  readonly damageChipOnlyOnDamage: boolean;
+
+  /** S2: which value of a card a check counts. */
+  readonly checkCardValue: 'attack' | 'defend';
+  /** S4: a 1-pt check cannot be made untrained. */
+  readonly untrainedOnePointChecksAllowed: boolean;
+  /** S4: Thievin uses the higher of Sharp and Smart. */
+  readonly thievinUsesHigherStat: boolean;
+
+  /** B3: stat points are bought at this cost, up to this many before faction bonuses. */
+  readonly statCost: number;
+  readonly statMax: number;
+  /** B3: base HP (three blocks of 3), the HP block an upgrade adds, and base Speed. */
+  readonly baseHp: number;
+  readonly hpPerUpgrade: number;
+  readonly baseSpeed: number;
+  /** B3: the Pistol base trait's range (Shotgun and Rifle ranges are closed, B2). */
+  readonly pistolRange: number;
+  /** B3: each trained 1-pt check costs this many LP (S3 "1 pt"). */
+  readonly trainedCheckCost: number;
+
+  /** B4: Blade Master's Attack bonus with a Blade. */
+  readonly bladeMasterAttackBonus: number;
+  /** B4: Acrobat takes no jump damage. */
+  readonly acrobatIgnoresJumpDamage: boolean;
+  /** B4: Quickdraw goes to the front of initiative each round. */
+  readonly quickdrawFirst: boolean;
+
+  /** B5: the eight factions' bonuses. */
+  readonly factionBonuses: Readonly<Record<Faction, FactionBonus>>;
+
+  /** K6: Omni pays this many more Special Card Points per special card. */
+  readonly omniSpecialCardSurcharge: number;
+
+  /** A2: a weapon card is not discarded when it attacks; a full ammunition track cannot be spent. */
+  readonly weaponCardsStayInPlay: boolean;
+  /** A9: melee reach in squares (8-neighbour), not extended by Range purchases or chips. */
+  readonly meleeReach: number;
+  /** A9: melee ignores cover. */
+  readonly meleeIgnoresCover: boolean;
+
+  /** D5: Buckshot loses 1 Attack per this many squares beyond the first, down to the minimum. */
+  readonly buckshotFalloffEvery: number;
+  readonly buckshotMinAttack: number;
+  /** D5: a card attack with the Shotgun trait is Buckshot. */
+  readonly shotgunTraitIsBuckshot: boolean;
+  /** D6: a Slug is shotgun ammunition: a shotgun firing it has no Buckshot falloff. */
+  readonly slugHasNoFalloff: boolean;
+
+  /** G5: an object is shared when one of its squares is within this many squares (8-neighbour). */
+  readonly sharedCoverReach: number;
+
+  /** E3: Phantoms-style exemptions come from factionBonuses; this is how many ranks one step may climb. */
+  readonly maxStepUpRanks: number;
+
+  /** M1: the cost of one step. M3: the cost of opening or closing an adjacent door. */
+  readonly stepCost: number;
+  readonly doorToggleCost: number;
+
+  /** X1: item cards per store. X3: a store nobody controls is open to all. */
+  readonly cardsPerStore: number;
+  readonly uncontrolledStoreOpenToAll: boolean;
+
+  /** W2: using an item is an action; healing never exceeds max HP. */
+  readonly itemUseIsAction: boolean;
+  readonly healingCappedAtMax: boolean;
+
+  /** F8: Ghosts still gesture (Shot, Dynamite, Power Shot; their Saloon only cancels). */
+  readonly fingerGunsGhostsGesture: boolean;
+  /** F9: players at the table, at least and at most. */
+  readonly fingerGunsMinPlayers: number;
+  readonly fingerGunsMaxPlayers: number;
+}
+
+export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
+  allowZeroMove: true,
+  handSize: 4,
+  speedChipMovesInitiative: true,
+
+  attackChipBeforeCover: true,
+  damageChipOnlyOnDamage: true,
+
+  checkCardValue: 'attack',
+  untrainedOnePointChecksAllowed: false,
+  thievinUsesHigherStat: true,
+
+  statCost: 1,
+  statMax: 5,
+  baseHp: 9,
+  hpPerUpgrade: 3,
+  baseSpeed: 5,
+  pistolRange: 8,
+  trainedCheckCost: 1,
+
+  bladeMasterAttackBonus: 2,
+  acrobatIgnoresJumpDamage: true,
+  quickdrawFirst: true,
+
+  factionBonuses: {
+    Lawmen: { stats: { smart: 1, charming: 1 } },
+    Desperados: { stats: { sharp: 2 } },
+    Drifters: { stats: { agile: 1 }, speed: 1 },
+    Regulars: { stats: { tough: 1 }, hp: 3 },
+    'Bounty Hunters': { stats: { sharp: 1, smart: 1 } },
+    Grifters: { stats: { smart: 1, tough: 1 } },
+    Phantoms: { stats: { agile: 1 }, stepUpWithoutPassage: true },
+    Ronin: { stats: { smart: 1, agile: 1 } },
+  },
+
+  omniSpecialCardSurcharge: 1,
+
+  weaponCardsStayInPlay: true,
+  meleeReach: 1,
+  meleeIgnoresCover: true,
+
+  buckshotFalloffEvery: 2,
+  buckshotMinAttack: 1,
+  shotgunTraitIsBuckshot: true,
+  slugHasNoFalloff: true,
+
+  sharedCoverReach: 1,
+
+  maxStepUpRanks: 1,
+
+  stepCost: 1,
+  doorToggleCost: 1,
+
+  cardsPerStore: 12,
+  uncontrolledStoreOpenToAll: true,
+
+  itemUseIsAction: true,
+  healingCappedAtMax: true,
+
+  fingerGunsGhostsGesture: true,
+  fingerGunsMinPlayers: 4,
+  fingerGunsMaxPlayers: 8,
+});

@@ -1,0 +1,122 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const publicDir = path.join(here, 'public');
+const sharedDir = path.resolve(here, '..', '..', '..', 'shared', 'scenarios', 'public');
+const files = readdirSync(publicDir)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
+
+/** Runs the rules CLI exactly as FORMAT.md says a caller does. */
+async function runRules(args: string[], cwd: string) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      'npm',
+      ['run', '--silent', 'rules', '--', ...args],
+      { cwd },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe('the public rules scenarios, through `npm run rules`', () => {
+  it('passes every one, comparing only the keys `expect` names', async () => {
+    const { stdout } = await runRules(files, publicDir);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => l.file)).toEqual(files);
+    const failures: string[] = [];
+    lines.forEach((line, i) => {
+      const { expect: wanted } = JSON.parse(
+        readFileSync(path.join(publicDir, files[i]!), 'utf8'),
+      ) as { expect: Record<string, unknown> };
+      if (wanted.error === true) {
+        if (!('error' in line)) failures.push(`${files[i]}: expected an error line`);
+        return;
+      }
+      if ('error' in line) return failures.push(`${files[i]}: ${String(line.error)}`);
+      const result = line.result as Record<string, unknown>;
+      for (const [key, value] of Object.entries(wanted)) {
+        if (JSON.stringify(result[key]) !== JSON.stringify(value)) {
+          failures.push(
+            `${files[i]}: ${key} want ${JSON.stringify(value)} got ${JSON.stringify(result[key])}`,
+          );
+        }
+      }
+    });
+    expect(failures).toEqual([]);
+    expect(lines.length).toBeGreaterThanOrEqual(58);
+  }, 60_000);
+
+  it.runIf(existsSync(sharedDir))('keeps its copy of ../shared/scenarios/public current', () => {
+    const shared = readdirSync(sharedDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort();
+    expect(files).toEqual(shared);
+    for (const file of shared) {
+      expect(readFileSync(path.join(publicDir, file), 'utf8'), file).toBe(
+        readFileSync(path.join(sharedDir, file), 'utf8'),
+      );
+    }
+  });
+});
+
+describe('the rules command', () => {
+  it('prints its usage and exits 1 with no arguments, writing nothing to stdout', async () => {
+    const { code, stdout, stderr } = await runRules([], publicDir);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toContain('usage');
+  }, 30_000);
+
+  it('resolves paths against the caller’s directory and echoes them as given', async () => {
+    const { code, stdout } = await runRules(
+      ['los-open-street.json', './los-wall-blocks.json'],
+      publicDir,
+    );
+    expect(code).toBe(0);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines).toEqual([
+      {
+        file: 'los-open-street.json',
+        name: 'clear street',
+        result: { los: true, distance: 6, cover: false },
+      },
+      {
+        file: './los-wall-blocks.json',
+        name: 'a wall between blocks LOS',
+        result: { los: false, distance: 6, cover: false },
+      },
+    ]);
+  }, 30_000);
+
+  it('prints an error line for each refused scenario, evaluates the rest, and exits 1', async () => {
+    const { code, stdout } = await runRules(
+      ['error-unknown-check.json', 'missing.json', 'los-open-street.json'],
+      publicDir,
+    );
+    expect(code).toBe(1);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines[0]).toMatchObject({
+      file: 'error-unknown-check.json',
+      error: expect.stringContaining('check: unknown check "Juggle"'),
+    });
+    expect(lines[1]).toEqual({ file: 'missing.json', error: 'no such file' });
+    expect(lines[2]).toMatchObject({ result: { los: true } });
+  }, 30_000);
+});
