@@ -1,7 +1,9 @@
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { BARRIER_CLOSED_DOOR, indexMap } from './mapIndex.ts';
-import { traceSight } from './sightTrace.ts';
+import { createTrace, traceSight } from './sightTrace.ts';
+
+const trace = createTrace();
 
 export interface Blocker {
   kind: 'wall' | 'door';
@@ -32,7 +34,7 @@ export function lineOfSight(
   options: SightOptions = {},
 ): LineOfSight {
   const index = indexMap(map);
-  const trace = traceSight(index, from[0], from[1], to[0], to[1], options.slug ?? false);
+  traceSight(index, from[0], from[1], to[0], to[1], options.slug ?? false, trace);
   return {
     visible: trace.blocker === -1,
     blocker: describeBlocker(

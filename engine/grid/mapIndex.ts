@@ -8,9 +8,14 @@ export const BARRIER_WINDOW = 2;
 export type BarrierKind = typeof BARRIER_WALL | typeof BARRIER_CLOSED_DOOR | typeof BARRIER_WINDOW;
 
 /**
- * A map turned into flat arrays for the grid queries: ranks, passages and cover by square, and
- * every wall, closed door and window filed under the squares it touches, so a sight line or a step
- * only tests the few segments near it. Open doors never block or count (G3), so they are not filed.
+ * A map turned into flat arrays for the grid queries.
+ *
+ * Walls and closed doors on grid lines (integer, axis-aligned: nearly all of them) go into edge
+ * tables: which unit edges and which vertices they cover. A sight line or a step between square
+ * centres can only touch such a wall where it crosses a grid line, so one table lookup per
+ * crossing decides it. Everything else — free-angle or fractional walls from imports, and every
+ * window (cover needs to know which ones a line touches) — is filed under the squares it touches
+ * and tested exactly, segment against segment. Open doors never block or count (G3): not filed.
  *
  * Maps are immutable, so an index is built once per map object and cached.
  */
@@ -26,14 +31,34 @@ export interface MapIndex {
   readonly cover: Int32Array;
   /** G6: a cover object's rank is the highest rank of its squares. */
   readonly coverRank: Int16Array;
-  /** Barrier segments, four numbers each, in vertex units. */
+  /** Every barrier: four numbers each, in vertex units; its kind; its index in its own list. */
   readonly barrierXY: Float64Array;
   readonly barrierKind: Uint8Array;
-  /** The barrier's index in its own list (map.walls, map.doors or map.windows). */
   readonly barrierSource: Int32Array;
   /** G6: a window's rank is the lowest rank of the squares on its two sides; −1 for non-windows. */
   readonly barrierRank: Int16Array;
-  /** Barriers by square: those of square i are cellBarriers[cellStart[i] .. cellStart[i+1]). */
+  /**
+   * Grid-line walls and closed doors, by the unit edge or vertex they cover: the barrier index, or
+   * −1. Vertical edge (X, y) runs from vertex (X, y) to (X, y+1), at wallV[y × (w+1) + X];
+   * horizontal edge (x, Y) at wallH[Y × w + x]; vertex (X, Y) at wallVertex[Y × (w+1) + X].
+   */
+  readonly wallV: Int32Array;
+  readonly wallH: Int32Array;
+  readonly wallVertex: Int32Array;
+  readonly doorV: Int32Array;
+  readonly doorH: Int32Array;
+  readonly doorVertex: Int32Array;
+  /** Walls, else closed doors: what blocks a line that does not ignore doors. */
+  readonly anyV: Int32Array;
+  readonly anyH: Int32Array;
+  readonly anyVertex: Int32Array;
+  /**
+   * Per square: bit 1 when irregular barriers or windows are filed under it, bit 2 when it holds
+   * cover, bit 4 when all four of its edges are walls (nothing outside can see in or out), bit 8
+   * when all four are walls or closed doors.
+   */
+  readonly cellFlags: Uint8Array;
+  /** Filed barriers by square: those of square i are cellBarriers[cellStart[i] .. cellStart[i+1]). */
   readonly cellStart: Int32Array;
   readonly cellBarriers: Int32Array;
   /** Scratch for de-duplicating barriers met twice on one line. */
@@ -85,19 +110,46 @@ function buildIndex(map: GameMap): MapIndex {
   const barrierKind = new Uint8Array(n);
   const barrierSource = new Int32Array(n);
   const barrierRank = new Int16Array(n).fill(-1);
-  const perCell: number[][] = [];
+  const wallV = new Int32Array((w + 1) * h).fill(-1);
+  const wallH = new Int32Array(w * (h + 1)).fill(-1);
+  const wallVertex = new Int32Array((w + 1) * (h + 1)).fill(-1);
+  const doorV = new Int32Array((w + 1) * h).fill(-1);
+  const doorH = new Int32Array(w * (h + 1)).fill(-1);
+  const doorVertex = new Int32Array((w + 1) * (h + 1)).fill(-1);
+  const filed: number[][] = [];
   const counts = new Int32Array(w * h + 1);
+  const mark = (table: Int32Array, at: number, b: number) => {
+    if (table[at] === -1) table[at] = b;
+  };
   segments.forEach((segment, b) => {
     const [x1, y1, x2, y2] = segment.xy as [number, number, number, number];
     barrierXY.set([x1, y1, x2, y2], b * 4);
     barrierKind[b] = segment.kind;
     barrierSource[b] = segment.source;
-    const onGrid =
-      Number.isInteger(x1) && Number.isInteger(y1) && Number.isInteger(x2) && Number.isInteger(y2);
+    const onGridLine = [x1, y1, x2, y2].every(Number.isInteger) && (x1 === x2 || y1 === y2);
+    if (segment.kind !== BARRIER_WINDOW && onGridLine) {
+      const door = segment.kind === BARRIER_CLOSED_DOOR;
+      const [edgeV, edgeH, vertex] = door ? [doorV, doorH, doorVertex] : [wallV, wallH, wallVertex];
+      if (x1 === x2) {
+        if (x1 < 0 || x1 > w) return;
+        for (let y = Math.max(0, Math.min(y1, y2)); y <= Math.min(h, Math.max(y1, y2)); y++) {
+          mark(vertex, y * (w + 1) + x1, b);
+          if (y < Math.max(y1, y2) && y < h) mark(edgeV, y * (w + 1) + x1, b);
+        }
+      } else {
+        if (y1 < 0 || y1 > h) return;
+        for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(w, Math.max(x1, x2)); x++) {
+          mark(vertex, y1 * (w + 1) + x, b);
+          if (x < Math.max(x1, x2) && x < w) mark(edgeH, y1 * w + x, b);
+        }
+      }
+      return;
+    }
+    // Filed under every square it touches (with a margin against rounding for free angles):
+    // a sight line walks every square whose closed box it touches, so it meets the barrier.
     const cells: number[] = [];
-    // Grid-aligned segments are filed exactly; free-angle ones with a margin against rounding.
-    forEachCellTouched(x1, y1, x2, y2, w, h, (x, y) => cells.push(y * w + x), onGrid ? 0 : 1);
-    perCell[b] = cells;
+    forEachCellTouched(x1, y1, x2, y2, w, h, (x, y) => cells.push(y * w + x), onGridLine ? 0 : 1);
+    filed[b] = cells;
     for (const c of cells) counts[c + 1]! += 1;
     if (segment.kind === BARRIER_WINDOW) {
       let lowest = Infinity;
@@ -113,14 +165,36 @@ function buildIndex(map: GameMap): MapIndex {
   for (let i = 0; i < w * h; i++) cellStart[i + 1] = cellStart[i]! + counts[i + 1]!;
   const fill = cellStart.slice(0, w * h);
   const cellBarriers = new Int32Array(cellStart[w * h]!);
-  perCell.forEach((cells, b) => {
+  filed.forEach((cells, b) => {
     for (const c of cells) cellBarriers[fill[c]!++] = b;
   });
+  const cellFlags = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const edges = [y * (w + 1) + x, y * (w + 1) + x + 1];
+      const flats = [y * w + x, (y + 1) * w + x];
+      const walled = edges.every((e) => wallV[e] !== -1) && flats.every((e) => wallH[e] !== -1);
+      const shut =
+        edges.every((e) => wallV[e] !== -1 || doorV[e] !== -1) &&
+        flats.every((e) => wallH[e] !== -1 || doorH[e] !== -1);
+      cellFlags[i] =
+        (cellStart[i + 1]! > cellStart[i]! ? 1 : 0) |
+        (cover[i]! >= 0 ? 2 : 0) |
+        (walled ? 4 : 0) |
+        (shut ? 8 : 0);
+    }
+  }
 
+  const either = (walls: Int32Array, doors: Int32Array) =>
+    walls.map((b, i) => (b !== -1 ? b : doors[i]!));
   return {
     map,
     w,
     h,
+    anyV: either(wallV, doorV),
+    anyH: either(wallH, doorH),
+    anyVertex: either(wallVertex, doorVertex),
     rank,
     passage,
     cover,
@@ -129,6 +203,13 @@ function buildIndex(map: GameMap): MapIndex {
     barrierKind,
     barrierSource,
     barrierRank,
+    wallV,
+    wallH,
+    wallVertex,
+    doorV,
+    doorH,
+    doorVertex,
+    cellFlags,
     cellStart,
     cellBarriers,
     barrierSeen: new Uint32Array(n),
@@ -144,4 +225,28 @@ export function nextBarrierGeneration(index: MapIndex): number {
     index.barrierGeneration = 1;
   }
   return index.barrierGeneration;
+}
+
+/**
+ * The grid-line wall (or, unless a Slug ignores doors, closed door) touching the point where a
+ * line between centres crosses vertical grid line X at height y, or −1. At a vertex (y whole) any
+ * wall through the vertex touches it; elsewhere only one covering that unit edge.
+ */
+export function barrierOnVertical(index: MapIndex, X: number, y: number, doors: boolean): number {
+  const { w } = index;
+  if (Number.isInteger(y)) {
+    const at = y * (w + 1) + X;
+    const wall = index.wallVertex[at]!;
+    return wall !== -1 || !doors ? wall : index.doorVertex[at]!;
+  }
+  const at = Math.floor(y) * (w + 1) + X;
+  const wall = index.wallV[at]!;
+  return wall !== -1 || !doors ? wall : index.doorV[at]!;
+}
+
+/** The same for a crossing of horizontal grid line Y at a non-whole x. */
+export function barrierOnHorizontal(index: MapIndex, x: number, Y: number, doors: boolean): number {
+  const at = Y * index.w + Math.floor(x);
+  const wall = index.wallH[at]!;
+  return wall !== -1 || !doors ? wall : index.doorH[at]!;
 }

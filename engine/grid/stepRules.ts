@@ -1,6 +1,6 @@
 import type { Faction } from '../rules/factions.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
-import { indexMap, type MapIndex } from './mapIndex.ts';
+import { barrierOnHorizontal, barrierOnVertical, indexMap, type MapIndex } from './mapIndex.ts';
 import { segmentsTouch } from './segments.ts';
 import type { GameMap } from '../model/map.ts';
 
@@ -12,13 +12,27 @@ export interface MovementIndex {
   readonly index: MapIndex;
   /** M2: bit d set when the step from the square in direction d crosses a wall, closed door or window. */
   readonly blocked: Uint8Array;
-  /** Scratch for the searches, stamped per call so nothing is cleared between calls. */
+  /**
+   * For the searches: bit d set when the step in direction d can never be taken, whoever moves —
+   * it leaves the map, enters cover (G2) or crosses a barrier (M2).
+   */
+  readonly impassable: Uint8Array;
+  /** The index offset of a step in each direction: dx + dy × width. */
+  readonly offset: Int32Array;
+  /** Each square's column and row, so the searches never divide. */
+  readonly column: Int16Array;
+  readonly row: Int16Array;
+  /** rank × 2 + passage: a step between squares with the same value is always level ground. */
+  readonly level: Int32Array;
+  /**
+   * Scratch for the searches, stamped per call so nothing is cleared between calls. For findPath,
+   * `state` holds 2 × generation once a square is seen and 2 × generation + 1 once it is closed.
+   */
+  readonly state: Int32Array;
   readonly seen: Uint32Array;
   readonly cost: Int32Array;
   readonly damage: Int32Array;
   readonly parent: Int32Array;
-  readonly score: Float64Array;
-  readonly closed: Uint32Array;
   readonly occupiedBy: Int8Array;
   readonly occupiedStamp: Uint32Array;
   generation: number;
@@ -32,9 +46,10 @@ export function movementIndex(map: GameMap): MovementIndex {
 
 export function nextGeneration(m: MovementIndex): number {
   m.generation += 1;
-  if (m.generation === 0xffffffff) {
+  // findPath marks squares with 2 × generation + 1, which must stay within an Int32.
+  if (m.generation === 0x3fffffff) {
     m.seen.fill(0);
-    m.closed.fill(0);
+    m.state.fill(0);
     m.occupiedStamp.fill(0);
     m.generation = 1;
   }
@@ -50,7 +65,19 @@ export function nextGeneration(m: MovementIndex): number {
 function buildMovement(index: MapIndex): MovementIndex {
   const { w, h } = index;
   const blocked = new Uint8Array(w * h);
+  /**
+   * Whether the step between two adjacent squares' centres touches a barrier: the grid-line wall
+   * or door where it crosses a grid line (an edge midpoint for a straight step, the corner vertex
+   * for a diagonal), or an irregular barrier or window filed under the squares it passes.
+   */
   const crosses = (ax: number, ay: number, bx: number, by: number, cells: number[]): boolean => {
+    if (ax !== bx && ay !== by) {
+      if (barrierOnVertical(index, Math.max(ax, bx), Math.max(ay, by), true) !== -1) return true;
+    } else if (ax !== bx) {
+      if (barrierOnVertical(index, Math.max(ax, bx), ay + 0.5, true) !== -1) return true;
+    } else if (barrierOnHorizontal(index, ax + 0.5, Math.max(ay, by), true) !== -1) {
+      return true;
+    }
     const sx = ax + 0.5;
     const sy = ay + 0.5;
     const ex = bx + 0.5;
@@ -59,7 +86,7 @@ function buildMovement(index: MapIndex): MovementIndex {
       for (let k = index.cellStart[cell]!; k < index.cellStart[cell + 1]!; k++) {
         const b = index.cellBarriers[k]!;
         const o = b * 4;
-        // Walls, closed doors and windows all bar movement (open doors are not filed at all).
+        // Irregular walls, closed doors and windows all bar movement (open doors are not filed).
         if (
           segmentsTouch(
             sx,
@@ -112,15 +139,32 @@ function buildMovement(index: MapIndex): MovementIndex {
     }
   }
   const n = w * h;
+  const impassable = new Uint8Array(n);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let mask = blocked[cellOf(x, y)]!;
+      for (let d = 0; d < 8; d++) {
+        const nx = x + DIRECTION_X[d]!;
+        const ny = y + DIRECTION_Y[d]!;
+        if (nx < 0 || ny < 0 || nx >= w || ny >= h || index.cover[cellOf(nx, ny)]! >= 0)
+          mask |= 1 << d;
+      }
+      impassable[cellOf(x, y)] = mask;
+    }
+  }
   return {
     index,
     blocked,
+    impassable,
+    level: Int32Array.from({ length: n }, (_, i) => index.rank[i]! * 2 + index.passage[i]!),
+    state: new Int32Array(n),
+    offset: Int32Array.from(DIRECTION_X, (dx, d) => dx + DIRECTION_Y[d]! * w),
+    column: Int16Array.from({ length: n }, (_, i) => i % w),
+    row: Int16Array.from({ length: n }, (_, i) => Math.floor(i / w)),
     seen: new Uint32Array(n),
     cost: new Int32Array(n),
     damage: new Int32Array(n),
     parent: new Int32Array(n),
-    score: new Float64Array(n),
-    closed: new Uint32Array(n),
     occupiedBy: new Int8Array(n),
     occupiedStamp: new Uint32Array(n),
     generation: 0,

@@ -1,0 +1,72 @@
+/**
+ * Side-by-side timing: ours and the baseline run alternately in the same process, in batches,
+ * and each reports the median time per call over the rounds. Ratios are what the benchmarks
+ * report; absolute figures depend on the machine.
+ */
+export interface BenchLine {
+  name: string;
+  ours_ms: number;
+  baseline: string;
+  baseline_ms: number | null;
+  ratio: number | null;
+  [extra: string]: unknown;
+}
+
+export interface Benchmark {
+  name: string;
+  run(): BenchLine;
+}
+
+export function medianMs(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Times `fn` per call: `batch` calls per sample, median of the samples. */
+export function timePerCall(
+  fn: () => unknown,
+  { batch, rounds }: { batch: number; rounds: number },
+): number[] {
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const start = performance.now();
+    for (let i = 0; i < batch; i++) fn();
+    samples.push((performance.now() - start) / batch);
+  }
+  return samples;
+}
+
+/** Warms both up, then interleaves them so drift in the machine hits both alike. */
+export function compare(
+  ours: () => unknown,
+  baseline: () => unknown,
+  { batch, rounds, warmup = 20 }: { batch: number; rounds: number; warmup?: number },
+): { ours: number; baseline: number } {
+  for (let i = 0; i < warmup; i++) {
+    ours();
+    baseline();
+  }
+  const oursSamples: number[] = [];
+  const baseSamples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    oursSamples.push(...timePerCall(ours, { batch, rounds: 1 }));
+    baseSamples.push(...timePerCall(baseline, { batch, rounds: 1 }));
+  }
+  return { ours: medianMs(oursSamples), baseline: medianMs(baseSamples) };
+}
+
+export function round(ms: number): number {
+  return Number(ms.toPrecision(4));
+}
+
+/** A small seeded generator (mulberry32), so every run measures the same maps. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
