@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { characterSchema } from '../model/character.ts';
 import { mapSchema } from '../model/map.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 
@@ -10,14 +11,14 @@ export type SaveKind = (typeof SAVE_KINDS)[number];
 export const CURRENT_SCHEMA_VERSION = 1;
 
 /**
- * The data schema of each kind. Maps are fully modelled; characters, encounters and sessions get
- * their schemas with the rules engine and the game state, so until then the store keeps them as
- * plain JSON objects and validates only the envelope.
+ * The data schema of each kind. Maps and characters are fully modelled; encounters and sessions get
+ * their schemas with the game state, so until then the store keeps them as plain JSON objects and
+ * validates only the envelope.
  */
 const openObject = z.record(z.string(), z.unknown());
 export const saveDataSchemas = {
   map: mapSchema,
-  character: openObject,
+  character: characterSchema,
   encounter: openObject,
   session: openObject,
 } as const satisfies Record<SaveKind, z.ZodType>;

@@ -5,6 +5,8 @@ import { mapSchema } from '../../../engine/model/map.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { StoreError } from '../../../electron/store/storeError.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
+import kate from '../../../assets/characters/marshal-kate.json';
+import { characterSchema } from '../../../engine/model/character.ts';
 import { useTempDirs } from './tempDir.ts';
 
 const tempDir = useTempDirs();
@@ -50,7 +52,7 @@ describe('SaveStore', () => {
     const dir = await tempDir();
     const store = await SaveStore.open(dir);
     await store.save('map', 'Dusty Crossing', map);
-    await store.save('character', 'Kate', { name: 'Kate' });
+    await store.save('character', 'Kate', characterSchema.parse(kate));
     const maps = await readdir(path.join(dir, 'saves', 'maps'));
     expect(maps).toEqual(['dusty-crossing.json']);
     expect(await readdir(path.join(dir, 'saves', 'characters'))).toEqual(['kate.json']);
