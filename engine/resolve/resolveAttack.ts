@@ -30,6 +30,8 @@ export interface AttackerInput {
   chips?: { attack?: number; attackMode?: 'attack' | 'damage'; range?: number };
   /** B4: named traits (Blade Master…). */
   traits?: readonly string[];
+  /** A4: other ability modifiers to Attack (R2: a card in play), added before cover. */
+  modifiers?: readonly Modifier[];
 }
 
 export interface DefenderInput {
@@ -203,6 +205,7 @@ export function resolveAttack(
   }
   if (attackerRank > defenderRank)
     attackModifiers.push({ source: 'higher ground', value: 1, rule: 'E1' });
+  for (const modifier of attacker.modifiers ?? []) attackModifiers.push(modifier);
   if (weapon.trait === 'blade' && traits.includes('Blade Master')) {
     attackModifiers.push({
       source: 'Blade Master',

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { FACTIONS } from './factions.ts';
+import { STATS } from './checks.ts';
 import type { Faction } from './factions.ts';
 import type { Stat } from './checks.ts';
 
@@ -163,3 +166,55 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   fingerGunsMinPlayers: 4,
   fingerGunsMaxPlayers: 8,
 });
+
+const factionBonusSchema = z.object({
+  stats: z.partialRecord(z.enum(STATS), z.number().int()),
+  hp: z.number().int().optional(),
+  speed: z.number().int().optional(),
+  stepUpWithoutPassage: z.boolean().optional(),
+});
+
+/**
+ * The rules options as saved with a session or chosen by the Dealer: every option, validated, so a
+ * file cannot smuggle in a missing or mistyped house rule.
+ */
+export const rulesOptionsSchema = z.object({
+  allowZeroMove: z.boolean(),
+  handSize: z.number().int().min(1).max(12),
+  speedChipMovesInitiative: z.boolean(),
+  attackChipBeforeCover: z.boolean(),
+  damageChipOnlyOnDamage: z.boolean(),
+  checkCardValue: z.enum(['attack', 'defend']),
+  untrainedOnePointChecksAllowed: z.boolean(),
+  thievinUsesHigherStat: z.boolean(),
+  statCost: z.number().int().min(0),
+  statMax: z.number().int().min(0),
+  baseHp: z.number().int().min(1),
+  hpPerUpgrade: z.number().int().min(0),
+  baseSpeed: z.number().int().min(0),
+  pistolRange: z.number().int().min(1),
+  trainedCheckCost: z.number().int().min(0),
+  bladeMasterAttackBonus: z.number().int(),
+  acrobatIgnoresJumpDamage: z.boolean(),
+  quickdrawFirst: z.boolean(),
+  factionBonuses: z.record(z.enum(FACTIONS), factionBonusSchema),
+  omniSpecialCardSurcharge: z.number().int().min(0),
+  weaponCardsStayInPlay: z.boolean(),
+  meleeReach: z.number().int().min(1),
+  meleeIgnoresCover: z.boolean(),
+  buckshotFalloffEvery: z.number().int().min(1),
+  buckshotMinAttack: z.number().int().min(0),
+  shotgunTraitIsBuckshot: z.boolean(),
+  slugHasNoFalloff: z.boolean(),
+  sharedCoverReach: z.number().int().min(0),
+  maxStepUpRanks: z.number().int().min(0),
+  stepCost: z.number().int().min(1),
+  doorToggleCost: z.number().int().min(0),
+  cardsPerStore: z.number().int().min(1),
+  uncontrolledStoreOpenToAll: z.boolean(),
+  itemUseIsAction: z.boolean(),
+  healingCappedAtMax: z.boolean(),
+  fingerGunsGhostsGesture: z.boolean(),
+  fingerGunsMinPlayers: z.number().int().min(2),
+  fingerGunsMaxPlayers: z.number().int().min(2),
+}) satisfies z.ZodType<RulesOptions>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { characterSchema } from '../model/character.ts';
 import { mapSchema } from '../model/map.ts';
+import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 
 /** What the library stores: one document per save. */
@@ -11,16 +12,15 @@ export type SaveKind = (typeof SAVE_KINDS)[number];
 export const CURRENT_SCHEMA_VERSION = 1;
 
 /**
- * The data schema of each kind. Maps and characters are fully modelled; encounters and sessions get
- * their schemas with the game state, so until then the store keeps them as plain JSON objects and
- * validates only the envelope.
+ * The data schema of each kind. Maps, characters and sessions are fully modelled; encounters (a map
+ * with its cast, before play) keep plain JSON until the encounter builder defines them.
  */
 const openObject = z.record(z.string(), z.unknown());
 export const saveDataSchemas = {
   map: mapSchema,
   character: characterSchema,
   encounter: openObject,
-  session: openObject,
+  session: sessionSaveSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
 export const saveEnvelopeSchema = z.object({

@@ -218,12 +218,12 @@ describe('SaveStore', () => {
     const dir = await tempDir();
     const store = await SaveStore.open(dir);
     await store.save('map', 'Saloon', map);
-    await store.save('session', 'Friday game', { round: 3 });
+    await store.save('encounter', 'Friday game', { round: 3 });
     await writeFile(path.join(dir, 'saves', 'index.json'), 'garbage');
     const reopened = await SaveStore.open(dir);
     expect((await reopened.list()).map((s) => `${s.kind}:${s.name}`)).toEqual([
+      'encounter:Friday game',
       'map:Saloon',
-      'session:Friday game',
     ]);
   });
 

@@ -34,8 +34,12 @@ describe('save documents', () => {
     });
   });
 
-  it('keeps the other kinds as JSON objects until their schemas exist', () => {
-    expect(validateSaveData('session', { round: 1 })).toEqual({ ok: true, data: { round: 1 } });
-    expect(validateSaveData('session', [1, 2])).toMatchObject({ ok: false });
+  it('keeps encounters as JSON objects until their schema exists, and refuses a session that is not one', () => {
+    expect(validateSaveData('encounter', { round: 1 })).toEqual({ ok: true, data: { round: 1 } });
+    expect(validateSaveData('encounter', [1, 2])).toMatchObject({ ok: false });
+    expect(validateSaveData('session', { round: 1 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('schemaVersion'),
+    });
   });
 });

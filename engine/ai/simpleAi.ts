@@ -1,0 +1,113 @@
+import { distance } from '../grid/distance.ts';
+import { findPath } from '../grid/findPath.ts';
+import { reachable } from '../grid/reachable.ts';
+import type { Action } from '../game/actions.ts';
+import type { Combatant, GameState } from '../game/gameState.ts';
+import { pendingActor } from '../game/pendingActor.ts';
+import { isDown, othersFor, turnContext } from '../game/queries.ts';
+import { resolveAttack } from '../resolve/resolveAttack.ts';
+import { findWeapon } from '../rules/weapons.ts';
+
+/**
+ * A plain computer opponent for practice skirmishes and the encounter benchmark. It only ever
+ * proposes actions; applyAction decides (DESIGN.md: the AI uses applyAction only). Each turn it
+ * moves towards the nearest enemy unless one is already in reach, attacks the weakest enemy it
+ * legally can with its strongest card or weapon, and draws. As a defender it plays its best
+ * Defense card. It spends no chips: they are a daily resource (H3) a simple AI would squander.
+ */
+export function chooseAction(state: GameState): Action | null {
+  const pending = pendingActor(state);
+  if (pending.kind === 'table') return { type: 'CONTINUE' };
+  if (pending.kind === 'dealer') return pending.why === 'round' ? { type: 'BEGIN_TURNS' } : null;
+  const me = state.combatants[pending.who]!;
+  if (pending.why === 'defense') {
+    const best = bestCard(me, (c) => c.defend);
+    return { type: 'DEFEND', who: me.id, ...(best ? { card: best } : {}) };
+  }
+  if (pending.why === 'check') {
+    const best = bestCard(me, (c) => c.attack);
+    return best ? { type: 'PLAY_CHECK_CARD', who: me.id, card: best } : { type: 'CANCEL_CHECK' };
+  }
+  const phase = state.turn!.flow.value;
+  if (phase === 'movement') return moveTowardsEnemy(state, me) ?? { type: 'END_PHASE', who: me.id };
+  if (phase === 'action') {
+    if (turnContext(state)!.actionsLeft > 0) {
+      const attack = bestAttack(state, me);
+      if (attack) return attack;
+    }
+    return { type: 'END_PHASE', who: me.id };
+  }
+  return { type: 'DRAW', who: me.id };
+}
+
+function enemiesOf(state: GameState, me: Combatant): Combatant[] {
+  return Object.values(state.combatants).filter((c) => c.side !== me.side && !isDown(c));
+}
+
+function moveTowardsEnemy(state: GameState, me: Combatant): Action | null {
+  const enemies = enemiesOf(state, me);
+  if (enemies.length === 0 || bestAttack(state, me)) return null;
+  const context = turnContext(state)!;
+  const unit = {
+    at: me.at,
+    speed: context.speed - context.moved,
+    traits: me.traits,
+    ...(me.faction ? { faction: me.faction } : {}),
+  };
+  const others = othersFor(state, me);
+  let best: { at: [number, number]; score: number } | null = null;
+  for (const square of reachable(state.map, unit, others, state.options)) {
+    const nearest = Math.min(...enemies.map((e) => distance(square.at, e.at)));
+    const score = nearest * 100 + square.jumpDamage * 10 + square.cost;
+    if (!best || score < best.score) best = { at: square.at, score };
+  }
+  if (!best || (best.at[0] === me.at[0] && best.at[1] === me.at[1])) return null;
+  const path = findPath(state.map, unit, others, best.at, state.options);
+  return path && path.path.length > 0 ? { type: 'MOVE', who: me.id, path: path.path } : null;
+}
+
+function bestAttack(state: GameState, me: Combatant): Action | null {
+  const card = bestCard(
+    me,
+    (c) => c.attack,
+    (c) => (c.shots ?? 1) === 1,
+  );
+  const cardAttack = card ? me.cards[card]!.attack : -1;
+  const weaponAttack = me.weapon ? (findWeapon(me.weapon)?.attack ?? -1) : -1;
+  const useWeapon = weaponAttack >= cardAttack && me.weapon !== undefined;
+  if (!useWeapon && !card) return null;
+  const targets = enemiesOf(state, me)
+    .filter((enemy) => {
+      const input = useWeapon
+        ? { at: me.at, weapon: me.weapon!, rangeBonus: me.rangeBonus, traits: me.traits }
+        : {
+            at: me.at,
+            card: { attack: cardAttack },
+            trait: me.weaponTrait,
+            rangeBonus: me.rangeBonus,
+            traits: me.traits,
+          };
+      return resolveAttack(state.map, input, { at: enemy.at, hp: enemy.hp.value }, state.options)
+        .legal;
+    })
+    .sort((a, b) => a.hp.value - b.hp.value);
+  const target = targets[0];
+  if (!target) return null;
+  return useWeapon
+    ? { type: 'DECLARE_ATTACK', who: me.id, target: target.id, weapon: true }
+    : { type: 'DECLARE_ATTACK', who: me.id, target: target.id, card };
+}
+
+function bestCard(
+  me: Combatant,
+  value: (card: Combatant['cards'][string]) => number,
+  allowed: (card: Combatant['cards'][string]) => boolean = () => true,
+): string | undefined {
+  let best: string | undefined;
+  for (const id of me.hand) {
+    const card = me.cards[id]!;
+    if (!allowed(card)) continue;
+    if (best === undefined || value(card) > value(me.cards[best]!)) best = id;
+  }
+  return best;
+}

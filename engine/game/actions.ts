@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { squareSchema } from '../model/geometry.ts';
+
+/**
+ * Everything a player, the Dealer or the AI can do, as data: the log stores these, undo replays
+ * them, and the bridge carries them. `who` names the character acting.
+ */
+export const actionSchema = z.discriminatedUnion('type', [
+  /** T6: spend a Speed chip at round start to act one place earlier. */
+  z.object({ type: z.literal('SPEND_SPEED_FOR_INITIATIVE'), who: z.string() }),
+  /** T1: the round's order is settled; the first turn begins. */
+  z.object({ type: z.literal('BEGIN_TURNS') }),
+  /** M1–M3: the squares entered, in order. */
+  z.object({ type: z.literal('MOVE'), who: z.string(), path: z.array(squareSchema) }),
+  /** M3: open or close an adjacent door (index in map.doors). */
+  z.object({ type: z.literal('TOGGLE_DOOR'), who: z.string(), door: z.number().int().min(0) }),
+  /** H1: a Speed chip (+1 movement), an Action chip (+1 action) or a Draw chip (refill to 4). */
+  z.object({
+    type: z.literal('SPEND_CHIP'),
+    who: z.string(),
+    chip: z.enum(['speed', 'action', 'draw']),
+  }),
+  /** T2: Movement → Action → Draw. */
+  z.object({ type: z.literal('END_PHASE'), who: z.string() }),
+  /** A1, A2, H2: attack with a card from hand or the equipped weapon, anteing chips. */
+  z.object({
+    type: z.literal('DECLARE_ATTACK'),
+    who: z.string(),
+    target: z.string(),
+    card: z.string().optional(),
+    weapon: z.boolean().optional(),
+    ammo: z.string().optional(),
+    chips: z
+      .object({
+        attack: z.number().int().min(0).optional(),
+        attackMode: z.enum(['attack', 'damage']).optional(),
+        range: z.number().int().min(0).optional(),
+      })
+      .optional(),
+  }),
+  /** A3, H2: the defender plays a Defense card face up (or none) and antes Defense chips. */
+  z.object({
+    type: z.literal('DEFEND'),
+    who: z.string(),
+    card: z.string().optional(),
+    chips: z.object({ defense: z.number().int().min(0).optional() }).optional(),
+  }),
+  /** Shows the next step of the attack under way. */
+  z.object({ type: z.literal('CONTINUE') }),
+  /** Attack steps move on by themselves (or wait for CONTINUE). */
+  z.object({ type: z.literal('SET_AUTO_ADVANCE'), on: z.boolean() }),
+  /** S5: the Dealer calls for a check and may set its TN. */
+  z.object({
+    type: z.literal('CALL_CHECK'),
+    who: z.string(),
+    check: z.string(),
+    tn: z.number().optional(),
+  }),
+  /** S2: the character plays a card (and Attack chips) on the check. */
+  z.object({
+    type: z.literal('PLAY_CHECK_CARD'),
+    who: z.string(),
+    card: z.string(),
+    chips: z.object({ attack: z.number().int().min(0).optional() }).optional(),
+  }),
+  z.object({ type: z.literal('CANCEL_CHECK') }),
+  /** R2: play a card whose benefits begin next turn; it stays in play on its 3-turn track. */
+  z.object({ type: z.literal('PLAY_CARD'), who: z.string(), card: z.string() }),
+  /** W2: use an item (an action), on oneself or an adjacent character. */
+  z.object({
+    type: z.literal('USE_ITEM'),
+    who: z.string(),
+    item: z.string(),
+    target: z.string().optional(),
+  }),
+  /** T5: draw up to 4, ending the turn. */
+  z.object({ type: z.literal('DRAW'), who: z.string() }),
+  /** Y1: the Dealer advances the day; spent chips come back. */
+  z.object({ type: z.literal('ADVANCE_DAY') }),
+  /** T7: the Dealer ends the encounter. */
+  z.object({ type: z.literal('END_ENCOUNTER') }),
+]);
+
+export type Action = z.infer<typeof actionSchema>;
+export type ActionType = Action['type'];

@@ -1,0 +1,86 @@
+import { actionSchema, type Action } from './actions.ts';
+import type { GameState } from './gameState.ts';
+import { continueAttack, declareAttack, defend, setAutoAdvance } from './handlers/attackActions.ts';
+import {
+  advanceDay,
+  callCheck,
+  cancelCheck,
+  endEncounter,
+  playCard,
+  playCheckCard,
+  useItem,
+} from './handlers/otherActions.ts';
+import {
+  beginTurns,
+  draw,
+  endPhase,
+  move,
+  spendChip,
+  spendSpeedForInitiative,
+  toggleDoor,
+} from './handlers/turnActions.ts';
+import { describeIssues } from '../model/describeIssues.ts';
+import type { ActionResult, GameEvent } from './outcome.ts';
+import { settle } from './progress.ts';
+import { reject } from './rejection.ts';
+
+/**
+ * The game's one reducer (DESIGN.md): checks an action against the machines and the rules, and
+ * returns the new state with what happened, or a rejection with a reason code and a sentence for
+ * people. Pure: the same state and action always give the same result.
+ */
+export function applyAction(state: GameState, action: Action): ActionResult {
+  const result = dispatch(state, action);
+  if (!result.ok) return result;
+  const events: GameEvent[] = [...result.events];
+  return { ok: true, state: settle(result.state, events), events };
+}
+
+/** Validates an action that arrived as data (from the bridge or a saved log) before applying it. */
+export function applyUntrustedAction(state: GameState, raw: unknown): ActionResult {
+  const parsed = actionSchema.safeParse(raw);
+  if (!parsed.success)
+    return reject('invalid_action', `The action is malformed: ${describeIssues(parsed.error)}`);
+  return applyAction(state, parsed.data);
+}
+
+function dispatch(state: GameState, action: Action): ActionResult {
+  switch (action.type) {
+    case 'SPEND_SPEED_FOR_INITIATIVE':
+      return spendSpeedForInitiative(state, action);
+    case 'BEGIN_TURNS':
+      return beginTurns(state);
+    case 'MOVE':
+      return move(state, action);
+    case 'TOGGLE_DOOR':
+      return toggleDoor(state, action);
+    case 'SPEND_CHIP':
+      return spendChip(state, action);
+    case 'END_PHASE':
+      return endPhase(state, action);
+    case 'DECLARE_ATTACK':
+      return declareAttack(state, action);
+    case 'DEFEND':
+      return defend(state, action);
+    case 'CONTINUE':
+      return continueAttack(state);
+    case 'SET_AUTO_ADVANCE':
+      return setAutoAdvance(state, action);
+    case 'CALL_CHECK':
+      return callCheck(state, action);
+    case 'PLAY_CHECK_CARD':
+      return playCheckCard(state, action);
+    case 'CANCEL_CHECK':
+      return cancelCheck(state);
+    case 'PLAY_CARD':
+      return playCard(state, action);
+    case 'USE_ITEM':
+      return useItem(state, action);
+    case 'DRAW':
+      return draw(state, action);
+    case 'ADVANCE_DAY':
+      return advanceDay(state);
+    case 'END_ENCOUNTER':
+      return endEncounter(state);
+  }
+}

@@ -1,0 +1,236 @@
+import type { Square } from '../model/geometry.ts';
+import { buildOf, type Character } from '../model/character.ts';
+import type { GameMap } from '../model/map.ts';
+import type { NpcCard } from '../model/npcCard.ts';
+import { validateBuild } from '../resolve/validateBuild.ts';
+import { STARTER_DECK, type CardDefinition } from '../rules/cards.ts';
+import { isSpendableChip } from '../rules/chips.ts';
+import { AMMUNITION, GEAR } from '../rules/equipment.ts';
+import { RulesInputError } from '../rules/rulesInputError.ts';
+import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
+import { SPECIAL_CARDS } from '../rules/specialCards.ts';
+import { requireOnMap } from '../grid/requireOnMap.ts';
+import { dayMachine } from '../machines/dayMachine.ts';
+import { encounterMachine } from '../machines/encounterMachine.ts';
+import { startFlow } from '../machines/flow.ts';
+import { emptyStack } from './chipStack.ts';
+import { drawUpTo } from './deck.ts';
+import type { Card, Combatant, GameState, Tracker } from './gameState.ts';
+import { createRng, shuffle, type RngState } from './rng.ts';
+
+export interface Participant {
+  id: string;
+  at: Square;
+  side: 'pc' | 'npc';
+  character?: Character;
+  npc?: NpcCard;
+}
+
+export interface EncounterSetup {
+  map: GameMap;
+  /** In seating order (T1): the Dealer decides where NPCs sit. */
+  participants: readonly Participant[];
+  seed: number;
+  options?: RulesOptions;
+  day?: number;
+  notes?: string;
+  autoAdvance?: boolean;
+}
+
+/**
+ * A fresh encounter: every participant's deck shuffled with the seeded generator and a hand of 4
+ * drawn (K1), chips full, HP and gear tracks at their start, and the first round about to begin.
+ */
+export function createEncounter(setup: EncounterSetup): GameState {
+  const options = setup.options ?? DEFAULT_RULES_OPTIONS;
+  let rng = createRng(setup.seed);
+  const combatants: Record<string, Combatant> = {};
+  const ids = new Set<string>();
+  setup.participants.forEach((p, i) => {
+    requireOnMap(setup.map, p.at, `participants[${i}].at`);
+    if (ids.has(p.id))
+      throw new RulesInputError(`participants[${i}].id`, `"${p.id}" is seated twice`);
+    ids.add(p.id);
+    let combatant = p.character
+      ? fromCharacter(p, p.character, options)
+      : p.npc
+        ? fromNpc(p, p.npc)
+        : null;
+    if (!combatant)
+      throw new RulesInputError(`participants[${i}]`, 'needs a character or an NPC card');
+    let deck: string[];
+    [deck, rng] = shuffle(rng, Object.keys(combatant.cards));
+    combatant = { ...combatant, deck };
+    const dealt = drawUpTo(combatant, options.handSize, rng);
+    rng = dealt.rng;
+    combatants[p.id] = dealt.combatant;
+  });
+  const seating = setup.participants.map((p) => p.id);
+  return {
+    map: setup.map,
+    options,
+    rng,
+    day: startFlow(dayMachine, { day: setup.day ?? 1 }),
+    encounter: startFlow(encounterMachine, {
+      seating,
+      side: Object.fromEntries(setup.participants.map((p) => [p.id, p.side])),
+      standing: Object.fromEntries(seating.map((id) => [id, combatants[id]!.hp.value > 0])),
+      quickdraw: options.quickdrawFirst
+        ? seating.filter((id) => combatants[id]!.traits.includes('Quickdraw'))
+        : [],
+    }),
+    turn: null,
+    attack: null,
+    lastAttack: null,
+    check: null,
+    combatants,
+    notes: setup.notes ?? '',
+    reshuffles: 0,
+    autoAdvance: setup.autoAdvance ?? false,
+  } as GameState;
+}
+
+/** K3, K6: the starter deck with the character's special cards in place of its last basic cards. */
+export function deckFor(id: string, specials: readonly CardDefinition[]): Record<string, Card> {
+  const cards = [...STARTER_DECK.slice(0, STARTER_DECK.length - specials.length), ...specials];
+  return Object.fromEntries(
+    cards.map((card, i) => [`${id}:${i + 1}`, { id: `${id}:${i + 1}`, ...card }]),
+  );
+}
+
+function fromCharacter(p: Participant, character: Character, options: RulesOptions): Combatant {
+  const build = validateBuild(buildOf(character), options);
+  const specials = character.specialCards.map((card): CardDefinition => {
+    const known = SPECIAL_CARDS.find((s) => s.name === card.name);
+    return (
+      known ?? {
+        name: card.name,
+        attack: card.attack ?? 0,
+        defend: card.defend ?? 0,
+        origin: 'house',
+        special: { class: card.class, cost: card.cost },
+        text: card.text,
+      }
+    );
+  });
+  const chips = { ...emptyStack(), ...character.chips, family: 'spendable' as const };
+  return base(p, {
+    name: character.name,
+    faction: character.faction,
+    stats: build.finalStats,
+    speed: build.speed,
+    rangeBonus: character.range,
+    weaponTrait: character.weaponTrait,
+    traits: character.traits,
+    trained: character.trained,
+    hp: build.hp,
+    weapon: character.weapon,
+    items: character.items,
+    chips,
+    cards: deckFor(p.id, specials),
+  });
+}
+
+function fromNpc(p: Participant, npc: NpcCard): Combatant {
+  const chips = { ...emptyStack() };
+  for (const [kind, n] of Object.entries(npc.chips)) if (isSpendableChip(kind)) chips[kind] = n;
+  const gear = npc.gear > 0 ? [{ name: 'Armour', track: tracker('blue', npc.gear) }] : [];
+  const combatant = base(p, {
+    name: npc.name,
+    faction: npc.faction,
+    stats: { tough: 0, agile: 0, smart: 0, sharp: 0, charming: 0, ...npc.stats },
+    speed: npc.speed,
+    rangeBonus: 0,
+    weaponTrait: npc.weaponTrait,
+    traits: [],
+    trained: [],
+    hp: npc.hp,
+    weapon: npc.weapon,
+    items: [],
+    chips,
+    cards: deckFor(p.id, []),
+  });
+  return {
+    ...combatant,
+    tier: npc.tier,
+    hidden: npc.hidden,
+    notes: npc.notes,
+    gear: [...combatant.gear, ...gear],
+  };
+}
+
+function base(
+  p: Participant,
+  c: Pick<
+    Combatant,
+    | 'name'
+    | 'faction'
+    | 'stats'
+    | 'speed'
+    | 'rangeBonus'
+    | 'weaponTrait'
+    | 'traits'
+    | 'trained'
+    | 'weapon'
+    | 'items'
+    | 'chips'
+    | 'cards'
+  > & {
+    hp: number;
+  },
+): Combatant {
+  const gear = c.items.flatMap((name) =>
+    GEAR.filter((g) => g.name === name).map((g) => ({
+      name: g.name,
+      track: tracker('blue', g.absorbs),
+    })),
+  );
+  const ammo = c.items.flatMap((name, i) =>
+    AMMUNITION.filter((a) => a.name === name).map((a) => ({
+      id: `${p.id}:ammo${i + 1}`,
+      name: a.name,
+      modifier: a.modifier,
+      slug: a.slug ?? false,
+      track: tracker('blue', a.uses),
+    })),
+  );
+  const combatant: Combatant = {
+    id: p.id,
+    name: c.name,
+    side: p.side,
+    hidden: false,
+    notes: '',
+    at: p.at,
+    stats: c.stats,
+    speed: c.speed,
+    rangeBonus: c.rangeBonus,
+    weaponTrait: c.weaponTrait,
+    traits: [...c.traits],
+    trained: [...c.trained],
+    // A8: HP is a red chip on a track from max down to the skull square; gear starts empty.
+    hp: { family: 'tracker', color: 'red', value: c.hp, max: c.hp },
+    gear,
+    ammo,
+    items: [...c.items],
+    chips: c.chips,
+    spent: emptyStack(),
+    cards: c.cards,
+    deck: [],
+    hand: [],
+    discard: [],
+    inPlay: [],
+  };
+  if (c.faction) combatant.faction = c.faction;
+  if (c.weapon) combatant.weapon = c.weapon;
+  return combatant;
+}
+
+/**
+ * A blue track: the chip starts at 0 and moves up with each use or point absorbed; full means
+ * spent (A2) or exhausted (A8).
+ */
+function tracker(color: 'red' | 'blue', max: number): Tracker {
+  return { family: 'tracker', color, value: 0, max };
+}
+
+export type { RngState };

@@ -1,0 +1,69 @@
+import type { Combatant, GameState } from './gameState.ts';
+import { shuffle, type RngState } from './rng.ts';
+
+/**
+ * K1, K4: draws until the hand holds `upTo` cards. When the deck runs out, the discard pile is
+ * shuffled into a new deck with the seeded generator (K4), so the draw is reproducible. Returns the
+ * combatant, the generator after any shuffle, and how many reshuffles happened.
+ */
+export function drawUpTo(
+  combatant: Combatant,
+  upTo: number,
+  rng: RngState,
+): { combatant: Combatant; rng: RngState; reshuffles: number; drawn: number } {
+  let deck = combatant.deck;
+  let discard = combatant.discard;
+  const hand = [...combatant.hand];
+  let current = rng;
+  let reshuffles = 0;
+  let drawn = 0;
+  while (hand.length < upTo) {
+    if (deck.length === 0) {
+      if (discard.length === 0) break;
+      [deck, current] = shuffle(current, discard);
+      discard = [];
+      reshuffles += 1;
+    }
+    hand.push(deck[deck.length - 1]!);
+    deck = deck.slice(0, -1);
+    drawn += 1;
+  }
+  return { combatant: { ...combatant, deck, hand, discard }, rng: current, reshuffles, drawn };
+}
+
+/** K4: a card leaves the hand for the discard pile. */
+export function discardFromHand(combatant: Combatant, card: string): Combatant {
+  return {
+    ...combatant,
+    hand: without(combatant.hand, card),
+    discard: [...combatant.discard, card],
+  };
+}
+
+/** R2: a card leaves the hand to stay in play, its track starting next turn. */
+export function putInPlay(combatant: Combatant, card: string, turns: number): Combatant {
+  return {
+    ...combatant,
+    hand: without(combatant.hand, card),
+    inPlay: [...combatant.inPlay, { card, turnsLeft: turns, active: false }],
+  };
+}
+
+/** K5: deck + hand + discard + cards in play — always 12. */
+export function cardCount(combatant: Combatant): number {
+  return (
+    combatant.deck.length +
+    combatant.hand.length +
+    combatant.discard.length +
+    combatant.inPlay.length
+  );
+}
+
+export function updateCombatant(state: GameState, combatant: Combatant): GameState {
+  return { ...state, combatants: { ...state.combatants, [combatant.id]: combatant } };
+}
+
+function without(list: readonly string[], item: string): string[] {
+  const at = list.indexOf(item);
+  return at === -1 ? [...list] : [...list.slice(0, at), ...list.slice(at + 1)];
+}

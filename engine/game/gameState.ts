@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { mapSchema } from '../model/map.ts';
+import { squareSchema } from '../model/geometry.ts';
+import { SPENDABLE_CHIPS } from '../rules/chips.ts';
+import { STATS } from '../rules/checks.ts';
+import { FACTIONS } from '../rules/factions.ts';
+import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
+import { THREAT_TIERS } from '../rules/threatTiers.ts';
+import { WEAPON_TRAITS } from '../rules/weapons.ts';
+
+/**
+ * H4: a tracker chip on its track — red on HP, blue on gear and ammunition. It marks what is true
+ * and is never spent. Its `family` tag keeps it apart from spendable chips in the type system.
+ */
+export const trackerSchema = z
+  .object({
+    family: z.literal('tracker'),
+    color: z.enum(['red', 'blue']),
+    value: z.number().int().min(0),
+    max: z.number().int().min(0),
+  })
+  .refine((t) => t.value <= t.max, {
+    message: 'a tracker cannot pass the end of its track',
+    path: ['value'],
+  });
+export type Tracker = z.infer<typeof trackerSchema>;
+
+/** H1: a stack of spendable chips, by kind; never a tracker (H4). */
+export const chipStackSchema = z.object({
+  family: z.literal('spendable'),
+  ...(Object.fromEntries(SPENDABLE_CHIPS.map((kind) => [kind, z.number().int().min(0)])) as Record<
+    (typeof SPENDABLE_CHIPS)[number],
+    z.ZodNumber
+  >),
+});
+export type ChipStack = z.infer<typeof chipStackSchema>;
+
+export const cardSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  attack: z.number().int().min(0),
+  defend: z.number().int().min(0),
+  origin: z.enum(['closed', 'house']),
+  special: z
+    .object({
+      class: z.string(),
+      cost: z.number(),
+      requires: z.record(z.string(), z.number()).optional(),
+    })
+    .optional(),
+  delayed: z.object({ attackBonus: z.number().int(), turns: z.number().int().min(1) }).optional(),
+  shots: z.number().int().min(1).optional(),
+  text: z.string().optional(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const flowSchema = z.object({
+  value: z.string(),
+  context: z.record(z.string(), z.unknown()),
+});
+
+const inPlaySchema = z.object({
+  card: z.string(),
+  /** R2: turns of benefit left on the card's track. */
+  turnsLeft: z.number().int().min(0),
+  /** R2: benefits begin the following turn. */
+  active: z.boolean(),
+});
+
+export const combatantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  side: z.enum(['pc', 'npc']),
+  faction: z.enum(FACTIONS).optional(),
+  tier: z.object({ color: z.enum(THREAT_TIERS), level: z.number().int() }).optional(),
+  /** Hidden NPCs never reach the projector (publicView). */
+  hidden: z.boolean(),
+  /** The Dealer's notes: never public. */
+  notes: z.string(),
+  at: squareSchema,
+  /** Final stats, faction bonuses included. */
+  stats: z.record(z.enum(STATS), z.number().int()),
+  /** M1: base Speed with purchases (Speed chips add per turn). */
+  speed: z.number().int().min(0),
+  /** A1: Range purchases. */
+  rangeBonus: z.number().int().min(0),
+  weaponTrait: z.enum(WEAPON_TRAITS),
+  traits: z.array(z.string()),
+  trained: z.array(z.string()),
+  hp: trackerSchema,
+  gear: z.array(z.object({ name: z.string(), track: trackerSchema })),
+  weapon: z.string().optional(),
+  ammo: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      modifier: z.number().int(),
+      slug: z.boolean(),
+      track: trackerSchema,
+    }),
+  ),
+  items: z.array(z.string()),
+  /** H1: unspent chips. */
+  chips: chipStackSchema,
+  /** H3: chips spent today; they come back on the next day (Y1). */
+  spent: chipStackSchema,
+  cards: z.record(z.string(), cardSchema),
+  /** K1, K4, K5: the deck (top is last), hand, discard pile and cards in play. */
+  deck: z.array(z.string()),
+  hand: z.array(z.string()),
+  discard: z.array(z.string()),
+  inPlay: z.array(inPlaySchema),
+});
+export type Combatant = z.infer<typeof combatantSchema>;
+
+const attackDeclarationSchema = z.object({
+  card: z.string().optional(),
+  weapon: z.string().optional(),
+  ammo: z.string().optional(),
+  ammoModifier: z.number().int(),
+  slug: z.boolean(),
+  chips: z.object({
+    attack: z.number().int().min(0),
+    attackMode: z.enum(['attack', 'damage']),
+    range: z.number().int().min(0),
+  }),
+  /** R2: the Attack bonus from cards in play. */
+  delayedBonus: z.number().int(),
+  /** R3: this attack is one of a multi-shot card's free shots. */
+  freeShot: z.boolean(),
+});
+
+export const attackStateSchema = z.object({
+  flow: flowSchema,
+  attacker: z.string(),
+  target: z.string(),
+  declaration: attackDeclarationSchema,
+  defense: z
+    .object({ card: z.string().optional(), defend: z.number().int(), chips: z.number().int() })
+    .optional(),
+  /** resolveAttack's result, once the defence is known. */
+  resolution: z.record(z.string(), z.unknown()).optional(),
+  /** A8: whether the damage has been assigned to gear and HP yet. */
+  applied: z.boolean(),
+});
+export type AttackState = z.infer<typeof attackStateSchema>;
+
+export const checkStateSchema = z.object({
+  flow: flowSchema,
+  who: z.string(),
+  check: z.string(),
+  tn: z.number(),
+  result: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const gameStateSchema = z.object({
+  map: mapSchema,
+  options: rulesOptionsSchema,
+  rng: z.object({ seed: z.number().int(), draws: z.number().int(), state: z.number().int() }),
+  day: flowSchema,
+  encounter: flowSchema,
+  /** The turn under way: whose, and where it is in the turn machine. */
+  turn: z
+    .object({
+      who: z.string(),
+      flow: flowSchema,
+      /** R3: the multi-shot card whose free shots remain this turn. */
+      freeShotCard: z.string().optional(),
+    })
+    .nullable(),
+  attack: attackStateSchema.nullable(),
+  /** The last attack resolved, so the table can still read its steps. */
+  lastAttack: attackStateSchema.nullable(),
+  check: checkStateSchema.nullable(),
+  combatants: z.record(z.string(), combatantSchema),
+  /** The Dealer's notes for the encounter: never public. */
+  notes: z.string(),
+  /** K4: how many times a discard pile has been shuffled into a new deck. */
+  reshuffles: z.number().int().min(0),
+  /** Attack steps move on by themselves instead of waiting for CONTINUE. */
+  autoAdvance: z.boolean(),
+});
+
+export type GameState = z.output<typeof gameStateSchema>;

@@ -1,0 +1,220 @@
+import { checkMachine } from '../../machines/checkMachine.ts';
+import { dayMachine } from '../../machines/dayMachine.ts';
+import { encounterMachine } from '../../machines/encounterMachine.ts';
+import { startFlow, stepFlow } from '../../machines/flow.ts';
+import { resolveCheck } from '../../resolve/resolveCheck.ts';
+import { parseCheckName } from '../../rules/checks.ts';
+import { ITEMS } from '../../rules/items.ts';
+import type { Action } from '../actions.ts';
+import { hasChips, returnSpentChips, spendChips } from '../chipStack.ts';
+import { discardFromHand, putInPlay, updateCombatant } from '../deck.ts';
+import type { GameState } from '../gameState.ts';
+import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
+import {
+  actingCombatant,
+  activeCharacter,
+  isDown,
+  isRejection,
+  standingCombatant,
+} from '../queries.ts';
+import { reject } from '../rejection.ts';
+import { phaseName, stepTurn } from './stepTurn.ts';
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/**
+ * S3–S5: the Dealer calls for a check, with a TN (or the table's). Untrained 1-pt checks are
+ * refused at once (S4). On the character's own turn, in the Action phase, a check is its action
+ * (T4); a check the Dealer calls at any other moment costs none.
+ */
+export function callCheck(state: GameState, action: Of<'CALL_CHECK'>): ActionResult {
+  const who = standingCombatant(state, action.who);
+  if (isRejection(who)) return who;
+  if (state.attack) return reject('attack_in_progress', 'Finish the attack first.');
+  if (state.check?.flow.value === 'awaitingCard')
+    return reject('check_in_progress', 'A check is already waiting for a card.');
+  const check = parseCheckName(action.check);
+  if ('error' in check) return reject('unknown_check', check.error);
+  if (check.definition.training === 'onePoint' && !state.options.untrainedOnePointChecksAllowed) {
+    const trained = who.trained.some((t) => t.toLowerCase() === check.label.toLowerCase());
+    if (!trained)
+      return reject(
+        'untrained',
+        `${check.label} is a 1-pt check and ${who.name} is not trained in it (S4).`,
+      );
+  }
+  let next = state;
+  if (activeCharacter(state) === who.id && state.turn?.flow.value === 'action') {
+    const spent = stepTurn(state, { type: 'TAKE_ACTION', attack: false, freeShots: 0 }, [
+      'no_action_left',
+      `${who.name} has used this turn's action; an Action chip buys another (T4).`,
+    ]);
+    if (isRejection(spent)) return spent;
+    next = spent;
+  }
+  const tn = action.tn ?? check.definition.tn;
+  return accepted(
+    { ...next, check: { flow: startFlow(checkMachine), who: who.id, check: check.label, tn } },
+    [{ who: who.id, text: `The Dealer calls for ${check.label} from ${who.name}, TN ${tn}.` }],
+  );
+}
+
+/** S2: the card (and any Attack chips, H1) played on the check; resolveCheck decides it. */
+export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): ActionResult {
+  const check = state.check;
+  if (!check || check.flow.value !== 'awaitingCard')
+    return reject('no_check', 'No check is waiting for a card.');
+  if (check.who !== action.who)
+    return reject('invalid_action', 'Only the character making the check plays its card.');
+  const who = state.combatants[action.who]!;
+  if (!who.hand.includes(action.card))
+    return reject('card_not_in_hand', `That card is not in ${who.name}'s hand.`);
+  const chips = action.chips?.attack ?? 0;
+  if (!hasChips(who, 'attack', chips))
+    return reject(
+      'chip_spent',
+      `${who.name} does not have ${chips} Attack chip(s) left today (H3).`,
+    );
+  const card = who.cards[action.card]!;
+  const result = resolveCheck(
+    {
+      check: check.check,
+      stats: who.stats,
+      trained: who.trained,
+      card: { attack: card.attack, defend: card.defend },
+      chips: { attack: chips },
+      tn: check.tn,
+    },
+    state.options,
+  );
+  const flow = stepFlow(checkMachine, check.flow, { type: 'PLAY_CARD' })!;
+  const paid = discardFromHand(spendChips(who, 'attack', chips), action.card);
+  const text = result.legal
+    ? `${who.name}'s ${check.check}: ${result.total} against TN ${result.tn} — ${result.success ? 'success' : 'failure'}.`
+    : result.message;
+  return accepted(
+    updateCombatant(
+      { ...state, check: { ...check, flow, result: result as unknown as Record<string, unknown> } },
+      paid,
+    ),
+    [{ who: who.id, text }],
+  );
+}
+
+export function cancelCheck(state: GameState): ActionResult {
+  if (!state.check || state.check.flow.value !== 'awaitingCard')
+    return reject('no_check', 'No check is waiting.');
+  return accepted({
+    ...state,
+    check: { ...state.check, flow: stepFlow(checkMachine, state.check.flow, { type: 'CANCEL' })! },
+  });
+}
+
+/** R2: a card whose benefits begin next turn goes into play as the turn's action. */
+export function playCard(state: GameState, action: Of<'PLAY_CARD'>): ActionResult {
+  const who = actingCombatant(state, action.who);
+  if (isRejection(who)) return who;
+  if (state.turn!.flow.value !== 'action')
+    return reject(
+      'wrong_phase',
+      `Cards are played in the Action phase, not the ${phaseName(state)} phase.`,
+    );
+  if (!who.hand.includes(action.card))
+    return reject('card_not_in_hand', `That card is not in ${who.name}'s hand.`);
+  const card = who.cards[action.card]!;
+  if (!card.delayed)
+    return reject('invalid_action', `${card.name} is played in an attack, a defence or a check.`);
+  const spent = stepTurn(state, { type: 'TAKE_ACTION', attack: false, freeShots: 0 }, [
+    'no_action_left',
+    `${who.name} has used this turn's action (T4).`,
+  ]);
+  if (isRejection(spent)) return spent;
+  return accepted(updateCombatant(spent, putInPlay(who, action.card, card.delayed.turns)), [
+    {
+      who: who.id,
+      text: `${who.name} plays ${card.name}: it takes effect next turn, for ${card.delayed.turns} turns (R2).`,
+    },
+  ]);
+}
+
+/** W2, A8: an item used on oneself or an adjacent character: healing (capped at max) or revival. */
+export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult {
+  const who = actingCombatant(state, action.who);
+  if (isRejection(who)) return who;
+  if (state.turn!.flow.value !== 'action')
+    return reject(
+      'wrong_phase',
+      `Items are used in the Action phase, not the ${phaseName(state)} phase (T4).`,
+    );
+  const item = ITEMS.find((i) => i.name === action.item);
+  if (!item || !who.items.includes(item.name))
+    return reject('unknown_item', `${who.name} carries no ${action.item}.`);
+  if (!item.heal && !item.revive)
+    return reject('invalid_action', `${item.name} has no effect in an encounter.`);
+  const target = state.combatants[action.target ?? who.id];
+  if (!target) return reject('unknown_character', `There is no one called "${action.target}".`);
+  if (Math.max(Math.abs(target.at[0] - who.at[0]), Math.abs(target.at[1] - who.at[1])) > 1) {
+    return reject('invalid_target', `${target.name} is not next to ${who.name}.`);
+  }
+  const down = isDown(target);
+  if (down && !item.revive)
+    return reject('invalid_target', `${target.name} is down; only a Revival Tonic helps (A8).`);
+  if (!down && !item.heal)
+    return reject(
+      'invalid_target',
+      `${target.name} is standing; a Revival Tonic is for the fallen.`,
+    );
+  let next = state;
+  if (state.options.itemUseIsAction) {
+    const spent = stepTurn(state, { type: 'TAKE_ACTION', attack: false, freeShots: 0 }, [
+      'no_action_left',
+      `${who.name} has used this turn's action (T4).`,
+    ]);
+    if (isRejection(spent)) return spent;
+    next = spent;
+  }
+  const gain = down ? item.revive! : item.heal!;
+  const hp = state.options.healingCappedAtMax
+    ? Math.min(target.hp.max, target.hp.value + gain)
+    : target.hp.value + gain;
+  const items = [...who.items];
+  items.splice(items.indexOf(item.name), 1);
+  next = updateCombatant(next, { ...next.combatants[who.id]!, items });
+  next = updateCombatant(next, {
+    ...next.combatants[target.id]!,
+    hp: { ...target.hp, value: hp, max: Math.max(target.hp.max, hp) },
+  });
+  if (down)
+    next = {
+      ...next,
+      encounter:
+        stepFlow(encounterMachine, next.encounter, { type: 'CHARACTER_UP', id: target.id }) ??
+        next.encounter,
+    };
+  return accepted(next, [
+    {
+      who: who.id,
+      text: `${who.name} uses ${item.name} on ${target.name}: HP ${hp}/${target.hp.max}.`,
+    },
+  ]);
+}
+
+/** Y1, H3: a new day; every spent chip comes back. */
+export function advanceDay(state: GameState): ActionResult {
+  if (state.attack) return reject('attack_in_progress', 'Finish the attack first.');
+  const day = stepFlow(dayMachine, state.day, { type: 'ADVANCE_DAY' })!;
+  const combatants = Object.fromEntries(
+    Object.entries(state.combatants).map(([id, c]) => [id, returnSpentChips(c)]),
+  );
+  const events: GameEvent[] = [
+    { text: `Day ${(day.context as { day: number }).day} dawns: spent chips return (Y1).` },
+  ];
+  return accepted({ ...state, day, combatants }, events);
+}
+
+/** T7: the Dealer ends the encounter. */
+export function endEncounter(state: GameState): ActionResult {
+  const encounter = stepFlow(encounterMachine, state.encounter, { type: 'END_ENCOUNTER' });
+  if (!encounter) return reject('encounter_over', 'The encounter is already over.');
+  return accepted({ ...state, encounter }, [{ text: 'The Dealer ends the encounter (T7).' }]);
+}

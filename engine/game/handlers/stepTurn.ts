@@ -1,0 +1,25 @@
+import { stepFlow } from '../../machines/flow.ts';
+import { turnMachine, type TurnEvent } from '../../machines/turnMachine.ts';
+import type { GameState } from '../gameState.ts';
+import { reject, type Rejection, type RejectionReason } from '../rejection.ts';
+
+/**
+ * Moves the turn machine with `event`, or says why the turn does not allow it now. The machine is
+ * the authority on what may happen in which phase; the reason only words its refusal.
+ */
+export function stepTurn(
+  state: GameState,
+  event: TurnEvent,
+  refusal: [RejectionReason, string],
+): GameState | Rejection {
+  const turn = state.turn!;
+  const flow = stepFlow(turnMachine, turn.flow, event);
+  if (!flow) return reject(...refusal);
+  return { ...state, turn: { ...turn, flow } };
+}
+
+/** The phase words for refusals: "in the Action phase". */
+export function phaseName(state: GameState): string {
+  const phase = state.turn?.flow.value ?? 'none';
+  return { movement: 'Movement', action: 'Action', draw: 'Draw', done: 'end of' }[phase] ?? phase;
+}

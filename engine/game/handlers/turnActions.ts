@@ -1,0 +1,214 @@
+import { validateMove } from '../../grid/validateMove.ts';
+import { segmentsOverlap } from '../../grid/segments.ts';
+import { encounterMachine } from '../../machines/encounterMachine.ts';
+import { stepFlow } from '../../machines/flow.ts';
+import type { Action } from '../actions.ts';
+import { hasChips, spendChips } from '../chipStack.ts';
+import { drawUpTo, updateCombatant } from '../deck.ts';
+import type { GameState } from '../gameState.ts';
+import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
+import { markDown } from '../progress.ts';
+import {
+  actingCombatant,
+  isRejection,
+  othersFor,
+  standingCombatant,
+  turnContext,
+} from '../queries.ts';
+import { reject } from '../rejection.ts';
+import { phaseName, stepTurn } from './stepTurn.ts';
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** T6: a Speed chip at round start buys one place earlier in this round's order. */
+export function spendSpeedForInitiative(
+  state: GameState,
+  action: Of<'SPEND_SPEED_FOR_INITIATIVE'>,
+): ActionResult {
+  if (!state.options.speedChipMovesInitiative)
+    return reject('invalid_action', 'Speed chips do not change initiative under these rules (T6).');
+  const combatant = standingCombatant(state, action.who);
+  if (isRejection(combatant)) return combatant;
+  if (state.encounter.value !== 'roundStart')
+    return reject('wrong_phase', 'Initiative can only be bought at the start of a round (T6).');
+  if (!hasChips(combatant, 'speed', 1))
+    return reject('chip_spent', `${combatant.name} has no Speed chip left today (H3).`);
+  const encounter = stepFlow(encounterMachine, state.encounter, {
+    type: 'SPEND_SPEED_FOR_INITIATIVE',
+    id: action.who,
+  });
+  if (!encounter)
+    return reject('invalid_action', `${combatant.name} already acts first this round.`);
+  return accepted(updateCombatant({ ...state, encounter }, spendChips(combatant, 'speed', 1)), [
+    { who: combatant.id, text: `${combatant.name} spends a Speed chip to act earlier this round.` },
+  ]);
+}
+
+/** T1: the round's order is settled; turns begin. */
+export function beginTurns(state: GameState): ActionResult {
+  const encounter = stepFlow(encounterMachine, state.encounter, { type: 'BEGIN_TURNS' });
+  if (!encounter)
+    return reject(
+      'wrong_phase',
+      state.encounter.value === 'ended' ? 'The encounter is over.' : 'Turns are already under way.',
+    );
+  return accepted({ ...state, encounter });
+}
+
+/** M1–M3, E3, E4: a move along a path, checked square by square; jump damage goes to HP. */
+export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
+  const mover = actingCombatant(state, action.who);
+  if (isRejection(mover)) return mover;
+  if (state.attack || state.check?.flow.value === 'awaitingCard')
+    return reject('wrong_phase', 'Finish the attack or check under way first.');
+  if (state.turn!.flow.value !== 'movement')
+    return reject(
+      'wrong_phase',
+      `Moving happens in the Movement phase, not the ${phaseName(state)} phase (T3).`,
+    );
+  const turn = turnContext(state)!;
+  const verdict = validateMove(
+    state.map,
+    { ...mover, speed: turn.speed - turn.moved },
+    othersFor(state, mover),
+    action.path,
+    state.options,
+  );
+  if (!verdict.legal)
+    return reject(verdict.reason, `${mover.name} cannot move there: ${verdict.message}.`);
+  const stepped = stepTurn(state, { type: 'MOVE', cost: verdict.cost }, [
+    'too_far',
+    `${mover.name} has no movement left.`,
+  ]);
+  if (isRejection(stepped)) return stepped;
+  const events: GameEvent[] = [];
+  const end = action.path[action.path.length - 1] ?? mover.at;
+  const hp = Math.max(0, mover.hp.value - verdict.jumpDamage);
+  let next = updateCombatant(stepped, {
+    ...mover,
+    at: [end[0], end[1]],
+    hp: { ...mover.hp, value: hp },
+  });
+  events.push({
+    who: mover.id,
+    text: `${mover.name} moves ${verdict.cost} square${verdict.cost === 1 ? '' : 's'}.`,
+  });
+  if (verdict.jumpDamage > 0) {
+    events.push({
+      who: mover.id,
+      text: `${mover.name} jumps down and takes ${verdict.jumpDamage} damage (E4): HP ${hp}/${mover.hp.max}.`,
+    });
+    if (hp === 0) next = markDown(next, next.combatants[mover.id]!, events);
+  }
+  return accepted(next, events);
+}
+
+/** M3: opening or closing a door on an edge of the character's square costs 1 movement. */
+export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionResult {
+  const mover = actingCombatant(state, action.who);
+  if (isRejection(mover)) return mover;
+  if (state.turn!.flow.value !== 'movement')
+    return reject(
+      'wrong_phase',
+      `Doors are opened in the Movement phase, not the ${phaseName(state)} phase (M3).`,
+    );
+  const door = state.map.doors[action.door];
+  if (!door) return reject('no_door', `There is no door number ${action.door} on this map.`);
+  const [x, y] = mover.at;
+  const edges: [number, number, number, number][] = [
+    [x, y, x + 1, y],
+    [x, y + 1, x + 1, y + 1],
+    [x, y, x, y + 1],
+    [x + 1, y, x + 1, y + 1],
+  ];
+  if (!edges.some((e) => segmentsOverlap(...e, ...door.at))) {
+    return reject(
+      'door_not_adjacent',
+      `${mover.name} must stand beside the door to open or close it (M3).`,
+    );
+  }
+  const stepped = stepTurn(state, { type: 'TOGGLE_DOOR', cost: state.options.doorToggleCost }, [
+    'too_far',
+    `Opening a door costs ${state.options.doorToggleCost} movement, and ${mover.name} has none left (M3).`,
+  ]);
+  if (isRejection(stepped)) return stepped;
+  const doors = state.map.doors.map((d, i) => (i === action.door ? { ...d, open: !d.open } : d));
+  return accepted({ ...stepped, map: { ...state.map, doors } }, [
+    { who: mover.id, text: `${mover.name} ${door.open ? 'closes' : 'opens'} a door.` },
+  ]);
+}
+
+/** H1: a Speed chip (+1 movement), an Action chip (+1 action) or a Draw chip (refill the hand). */
+export function spendChip(state: GameState, action: Of<'SPEND_CHIP'>): ActionResult {
+  const spender = actingCombatant(state, action.who);
+  if (isRejection(spender)) return spender;
+  if (!hasChips(spender, action.chip, 1)) {
+    return reject(
+      'chip_spent',
+      `${spender.name} has no ${action.chip} chip left: spent chips are gone until the next day (H3).`,
+    );
+  }
+  const event = {
+    speed: 'SPEND_SPEED_CHIP',
+    action: 'SPEND_ACTION_CHIP',
+    draw: 'SPEND_DRAW_CHIP',
+  } as const;
+  const phase = { speed: 'Movement', action: 'Action', draw: 'any' }[action.chip];
+  const stepped = stepTurn(state, { type: event[action.chip] }, [
+    'wrong_phase',
+    `A ${action.chip} chip is spent in the ${phase} phase.`,
+  ]);
+  if (isRejection(stepped)) return stepped;
+  let combatant = spendChips(spender, action.chip, 1);
+  let next = stepped;
+  if (action.chip === 'draw') {
+    if (spender.hand.length >= state.options.handSize)
+      return reject('hand_full', `${spender.name}'s hand is already full.`);
+    const dealt = drawUpTo(combatant, state.options.handSize, state.rng);
+    combatant = dealt.combatant;
+    next = { ...next, rng: dealt.rng, reshuffles: next.reshuffles + dealt.reshuffles };
+  }
+  return accepted(updateCombatant(next, combatant), [
+    { who: spender.id, text: `${spender.name} spends a ${action.chip} chip.` },
+  ]);
+}
+
+/** T2: Movement → Action → Draw. */
+export function endPhase(state: GameState, action: Of<'END_PHASE'>): ActionResult {
+  const combatant = actingCombatant(state, action.who);
+  if (isRejection(combatant)) return combatant;
+  if (state.attack) return reject('attack_in_progress', 'Finish the attack first.');
+  const phase = state.turn!.flow.value;
+  const event = phase === 'movement' ? 'END_MOVEMENT' : phase === 'action' ? 'END_ACTION' : null;
+  if (!event) return reject('wrong_phase', 'The Draw phase ends by drawing (T5).');
+  const stepped = stepTurn(state, { type: event }, ['wrong_phase', 'That phase cannot end now.']);
+  if (isRejection(stepped)) return stepped;
+  return accepted(stepped);
+}
+
+/** T5: draw until the hand holds 4; the turn ends. */
+export function draw(state: GameState, action: Of<'DRAW'>): ActionResult {
+  const combatant = actingCombatant(state, action.who);
+  if (isRejection(combatant)) return combatant;
+  const stepped = stepTurn(state, { type: 'DRAW' }, [
+    'wrong_phase',
+    `Drawing is the Draw phase; this is the ${phaseName(state)} phase (T5).`,
+  ]);
+  if (isRejection(stepped)) return stepped;
+  const dealt = drawUpTo(combatant, state.options.handSize, state.rng);
+  const events: GameEvent[] = [
+    { who: combatant.id, text: `${combatant.name} draws ${dealt.drawn}.` },
+  ];
+  if (dealt.reshuffles > 0)
+    events.push({
+      who: combatant.id,
+      text: `${combatant.name} shuffles the discard pile into a new deck (K4).`,
+    });
+  return accepted(
+    updateCombatant(
+      { ...stepped, rng: dealt.rng, reshuffles: stepped.reshuffles + dealt.reshuffles },
+      dealt.combatant,
+    ),
+    events,
+  );
+}

@@ -1,0 +1,112 @@
+import type { LegalAttack } from '../resolve/resolveAttack.ts';
+import { encounterMachine } from '../machines/encounterMachine.ts';
+import { startFlow, stepFlow } from '../machines/flow.ts';
+import { turnMachine } from '../machines/turnMachine.ts';
+import { updateCombatant } from './deck.ts';
+import type { Combatant, GameState } from './gameState.ts';
+import type { GameEvent } from './outcome.ts';
+import { activeCharacter, encounterContext, isDown } from './queries.ts';
+
+/** The attack steps from which the damage has been assigned (A8). */
+const DAMAGE_DONE = new Set(['damageAssigned', 'resolved']);
+
+/**
+ * Brings the game to rest after an action: assigns an attack's damage once its machine reaches
+ * that step, retires a resolved attack, tells the encounter who fell, ends the turn of a character
+ * who fell on it, and starts the next turn when one is done. Dead characters take no turn: the
+ * encounter machine skips them.
+ */
+export function settle(state: GameState, events: GameEvent[]): GameState {
+  let next = state;
+  if (next.attack && !next.attack.applied && DAMAGE_DONE.has(next.attack.flow.value)) {
+    next = assignDamage(next, events);
+  }
+  if (next.attack && next.attack.flow.value === 'resolved') {
+    next = { ...next, lastAttack: next.attack, attack: null };
+  }
+  for (let guard = 0; guard < 64; guard++) {
+    const progressed = advanceTurns(next, events);
+    if (progressed === next) break;
+    next = progressed;
+  }
+  return next;
+}
+
+/** A8: damage to gear first (blue chips along their tracks), then HP (the red chip). */
+function assignDamage(state: GameState, events: GameEvent[]): GameState {
+  const attack = state.attack!;
+  const resolution = attack.resolution as unknown as LegalAttack;
+  let target = state.combatants[attack.target]!;
+  let absorbed = resolution.absorbed;
+  const gear = target.gear.map((item) => {
+    const take = Math.min(absorbed, item.track.max - item.track.value);
+    absorbed -= take;
+    return take === 0
+      ? item
+      : { ...item, track: { ...item.track, value: item.track.value + take } };
+  });
+  const hp = Math.max(0, target.hp.value - resolution.hpDamage);
+  target = { ...target, gear, hp: { ...target.hp, value: hp } };
+  events.push({
+    who: target.id,
+    text: `${target.name} takes ${resolution.damage} damage (${resolution.absorbed} to gear, ${resolution.hpDamage} to HP): HP ${hp}/${target.hp.max}`,
+  });
+  let next = updateCombatant({ ...state, attack: { ...attack, applied: true } }, target);
+  if (hp === 0) next = markDown(next, target, events);
+  return next;
+}
+
+export function markDown(state: GameState, combatant: Combatant, events: GameEvent[]): GameState {
+  events.push({ who: combatant.id, text: `${combatant.name} is down (the skull square).` });
+  const encounter = stepFlow(encounterMachine, state.encounter, {
+    type: 'CHARACTER_DOWN',
+    id: combatant.id,
+  });
+  return encounter ? { ...state, encounter } : state;
+}
+
+/** One step of turn bookkeeping, or the same state when there is nothing to do. */
+function advanceTurns(state: GameState, events: GameEvent[]): GameState {
+  if (state.encounter.value === 'ended') {
+    if (state.turn || state.attack) {
+      events.push({ text: 'The encounter is over.' });
+      return { ...state, turn: null, attack: null };
+    }
+    return state;
+  }
+  if (state.encounter.value !== 'turns' || state.attack) return state;
+  const active = activeCharacter(state);
+  const turnOver =
+    state.turn !== null &&
+    (state.turn.flow.value === 'done' ||
+      isDown(state.combatants[state.turn.who]!) ||
+      state.turn.who !== active);
+  if (turnOver) {
+    const encounter = stepFlow(encounterMachine, state.encounter, { type: 'TURN_DONE' });
+    const ended = { ...state, turn: null, encounter: encounter ?? state.encounter };
+    if (ended.encounter.value === 'roundStart')
+      events.push({ text: `Round ${encounterContext(ended).round} begins.` });
+    return ended;
+  }
+  if (state.turn === null && active !== null) return startTurn(state, active, events);
+  return state;
+}
+
+/** T2: a turn starts in Movement with the character's Speed and one action; R2 tracks tick. */
+function startTurn(state: GameState, who: string, events: GameEvent[]): GameState {
+  let combatant = state.combatants[who]!;
+  const inPlay: Combatant['inPlay'] = [];
+  const discard = [...combatant.discard];
+  for (const entry of combatant.inPlay) {
+    // R2: the turn after it is played, its benefits begin; each turn after burns a square.
+    if (!entry.active) inPlay.push({ ...entry, active: true });
+    else if (entry.turnsLeft > 1) inPlay.push({ ...entry, turnsLeft: entry.turnsLeft - 1 });
+    else discard.push(entry.card);
+  }
+  combatant = { ...combatant, inPlay, discard };
+  events.push({ who, text: `${combatant.name}'s turn.` });
+  return {
+    ...updateCombatant(state, combatant),
+    turn: { who, flow: startFlow(turnMachine, { speed: combatant.speed, actions: 1 }) },
+  };
+}

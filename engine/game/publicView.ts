@@ -1,0 +1,113 @@
+import type { Combatant, GameState } from './gameState.ts';
+
+/** A combatant as the projector may show it: what the table can see across the room. */
+export interface PublicCombatant {
+  id: string;
+  name: string;
+  side: 'pc' | 'npc';
+  faction?: string;
+  tier?: { color: string; level: number };
+  at: [number, number];
+  hp: Combatant['hp'];
+  gear: Combatant['gear'];
+  weapon?: string;
+  /** Unspent chips: on the table for all to see (H1). */
+  chips: Combatant['chips'];
+  down: boolean;
+  /** Card counts only: hands and deck order are secret. */
+  handSize: number;
+  deckSize: number;
+  discardTop?: string;
+  inPlay: string[];
+}
+
+export interface PublicView {
+  map: GameState['map'];
+  day: number;
+  round: number;
+  phase: string;
+  activeId: string | null;
+  turnPhase: string | null;
+  combatants: PublicCombatant[];
+  attack: {
+    step: string;
+    attacker: string;
+    target: string;
+    resolution?: Record<string, unknown>;
+  } | null;
+  check: {
+    who: string;
+    check: string;
+    tn: number;
+    step: string;
+    result?: Record<string, unknown>;
+  } | null;
+}
+
+/**
+ * What a projector may show (DESIGN.md): no hands, no deck order, no hidden NPCs, no Dealer notes,
+ * and no generator state (which would let anyone predict the next shuffle). Built from scratch
+ * rather than by deleting fields, so nothing new in GameState leaks by default.
+ */
+export function publicView(state: GameState): PublicView {
+  const encounter = state.encounter.context as { round: number; order: string[]; active: number };
+  const hidden = new Set(
+    Object.values(state.combatants)
+      .filter((c) => c.hidden)
+      .map((c) => c.id),
+  );
+  const activeId =
+    state.encounter.value === 'turns' ? (encounter.order[encounter.active] ?? null) : null;
+  const visible = (id: string | undefined | null) => (id && !hidden.has(id) ? id : null);
+  const attack = state.attack ?? state.lastAttack;
+  return {
+    map: { ...state.map, tokens: state.map.tokens.filter((t) => !hidden.has(t.id)) },
+    day: (state.day.context as { day: number }).day,
+    round: encounter.round,
+    phase: state.encounter.value,
+    activeId: visible(activeId),
+    turnPhase: state.turn && visible(state.turn.who) ? state.turn.flow.value : null,
+    combatants: Object.values(state.combatants)
+      .filter((c) => !c.hidden)
+      .map((c) => {
+        const view: PublicCombatant = {
+          id: c.id,
+          name: c.name,
+          side: c.side,
+          at: [c.at[0], c.at[1]],
+          hp: c.hp,
+          gear: c.gear,
+          chips: c.chips,
+          down: c.hp.value === 0,
+          handSize: c.hand.length,
+          deckSize: c.deck.length,
+          inPlay: c.inPlay.map((p) => c.cards[p.card]!.name),
+        };
+        if (c.faction) view.faction = c.faction;
+        if (c.tier) view.tier = c.tier;
+        if (c.weapon) view.weapon = c.weapon;
+        const top = c.discard[c.discard.length - 1];
+        if (top) view.discardTop = c.cards[top]!.name;
+        return view;
+      }),
+    attack:
+      attack && visible(attack.attacker) && visible(attack.target)
+        ? {
+            step: attack.flow.value,
+            attacker: attack.attacker,
+            target: attack.target,
+            ...(attack.resolution ? { resolution: attack.resolution } : {}),
+          }
+        : null,
+    check:
+      state.check && visible(state.check.who)
+        ? {
+            who: state.check.who,
+            check: state.check.check,
+            tn: state.check.tn,
+            step: state.check.flow.value,
+            ...(state.check.result ? { result: state.check.result } : {}),
+          }
+        : null,
+  };
+}

@@ -1,0 +1,60 @@
+import type { EncounterContext } from '../machines/encounterMachine.ts';
+import type { TurnContext } from '../machines/turnMachine.ts';
+import type { Combatant, GameState } from './gameState.ts';
+import { reject, type Rejection } from './rejection.ts';
+
+export function encounterContext(state: GameState): EncounterContext {
+  return state.encounter.context as unknown as EncounterContext;
+}
+
+export function turnContext(state: GameState): TurnContext | null {
+  return state.turn ? (state.turn.flow.context as unknown as TurnContext) : null;
+}
+
+/** Whose turn it is, or null between turns and after the encounter. */
+export function activeCharacter(state: GameState): string | null {
+  if (state.encounter.value !== 'turns') return null;
+  const context = encounterContext(state);
+  return context.order[context.active] ?? null;
+}
+
+export function isDown(combatant: Combatant): boolean {
+  return combatant.hp.value === 0;
+}
+
+/** The combatant, standing, or the reason it cannot act. */
+export function standingCombatant(state: GameState, who: string): Combatant | Rejection {
+  const combatant = state.combatants[who];
+  if (!combatant)
+    return reject('unknown_character', `There is no one called "${who}" in this encounter.`);
+  if (isDown(combatant))
+    return reject('character_down', `${combatant.name} is down and cannot act.`);
+  return combatant;
+}
+
+/** The combatant whose turn it is now, or why `who` cannot act on a turn now. */
+export function actingCombatant(state: GameState, who: string): Combatant | Rejection {
+  const combatant = standingCombatant(state, who);
+  if ('ok' in combatant) return combatant;
+  if (state.encounter.value === 'ended') return reject('encounter_over', 'The encounter is over.');
+  const active = activeCharacter(state);
+  if (active !== who || !state.turn) {
+    const name = active ? state.combatants[active]!.name : 'nobody';
+    return reject('not_your_turn', `It is ${name}'s turn, not ${combatant.name}'s.`);
+  }
+  return combatant;
+}
+
+export function isRejection(value: unknown): value is Rejection {
+  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+/** Everyone else standing, as allies (same side) or enemies (M2). */
+export function othersFor(state: GameState, mover: Combatant) {
+  return Object.values(state.combatants)
+    .filter((c) => c.id !== mover.id && !isDown(c))
+    .map((c) => ({
+      at: c.at,
+      side: c.side === mover.side ? ('ally' as const) : ('enemy' as const),
+    }));
+}

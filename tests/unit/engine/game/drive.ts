@@ -1,0 +1,19 @@
+import { applyAction } from '../../../../engine/game/applyAction.ts';
+import type { Action } from '../../../../engine/game/actions.ts';
+import type { GameState } from '../../../../engine/game/gameState.ts';
+
+/** Applies actions that must all be accepted; a refusal fails the test with its message. */
+export function play(state: GameState, ...actions: Action[]): GameState {
+  return actions.reduce((s, action) => {
+    const result = applyAction(s, action);
+    if (!result.ok) throw new Error(`${action.type} refused: ${result.reason}: ${result.message}`);
+    return result.state;
+  }, state);
+}
+
+/** The refusal of an action, which must be refused. */
+export function refusal(state: GameState, action: Action) {
+  const result = applyAction(state, action);
+  if (result.ok) throw new Error(`${action.type} was accepted`);
+  return result;
+}

@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
+import type { Action } from '../../../../engine/game/actions.ts';
+import { publicView } from '../../../../engine/game/publicView.ts';
+import {
+  act,
+  redo,
+  replay,
+  startSession,
+  undo,
+  type Session,
+} from '../../../../engine/game/session.ts';
+import { migrate } from '../../../../engine/save/migrate.ts';
+import { sessionFromSave, sessionToSave } from '../../../../engine/save/sessionSave.ts';
+import { encounter } from './encounterFixture.ts';
+
+/** A session played by the AI for `steps` actions. */
+function played(seed: number, steps: number): Session {
+  let session = startSession(encounter(seed));
+  for (let i = 0; i < steps; i++) {
+    const action = chooseAction(session.current);
+    if (!action) break;
+    const result = act(session, action);
+    if (!result.ok) throw new Error(result.message);
+    session = result.session;
+  }
+  return session;
+}
+
+describe('sessions: log, undo, redo, replay', () => {
+  it('replaying a log gives exactly the same state: same seed, same shuffles', () => {
+    const session = played(11, 400);
+    // The game crossed at least one reshuffle, so the generator was used after the start.
+    expect(session.current.reshuffles).toBeGreaterThan(0);
+    expect(session.current.rng.draws).toBeGreaterThan(session.start.rng.draws);
+    expect(replay(session.start, session.log)).toEqual(session.current);
+  });
+
+  it('undo replays without the last action; redo puts it back', () => {
+    const session = played(5, 40);
+    const back = undo(session)!;
+    expect(back.current).toEqual(replay(session.start, session.log.slice(0, -1)));
+    expect(back.undone).toEqual([session.log[session.log.length - 1]]);
+    expect(redo(back)!.current).toEqual(session.current);
+    // A new action clears what could be redone.
+    const action = chooseAction(back.current)!;
+    const branched = act(back, action);
+    expect(branched.ok && branched.session.undone).toEqual([]);
+  });
+
+  it('saves and reloads to the same state, validating with zod', () => {
+    const session = played(9, 80);
+    const saved = JSON.parse(JSON.stringify(sessionToSave(session)));
+    const loaded = sessionFromSave(saved);
+    expect(loaded.ok).toBe(true);
+    if (loaded.ok) expect(loaded.session.current).toEqual(session.current);
+    expect(sessionFromSave({ ...saved, schemaVersion: 2 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('newer'),
+    });
+    const broken = { ...saved, log: [...saved.log, { type: 'MOVE', who: 'kate' }] };
+    expect(sessionFromSave(broken)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('log'),
+    });
+    const foreign = { ...saved, log: [{ type: 'DRAW', who: 'tom' }, ...saved.log] };
+    expect(sessionFromSave(foreign)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('action 1 (DRAW) was refused'),
+    });
+  });
+
+  it('migrates step by step, never mutating its input', () => {
+    const steps = [
+      {
+        from: 1,
+        to: 2,
+        migrate: (d: Readonly<Record<string, unknown>>) => ({ ...d, added: true }),
+      },
+      {
+        from: 2,
+        to: 3,
+        migrate: (d: Readonly<Record<string, unknown>>) => ({ ...d, renamed: d.added }),
+      },
+    ];
+    const input = Object.freeze({ schemaVersion: 1, start: 'x' });
+    expect(migrate(input, 3, steps)).toEqual({
+      ok: true,
+      data: { schemaVersion: 3, start: 'x', added: true, renamed: true },
+    });
+    expect(input).toEqual({ schemaVersion: 1, start: 'x' });
+    expect(migrate({ schemaVersion: 1 }, 3, steps.slice(1))).toEqual({
+      ok: false,
+      message: 'no migration from schemaVersion 1',
+    });
+    expect(migrate({}, 1, [])).toMatchObject({ ok: false });
+  });
+});
+
+describe('publicView: what the projector may show', () => {
+  it('has no hands, no deck order, no hidden NPCs, no Dealer notes, no generator state', () => {
+    const base = encounter(3, { notes: 'The sheriff is in on it.' });
+    const state = {
+      ...base,
+      combatants: {
+        ...base.combatants,
+        buster: { ...base.combatants.buster!, hidden: true, notes: 'Buster waits in the alley.' },
+      },
+      map: { ...base.map, tokens: [] },
+    };
+    const view = publicView(state);
+    const text = JSON.stringify(view);
+    expect(view.combatants.map((c) => c.id).sort()).toEqual(['kate', 'ned', 'tom']);
+    expect(text).not.toContain('Buster');
+    expect(text).not.toContain('sheriff is in on it');
+    expect(text).not.toContain('Garrett cards');
+    for (const c of Object.values(state.combatants))
+      for (const card of c.hand) expect(text).not.toContain(`"${card}"`);
+    expect(text).not.toContain('"rng"');
+    expect(view.combatants.find((c) => c.id === 'kate')).toMatchObject({
+      handSize: 4,
+      deckSize: 8,
+    });
+  });
+
+  it('shows an attack as its steps, but never one involving a hidden NPC', () => {
+    let session = startSession(encounter(3));
+    const actions: Action[] = [
+      { type: 'BEGIN_TURNS' },
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true },
+    ];
+    for (const action of actions) {
+      const result = act(session, action);
+      if (!result.ok) throw new Error(result.message);
+      session = result.session;
+    }
+    expect(publicView(session.current).attack).toMatchObject({
+      step: 'awaitingDefense',
+      attacker: 'kate',
+      target: 'buster',
+    });
+    const hidden = {
+      ...session.current,
+      combatants: {
+        ...session.current.combatants,
+        buster: { ...session.current.combatants.buster!, hidden: true },
+      },
+    };
+    expect(publicView(hidden).attack).toBeNull();
+  });
+});
