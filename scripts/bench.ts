@@ -20,7 +20,7 @@ for (const file of files) {
   };
   for (const bench of benchmarks) {
     if (only.length > 0 && !only.includes(bench.name)) continue;
-    const line = bench.run();
+    const line = await bench.run();
     if (json) console.log(JSON.stringify(line));
     else {
       const ratio = line.ratio === null ? '' : `  ratio ${line.ratio}`;

@@ -156,7 +156,7 @@ export function resolveAttack(
 
   // A1: range, then line of sight. A9: melee reaches adjacent squares only.
   const distance = chebyshev(attacker.at, defender.at);
-  const range = weapon.melee ? options.meleeReach : weapon.range + rangeBonus + rangeChips;
+  const range = reachOf(weapon, rangeBonus, rangeChips, options);
   if (distance > range) {
     return {
       legal: false,
@@ -274,6 +274,29 @@ export function resolveAttack(
     hp,
     dead: hp === 0,
   };
+}
+
+/** A1: how far an attack reaches: weapon range + Range purchases + Range chips; melee reaches 1 (A9). */
+function reachOf(
+  weapon: AttackWeapon,
+  rangeBonus: number,
+  rangeChips: number,
+  options: RulesOptions,
+): number {
+  return weapon.melee ? options.meleeReach : weapon.range + rangeBonus + rangeChips;
+}
+
+/** A1: the reach of an attack as declared, before any target is named (for overlays). */
+export function attackReach(
+  attacker: AttackerInput,
+  options: RulesOptions = DEFAULT_RULES_OPTIONS,
+): number {
+  return reachOf(
+    attackWeapon(attacker, options),
+    attacker.rangeBonus ?? 0,
+    attacker.chips?.range ?? 0,
+    options,
+  );
 }
 
 /** A2/B3/W1: what the attack is made with. */

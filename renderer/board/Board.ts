@@ -1,8 +1,11 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Assets, Container } from 'pixi.js';
-import type { GameMap } from '../../engine/model/map.ts';
+import type { Square } from '../../engine/model/geometry.ts';
+import type { OverlayModel } from '../state/overlayModel.ts';
+import { loadArt } from './art.ts';
+import type { BoardScene } from './boardScene.ts';
 import { CELL } from './boardUnits.ts';
-import { fitView, worldToScreen, type View } from './camera.ts';
+import { fitView, screenToWorld, worldToScreen, type View } from './camera.ts';
 import { attachCameraControls } from './cameraControls.ts';
 import type { BoardLayer } from './layer.ts';
 import { buildingLayer } from './layers/buildingLayer.ts';
@@ -13,29 +16,43 @@ import { passageLayer } from './layers/passageLayer.ts';
 import { terrainLayer } from './layers/terrainLayer.ts';
 import { tokenLayer } from './layers/tokenLayer.ts';
 import { wallLayer } from './layers/wallLayer.ts';
+import { Hud } from './overlays/hud.ts';
+import { OverlayLayer } from './overlays/overlayLayer.ts';
 import { BOARD_COLORS } from './palette.ts';
+import { attachPointerInput, type BoardPointerEvent } from './pointerInput.ts';
 
 export type RendererPreference = 'webgl' | 'webgpu';
 
 /**
- * The tactical board: a PixiJS application drawing the map in layers, bottom to top, under a
- * camera. The layers are static: each redraws only when its slice of the map changes.
+ * The tactical board: a PixiJS application drawing the scene in layers, bottom to top, under a
+ * camera, with the interactive overlay above and the HUD in screen space.
+ *
+ * Rendering is on demand: a frame is drawn only after something changed (scene, overlay, camera,
+ * size), so an idle board costs nothing. Static layers redraw only when their slice of the scene
+ * changes, tokens one by one, and each layer is a PixiJS render group whose instructions are
+ * reused while it is unchanged.
  */
 export class Board {
   readonly layers: BoardLayer[];
+  readonly overlay = new OverlayLayer();
+  readonly hud = new Hud();
   private readonly app: Application;
   private readonly world: Container;
   private readonly host: HTMLElement;
-  private map: GameMap | null = null;
+  private scene: BoardScene | null = null;
+  private overlayModel: OverlayModel | null = null;
   private currentView: View = { x: 0, y: 0, scale: 1 };
   private fitted = false;
-  private detachControls: () => void = () => undefined;
+  private frameRequested = false;
+  private readonly frameWaiters: (() => void)[] = [];
+  private detach: (() => void)[] = [];
   private readonly resizeObserver: ResizeObserver;
+  /** Frames drawn, for tests and the benchmark. */
+  frames = 0;
 
   private constructor(app: Application, host: HTMLElement) {
     this.app = app;
     this.host = host;
-    // A render group lets the GPU move the whole world on pan and zoom without re-walking it.
     this.world = new Container({ label: 'world', isRenderGroup: true });
     this.layers = [
       terrainLayer(),
@@ -47,8 +64,12 @@ export class Board {
       wallLayer(),
       tokenLayer(),
     ];
-    for (const layer of this.layers) this.world.addChild(layer.container);
-    app.stage.addChild(this.world);
+    for (const layer of this.layers) {
+      if (layer.name === 'tokens') this.world.addChild(this.overlay.under);
+      this.world.addChild(layer.container);
+    }
+    this.world.addChild(this.overlay.container);
+    app.stage.addChild(this.world, this.hud.container);
     this.resizeObserver = new ResizeObserver(() => this.onResize());
   }
 
@@ -58,17 +79,21 @@ export class Board {
     const app = new Application();
     await app.init({
       preference,
-      resizeTo: host,
+      width: Math.max(1, host.clientWidth),
+      height: Math.max(1, host.clientHeight),
       antialias: true,
       autoDensity: true,
       resolution: window.devicePixelRatio || 1,
       background: BOARD_COLORS.background,
+      autoStart: false,
     });
+    app.ticker.stop();
+    await loadArt();
     app.canvas.setAttribute('aria-label', 'Tactical board');
     app.canvas.tabIndex = 0;
     host.appendChild(app.canvas);
     const board = new Board(app, host);
-    board.detachControls = attachCameraControls(app.canvas, board);
+    board.detach.push(attachCameraControls(app.canvas, board));
     board.resizeObserver.observe(host);
     return board;
   }
@@ -85,21 +110,51 @@ export class Board {
     this.currentView = view;
     this.world.position.set(view.x, view.y);
     this.world.scale.set(view.scale);
+    if (this.overlayModel)
+      this.hud.update(
+        this.overlayModel,
+        this.app.screen.width,
+        this.app.screen.height,
+        this.hudOnTop(this.overlayModel),
+      );
+    this.invalidate();
   }
 
-  /** Shows a map; only the layers whose data changed are redrawn. The first map is fitted. */
-  setMap(map: GameMap): string[] {
-    const first = this.map === null || this.map.size !== map.size;
-    this.map = map;
-    const redrawn = this.layers.filter((layer) => layer.update(map)).map((layer) => layer.name);
+  /** Shows a scene; only what changed is redrawn. The first scene is fitted. */
+  setScene(scene: BoardScene): string[] {
+    const first = this.scene === null || this.scene.map.size !== scene.map.size;
+    this.scene = scene;
+    const redrawn = this.layers.filter((layer) => layer.update(scene)).map((layer) => layer.name);
     if (first) this.fit();
+    if (redrawn.length) this.invalidate();
     return redrawn;
+  }
+
+  setOverlay(model: OverlayModel): void {
+    if (model === this.overlayModel) return;
+    this.overlayModel = model;
+    this.drawOverlay();
+  }
+
+  /** The grid's column letters and row numbers (G1), on or off. */
+  setShowCoordinates(show: boolean): void {
+    const labels = this.layers
+      .find((l) => l.name === 'grid')
+      ?.container.getChildByLabel('coordinates', true);
+    if (labels && labels.visible !== show) {
+      labels.visible = show;
+      this.invalidate();
+    }
+  }
+
+  onPointer(handler: (event: BoardPointerEvent) => void): void {
+    this.detach.push(attachPointerInput(this.app.canvas, (x, y) => this.squareAt(x, y), handler));
   }
 
   /** Fits the whole map, with its coordinate labels, into the canvas. */
   fit(): void {
-    if (!this.map) return;
-    const [w, h] = this.map.size;
+    if (!this.scene) return;
+    const [w, h] = this.scene.map.size;
     const screen = { width: this.host.clientWidth, height: this.host.clientHeight };
     if (screen.width === 0 || screen.height === 0) return;
     this.fitted = true;
@@ -111,6 +166,20 @@ export class Board {
     );
   }
 
+  /** The square under a page point, or null off the map. */
+  squareAt(clientX: number, clientY: number): Square | null {
+    if (!this.scene) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    const world = screenToWorld(this.currentView, {
+      x: clientX - rect.left,
+      y: clientY - rect.top,
+    });
+    const x = Math.floor(world.x / CELL);
+    const y = Math.floor(world.y / CELL);
+    const [w, h] = this.scene.map.size;
+    return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
+  }
+
   /** Where a point in grid units lands on the page, in CSS pixels (tests sample pixels there). */
   pointToClient(x: number, y: number): { x: number; y: number } {
     const screen = worldToScreen(this.currentView, { x: x * CELL, y: y * CELL });
@@ -118,29 +187,100 @@ export class Board {
     return { x: rect.left + screen.x, y: rect.top + screen.y };
   }
 
-  /** Resolves after the next frame has been drawn. */
+  /** Resolves once a frame reflecting every change so far is on screen. */
   nextFrame(): Promise<void> {
-    return new Promise((resolve) =>
-      this.app.ticker.addOnce(() => requestAnimationFrame(() => resolve())),
-    );
+    return new Promise((resolve) => {
+      this.frameWaiters.push(resolve);
+      this.invalidate();
+    });
+  }
+
+  /** The whole scene graph (the benchmark counts its display objects). */
+  get stage(): Container {
+    return this.app.stage;
+  }
+
+  /** Draws a frame now, synchronously (the board-frame benchmark times it). */
+  renderNow(): void {
+    this.app.render();
+    this.frames += 1;
+  }
+
+  /** Asks for a frame; several changes before it are drawn together. */
+  invalidate(): void {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => {
+      this.frameRequested = false;
+      this.app.render();
+      this.frames += 1;
+      const waiters = this.frameWaiters.splice(0);
+      // The frame is drawn; the next animation frame is when it is on screen.
+      if (waiters.length) requestAnimationFrame(() => waiters.forEach((w) => w()));
+    });
   }
 
   destroy(): void {
-    this.detachControls();
+    for (const off of this.detach) off();
     this.resizeObserver.disconnect();
     this.app.destroy(true, { children: true });
+  }
+
+  private drawOverlay(): void {
+    const model = this.overlayModel;
+    if (!model || !this.scene) return;
+    const scene = this.scene;
+    this.overlay.update(
+      model,
+      (id) => scene.map.cover.find((c) => c.id === id)?.squares ?? [],
+      (id) => scene.tokens.find((t) => t.id === id)?.at ?? null,
+    );
+    this.hud.update(model, this.app.screen.width, this.app.screen.height, this.hudOnTop(model));
+    this.invalidate();
+  }
+
+  /** The HUD goes to the top when what it talks about (the shooter and target) is low on screen. */
+  private hudOnTop(model: OverlayModel): boolean {
+    const ends = model.attack
+      ? [model.attack.from, model.attack.to]
+      : model.sight
+        ? [model.sight.from, model.sight.to]
+        : [];
+    if (ends.length === 0) return false;
+    const lowest = Math.max(
+      ...ends.map(([, y]) => worldToScreen(this.currentView, { x: 0, y: (y + 1) * CELL }).y),
+    );
+    return lowest > this.app.screen.height / 2;
+  }
+
+  /** The HUD panel's box on the page (tests sample inside it). */
+  hudRect(): { x: number; y: number; width: number; height: number } | null {
+    if (this.hud.container.children.length === 0) return null;
+    const bounds = this.hud.container.getBounds();
+    const rect = this.app.canvas.getBoundingClientRect();
+    return {
+      x: rect.left + bounds.x,
+      y: rect.top + bounds.y,
+      width: bounds.width,
+      height: bounds.height,
+    };
   }
 
   /** Keeps the world point at the centre of the board where it was, so a resize keeps the zoom. */
   private onResize(): void {
     const before = { width: this.app.screen.width, height: this.app.screen.height };
-    this.app.resize();
     const after = { width: this.host.clientWidth, height: this.host.clientHeight };
-    if (!this.fitted) return this.fit();
-    this.setView({
-      ...this.currentView,
-      x: this.currentView.x + (after.width - before.width) / 2,
-      y: this.currentView.y + (after.height - before.height) / 2,
-    });
+    if (after.width === 0 || after.height === 0) return;
+    this.app.renderer.resize(after.width, after.height);
+    if (!this.fitted) this.fit();
+    else {
+      this.setView({
+        ...this.currentView,
+        x: this.currentView.x + (after.width - before.width) / 2,
+        y: this.currentView.y + (after.height - before.height) / 2,
+      });
+    }
+    this.drawOverlay();
+    this.invalidate();
   }
 }

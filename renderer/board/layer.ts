@@ -1,26 +1,30 @@
 import { Container } from 'pixi.js';
-import type { GameMap } from '../../engine/model/map.ts';
+import type { BoardScene } from './boardScene.ts';
+import { LAYER_SLICES, sameSlices, type StaticLayerName } from './layerSlices.ts';
 
 /**
- * A static layer of the board: drawn from some slices of the map, and redrawn only when one of
- * those slices is a different object. Maps are immutable (DESIGN.md), so a change anywhere makes a
- * new slice and an unchanged slice keeps its identity; comparing references is exact and free.
+ * A layer of the board, drawn from some slices of the scene. It redraws only when a slice it
+ * reads is a different object: maps and states are immutable (DESIGN.md), so a change makes a new
+ * slice and an unchanged slice keeps its identity — comparing references is exact and free.
+ *
+ * Each layer is its own PixiJS render group: while nothing in it changes, PixiJS reuses its
+ * instructions from frame to frame, and pan and zoom move it on the GPU.
  */
 export interface BoardLayer {
   readonly name: string;
   readonly container: Container;
-  /** Redraws when the layer's slices changed; returns whether it did. */
-  update(map: GameMap): boolean;
-  /** How many times the layer has drawn; tests use it to prove unchanged layers stay cached. */
+  /** Redraws what changed; returns whether anything was redrawn. */
+  update(scene: BoardScene): boolean;
+  /** How many times the layer has (re)drawn something; tests use it to prove caching. */
   readonly drawCount: number;
 }
 
 export function staticLayer(
-  name: string,
-  slices: (map: GameMap) => readonly unknown[],
-  draw: (container: Container, map: GameMap) => void,
+  name: StaticLayerName,
+  draw: (container: Container, scene: BoardScene) => void,
 ): BoardLayer {
-  const container = new Container({ label: name });
+  const slices = LAYER_SLICES[name];
+  const container = new Container({ label: name, isRenderGroup: true });
   let previous: readonly unknown[] | null = null;
   let drawCount = 0;
   return {
@@ -29,14 +33,12 @@ export function staticLayer(
     get drawCount() {
       return drawCount;
     },
-    update(map) {
-      const next = slices(map);
-      if (previous && next.length === previous.length && next.every((s, i) => s === previous![i])) {
-        return false;
-      }
+    update(scene) {
+      const next = slices(scene);
+      if (sameSlices(previous, next)) return false;
       previous = next;
       for (const child of container.removeChildren()) child.destroy({ children: true });
-      draw(container, map);
+      draw(container, scene);
       drawCount += 1;
       return true;
     },

@@ -85,6 +85,29 @@ export const BOARD_COLORS = {
   pipEmpty: 0x3a2c22,
 } as const;
 
+/**
+ * The interactive layer. Meaning never rests on colour alone: reach squares carry their cost, the
+ * sight line's verdict is spelled out in the HUD, counted cover is a thick outline and ignored cover
+ * a thin one.
+ */
+export const OVERLAY_COLORS = {
+  reach: 0x56b4e9,
+  reachText: 0x003a5c,
+  danger: 0xd55e00,
+  path: 0xffffff,
+  pathEdge: 0x1b1410,
+  clear: 0x009e73,
+  cover: 0xe69f00,
+  ignored: 0x9aa5b1,
+  attack: 0xcc79a7,
+  active: 0xf0e442,
+  selected: 0xffffff,
+  hover: 0xffffff,
+  hudBackground: 0x1b1410,
+  hudText: 0xfff4dc,
+  hudCurrent: 0xf0e442,
+} as const;
+
 /** White or black text, whichever reads better on a faction colour. */
 export function inkOn(color: number): number {
   const r = (color >> 16) & 0xff;

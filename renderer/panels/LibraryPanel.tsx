@@ -18,9 +18,12 @@ type Pending =
 export function LibraryPanel({
   bridge,
   currentMap,
+  onLoaded,
 }: {
   bridge: AppBridge;
   currentMap: Store<GameMap>;
+  /** A map loaded from the library: the table starts anew on it. */
+  onLoaded: (map: GameMap) => void;
 }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   const [name, setName] = useState(map.name ?? '');
@@ -99,7 +102,7 @@ export function LibraryPanel({
           );
           return;
         }
-        currentMap.set(parsed.data);
+        onLoaded(parsed.data);
         setName(doc.name);
         setStatus(`Loaded “${doc.name}”.`);
       },

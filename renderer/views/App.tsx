@@ -1,12 +1,61 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { characterSchema } from '../../engine/model/character.ts';
 import type { GameMap } from '../../engine/model/map.ts';
+import kate from '../../assets/characters/marshal-kate.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
+import { TurnPanel } from '../panels/TurnPanel.tsx';
 import type { Store } from '../state/store.ts';
+import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
+
+const SAMPLE_CHARACTERS = [characterSchema.parse(kate)];
+
+/** The seed of a new table: from the address (?seed=, for tests and demos), else the clock. */
+function seedFromAddress(): number {
+  const seed = Number(new URLSearchParams(window.location.search).get('seed'));
+  return Number.isInteger(seed) && seed > 0 ? seed : Date.now() % 2 ** 31;
+}
 
 export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Store<GameMap> }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
+  // A loaded map starts a new table; saving under a new name does not.
+  const [played, setPlayed] = useState(map);
+  const table = useMemo(
+    () => new TableStore(played, { seed: seedFromAddress(), characters: SAMPLE_CHARACTERS }),
+    [played],
+  );
+  const [showCoordinates, setShowCoordinates] = useState(true);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (
+        target &&
+        (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)
+      )
+        return;
+      const mod = e.ctrlKey || e.metaKey;
+      if (mod && e.key.toLowerCase() === 'z') {
+        e.preventDefault();
+        if (e.shiftKey) table.redo();
+        else table.undo();
+      } else if (mod && e.key.toLowerCase() === 'y') {
+        e.preventDefault();
+        table.redo();
+      } else if (e.key === ' ' && table.state.attack) {
+        e.preventDefault();
+        table.act({ type: 'CONTINUE' });
+      } else if (e.key === 'Escape') {
+        table.escape();
+      } else if (e.key === 'c' && !mod) {
+        setShowCoordinates((show) => !show);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [table]);
+
   return (
     <div className="app">
       <header className="topbar">
@@ -14,12 +63,23 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
         <span className="map-title" data-testid="map-title">
           {map.name ?? 'Untitled map'}
         </span>
-        <span className="hint">Drag or arrows to pan · wheel or +/− to zoom · 0 to fit</span>
+        <span className="hint">
+          Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or +/− to
+          zoom · 0 to fit · C coordinates
+        </span>
       </header>
       <main className="workspace">
-        <BoardView currentMap={currentMap} />
+        <BoardView table={table} showCoordinates={showCoordinates} currentMap={currentMap.get} />
         <aside className="sidebar">
-          <LibraryPanel bridge={bridge} currentMap={currentMap} />
+          <TurnPanel table={table} />
+          <LibraryPanel
+            bridge={bridge}
+            currentMap={currentMap}
+            onLoaded={(loaded) => {
+              currentMap.set(loaded);
+              setPlayed(loaded);
+            }}
+          />
         </aside>
       </main>
     </div>

@@ -1,21 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import type { GameMap } from '../../engine/model/map.ts';
 import { Board, type RendererPreference } from '../board/Board.ts';
-import type { Store } from '../state/store.ts';
+import { sceneFromGame } from '../board/boardScene.ts';
+import type { GameMap } from '../../engine/model/map.ts';
+import type { TableStore } from '../state/tableStore.ts';
 import { exposeTestHooks } from './testHooks.ts';
 
 /**
- * Hosts the PixiJS board. React only mounts it; the board itself subscribes to the map store and
- * redraws the layers that changed, so no map data flows through React renders.
+ * Hosts the PixiJS board. React only mounts it: the board subscribes to the table store itself and
+ * redraws what changed, so no game data flows through React renders.
  */
-export function BoardView({ currentMap }: { currentMap: Store<GameMap> }) {
+export function BoardView({
+  table,
+  showCoordinates,
+  currentMap,
+}: {
+  table: TableStore;
+  showCoordinates: boolean;
+  currentMap: () => GameMap;
+}) {
   const hostRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<Board | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     const host = hostRef.current!;
-    let board: Board | null = null;
-    let unsubscribe = () => {};
+    const unsubscribe: (() => void)[] = [];
     let cancelled = false;
     const preference = (new URLSearchParams(window.location.search).get('renderer') ??
       'webgl') as RendererPreference;
@@ -25,22 +34,32 @@ export function BoardView({ currentMap }: { currentMap: Store<GameMap> }) {
         document.fonts.load('400 16px "Atkinson Hyperlegible"'),
         document.fonts.load('700 16px "Atkinson Hyperlegible"'),
       ]);
-      const created = await Board.create(host, preference);
-      if (cancelled) return created.destroy();
-      board = created;
-      board.setMap(currentMap.get());
-      unsubscribe = currentMap.subscribe(() => board?.setMap(currentMap.get()));
-      exposeTestHooks(board, currentMap);
+      const board = await Board.create(host, preference);
+      if (cancelled) return board.destroy();
+      boardRef.current = board;
+      board.setScene(sceneFromGame(table.state));
+      board.setOverlay(table.overlay.get());
+      unsubscribe.push(table.session.subscribe(() => board.setScene(sceneFromGame(table.state))));
+      unsubscribe.push(table.overlay.subscribe(() => board.setOverlay(table.overlay.get())));
+      board.onPointer((event) =>
+        event.kind === 'hover' ? table.hover(event.square) : table.click(event.square),
+      );
+      exposeTestHooks(board, table, currentMap);
       await board.nextFrame();
       host.dataset.ready = 'true';
     })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     return () => {
       cancelled = true;
-      unsubscribe();
-      board?.destroy();
+      unsubscribe.forEach((off) => off());
+      boardRef.current?.destroy();
+      boardRef.current = null;
       delete host.dataset.ready;
     };
-  }, [currentMap]);
+  }, [table, currentMap]);
+
+  useEffect(() => {
+    boardRef.current?.setShowCoordinates(showCoordinates);
+  }, [showCoordinates]);
 
   return (
     <div className="board" ref={hostRef} data-testid="board">

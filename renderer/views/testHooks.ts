@@ -1,6 +1,8 @@
+import type { GameState } from '../../engine/game/gameState.ts';
 import type { GameMap } from '../../engine/model/map.ts';
 import type { Board } from '../board/Board.ts';
-import type { Store } from '../state/store.ts';
+import type { OverlayModel } from '../state/overlayModel.ts';
+import type { TableStore } from '../state/tableStore.ts';
 
 export interface BoardTestHooks {
   /** A point in grid units (vertex [x, y] is the top-left of square [x, y]) as page pixels. */
@@ -8,7 +10,14 @@ export interface BoardTestHooks {
   view(): { x: number; y: number; scale: number };
   nextFrame(): Promise<void>;
   currentMap(): GameMap;
+  gameState(): GameState;
+  overlay(): OverlayModel;
   renderer(): string;
+  /** How many times each layer has drawn, and how many frames: proof of caching. */
+  drawCounts(): Record<string, number>;
+  hudFontSize(): number;
+  hudRect(): { x: number; y: number; width: number; height: number } | null;
+  canvasHeight(): number;
 }
 
 declare global {
@@ -19,14 +28,26 @@ declare global {
 
 /**
  * Read-only hooks for the end-to-end tests: where a square lands on screen, so a screenshot can be
- * sampled at known squares, and the map as the app holds it. They change nothing.
+ * sampled at known squares; the state as the app holds it; and draw counts. They change nothing.
  */
-export function exposeTestHooks(board: Board, currentMap: Store<GameMap>): void {
+export function exposeTestHooks(board: Board, table: TableStore, currentMap: () => GameMap): void {
   window.highNoonBoard = {
     pointToClient: (x, y) => board.pointToClient(x, y),
     view: () => ({ ...board.view }),
     nextFrame: () => board.nextFrame(),
-    currentMap: () => currentMap.get(),
+    currentMap,
+    gameState: () => table.state,
+    overlay: () => table.overlay.get(),
     renderer: () => board.renderer,
+    drawCounts: () => ({
+      ...Object.fromEntries(board.layers.map((l) => [l.name, l.drawCount])),
+      overlay: board.overlay.drawCount,
+      hud: board.hud.drawCount,
+      frames: board.frames,
+    }),
+    hudFontSize: () => board.hud.fontSize,
+    hudRect: () => board.hudRect(),
+    canvasHeight: () =>
+      (document.querySelector('[data-testid="board"] canvas') as HTMLCanvasElement).clientHeight,
   };
 }

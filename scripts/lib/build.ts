@@ -50,6 +50,24 @@ async function viteBuildRenderer(): Promise<void> {
   });
 }
 
+/** The benchmark pages (renderer/bench), built apart from the app into dist/bench. */
+export async function buildBench(): Promise<string> {
+  const outDir = path.join(projectRoot, 'dist', 'bench');
+  await withBuildLock(() =>
+    build({
+      configFile: path.join(projectRoot, 'vite.config.ts'),
+      logLevel: 'error',
+      root: path.join(projectRoot, 'renderer'),
+      build: {
+        outDir,
+        emptyOutDir: true,
+        rollupOptions: { input: path.join(projectRoot, 'renderer', 'bench', 'board-frame.html') },
+      },
+    }).then(() => undefined),
+  );
+  return outDir;
+}
+
 /** Bundles the Electron main process (ESM) and the sandboxed preload (one CommonJS file). */
 export async function buildElectron(): Promise<void> {
   const common = (entry: string, format: 'es' | 'cjs', fileName: string): InlineConfig => ({

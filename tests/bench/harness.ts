@@ -14,7 +14,7 @@ export interface BenchLine {
 
 export interface Benchmark {
   name: string;
-  run(): BenchLine;
+  run(): BenchLine | Promise<BenchLine>;
 }
 
 export function medianMs(samples: number[]): number {

@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import type { BoardTestHooks } from '../../renderer/views/testHooks.ts';
 
 export { expect };
 
@@ -30,7 +29,8 @@ export const test = base.extend<{ app: Page }>({
 export async function openApp(page: Page): Promise<void> {
   const url = process.env.HIGH_NOON_URL;
   if (!url) throw new Error('HIGH_NOON_URL is not set: run these through `playwright test`.');
-  await page.goto(url);
+  // A fixed seed: the same shuffles every run, so the hands the tests see are known.
+  await page.goto(`${url}?seed=7`);
   await waitForBoard(page);
 }
 
@@ -46,12 +46,56 @@ export function hooks(page: Page) {
     currentMap: () => page.evaluate(() => window.highNoonBoard!.currentMap()),
     renderer: () => page.evaluate(() => window.highNoonBoard!.renderer()),
     nextFrame: () => page.evaluate(() => window.highNoonBoard!.nextFrame()),
-  } satisfies Partial<Record<keyof BoardTestHooks, unknown>>;
+    gameState: () => page.evaluate(() => window.highNoonBoard!.gameState()),
+    overlay: () => page.evaluate(() => window.highNoonBoard!.overlay()),
+    drawCounts: () => page.evaluate(() => window.highNoonBoard!.drawCounts()),
+    hudFontSize: () => page.evaluate(() => window.highNoonBoard!.hudFontSize()),
+    hudRect: () => page.evaluate(() => window.highNoonBoard!.hudRect()),
+    canvasHeight: () => page.evaluate(() => window.highNoonBoard!.canvasHeight()),
+    /** Moves the pointer over a square and waits for the frame that shows it. */
+    hover: async (x: number, y: number) => {
+      const point = await page.evaluate(
+        ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
+        [x + 0.5, y + 0.5],
+      );
+      await page.mouse.move(point.x, point.y);
+      await page.evaluate(() => window.highNoonBoard!.nextFrame());
+    },
+    click: async (x: number, y: number) => {
+      const point = await page.evaluate(
+        ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
+        [x + 0.5, y + 0.5],
+      );
+      await page.mouse.click(point.x, point.y);
+      await page.evaluate(() => window.highNoonBoard!.nextFrame());
+    },
+  };
 }
 
-/** A screenshot of the page, decoded, so tests can read the colour at any page pixel. */
-export async function capture(page: Page, file?: string) {
-  const buffer = await page.screenshot(file ? { path: `${ARTIFACTS}/${file}` } : {});
+/**
+ * A screenshot of the page, decoded, so tests can read the colour at any page pixel. With `file`,
+ * it is also saved for people to look at; with `region` (in grid units), only that part is saved.
+ */
+export async function capture(
+  page: Page,
+  file?: string,
+  region?: { x: number; y: number; w: number; h: number },
+) {
+  if (file && region) {
+    const a = await page.evaluate(
+      ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
+      [region.x, region.y],
+    );
+    const b = await page.evaluate(
+      ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
+      [region.x + region.w, region.y + region.h],
+    );
+    await page.screenshot({
+      path: `${ARTIFACTS}/${file}`,
+      clip: { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y },
+    });
+  }
+  const buffer = await page.screenshot(file && !region ? { path: `${ARTIFACTS}/${file}` } : {});
   const png = PNG.sync.read(buffer);
   const scale = png.width / page.viewportSize()!.width;
   return {
@@ -67,6 +111,36 @@ export async function capture(page: Page, file?: string) {
         }
       }
       return [0, 1, 2].map((c) => samples.map((s) => s[c]!).sort((a, b) => a - b)[4]!) as Rgb;
+    },
+    /** How many pixels in a page rectangle are within `tolerance` of a colour. */
+    countNear(
+      rect: { x: number; y: number; width: number; height: number },
+      color: Rgb,
+      tolerance = 40,
+    ): number {
+      let n = 0;
+      for (
+        let y = Math.round(rect.y * scale);
+        y < Math.round((rect.y + rect.height) * scale);
+        y++
+      ) {
+        for (
+          let x = Math.round(rect.x * scale);
+          x < Math.round((rect.x + rect.width) * scale);
+          x++
+        ) {
+          const i = (y * png.width + x) * 4;
+          if (
+            Math.max(
+              Math.abs(png.data[i]! - color[0]),
+              Math.abs(png.data[i + 1]! - color[1]),
+              Math.abs(png.data[i + 2]! - color[2]),
+            ) <= tolerance
+          )
+            n++;
+        }
+      }
+      return n;
     },
   };
 }

@@ -10,40 +10,36 @@ import { boardText } from '../text.ts';
  * front wall.
  */
 export function buildingLayer() {
-  return staticLayer(
-    'buildings',
-    (map) => [map.buildings],
-    (container, map) => {
-      const g = new Graphics();
-      for (const building of map.buildings) {
-        for (const [x, y] of building.squares) g.rect(x * CELL, y * CELL, CELL, CELL);
-        g.fill(BOARD_COLORS.interior);
-        for (const [x, y] of building.boardwalk) g.rect(x * CELL, y * CELL, CELL, CELL);
-        g.fill(BOARD_COLORS.boardwalk);
-        for (const [x, y] of building.boardwalk) {
-          for (let i = 1; i < 4; i++) {
-            g.moveTo(x * CELL + 2, y * CELL + (i * CELL) / 4).lineTo(
-              (x + 1) * CELL - 2,
-              y * CELL + (i * CELL) / 4,
-            );
-          }
+  return staticLayer('buildings', (container, { map }) => {
+    const g = new Graphics();
+    for (const building of map.buildings) {
+      for (const [x, y] of building.squares) g.rect(x * CELL, y * CELL, CELL, CELL);
+      g.fill(BOARD_COLORS.interior);
+      for (const [x, y] of building.boardwalk) g.rect(x * CELL, y * CELL, CELL, CELL);
+      g.fill(BOARD_COLORS.boardwalk);
+      for (const [x, y] of building.boardwalk) {
+        for (let i = 1; i < 4; i++) {
+          g.moveTo(x * CELL + 2, y * CELL + (i * CELL) / 4).lineTo(
+            (x + 1) * CELL - 2,
+            y * CELL + (i * CELL) / 4,
+          );
         }
-        g.stroke({ width: 2, color: BOARD_COLORS.boardwalkSeam });
       }
-      container.addChild(g);
-      for (const building of map.buildings) {
-        if (building.squares.length === 0) continue;
-        const b = squareBounds(building.squares);
-        const name = boardText(building.name, {
-          fontSize: 22,
-          fontWeight: '700',
-          fill: BOARD_COLORS.buildingName,
-          stroke: { color: BOARD_COLORS.wall, width: 5 },
-          letterSpacing: 1,
-        });
-        name.position.set(((b.minX + b.maxX + 1) / 2) * CELL, b.minY * CELL + 22);
-        container.addChild(name);
-      }
-    },
-  );
+      g.stroke({ width: 2, color: BOARD_COLORS.boardwalkSeam });
+    }
+    container.addChild(g);
+    for (const building of map.buildings) {
+      if (building.squares.length === 0) continue;
+      const b = squareBounds(building.squares);
+      const name = boardText(building.name, {
+        fontSize: 22,
+        fontWeight: '700',
+        fill: BOARD_COLORS.buildingName,
+        stroke: { color: BOARD_COLORS.wall, width: 5 },
+        letterSpacing: 1,
+      });
+      name.position.set(((b.minX + b.maxX + 1) / 2) * CELL, b.minY * CELL + 22);
+      container.addChild(name);
+    }
+  });
 }

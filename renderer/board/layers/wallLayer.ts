@@ -12,18 +12,14 @@ const WALL_WIDTH = 9;
  * swung aside; a window is a pale pane in a dark frame.
  */
 export function wallLayer() {
-  return staticLayer(
-    'walls',
-    (map) => [map.walls, map.doors, map.windows],
-    (container, map) => {
-      const g = new Graphics();
-      for (const segment of map.walls) line(g, segment);
-      g.stroke({ width: WALL_WIDTH, color: BOARD_COLORS.wall, cap: 'round' });
-      for (const segment of map.windows) drawWindow(g, segment);
-      for (const door of map.doors) drawDoor(g, door.at, door.open);
-      container.addChild(g);
-    },
-  );
+  return staticLayer('walls', (container, { map }) => {
+    const g = new Graphics();
+    for (const segment of map.walls) line(g, segment);
+    g.stroke({ width: WALL_WIDTH, color: BOARD_COLORS.wall, cap: 'round' });
+    for (const segment of map.windows) drawWindow(g, segment);
+    for (const door of map.doors) drawDoor(g, door.at, door.open);
+    container.addChild(g);
+  });
 }
 
 function line(g: Graphics, [x1, y1, x2, y2]: Segment) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chipStackSchema, trackerSchema, type ChipStack, type Tracker } from '../../../../engine/game/gameState.ts';
+import {
+  chipStackSchema,
+  trackerSchema,
+  type ChipStack,
+  type Tracker,
+} from '../../../../engine/game/gameState.ts';
 import { emptyStack, spendChips } from '../../../../engine/game/chipStack.ts';
 import { encounter } from './encounterFixture.ts';
 

@@ -15,4 +15,3 @@ describe('checkMachine (S2–S5)', () => {
     ).toBeNull();
   });
 });
-

@@ -81,4 +81,3 @@ describe('encounterMachine (T1, T6, T7, B4)', () => {
     ).toBe('ended');
   });
 });
-

@@ -1,0 +1,65 @@
+import type { GameState } from '../../engine/game/gameState.ts';
+import type { GameMap } from '../../engine/model/map.ts';
+import type { Faction } from '../../engine/rules/factions.ts';
+import type { ThreatTier } from '../../engine/rules/threatTiers.ts';
+
+/** A token as the board draws it: who, where, and its tracker chips (H4). */
+export interface BoardToken {
+  id: string;
+  name: string;
+  side: 'pc' | 'npc';
+  faction?: Faction;
+  tier?: { color: ThreatTier; level: number };
+  at: readonly [number, number];
+  /** A8: the red chip on the HP track. */
+  hp: number;
+  hpMax: number;
+  /** A8: damage-absorbing gear left, on the blue track. */
+  gear: number;
+  gearMax: number;
+}
+
+/** Everything the board draws: the map and the tokens on it. */
+export interface BoardScene {
+  map: GameMap;
+  tokens: readonly BoardToken[];
+}
+
+/** A map as the Dealer prepared it, with its tokens where they were placed. */
+export function sceneFromMap(map: GameMap): BoardScene {
+  return { map, tokens: map.tokens };
+}
+
+const sceneCache = new WeakMap<GameState, BoardScene>();
+
+/**
+ * The board's view of a game in play: the map as it is now (doors opened) and every combatant
+ * the Dealer's screen shows. Cached per state, so a redraw that finds the same state does nothing.
+ */
+export function sceneFromGame(state: GameState): BoardScene {
+  let scene = sceneCache.get(state);
+  if (!scene) {
+    scene = {
+      map: state.map,
+      tokens: Object.values(state.combatants).map((c) => {
+        const gearMax = c.gear.reduce((sum, g) => sum + g.track.max, 0);
+        const gearUsed = c.gear.reduce((sum, g) => sum + g.track.value, 0);
+        const token: BoardToken = {
+          id: c.id,
+          name: c.name,
+          side: c.side,
+          at: c.at,
+          hp: c.hp.value,
+          hpMax: c.hp.max,
+          gear: gearMax - gearUsed,
+          gearMax,
+        };
+        if (c.faction) token.faction = c.faction;
+        if (c.tier) token.tier = c.tier;
+        return token;
+      }),
+    };
+    sceneCache.set(state, scene);
+  }
+  return scene;
+}

@@ -1,0 +1,91 @@
+import { ATTACK_STEPS, type AttackStep } from '../../../engine/machines/attackMachine.ts';
+import type { LegalAttack, Modifier } from '../../../engine/resolve/resolveAttack.ts';
+import type { OverlayModel } from '../../state/overlayModel.ts';
+
+export interface StepLine {
+  step: AttackStep;
+  text: string;
+  /** The step the attack machine is in now. */
+  current: boolean;
+}
+
+/**
+ * The attack as the table reads it, one line per step the attack machine has reached (its states,
+ * in its order: no second sequence here). Each line is the arithmetic of that step from
+ * resolveAttack's result, so the table can check it.
+ */
+export function attackStepLines(attack: NonNullable<OverlayModel['attack']>): StepLine[] {
+  const reached = ATTACK_STEPS.indexOf(attack.step);
+  const r = attack.resolution;
+  const lines: StepLine[] = [];
+  for (let i = 0; i <= reached; i++) {
+    const step = ATTACK_STEPS[i]!;
+    const text = lineFor(step, attack, r);
+    if (text) lines.push({ step, text, current: i === reached });
+  }
+  return lines;
+}
+
+function lineFor(
+  step: AttackStep,
+  attack: NonNullable<OverlayModel['attack']>,
+  r: LegalAttack | null,
+): string | null {
+  const { attacker, defender } = attack.names;
+  switch (step) {
+    case 'declaring':
+      return null;
+    case 'awaitingDefense':
+      return `${attacker} → ${defender}: ${defender} may play a Defense card`;
+    case 'attackTotalled':
+      return r && `Attack: ${terms(baseTerm(r), r.attackModifiers)} = ${r.attackBeforeCover}`;
+    case 'coverApplied':
+      if (!r) return null;
+      if (!r.coverVerdict) return `No cover: melee ignores it (A9) → Attack ${r.attack}`;
+      return r.cover
+        ? `Cover: ${coverWhy(r)} → ${r.attackBeforeCover} ÷ 2, rounded up = ${r.attack}`
+        : `No cover${coverWhy(r) ? ` (${coverWhy(r)})` : ''} → Attack ${r.attack}`;
+    case 'defenseTotalled':
+      return (
+        r &&
+        `Defense: ${terms(`card ${r.defense - r.defenseModifiers.reduce((t, m) => t + m.value, 0)}`, r.defenseModifiers)} = ${r.defense}`
+      );
+    case 'damageComputed':
+      if (!r) return null;
+      return `Damage ${r.attack} − ${r.defense} = ${r.baseDamage}${r.damageModifiers.map((m) => ` + ${m.value} ${m.source}`).join('')}${r.damageModifiers.length ? ` = ${r.damage}` : ''}`;
+    case 'damageAssigned':
+      if (!r) return null;
+      return `${defender}: gear takes ${r.absorbed}, HP takes ${r.hpDamage} → HP ${r.hp}${r.dead ? ' — down' : ''}`;
+    case 'resolved':
+      return r ? (r.dead ? `${defender} is down.` : 'Resolved.') : 'Resolved.';
+  }
+}
+
+/** The first term of the Attack: the card or the weapon, after any Buckshot falloff (D5). */
+function baseTerm(r: LegalAttack): string {
+  const what = r.weapon.name.endsWith(' card')
+    ? `card ${r.baseAttack + r.falloff}`
+    : `${r.weapon.name} ${r.baseAttack + r.falloff}`;
+  return r.falloff ? `${what} − ${r.falloff} buckshot falloff` : what;
+}
+
+function terms(first: string, modifiers: readonly Modifier[]): string {
+  return [
+    first,
+    ...modifiers.map((m) => `${m.value >= 0 ? '+' : '−'} ${Math.abs(m.value)} ${m.source}`),
+  ].join(' ');
+}
+
+/** G4–G7 in words: what counted, and why the rest did not. */
+export function coverWhy(r: Pick<LegalAttack, 'coverVerdict'>): string {
+  const objects = r.coverVerdict?.objects ?? [];
+  const why = {
+    counted: 'counts',
+    shared: 'shared, ignored',
+    elevation: 'below you, ignored',
+    slug: 'the slug ignores it',
+  } as const;
+  return objects
+    .map((o) => `${o.id === o.kind ? o.kind : `${o.kind} ${o.id}`} ${why[o.status]}`)
+    .join('; ');
+}

@@ -1,0 +1,133 @@
+import { Container, Graphics } from 'pixi.js';
+import type { Square } from '../../../engine/model/geometry.ts';
+import type { OverlayModel } from '../../state/overlayModel.ts';
+import { CELL } from '../boardUnits.ts';
+import { OVERLAY_COLORS } from '../palette.ts';
+import { boardText } from '../text.ts';
+
+const centre = ([x, y]: readonly [number, number]) => ({
+  x: (x + 0.5) * CELL,
+  y: (y + 0.5) * CELL,
+});
+
+/**
+ * The board's interactive layer, in world space above the tokens: the active and selected rings,
+ * the squares the selected token can reach (with cost, and jump damage in red), the path under the
+ * pointer, the sight line to a hovered enemy with the objects that count as cover outlined, and
+ * the line of an attack under way. Redrawn only when its model changes.
+ */
+export class OverlayLayer {
+  /** Above the tokens: lines, rings, labels. */
+  readonly container = new Container({ label: 'overlay' });
+  /** Below the tokens: the reach tint, so tokens stay in their true colours. */
+  readonly under = new Container({ label: 'overlay-under' });
+  private model: OverlayModel | null = null;
+  drawCount = 0;
+
+  update(
+    model: OverlayModel,
+    coverSquares: (id: string) => readonly Square[],
+    tokenAt: (id: string) => readonly [number, number] | null,
+  ): void {
+    if (model === this.model) return;
+    this.model = model;
+    this.drawCount += 1;
+    for (const child of [...this.container.removeChildren(), ...this.under.removeChildren()])
+      child.destroy({ children: true });
+    const g = new Graphics();
+    const tint = new Graphics();
+    this.container.addChild(g);
+    this.under.addChild(tint);
+
+    for (const square of model.reach) {
+      tint.rect(square.at[0] * CELL + 2, square.at[1] * CELL + 2, CELL - 4, CELL - 4);
+    }
+    if (model.reach.length) tint.fill({ color: OVERLAY_COLORS.reach, alpha: 0.35 });
+    for (const square of model.reach) {
+      if (square.cost === 0) continue;
+      const label = boardText(
+        square.jumpDamage ? `${square.cost} −${square.jumpDamage}` : String(square.cost),
+        {
+          fontSize: 14,
+          fontWeight: '700',
+          fill: square.jumpDamage ? OVERLAY_COLORS.danger : OVERLAY_COLORS.reachText,
+          stroke: { color: 0xffffff, width: 3 },
+        },
+        [1, 0],
+      );
+      label.position.set((square.at[0] + 1) * CELL - 5, square.at[1] * CELL + 3);
+      this.container.addChild(label);
+    }
+
+    if (model.path && model.path.squares.length > 1) {
+      const points = model.path.squares.map(centre);
+      for (const [width, color] of [
+        [11, OVERLAY_COLORS.pathEdge],
+        [6, OVERLAY_COLORS.path],
+      ] as const) {
+        g.moveTo(points[0]!.x, points[0]!.y);
+        for (const p of points.slice(1)) g.lineTo(p.x, p.y);
+        g.stroke({ width, color, cap: 'round', join: 'round' });
+      }
+      const end = points[points.length - 1]!;
+      g.circle(end.x, end.y, 9)
+        .fill(OVERLAY_COLORS.path)
+        .stroke({ width: 3, color: OVERLAY_COLORS.pathEdge });
+    }
+
+    if (model.sight) {
+      const { verdict } = model.sight;
+      const inRange = model.sight.distance <= model.sight.range;
+      const color =
+        !verdict.los || !inRange
+          ? OVERLAY_COLORS.danger
+          : verdict.cover
+            ? OVERLAY_COLORS.cover
+            : OVERLAY_COLORS.clear;
+      const a = centre(model.sight.from);
+      const b = centre(model.sight.to);
+      g.moveTo(a.x, a.y)
+        .lineTo(b.x, b.y)
+        .stroke({ width: 9, color: OVERLAY_COLORS.pathEdge, cap: 'round' });
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 5, color, cap: 'round' });
+      for (const object of verdict.objects) {
+        const squares = object.source === 'cover' ? coverSquares(object.id) : [];
+        for (const [x, y] of squares) g.rect(x * CELL + 3, y * CELL + 3, CELL - 6, CELL - 6);
+        if (squares.length) {
+          g.stroke(
+            object.status === 'counted'
+              ? { width: 5, color: OVERLAY_COLORS.cover }
+              : { width: 3, color: OVERLAY_COLORS.ignored, alpha: 0.9 },
+          );
+        }
+      }
+    }
+
+    if (model.attack) {
+      const a = centre(model.attack.from);
+      const b = centre(model.attack.to);
+      g.moveTo(a.x, a.y)
+        .lineTo(b.x, b.y)
+        .stroke({ width: 10, color: OVERLAY_COLORS.pathEdge, cap: 'round' });
+      g.moveTo(a.x, a.y)
+        .lineTo(b.x, b.y)
+        .stroke({ width: 6, color: OVERLAY_COLORS.attack, cap: 'round' });
+    }
+
+    for (const [id, color, width] of [
+      [model.active, OVERLAY_COLORS.active, 5],
+      [model.selected, OVERLAY_COLORS.selected, 4],
+    ] as const) {
+      const at = id ? tokenAt(id) : null;
+      if (!at) continue;
+      const c = centre(at);
+      g.circle(c.x, c.y - CELL * 0.1, CELL * 0.47).stroke({ width, color });
+    }
+    if (model.hover)
+      g.rect(model.hover[0] * CELL, model.hover[1] * CELL, CELL, CELL).stroke({
+        width: 3,
+        color: OVERLAY_COLORS.hover,
+        alpha: 0.9,
+      });
+  }
+}

@@ -1,0 +1,164 @@
+import { createActor } from 'xstate';
+import type { Action } from '../../engine/game/actions.ts';
+import { encounterFromMap } from '../../engine/game/encounterFromMap.ts';
+import type { GameState } from '../../engine/game/gameState.ts';
+import type { GameEvent } from '../../engine/game/outcome.ts';
+import { activeCharacter, othersFor, turnContext } from '../../engine/game/queries.ts';
+import { act, redo, startSession, undo, type Session } from '../../engine/game/session.ts';
+import { findPath } from '../../engine/grid/findPath.ts';
+import type { Character } from '../../engine/model/character.ts';
+import type { Square } from '../../engine/model/geometry.ts';
+import type { GameMap } from '../../engine/model/map.ts';
+import { findWeapon } from '../../engine/rules/weapons.ts';
+import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
+import { overlayModel, type OverlayModel } from './overlayModel.ts';
+import { createStore, type Store } from './store.ts';
+
+export interface Feedback {
+  /** The last refusal, in words ("no line of sight: …"), until the next accepted action. */
+  rejection: string | null;
+  /** What happened, newest last. */
+  events: GameEvent[];
+}
+
+/** What the attack is made with, when the player clicks an enemy: the weapon, or a card. */
+export type AttackChoice = { kind: 'weapon' } | { kind: 'card'; id: string } | { kind: 'best' };
+
+/**
+ * The table as the renderer holds it: the game session (the engine's, replayable), the pointer
+ * tool, and what to tell the players. Everything goes through act(), which asks applyAction; the
+ * renderer never edits game state itself.
+ */
+export class TableStore {
+  readonly session: Store<Session>;
+  readonly feedback = createStore<Feedback>({ rejection: null, events: [] });
+  readonly overlay: Store<OverlayModel>;
+  readonly attackChoice = createStore<AttackChoice>({ kind: 'best' });
+  private readonly tool = createActor(tableTool).start();
+  private lastActive: string | null = null;
+
+  constructor(map: GameMap, options: { seed: number; characters?: readonly Character[] }) {
+    this.session = createStore(
+      startSession(encounterFromMap(map, { seed: options.seed, characters: options.characters })),
+    );
+    this.overlay = createStore(this.computeOverlay());
+    this.session.subscribe(() => this.refresh());
+    this.tool.subscribe(() => this.overlay.set(this.computeOverlay()));
+    this.tool.on('intent', (intent) => this.onIntent(intent));
+  }
+
+  get state(): GameState {
+    return this.session.get().current;
+  }
+
+  /** Applies an action; a refusal is shown, not thrown. Returns whether it was accepted. */
+  act(action: Action): boolean {
+    const result = act(this.session.get(), action);
+    if (!result.ok) {
+      this.feedback.set({ ...this.feedback.get(), rejection: result.message });
+      return false;
+    }
+    this.feedback.set({
+      rejection: null,
+      events: [...this.feedback.get().events, ...result.events].slice(-60),
+    });
+    this.session.set(result.session);
+    return true;
+  }
+
+  undo(): void {
+    const back = undo(this.session.get());
+    if (back) this.session.set(back);
+  }
+
+  redo(): void {
+    const forward = redo(this.session.get());
+    if (forward) this.session.set(forward);
+  }
+
+  /** The board's pointer, in squares. */
+  hover(square: Square | null): void {
+    this.tool.send({ type: 'HOVER', square });
+  }
+
+  click(square: Square): void {
+    const token = Object.values(this.state.combatants).find(
+      (c) => c.at[0] === square[0] && c.at[1] === square[1],
+    );
+    this.tool.send({
+      type: 'CLICK',
+      square,
+      token: token ? { id: token.id, side: token.side } : null,
+    });
+  }
+
+  select(id: string | null): void {
+    const c = id ? this.state.combatants[id] : undefined;
+    this.tool.send({ type: 'SELECT', token: c ? { id: c.id, side: c.side } : null });
+  }
+
+  escape(): void {
+    this.tool.send({ type: 'ESCAPE' });
+  }
+
+  private refresh(): void {
+    // A new turn selects whoever now acts, as a player would expect.
+    const active = activeCharacter(this.state);
+    if (active !== this.lastActive) {
+      this.lastActive = active;
+      if (active) this.select(active);
+    }
+    this.overlay.set(this.computeOverlay());
+  }
+
+  private computeOverlay(): OverlayModel {
+    const { selected, hover } = this.tool.getSnapshot().context;
+    const last = this.session.get().log.at(-1)?.type;
+    const showResolvedAttack =
+      last === 'DEFEND' || last === 'CONTINUE' || last === 'SET_AUTO_ADVANCE';
+    return overlayModel(this.state, { selected, hover, showResolvedAttack });
+  }
+
+  private onIntent(intent: ToolIntent): void {
+    const state = this.state;
+    if (intent.intent === 'move') {
+      const mover = state.combatants[intent.who]!;
+      const turn = turnContext(state);
+      const unit = {
+        at: mover.at,
+        speed: turn ? turn.speed - turn.moved : mover.speed,
+        traits: mover.traits,
+        ...(mover.faction ? { faction: mover.faction } : {}),
+      };
+      const path = findPath(state.map, unit, othersFor(state, mover), intent.to, state.options);
+      if (!path) {
+        this.feedback.set({
+          ...this.feedback.get(),
+          rejection: `${mover.name} has no legal way to that square.`,
+        });
+        return;
+      }
+      this.act({ type: 'MOVE', who: intent.who, path: path.path });
+      return;
+    }
+    this.act({
+      type: 'DECLARE_ATTACK',
+      who: intent.who,
+      target: intent.target,
+      ...this.attackWith(intent.who),
+    });
+  }
+
+  /** The card or weapon the player chose, or the strongest of them. */
+  private attackWith(who: string): { weapon: true } | { card: string } {
+    const c = this.state.combatants[who]!;
+    const choice = this.attackChoice.get();
+    if (choice.kind === 'weapon') return { weapon: true };
+    if (choice.kind === 'card' && c.hand.includes(choice.id)) return { card: choice.id };
+    const best = [...c.hand].sort((a, b) => c.cards[b]!.attack - c.cards[a]!.attack)[0];
+    const weaponAttack = c.weapon ? (findWeapon(c.weapon)?.attack ?? -1) : -1;
+    return best === undefined || weaponAttack >= c.cards[best]!.attack
+      ? { weapon: true }
+      : { card: best };
+  }
+}
