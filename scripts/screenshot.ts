@@ -18,8 +18,14 @@ const host = await runWebMode({ port: 0, dataDir });
 const browser = await chromium.launch({ executablePath: browserPath.path, args: chromiumArgs() });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(host.url);
+  await page.goto(`${host.url}?seed=7`);
   await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 60_000 });
+  // The picture shows play: Marshal Kate's turn, her reach, and the verdict on a shot at Buster.
+  await page.getByRole('button', { name: 'Begin round 1' }).click();
+  const at = (x: number, y: number) => page.evaluate(([px, py]) => window.highNoonBoard!.pointToClient(px!, py!), [x + 0.5, y + 0.5]);
+  const square = await at(10, 9);
+  await page.mouse.move(square.x, square.y);
+  await page.evaluate(() => window.highNoonBoard!.nextFrame());
   const file = path.join(projectRoot, 'docs', 'board.png');
   await page.screenshot({ path: file });
   console.log(`Wrote ${path.relative(projectRoot, file)}`);
