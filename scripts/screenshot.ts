@@ -22,7 +22,8 @@ try {
   await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 60_000 });
   // The picture shows play: Marshal Kate's turn, her reach, and the verdict on a shot at Buster.
   await page.getByRole('button', { name: 'Begin round 1' }).click();
-  const at = (x: number, y: number) => page.evaluate(([px, py]) => window.highNoonBoard!.pointToClient(px!, py!), [x + 0.5, y + 0.5]);
+  const at = (x: number, y: number) =>
+    page.evaluate(([px, py]) => window.highNoonBoard!.pointToClient(px!, py!), [x + 0.5, y + 0.5]);
   const square = await at(10, 9);
   await page.mouse.move(square.x, square.y);
   await page.evaluate(() => window.highNoonBoard!.nextFrame());

@@ -37,14 +37,22 @@ export class TableStore {
   private readonly tool = createActor(tableTool).start();
   private lastActive: string | null = null;
 
-  constructor(map: GameMap, options: { seed: number; characters?: readonly Character[] }) {
-    this.session = createStore(
-      startSession(encounterFromMap(map, { seed: options.seed, characters: options.characters })),
-    );
+  constructor(session: Session) {
+    this.session = createStore(session);
     this.overlay = createStore(this.computeOverlay());
     this.session.subscribe(() => this.refresh());
     this.tool.subscribe(() => this.overlay.set(this.computeOverlay()));
     this.tool.on('intent', (intent) => this.onIntent(intent));
+  }
+
+  /** A new table on a prepared map, its tokens taking part where they stand. */
+  static forMap(
+    map: GameMap,
+    options: { seed: number; characters?: readonly Character[] },
+  ): TableStore {
+    return new TableStore(
+      startSession(encounterFromMap(map, { seed: options.seed, characters: options.characters })),
+    );
   }
 
   get state(): GameState {

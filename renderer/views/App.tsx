@@ -4,7 +4,10 @@ import type { GameMap } from '../../engine/model/map.ts';
 import kate from '../../assets/characters/marshal-kate.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
+import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
+import { autosaveStatus, startAutosave } from '../state/autosave.ts';
+import type { Session } from '../../engine/game/session.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
@@ -19,12 +22,20 @@ function seedFromAddress(): number {
 
 export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Store<GameMap> }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
-  // A loaded map starts a new table; saving under a new name does not.
-  const [played, setPlayed] = useState(map);
+  // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
+  const [played, setPlayed] = useState<{ map: GameMap } | { session: Session }>({ map });
   const table = useMemo(
-    () => new TableStore(played, { seed: seedFromAddress(), characters: SAMPLE_CHARACTERS }),
+    () =>
+      'session' in played
+        ? new TableStore(played.session)
+        : TableStore.forMap(played.map, { seed: seedFromAddress(), characters: SAMPLE_CHARACTERS }),
     [played],
   );
+  const saveStatus = useMemo(() => autosaveStatus(), []);
+  useEffect(() => {
+    const stop = startAutosave(table, bridge, saveStatus);
+    return () => void stop();
+  }, [table, bridge, saveStatus]);
   const [showCoordinates, setShowCoordinates] = useState(true);
 
   useEffect(() => {
@@ -77,7 +88,15 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
             currentMap={currentMap}
             onLoaded={(loaded) => {
               currentMap.set(loaded);
-              setPlayed(loaded);
+              setPlayed({ map: loaded });
+            }}
+          />
+          <SessionsPanel
+            bridge={bridge}
+            status={saveStatus}
+            onResume={(session) => {
+              currentMap.set(session.start.map);
+              setPlayed({ session });
             }}
           />
         </aside>
