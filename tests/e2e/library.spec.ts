@@ -1,4 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, hooks, openApp, test, waitForBoard } from './fixtures.ts';
+
+/** The map library panel: its own status and alerts, apart from the turn panel's. */
+function library(app: Page) {
+  return app.getByRole('region', { name: 'Map library' });
+}
 
 function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(performance.now()).toString(36)}`;
@@ -11,7 +17,7 @@ test.describe('the map library', () => {
     const name = unique('Showdown');
     await app.getByLabel('Save this map as').fill(name);
     await app.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(app.getByRole('status')).toHaveText(`Saved “${name}”.`);
+    await expect(library(app).getByRole('status')).toHaveText(`Saved “${name}”.`);
     const list = app.getByRole('list', { name: 'Saved maps' });
     await expect(list.getByText(name, { exact: true })).toBeVisible();
     const saved = await hooks(app).currentMap();
@@ -34,8 +40,8 @@ test.describe('the map library', () => {
     test(`refuses ${label} with a clear error and saves nothing`, async ({ app }) => {
       await app.getByLabel('Save this map as').fill(badName);
       await app.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(app.getByRole('alert')).toContainText(message);
-      await expect(app.getByRole('status')).toHaveCount(0);
+      await expect(library(app).getByRole('alert')).toContainText(message);
+      await expect(library(app).getByRole('status')).toHaveCount(0);
       // The title did not change: the current map was not renamed by a refused save.
       await expect(app.getByTestId('map-title')).toHaveText('Dusty Crossing');
     });
@@ -46,11 +52,11 @@ test.describe('the map library', () => {
     const field = app.getByLabel('Save this map as');
     await field.fill(name);
     await app.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(app.getByRole('status')).toHaveText(`Saved “${name}”.`);
+    await expect(library(app).getByRole('status')).toHaveText(`Saved “${name}”.`);
     await app.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(app.getByRole('alert')).toContainText('already exists');
+    await expect(library(app).getByRole('alert')).toContainText('already exists');
     await app.getByRole('button', { name: 'Overwrite' }).click();
-    await expect(app.getByRole('status')).toHaveText(`Saved “${name}”.`);
+    await expect(library(app).getByRole('status')).toHaveText(`Saved “${name}”.`);
     await expect(
       app.getByRole('list', { name: 'Saved maps' }).getByText(name, { exact: true }),
     ).toHaveCount(1);
@@ -62,16 +68,16 @@ test.describe('the map library', () => {
     for (const name of [first, second]) {
       await app.getByLabel('Save this map as').fill(name);
       await app.getByRole('button', { name: 'Save', exact: true }).click();
-      await expect(app.getByRole('status')).toHaveText(`Saved “${name}”.`);
+      await expect(library(app).getByRole('status')).toHaveText(`Saved “${name}”.`);
     }
     const item = app.getByRole('listitem').filter({ hasText: first });
     await item.getByRole('button', { name: 'Rename' }).click();
     await app.getByLabel(`Rename “${first}” to`).fill(second);
     await app.locator('form.prompt').getByRole('button', { name: 'Rename' }).click();
-    await expect(app.getByRole('alert')).toContainText('already exists');
+    await expect(library(app).getByRole('alert')).toContainText('already exists');
     await app.getByLabel(`Rename “${first}” to`).fill(`${first} renamed`);
     await app.locator('form.prompt').getByRole('button', { name: 'Rename' }).click();
-    await expect(app.getByRole('status')).toHaveText(`Renamed to “${first} renamed”.`);
+    await expect(library(app).getByRole('status')).toHaveText(`Renamed to “${first} renamed”.`);
     await openApp(app);
     await expect(
       app.getByRole('list', { name: 'Saved maps' }).getByText(`${first} renamed`, { exact: true }),
