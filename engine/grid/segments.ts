@@ -66,9 +66,45 @@ export function segmentsTouch(
 }
 
 /**
+ * Clips segment a–b to square [sx, sy] on each axis (Liang–Barsky) and reports whether the clipped
+ * parameter range has length. With `closed` false the box is open, so a segment running along an
+ * edge or touching a corner is outside; with `closed` true the edges belong to the box.
+ */
+function clipsIntoSquare(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  sx: number,
+  sy: number,
+  closed: boolean,
+): boolean {
+  let lo = 0;
+  let hi = 1;
+  const dx = bx - ax;
+  if (dx === 0) {
+    if (closed ? ax < sx || ax > sx + 1 : !(ax > sx && ax < sx + 1)) return false;
+  } else {
+    const t1 = (sx - ax) / dx;
+    const t2 = (sx + 1 - ax) / dx;
+    lo = Math.max(lo, Math.min(t1, t2));
+    hi = Math.min(hi, Math.max(t1, t2));
+  }
+  const dy = by - ay;
+  if (dy === 0) {
+    if (closed ? ay < sy || ay > sy + 1 : !(ay > sy && ay < sy + 1)) return false;
+  } else {
+    const t1 = (sy - ay) / dy;
+    const t2 = (sy + 1 - ay) / dy;
+    lo = Math.max(lo, Math.min(t1, t2));
+    hi = Math.min(hi, Math.max(t1, t2));
+  }
+  return lo < hi;
+}
+
+/**
  * G4: whether segment a–b passes through the open interior of square [sx, sy]. Touching only a
- * corner or running along an edge does not count. The segment is clipped to the open box on each
- * axis (Liang–Barsky with strict bounds); it crosses when the clipped parameter range has length.
+ * corner or running along an edge does not count.
  */
 export function crossesSquareInterior(
   ax: number,
@@ -78,27 +114,7 @@ export function crossesSquareInterior(
   sx: number,
   sy: number,
 ): boolean {
-  let lo = 0;
-  let hi = 1;
-  const dx = bx - ax;
-  if (dx === 0) {
-    if (!(ax > sx && ax < sx + 1)) return false;
-  } else {
-    const t1 = (sx - ax) / dx;
-    const t2 = (sx + 1 - ax) / dx;
-    lo = Math.max(lo, Math.min(t1, t2));
-    hi = Math.min(hi, Math.max(t1, t2));
-  }
-  const dy = by - ay;
-  if (dy === 0) {
-    if (!(ay > sy && ay < sy + 1)) return false;
-  } else {
-    const t1 = (sy - ay) / dy;
-    const t2 = (sy + 1 - ay) / dy;
-    lo = Math.max(lo, Math.min(t1, t2));
-    hi = Math.min(hi, Math.max(t1, t2));
-  }
-  return lo < hi;
+  return clipsIntoSquare(ax, ay, bx, by, sx, sy, false);
 }
 
 /**
@@ -135,25 +151,5 @@ export function runsThroughClosedSquare(
   sx: number,
   sy: number,
 ): boolean {
-  let lo = 0;
-  let hi = 1;
-  const dx = bx - ax;
-  if (dx === 0) {
-    if (ax < sx || ax > sx + 1) return false;
-  } else {
-    const t1 = (sx - ax) / dx;
-    const t2 = (sx + 1 - ax) / dx;
-    lo = Math.max(lo, Math.min(t1, t2));
-    hi = Math.min(hi, Math.max(t1, t2));
-  }
-  const dy = by - ay;
-  if (dy === 0) {
-    if (ay < sy || ay > sy + 1) return false;
-  } else {
-    const t1 = (sy - ay) / dy;
-    const t2 = (sy + 1 - ay) / dy;
-    lo = Math.max(lo, Math.min(t1, t2));
-    hi = Math.min(hi, Math.max(t1, t2));
-  }
-  return lo < hi;
+  return clipsIntoSquare(ax, ay, bx, by, sx, sy, true);
 }
