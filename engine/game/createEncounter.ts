@@ -17,6 +17,7 @@ import { emptyStack } from './chipStack.ts';
 import { drawUpTo } from './deck.ts';
 import type { Card, Combatant, GameState, Tracker } from './gameState.ts';
 import { createRng, shuffle, type RngState } from './rng.ts';
+import { withStartingTracks, type StartingTracks } from './startingTracks.ts';
 
 export interface Participant {
   id: string;
@@ -24,6 +25,8 @@ export interface Participant {
   side: 'pc' | 'npc';
   character?: Character;
   npc?: NpcCard;
+  /** Start the HP and gear tracks here instead of full (a token's pips on a prepared map). */
+  tracks?: StartingTracks;
 }
 
 export interface EncounterSetup {
@@ -58,6 +61,7 @@ export function createEncounter(setup: EncounterSetup): GameState {
         : null;
     if (!combatant)
       throw new RulesInputError(`participants[${i}]`, 'needs a character or an NPC card');
+    if (p.tracks) combatant = withStartingTracks(combatant, p.tracks);
     let deck: string[];
     [deck, rng] = shuffle(rng, Object.keys(combatant.cards));
     combatant = { ...combatant, deck };
@@ -100,6 +104,12 @@ export function deckFor(id: string, specials: readonly CardDefinition[]): Record
 
 function fromCharacter(p: Participant, character: Character, options: RulesOptions): Combatant {
   const build = validateBuild(buildOf(character), options);
+  // B6: a character whose build breaks the rules does not sit at the table.
+  if (build.violations.length > 0)
+    throw new RulesInputError(
+      `participants.${p.id}.character`,
+      `${character.name}'s build is not valid (B6): ${build.violations.join(', ')}`,
+    );
   const specials = character.specialCards.map((card): CardDefinition => {
     const known = SPECIAL_CARDS.find((s) => s.name === card.name);
     return (

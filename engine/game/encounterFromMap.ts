@@ -1,8 +1,7 @@
 import { characterSchema, type Character } from '../model/character.ts';
 import type { GameMap } from '../model/map.ts';
 import { npcCardSchema } from '../model/npcCard.ts';
-import type { Token } from '../model/token.ts';
-import type { RulesOptions } from '../rules/rulesOptions.ts';
+import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import { createEncounter, type Participant } from './createEncounter.ts';
 import type { GameState } from './gameState.ts';
 
@@ -33,7 +32,7 @@ export function encounterFromMap(
           faction: token.faction,
           class: 'Gunslinger',
         });
-      return { id: token.id, at: token.at, side: 'pc', character };
+      return { id: token.id, at: token.at, side: 'pc', character, tracks: token };
     }
     const npc = npcCardSchema.parse({
       id: token.id,
@@ -42,50 +41,15 @@ export function encounterFromMap(
       faction: token.faction,
       hp: token.hpMax,
       gear: token.gearMax,
-      speed: 5,
+      speed: (options.rules ?? DEFAULT_RULES_OPTIONS).baseSpeed,
     });
-    return { id: token.id, at: token.at, side: 'npc', npc };
+    return { id: token.id, at: token.at, side: 'npc', npc, tracks: token };
   });
-  const state = createEncounter({
+  return createEncounter({
     map,
     participants,
     seed: options.seed,
     ...(options.rules ? { options: options.rules } : {}),
     autoAdvance: options.autoAdvance ?? false,
   });
-  const combatants = { ...state.combatants };
-  for (const token of map.tokens)
-    combatants[token.id] = withTokenTracks(combatants[token.id]!, token);
-  return { ...state, combatants };
-}
-
-/** The HP track as the token shows it; gear used up to what the token's blue pip says. */
-function withTokenTracks(
-  c: GameState['combatants'][string],
-  token: Token,
-): GameState['combatants'][string] {
-  const hp = { ...c.hp, value: Math.min(token.hp, token.hpMax), max: token.hpMax };
-  const carried = c.gear.reduce((sum, g) => sum + g.track.max, 0);
-  const tracks =
-    carried < token.gearMax
-      ? [
-          ...c.gear,
-          {
-            name: 'Armour',
-            track: {
-              family: 'tracker' as const,
-              color: 'blue' as const,
-              value: 0,
-              max: token.gearMax - carried,
-            },
-          },
-        ]
-      : c.gear;
-  let used = Math.max(0, token.gearMax - token.gear);
-  const gear = tracks.map((g) => {
-    const take = Math.min(used, g.track.max);
-    used -= take;
-    return { ...g, track: { ...g.track, value: take } };
-  });
-  return { ...c, hp, gear };
 }

@@ -107,6 +107,13 @@ function startTurn(state: GameState, who: string, events: GameEvent[]): GameStat
   events.push({ who, text: `${combatant.name}'s turn.` });
   return {
     ...updateCombatant(state, combatant),
-    turn: { who, flow: startFlow(turnMachine, { speed: combatant.speed, actions: 1 }) },
+    turn: {
+      who,
+      flow: startFlow(turnMachine, {
+        speed: combatant.speed,
+        actions: 1,
+        chipValue: state.options.chipValue,
+      }),
+    },
   };
 }

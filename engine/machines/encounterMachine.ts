@@ -23,7 +23,7 @@ export interface EncounterContext {
 
 export type EncounterEvent =
   | { type: 'START_ROUND' }
-  | { type: 'SPEND_SPEED_FOR_INITIATIVE'; id: string }
+  | { type: 'SPEND_SPEED_FOR_INITIATIVE'; id: string; places: number }
   | { type: 'BEGIN_TURNS' }
   | { type: 'TURN_DONE' }
   | { type: 'CHARACTER_DOWN'; id: string }
@@ -74,9 +74,10 @@ export const encounterMachine = setup({
     }),
     moveUp: assign(({ context, event }) => {
       if (event.type !== 'SPEND_SPEED_FOR_INITIATIVE') return {};
-      const order = [...context.order];
-      const at = order.indexOf(event.id);
-      [order[at - 1], order[at]] = [order[at]!, order[at - 1]!];
+      // T6 (house): that many places earlier, never before the first seat.
+      const order = context.order.filter((id) => id !== event.id);
+      const at = context.order.indexOf(event.id);
+      order.splice(Math.max(0, at - event.places), 0, event.id);
       return { order };
     }),
     firstTurn: assign(({ context }) => ({ active: nextStanding(context, -1) })),

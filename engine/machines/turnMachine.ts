@@ -3,7 +3,7 @@ import { assign, setup } from 'xstate';
 /**
  * T2–T5: one character's turn, in three phases — Movement, then Action, then Draw.
  *  - Movement (T3, M1, M3): steps and door toggles spend movement, never past Speed; a Speed chip
- *    adds 1 (H1). Moving 0 squares is allowed.
+ *    adds its worth (H1, 1 by default). Moving 0 squares is allowed.
  *  - Action (T4): one action, plus one per Action chip; free actions (buying, X4; the free shots of
  *    a multi-shot card, R3) spend none.
  *  - Draw (T5): the hand refills to 4, and the turn is done.
@@ -11,6 +11,8 @@ import { assign, setup } from 'xstate';
  * legal) come from the rules (validateMove); this machine decides only when things may happen.
  */
 export interface TurnContext {
+  /** H1 (house): what one Speed or Action chip adds. */
+  chipValue: number;
   speed: number;
   moved: number;
   actionsLeft: number;
@@ -40,7 +42,7 @@ export const turnMachine = setup({
   types: {
     context: {} as TurnContext,
     events: {} as TurnEvent,
-    input: {} as { speed: number; actions: number },
+    input: {} as { speed: number; actions: number; chipValue: number },
   },
   guards: {
     isWithinSpeed: ({ context, event }) =>
@@ -54,7 +56,7 @@ export const turnMachine = setup({
       moved: ({ context, event }) =>
         context.moved + (event.type === 'MOVE' || event.type === 'TOGGLE_DOOR' ? event.cost : 0),
     }),
-    addSpeed: assign({ speed: ({ context }) => context.speed + 1 }),
+    addSpeed: assign({ speed: ({ context }) => context.speed + context.chipValue }),
     spendAction: assign(({ context, event }) => ({
       actionsLeft: context.actionsLeft - 1,
       attacks: context.attacks + (event.type === 'TAKE_ACTION' && event.attack ? 1 : 0),
@@ -64,13 +66,14 @@ export const turnMachine = setup({
       freeShots: context.freeShots - 1,
       attacks: context.attacks + 1,
     })),
-    addAction: assign({ actionsLeft: ({ context }) => context.actionsLeft + 1 }),
+    addAction: assign({ actionsLeft: ({ context }) => context.actionsLeft + context.chipValue }),
     countDrawChip: assign({ drawChips: ({ context }) => context.drawChips + 1 }),
     countFreeAction: assign({ freeActions: ({ context }) => context.freeActions + 1 }),
   },
 }).createMachine({
   id: 'turn',
   context: ({ input }) => ({
+    chipValue: input.chipValue,
     speed: input.speed,
     moved: 0,
     actionsLeft: input.actions,

@@ -199,7 +199,7 @@ export function resolveAttack(
   if (attackMode === 'attack' && attackChips > 0) {
     (options.attackChipBeforeCover ? attackModifiers : lateAttackModifiers).push({
       source: 'Attack chips',
-      value: attackChips,
+      value: attackChips * options.chipValue,
       rule: 'H1',
     });
   }
@@ -222,7 +222,11 @@ export function resolveAttack(
   const defend = nonNegative(defender.defend ?? 0, 'defender.defend');
   const defenseChips = nonNegative(defender.chips?.defense ?? 0, 'defender.chips.defense');
   if (defenseChips > 0)
-    defenseModifiers.push({ source: 'Defense chips', value: defenseChips, rule: 'H1' });
+    defenseModifiers.push({
+      source: 'Defense chips',
+      value: defenseChips * options.chipValue,
+      rule: 'H1',
+    });
   if (defender.defenseModifier)
     defenseModifiers.push({
       source: 'gear and abilities',
@@ -242,7 +246,11 @@ export function resolveAttack(
     attackChips > 0 &&
     (baseDamage > 0 || !options.damageChipOnlyOnDamage)
   ) {
-    damageModifiers.push({ source: 'Attack chips (damage)', value: attackChips, rule: 'A7' });
+    damageModifiers.push({
+      source: 'Attack chips (damage)',
+      value: attackChips * options.chipValue,
+      rule: 'A7',
+    });
   }
   const damage = baseDamage + sum(damageModifiers);
 
@@ -283,7 +291,9 @@ function reachOf(
   rangeChips: number,
   options: RulesOptions,
 ): number {
-  return weapon.melee ? options.meleeReach : weapon.range + rangeBonus + rangeChips;
+  return weapon.melee
+    ? options.meleeReach
+    : weapon.range + rangeBonus + rangeChips * options.chipValue;
 }
 
 /** A1: the reach of an attack as declared, before any target is named (for overlays). */
@@ -304,6 +314,14 @@ function attackWeapon(attacker: AttackerInput, options: RulesOptions): AttackWea
   if (attacker.card && attacker.weapon !== undefined) {
     throw new RulesInputError('attacker', 'attack with a card or with a weapon card, not both');
   }
+  // An unknown trait is refused whichever way the attack is made (FORMAT: unknown trait).
+  const traitName = (attacker.trait ?? 'pistol').toLowerCase();
+  if (!isWeaponTrait(traitName)) {
+    throw new RulesInputError(
+      'attacker.trait',
+      `unknown weapon trait "${attacker.trait}"; one of pistol, shotgun, rifle, blade, body`,
+    );
+  }
   if (attacker.weapon !== undefined) {
     const card = findWeapon(attacker.weapon);
     if (!card) throw new RulesInputError('attacker.weapon', `unknown weapon "${attacker.weapon}"`);
@@ -322,13 +340,6 @@ function attackWeapon(attacker: AttackerInput, options: RulesOptions): AttackWea
   const attack = attacker.card.attack;
   if (!Number.isInteger(attack) || attack < 0)
     throw new RulesInputError('attacker.card.attack', 'must be a whole number, 0 or more');
-  const traitName = (attacker.trait ?? 'pistol').toLowerCase();
-  if (!isWeaponTrait(traitName)) {
-    throw new RulesInputError(
-      'attacker.trait',
-      `unknown weapon trait "${attacker.trait}"; one of pistol, shotgun, rifle, blade, body`,
-    );
-  }
   return {
     name: `${traitName[0]!.toUpperCase()}${traitName.slice(1)} card`,
     trait: traitName,

@@ -76,7 +76,8 @@ export function resolveCheck(
     throw new RulesInputError(`card.${options.checkCardValue}`, 'must be a whole number');
   }
   const stat = pickStat(definition.stats, stats, options);
-  const chips = nonNegative(input.chips?.attack ?? 0, 'chips.attack');
+  // H1: what the Attack chips add, at the house worth of a chip.
+  const chips = nonNegative(input.chips?.attack ?? 0, 'chips.attack') * options.chipValue;
   const gear = typeof input.gear === 'number' ? input.gear : 0;
   const tn = input.tn ?? definition.tn;
   if (typeof tn !== 'number' || !Number.isFinite(tn))

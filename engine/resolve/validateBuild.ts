@@ -148,7 +148,12 @@ export function validateBuild(
   }
 
   const weaponTrait = readWeaponTrait(input.weaponTrait, problems);
-  if (weaponTrait) add(`${weaponTrait} trait`, WEAPON_TRAIT_COSTS[weaponTrait], 'B2');
+  if (weaponTrait)
+    add(
+      `${weaponTrait} trait`,
+      weaponTrait === 'pistol' ? options.pistolCost : WEAPON_TRAIT_COSTS[weaponTrait],
+      weaponTrait === 'pistol' ? 'B3' : 'B2',
+    );
 
   const traits: NamedTrait[] = (input.traits ?? []).map((name, i) => {
     const trait = findNamedTrait(name);

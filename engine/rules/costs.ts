@@ -11,9 +11,8 @@ export const COSTS = {
   hpUpgrade: 2,
 } as const;
 
-/** B2 (closed): weapon trait costs; B3 (house): Pistol is the base trait and costs 0. */
-export const WEAPON_TRAIT_COSTS: Record<WeaponTrait, number> = {
-  pistol: 0,
+/** B2 (closed): weapon trait costs. Pistol is the base trait; its cost is house (B3, `pistolCost`). */
+export const WEAPON_TRAIT_COSTS: Record<Exclude<WeaponTrait, 'pistol'>, number> = {
   shotgun: 1,
   rifle: 2,
   blade: -1,

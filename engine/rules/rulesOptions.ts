@@ -23,8 +23,12 @@ export interface RulesOptions {
   readonly allowZeroMove: boolean;
   /** T5/K1: the Draw phase refills the hand to this size (K1 caps it at 4). */
   readonly handSize: number;
-  /** T6: a Speed chip spent at round start moves its character one place earlier. */
+  /** T6: a Speed chip spent at round start moves its character this many places earlier. */
   readonly speedChipMovesInitiative: boolean;
+  readonly speedChipInitiativePlaces: number;
+
+  /** H1 (house, how much): what one spendable chip is worth (+Attack, +Defense, +movement, +range, +actions). */
+  readonly chipValue: number;
 
   /** H1: an Attack chip in attack mode adds before cover (so it is halved with the rest). */
   readonly attackChipBeforeCover: boolean;
@@ -45,8 +49,9 @@ export interface RulesOptions {
   readonly baseHp: number;
   readonly hpPerUpgrade: number;
   readonly baseSpeed: number;
-  /** B3: the Pistol base trait's range (Shotgun and Rifle ranges are closed, B2). */
+  /** B3: the Pistol base trait's range and LP cost (Shotgun and Rifle ranges are closed, B2). */
   readonly pistolRange: number;
+  readonly pistolCost: number;
   /** B3: each trained 1-pt check costs this many LP (S3 "1 pt"). */
   readonly trainedCheckCost: number;
 
@@ -107,6 +112,9 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   allowZeroMove: true,
   handSize: 4,
   speedChipMovesInitiative: true,
+  speedChipInitiativePlaces: 1,
+
+  chipValue: 1,
 
   attackChipBeforeCover: true,
   damageChipOnlyOnDamage: true,
@@ -121,6 +129,7 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   hpPerUpgrade: 3,
   baseSpeed: 5,
   pistolRange: 8,
+  pistolCost: 0,
   trainedCheckCost: 1,
 
   bladeMasterAttackBonus: 2,
@@ -182,6 +191,8 @@ export const rulesOptionsSchema = z.object({
   allowZeroMove: z.boolean(),
   handSize: z.number().int().min(1).max(12),
   speedChipMovesInitiative: z.boolean(),
+  speedChipInitiativePlaces: z.number().int().min(1),
+  chipValue: z.number().int().min(1),
   attackChipBeforeCover: z.boolean(),
   damageChipOnlyOnDamage: z.boolean(),
   checkCardValue: z.enum(['attack', 'defend']),
@@ -193,6 +204,7 @@ export const rulesOptionsSchema = z.object({
   hpPerUpgrade: z.number().int().min(0),
   baseSpeed: z.number().int().min(0),
   pistolRange: z.number().int().min(1),
+  pistolCost: z.number().int(),
   trainedCheckCost: z.number().int().min(0),
   bladeMasterAttackBonus: z.number().int(),
   acrobatIgnoresJumpDamage: z.boolean(),

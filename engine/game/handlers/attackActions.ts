@@ -124,6 +124,9 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
   let paid = attacker;
   if (action.card !== undefined && !freeShot) paid = discardFromHand(paid, action.card);
   paid = spendChips(spendChips(paid, 'attack', chips.attack), 'range', chips.range);
+  // A2 (house): a weapon card stays equipped after it attacks unless the Dealer says otherwise.
+  const weaponDiscarded = declaration.weapon !== undefined && !state.options.weaponCardsStayInPlay;
+  if (weaponDiscarded) paid = { ...paid, weapon: undefined };
   if (ammo)
     paid = {
       ...paid,
@@ -141,7 +144,17 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
     turn: { ...spend.turn!, ...(shots > 1 ? { freeShotCard: action.card } : {}) },
     attack: { flow, attacker: attacker.id, target: target.id, declaration, applied: false },
   };
-  return accepted(next, [{ who: attacker.id, text: `${attacker.name} attacks ${target.name}.` }]);
+  return accepted(next, [
+    { who: attacker.id, text: `${attacker.name} attacks ${target.name}.` },
+    ...(weaponDiscarded
+      ? [
+          {
+            who: attacker.id,
+            text: `The ${declaration.weapon} is discarded after the attack (A2).`,
+          },
+        ]
+      : []),
+  ]);
 }
 
 /** A3, H2, A4–A8: the defender answers; the numbers are resolved, and shown step by step. */

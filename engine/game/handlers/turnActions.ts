@@ -36,6 +36,7 @@ export function spendSpeedForInitiative(
   const encounter = stepFlow(encounterMachine, state.encounter, {
     type: 'SPEND_SPEED_FOR_INITIATIVE',
     id: action.who,
+    places: state.options.speedChipInitiativePlaces,
   });
   if (!encounter)
     return reject('invalid_action', `${combatant.name} already acts first this round.`);
@@ -66,6 +67,8 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
       'wrong_phase',
       `Moving happens in the Movement phase, not the ${phaseName(state)} phase (T3).`,
     );
+  if (action.path.length === 0 && !state.options.allowZeroMove)
+    return reject('invalid_action', 'Moving 0 squares is not allowed under these rules (T3).');
   const turn = turnContext(state)!;
   const verdict = validateMove(
     state.map,

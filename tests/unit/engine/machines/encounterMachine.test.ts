@@ -14,7 +14,7 @@ const input = {
 
 function send(
   flow: Flow<EncounterContext>,
-  ...events: { type: string; id?: string }[]
+  ...events: { type: string; id?: string; places?: number }[]
 ): Flow<EncounterContext> {
   return events.reduce((f, e) => {
     const next = stepFlow(encounterMachine, f, e);
@@ -43,13 +43,14 @@ describe('encounterMachine (T1, T6, T7, B4)', () => {
 
   it('T6: a Speed chip at round start moves a character one place earlier, for that round only', () => {
     let flow = startFlow<EncounterContext>(encounterMachine, input);
-    flow = send(flow, { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom' });
+    flow = send(flow, { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom', places: 1 });
     expect(flow.context.order).toEqual(['ned', 'tom', 'kate', 'buster']);
     expect(
-      stepFlow(encounterMachine, send(flow, { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom' }), {
-        type: 'SPEND_SPEED_FOR_INITIATIVE',
-        id: 'tom',
-      }),
+      stepFlow(
+        encounterMachine,
+        send(flow, { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom', places: 1 }),
+        { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom', places: 1 },
+      ),
     ).toBeNull();
     flow = send(
       flow,

@@ -34,7 +34,7 @@ describe('turnMachine (T2–T5)', () => {
   const cover = transitionCover(turnMachine, {
     events,
     serializeState,
-    input: { speed: 5, actions: 1 },
+    input: { speed: 5, actions: 1, chipValue: 1 },
   });
 
   it('reaches every state and takes every transition of its definition', () => {
@@ -53,7 +53,7 @@ describe('turnMachine (T2–T5)', () => {
   it('keeps its invariants on every path: movement within Speed, no negative actions or free shots, phases in order', () => {
     const order = ['movement', 'action', 'draw', 'done'];
     for (const steps of cover.paths) {
-      let flow = startFlow<TurnContext>(turnMachine, { speed: 5, actions: 1 });
+      let flow = startFlow<TurnContext>(turnMachine, { speed: 5, actions: 1, chipValue: 1 });
       for (const step of steps) {
         const next = stepFlow(turnMachine, flow, step.event)!;
         expect(next, `${step.event.type} from ${flow.value}`).not.toBeNull();
@@ -68,7 +68,7 @@ describe('turnMachine (T2–T5)', () => {
   });
 
   it('refuses what the phase does not allow', () => {
-    const start = startFlow<TurnContext>(turnMachine, { speed: 5, actions: 1 });
+    const start = startFlow<TurnContext>(turnMachine, { speed: 5, actions: 1, chipValue: 1 });
     expect(
       stepFlow(turnMachine, start, { type: 'TAKE_ACTION', attack: true, freeShots: 0 }),
     ).toBeNull();
