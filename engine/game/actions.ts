@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { squareSchema } from '../model/geometry.ts';
+import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
 
 /**
  * Everything a player, the Dealer or the AI can do, as data: the log stores these, undo replays
@@ -77,6 +78,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('DRAW'), who: z.string() }),
   /** Y1: the Dealer advances the day; spent chips come back. */
   z.object({ type: z.literal('ADVANCE_DAY') }),
+  /** The Dealer changes the house rules (LEDGER: house rules are options); logged and undoable. */
+  z.object({ type: z.literal('SET_RULES'), options: rulesOptionsSchema }),
   /** T7: the Dealer ends the encounter. */
   z.object({ type: z.literal('END_ENCOUNTER') }),
 ]);

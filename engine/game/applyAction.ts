@@ -19,6 +19,7 @@ import {
   spendSpeedForInitiative,
   toggleDoor,
 } from './handlers/turnActions.ts';
+import { setRules } from './handlers/setRules.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import type { ActionResult, GameEvent } from './outcome.ts';
 import { settle } from './progress.ts';
@@ -80,6 +81,8 @@ function dispatch(state: GameState, action: Action): ActionResult {
       return draw(state, action);
     case 'ADVANCE_DAY':
       return advanceDay(state);
+    case 'SET_RULES':
+      return setRules(state, action);
     case 'END_ENCOUNTER':
       return endEncounter(state);
   }
