@@ -18,7 +18,13 @@ export function resolveAppFile(rendererDir: string, requestUrl: string): string 
     return null;
   }
   if (!isAppUrl(url)) return null;
-  const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
+  } catch {
+    // A malformed % escape (URIError) names no file: a 404, not a failed protocol handler.
+    return null;
+  }
   const root = path.resolve(rendererDir);
   const file = path.resolve(root, `.${relative}`);
   return file.startsWith(root + path.sep) ? file : null;

@@ -28,3 +28,14 @@ export function defaultDataDir(
   if (platform === 'darwin') return join(homedir, 'Library', 'Application Support', APP_NAME);
   return join(env.XDG_CONFIG_HOME || join(homedir, '.config'), APP_NAME);
 }
+
+/** How `npm start -- --data DIR` hands its folder to the Electron app (scripts/start.ts). */
+export const DATA_DIR_ENV = 'HIGH_NOON_TABLE_DATA';
+
+/** The data folder the app was started with, or undefined to keep Electron's own userData. */
+export function dataDirOverride(
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
+  const dir = env[DATA_DIR_ENV];
+  return dir ? path.resolve(dir) : undefined;
+}

@@ -30,18 +30,23 @@ export interface IpcInvokeEventLike {
 export interface BrowserWindowLike {
   once(event: 'ready-to-show', listener: () => void): unknown;
   show(): void;
+  isMinimized(): boolean;
+  restore(): void;
+  focus(): void;
   loadURL(url: string): Promise<void>;
 }
 
 export interface ElectronMainApi {
   app: {
     whenReady(): Promise<void>;
-    on(event: 'window-all-closed', listener: () => void): unknown;
+    on(event: 'window-all-closed' | 'second-instance', listener: () => void): unknown;
     on(
       event: 'web-contents-created',
       listener: (event: unknown, contents: WebContentsLike) => void,
     ): unknown;
     quit(): void;
+    requestSingleInstanceLock(): boolean;
+    setPath(name: 'userData', path: string): void;
     getPath(name: 'userData'): string;
     getVersion(): string;
     isPackaged: boolean;

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APP_ENTRY_URL, APP_SCHEME, resolveAppFile } from './appProtocol.ts';
 import { METHOD_NAMES, channelOf } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
+import { dataDirOverride } from './dataDir.ts';
 import type { ElectronMainApi } from './electronApi.ts';
 import { createHandlers, dispatch } from './handlers.ts';
 import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
@@ -21,36 +22,53 @@ const imported = (await import(electronModuleName)) as {
 } & ElectronMainApi;
 const { app, BrowserWindow, ipcMain, protocol, net, session } = imported.default ?? imported;
 
+// `npm start -- --data DIR` uses DIR as the whole data folder, as the web mode does. It is set
+// first: the single-instance lock below is kept in userData, so it guards this very folder.
+const dataDirWanted = dataDirOverride();
+if (dataDirWanted) app.setPath('userData', dataDirWanted);
+
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
-app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
-app.on('window-all-closed', () => app.quit());
 
-await app.whenReady();
-denyAllPermissions(session.defaultSession);
+// One app per data folder: a second copy would race the first over the save files and the index.
+// Starting it again brings the open window forward instead ('second-instance' below).
+if (app.requestSingleInstanceLock()) await start();
+else app.quit();
 
-protocol.handle(APP_SCHEME, async (request) => {
-  const file = resolveAppFile(rendererDir, request.url);
-  if (!file) return new Response('Not found', { status: 404 });
-  const response = await net.fetch(pathToFileURL(file).toString());
-  const headers = new Headers(response.headers);
-  headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  headers.set('X-Content-Type-Options', 'nosniff');
-  return new Response(response.body, { status: response.status, headers });
-});
+async function start(): Promise<void> {
+  app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+  app.on('window-all-closed', () => app.quit());
 
-const dataDir = app.getPath('userData');
-const store = await SaveStore.open(dataDir);
-const handlers = createHandlers(store, { version: app.getVersion(), transport: 'ipc', dataDir });
-for (const method of METHOD_NAMES) {
-  ipcMain.handle(channelOf(method), (event, input) =>
-    isTrustedSender(event.senderFrame)
-      ? dispatch(handlers, method, input)
-      : { ok: false, error: { code: 'forbidden', message: 'Refused: not the app page.' } },
-  );
+  await app.whenReady();
+  denyAllPermissions(session.defaultSession);
+
+  protocol.handle(APP_SCHEME, async (request) => {
+    const file = resolveAppFile(rendererDir, request.url);
+    if (!file) return new Response('Not found', { status: 404 });
+    const response = await net.fetch(pathToFileURL(file).toString());
+    const headers = new Headers(response.headers);
+    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return new Response(response.body, { status: response.status, headers });
+  });
+
+  const dataDir = app.getPath('userData');
+  const store = await SaveStore.open(dataDir);
+  const handlers = createHandlers(store, { version: app.getVersion(), transport: 'ipc', dataDir });
+  for (const method of METHOD_NAMES) {
+    ipcMain.handle(channelOf(method), (event, input) =>
+      isTrustedSender(event.senderFrame)
+        ? dispatch(handlers, method, input)
+        : { ok: false, error: { code: 'forbidden', message: 'Refused: not the app page.' } },
+    );
+  }
+
+  const window = new BrowserWindow(mainWindowOptions(preloadPath, { devTools: !app.isPackaged }));
+  window.once('ready-to-show', () => window.show());
+  app.on('second-instance', () => {
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  await window.loadURL(APP_ENTRY_URL);
 }
-
-const window = new BrowserWindow(mainWindowOptions(preloadPath, { devTools: !app.isPackaged }));
-window.once('ready-to-show', () => window.show());
-await window.loadURL(APP_ENTRY_URL);

@@ -11,6 +11,8 @@ import { SaveStore } from './store/saveStore.ts';
 export const DEFAULT_WEB_PORT = 4477;
 /** Saves are JSON; the largest real ones are tens of MB (a 200×200 map with a long session log). */
 const MAX_BODY_BYTES = 128 * 1024 * 1024;
+/** The host names the server answers to; both mean this machine's loopback. */
+const LOCAL_HOST_NAMES = ['127.0.0.1', 'localhost'];
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -29,6 +31,8 @@ export interface WebHostOptions {
   dataDir: string;
   staticDir: string;
   version: string;
+  /** The largest request body accepted; MAX_BODY_BYTES unless a test needs a small one. */
+  maxBodyBytes?: number;
 }
 
 export interface WebHost {
@@ -39,9 +43,9 @@ export interface WebHost {
 
 /**
  * The web mode: the built renderer and the save API over HTTP on 127.0.0.1, using the same store and
- * the same handlers as the Electron main process. Only requests addressed to this exact host and
- * port are served, and cross-origin calls are refused, so a web page elsewhere cannot reach the
- * saves through DNS rebinding or a forged form post.
+ * the same handlers as the Electron main process. Only requests addressed to this port on
+ * 127.0.0.1 or localhost are served, and cross-origin calls are refused, so a web page elsewhere
+ * cannot reach the saves through DNS rebinding or a forged form post.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const store = await SaveStore.open(options.dataDir);
@@ -50,7 +54,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     transport: 'http',
     dataDir: options.dataDir,
   });
-  let origin = '';
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  let port = 0;
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('High Noon Table: request failed:', error);
@@ -60,9 +65,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const refusal = refuseForeign(req, origin);
+    const refusal = refuseForeign(req, port);
     if (refusal) return send(res, 403, 'text/plain; charset=utf-8', refusal);
-    const url = new URL(req.url ?? '/', origin);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     if (url.pathname.startsWith('/api/')) {
       const method = url.pathname.slice('/api/'.length);
       if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Use POST');
@@ -71,8 +76,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
         return send(res, 415, 'text/plain; charset=utf-8', 'Send application/json');
       }
-      const body = await readBody(req);
-      if (body === null) return send(res, 413, 'text/plain; charset=utf-8', 'Too large');
+      const body = await readBody(req, maxBodyBytes);
+      if (body === null) return refuseTooLarge(res, maxBodyBytes);
       let input: unknown;
       try {
         input = body.length === 0 ? {} : JSON.parse(body);
@@ -94,10 +99,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  const port = (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port}`;
+  port = (server.address() as AddressInfo).port;
   return {
-    url: `${origin}/`,
+    url: `http://127.0.0.1:${port}/`,
     port,
     close: () =>
       new Promise<void>((resolve) => {
@@ -107,31 +111,69 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   };
 }
 
-/** Returns why a request is refused, or null when it is addressed to this host by this origin. */
-export function refuseForeign(req: http.IncomingMessage, origin: string): string | null {
-  const expectedHost = origin.replace(/^http:\/\//, '');
-  if (req.headers.host !== expectedHost) return `Refused: Host must be ${expectedHost}`;
+/**
+ * Returns why a request is refused, or null when it is addressed to this port on a loopback name,
+ * and, when it says where it comes from, by the page of that very origin (a page at localhost is
+ * another origin than one at 127.0.0.1).
+ */
+export function refuseForeign(req: http.IncomingMessage, port: number): string | null {
+  const hosts = LOCAL_HOST_NAMES.map((name) => `${name}:${port}`);
+  const host = req.headers.host ?? '';
+  if (!hosts.includes(host)) return `Refused: Host must be ${hosts.join(' or ')}`;
   const from = req.headers.origin;
+  const origin = `http://${host}`;
   if (from !== undefined && from !== origin) return `Refused: Origin ${from} is not ${origin}`;
   return null;
 }
 
-function readBody(req: http.IncomingMessage): Promise<string | null> {
+/** The body, or null once it passes `limit`: the rest is then read and dropped, not kept. */
+function readBody(req: http.IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let chunks: Buffer[] | null = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
+      if (chunks === null) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
+        chunks = null;
         resolve(null);
-        req.destroy();
         return;
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(chunks && Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/**
+ * Answers 413 while the client may still be sending. Destroying the socket at once reset the
+ * connection before the answer left, and the page saw only a network error. Now the answer goes out
+ * with `Connection: close`, the connection is closed once it has, and the rest of the body is read
+ * and dropped meanwhile (closing with unread data also resets a connection on some systems).
+ */
+function refuseTooLarge(res: http.ServerResponse, limit: number): void {
+  const body = JSON.stringify({
+    ok: false,
+    error: {
+      code: 'too_large',
+      message: `The request is larger than ${formatBytes(limit)}, the most the host accepts.`,
+    },
+  });
+  res.writeHead(413, {
+    ...securityHeaders(),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  const socket = res.socket;
+  res.end(body, () => socket?.end());
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1 << 20
+    ? `${Math.round(bytes / (1 << 20))} MB`
+    : `${Math.round(bytes / 1024)} KB`;
 }
 
 async function serveStatic(

@@ -1,26 +1,36 @@
 /**
- * `npm start`: builds and opens the Electron app. Where Electron is not installed (its binary could
- * not be downloaded), it says so in one line and serves the web mode instead.
+ * `npm start`: builds and opens the Electron app. Where Electron cannot run (its binary could not be
+ * downloaded, there is no display, or it fails at start), it says so in one line and serves the web
+ * mode instead.
  */
-import { spawn } from 'node:child_process';
+import { DATA_DIR_ENV } from '../electron/dataDir.ts';
 import { buildElectron, ensureRendererBuilt } from './lib/build.ts';
 import { findElectron } from './lib/findElectron.ts';
+import { launchElectron, whyNoWindow } from './lib/launchElectron.ts';
 import { projectRoot } from './lib/projectRoot.ts';
-import { exitWithError, parseWebArgs, runWebMode } from './lib/webMode.ts';
+import { exitWithError, parseWebArgs, runWebMode, type WebModeArgs } from './lib/webMode.ts';
+
+async function start(): Promise<void> {
+  const args = parseWebArgs(process.argv.slice(2));
+  const electron = findElectron();
+  if ('missing' in electron) return webInstead(electron.missing, args);
+  const noWindow = whyNoWindow();
+  if (noWindow !== null) return webInstead(noWindow, args);
+  await ensureRendererBuilt();
+  await buildElectron();
+  const env = args.dataDirGiven ? { ...process.env, [DATA_DIR_ENV]: args.dataDir } : process.env;
+  const launch = await launchElectron(electron.path, [projectRoot], { env });
+  if ('failed' in launch) return webInstead(launch.failed, args);
+  process.exit(await launch.exitCode);
+}
+
+async function webInstead(reason: string, args: WebModeArgs): Promise<void> {
+  console.log(`Electron is not available here (${reason}); starting the web mode instead.`);
+  await runWebMode(args);
+}
 
 try {
-  const electron = findElectron();
-  if ('missing' in electron) {
-    console.log(
-      `Electron is not available here (${electron.missing}); starting the web mode instead.`,
-    );
-    await runWebMode(parseWebArgs(process.argv.slice(2)));
-  } else {
-    await ensureRendererBuilt();
-    await buildElectron();
-    const child = spawn(electron.path, [projectRoot], { stdio: 'inherit' });
-    child.on('exit', (code) => process.exit(code ?? 0));
-  }
+  await start();
 } catch (error) {
   exitWithError(error);
 }

@@ -5,7 +5,8 @@ import type { Adapter } from 'lowdb';
 let tempCounter = 0;
 
 /**
- * A lowdb adapter for save files. It writes compact JSON (lowdb's pretty-printed default took
+ * A lowdb adapter for the store's JSON files (saves themselves go straight through writeFileAtomic,
+ * below, with their checked text). It writes compact JSON (lowdb's pretty-printed default took
  * 1.35 s for a 17 MB save here) and writes atomically: a temporary file in the same folder is
  * written, flushed to disk with fsync, then renamed over the target, so a crash or power cut leaves
  * either the old save or the new one, never half of one. steno, lowdb's own writer, renames without
@@ -35,6 +36,21 @@ export async function readTextOrNull(filename: string): Promise<string | null> {
     return await readFile(filename, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Creates an empty file, or answers false when the name is taken (in any case, on the disks of
+ * macOS and Windows). Of two processes sharing a folder, only one can get true for a name, so a new
+ * save never lands on the file another process has just chosen.
+ */
+export async function createExclusive(filename: string): Promise<boolean> {
+  try {
+    await (await open(filename, 'wx')).close();
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
 }

@@ -8,23 +8,34 @@ export const MAX_SAVE_NAME_LENGTH = 100;
  * file cannot even appear to reach outside the saves folder.
  */
 export function normalizeSaveName(raw: unknown): string {
-  if (typeof raw !== 'string') throw new StoreError('invalid_name', 'A save name must be text.');
-  const name = raw.normalize('NFC').trim();
-  if (name.length === 0) throw new StoreError('invalid_name', 'A save needs a name.');
+  const name = normalizeListedName(raw);
   if (name.length > MAX_SAVE_NAME_LENGTH) {
     throw new StoreError(
       'invalid_name',
       `A save name can be at most ${MAX_SAVE_NAME_LENGTH} characters; this one has ${name.length}.`,
     );
   }
+  return name;
+}
+
+/**
+ * A name that picks a save already listed (load, rename from, duplicate from, delete). The length
+ * limit is for new names only: a save that shares its name with another is listed as
+ * `name (file.json)`, which may be longer, and must stay reachable under what the list shows.
+ */
+export function normalizeListedName(raw: unknown): string {
+  if (typeof raw !== 'string') throw new StoreError('invalid_name', 'A save name must be text.');
+  const name = raw.normalize('NFC').trim();
+  if (name.length === 0) throw new StoreError('invalid_name', 'A save needs a name.');
   if (/[/\\]/.test(name)) {
     throw new StoreError(
       'invalid_name',
       `"${name}" contains / or \\; a save name cannot be a path.`,
     );
   }
-  if (/^\.+$/.test(name) || name.includes('..')) {
-    throw new StoreError('invalid_name', `"${name}" contains "..", which a save name cannot have.`);
+  // Only the two names that mean a folder; "To be continued..." is a fine name.
+  if (name === '.' || name === '..') {
+    throw new StoreError('invalid_name', `"${name}" names a folder; a save name cannot be one.`);
   }
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name)) {

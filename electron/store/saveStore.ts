@@ -9,9 +9,15 @@ import {
   type SaveDocument,
   type SaveKind,
 } from '../../engine/save/saveDocument.ts';
-import { DurableJsonFile, readTextOrNull } from './durableJsonFile.ts';
-import { fileStemFor, nameKey, normalizeSaveName } from './saveNames.ts';
+import {
+  DurableJsonFile,
+  createExclusive,
+  readTextOrNull,
+  writeFileAtomic,
+} from './durableJsonFile.ts';
+import { fileStemFor, nameKey, normalizeListedName, normalizeSaveName } from './saveNames.ts';
 import { StoreError } from './storeError.ts';
+import { textThatLoadsBack, type CheckedSave } from './textThatLoadsBack.ts';
 
 export interface SaveSummary {
   kind: SaveKind;
@@ -40,8 +46,8 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
 };
 
 /**
- * The save library: one lowdb JSON document per save under `saves/<kind>s/`, plus `saves/index.json`
- * listing them. The index is a cache of the files, never the other way round: every operation first
+ * The save library: one JSON document per save under `saves/<kind>s/`, written atomically exactly
+ * as checked (textThatLoadsBack.ts), plus `saves/index.json` (a lowdb document) listing them. The index is a cache of the files, never the other way round: every operation first
  * reconciles it with the folder (re-reading only files whose size or time changed), so a crash
  * between writing a save and writing the index, or a save copied in by hand, loses nothing.
  *
@@ -81,7 +87,7 @@ export class SaveStore {
 
   load(kind: SaveKind, rawName: string): Promise<SaveDocument> {
     return this.exclusive(async () => {
-      const name = normalizeSaveName(rawName);
+      const name = normalizeListedName(rawName);
       await this.reconcile();
       const entry = this.requireReadable(kind, name);
       const read = await this.readSaveFile(kind, entry.file);
@@ -110,8 +116,15 @@ export class SaveStore {
         );
       }
       if (existing?.problem) throw this.corruptError(kind, existing, existing.problem);
-      const file = existing?.file ?? this.allocateFile(kind, name);
-      return this.writeEntry(kind, file, name, valid.data, existing);
+      const checked = textThatLoadsBack(kind, {
+        schemaVersion: CURRENT_SCHEMA_VERSION,
+        kind,
+        name,
+        savedAt: this.now().toISOString(),
+        data: valid.data,
+      });
+      if (existing) return this.writeEntry(kind, existing.file, checked, existing);
+      return this.writeEntry(kind, await this.allocateFile(kind, name), checked, undefined, true);
     });
   }
 
@@ -126,7 +139,7 @@ export class SaveStore {
   /** Deleting moves the file to `saves/trash/`, so a wrong click can still be recovered by hand. */
   delete(kind: SaveKind, rawName: string): Promise<void> {
     return this.exclusive(async () => {
-      const name = normalizeSaveName(rawName);
+      const name = normalizeListedName(rawName);
       await this.reconcile();
       const entry = this.find(kind, name);
       if (!entry) throw this.notFound(kind, name);
@@ -146,7 +159,7 @@ export class SaveStore {
     { keepSource }: { keepSource: boolean },
   ): Promise<SaveSummary> {
     return this.exclusive(async () => {
-      const from = normalizeSaveName(rawFrom);
+      const from = normalizeListedName(rawFrom);
       const to = normalizeSaveName(rawTo);
       await this.reconcile();
       const source = this.requireReadable(kind, from);
@@ -158,16 +171,17 @@ export class SaveStore {
       }
       const read = await this.readSaveFile(kind, source.file);
       if (!read.ok) throw this.corruptError(kind, source, read.message);
-      const file =
-        !keepSource && fileStemFor(to) === fileStemFor(from)
-          ? source.file
-          : this.allocateFile(kind, to);
+      // The file is copied as it stands with only its name changed: parsing fills defaults and
+      // drops what this version does not model, and a rename must not lose either.
+      const checked = textThatLoadsBack(kind, { ...read.json, name: to });
+      const sameFile = !keepSource && fileStemFor(to) === fileStemFor(from);
+      const file = sameFile ? source.file : await this.allocateFile(kind, to);
       const summary = await this.writeEntry(
         kind,
         file,
-        to,
-        read.doc.data,
+        checked,
         keepSource ? undefined : source,
+        !sameFile,
       );
       if (!keepSource && file !== source.file) {
         // The new file is written and indexed before the old one goes, so a crash here leaves two
@@ -180,27 +194,26 @@ export class SaveStore {
     });
   }
 
+  /** `created`: the file is the empty one allocateFile made, to remove if the write fails. */
   private async writeEntry(
     kind: SaveKind,
     file: string,
-    name: string,
-    data: unknown,
+    { text, doc }: CheckedSave,
     replaces: IndexEntry | undefined,
+    created = false,
   ): Promise<SaveSummary> {
-    const doc: SaveDocument = {
-      schemaVersion: CURRENT_SCHEMA_VERSION,
-      kind,
-      name,
-      savedAt: this.now().toISOString(),
-      data,
-    };
     const target = this.filePath(kind, file);
-    const db = new Low<SaveDocument>(new DurableJsonFile(target), doc);
-    await db.write();
+    try {
+      // The checked text itself is written, not a second serialisation of the document.
+      await writeFileAtomic(target, text);
+    } catch (error) {
+      if (created) await unlink(target).catch(() => undefined);
+      throw error;
+    }
     const st = await stat(target);
     const entry: IndexEntry = {
       kind,
-      name,
+      name: doc.name,
       file,
       savedAt: doc.savedAt,
       bytes: st.size,
@@ -266,10 +279,13 @@ export class SaveStore {
     if (JSON.stringify(this.index.data.entries) !== before) await this.index.write();
   }
 
+  /** `json` is the file as written, `doc` as parsed (defaults filled, unknown fields dropped). */
   private async readSaveFile(
     kind: SaveKind,
     file: string,
-  ): Promise<{ ok: true; doc: SaveDocument } | { ok: false; message: string }> {
+  ): Promise<
+    { ok: true; doc: SaveDocument; json: Record<string, unknown> } | { ok: false; message: string }
+  > {
     const where = `${KIND_FOLDERS[kind]}/${file}`;
     const text = await readTextOrNull(this.filePath(kind, file));
     if (text === null) return { ok: false, message: `${where} is missing` };
@@ -284,7 +300,7 @@ export class SaveStore {
     if (parsed.doc.kind !== kind) {
       return { ok: false, message: `${where} holds a ${parsed.doc.kind}, not a ${kind}` };
     }
-    return parsed;
+    return { ...parsed, json: json as Record<string, unknown> };
   }
 
   private find(kind: SaveKind, name: string): IndexEntry | undefined {
@@ -299,14 +315,20 @@ export class SaveStore {
     return entry;
   }
 
-  private allocateFile(kind: SaveKind, name: string): string {
+  /**
+   * Creates the file of a new save. Stems are lower-case, and file names are compared without case
+   * as the disks of macOS and Windows do, so a hand-copied "Saloon.json" is never replaced; the
+   * file is created exclusively, so another process sharing the folder (the app beside the web
+   * host) cannot take the same one between this look and the write.
+   */
+  private async allocateFile(kind: SaveKind, name: string): Promise<string> {
     const stem = fileStemFor(name);
     const taken = new Set(
-      this.index.data.entries.filter((e) => e.kind === kind).map((e) => e.file),
+      this.index.data.entries.filter((e) => e.kind === kind).map((e) => e.file.toLowerCase()),
     );
     for (let n = 1; ; n++) {
       const file = n === 1 ? `${stem}.json` : `${stem}-${n}.json`;
-      if (!taken.has(file)) return file;
+      if (!taken.has(file) && (await createExclusive(this.filePath(kind, file)))) return file;
     }
   }
 

@@ -65,7 +65,7 @@ const mapShape = z.object({
 /**
  * A grid map: everything the rules need (G, E, M, X) plus where the tokens stand. Squares must lie
  * on the map, and every cover object gets a stable id (its place in the list when the file has
- * none), because cover verdicts name objects.
+ * none, see fillCoverIds), because cover verdicts name objects.
  */
 export const mapSchema = mapShape
   .superRefine((map, ctx) => {
@@ -103,10 +103,24 @@ export const mapSchema = mapShape
       ids.add(c.id);
     });
   })
-  .transform((map) => ({
-    ...map,
-    cover: map.cover.map((c, i) => ({ ...c, id: c.id ?? `cover-${i + 1}` })),
-  }));
+  .transform((map) => ({ ...map, cover: fillCoverIds(map.cover) }));
+
+/**
+ * An unnamed object takes its place in the list as its id (`cover-3`), or the next free one when a
+ * named object already holds it: the filled map is what a save writes, and it must pass the
+ * duplicate check above when it is loaded back.
+ */
+function fillCoverIds<C extends { id?: string | undefined }>(cover: C[]): (C & { id: string })[] {
+  const taken = new Set(cover.flatMap((c) => (c.id === undefined ? [] : [c.id])));
+  return cover.map((c, i) => {
+    if (c.id !== undefined) return { ...c, id: c.id };
+    let n = i + 1;
+    while (taken.has(`cover-${n}`)) n += 1;
+    const id = `cover-${n}`;
+    taken.add(id);
+    return { ...c, id };
+  });
+}
 
 /** The map as stored and used: defaults filled, every cover object with an id. */
 export type GameMap = z.output<typeof mapSchema>;

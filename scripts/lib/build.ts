@@ -1,6 +1,7 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build, type InlineConfig } from 'vite';
+import { withLock } from './buildLock.ts';
 import { projectRoot } from './projectRoot.ts';
 
 const RENDERER_OUT = path.join(projectRoot, 'dist', 'renderer');
@@ -96,30 +97,9 @@ export async function buildElectron(): Promise<void> {
 }
 
 const LOCK = path.join(projectRoot, 'dist', '.build-lock');
-/** A lock older than this was left by a build that died; builds take well under a minute. */
-const STALE_LOCK_MS = 5 * 60_000;
 
-async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
-  await mkdir(path.dirname(LOCK), { recursive: true });
-  for (;;) {
-    try {
-      await mkdir(LOCK);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(LOCK).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > STALE_LOCK_MS) await rm(LOCK, { recursive: true, force: true });
-      else await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await work();
-  } finally {
-    await rm(LOCK, { recursive: true, force: true });
-  }
+function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  return withLock(LOCK, work);
 }
 
 /** The newest modification time and the file count of the sources, as one comparable string. */

@@ -9,6 +9,8 @@ import { projectRoot } from './projectRoot.ts';
 export interface WebModeArgs {
   port: number;
   dataDir: string;
+  /** --data was given: `npm start` then hands the folder to the Electron app too. */
+  dataDirGiven?: boolean;
 }
 
 /** `--port N` (0 picks a free port) and `--data DIR`; anything else is an error worth showing. */
@@ -27,6 +29,7 @@ export function parseWebArgs(argv: string[]): WebModeArgs {
     dataDir: values.data
       ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.data)
       : defaultDataDir(),
+    dataDirGiven: Boolean(values.data),
   };
 }
 

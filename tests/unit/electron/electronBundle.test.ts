@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import vm from 'node:vm';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -9,6 +9,19 @@ import { buildElectron, ensureRendererBuilt } from '../../../scripts/lib/build.t
 import { useTempDirs } from './tempDir.ts';
 
 const tempDir = useTempDirs();
+
+/** Runs dist/electron/main.js under the fake Electron and returns its report. */
+async function runMain(env: Record<string, string>): Promise<Record<string, unknown>> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      path.resolve('tests/unit/electron/fakeElectron/runMain.mjs'),
+      path.resolve('dist/electron/main.js'),
+    ],
+    { env: { ...process.env, ...env } },
+  );
+  return JSON.parse(stdout);
+}
 
 /** One build for both bundles; building twice at once in parallel test files would race. */
 const built = (async () => {
@@ -31,16 +44,7 @@ describe('the bundled Electron main process', () => {
 
   beforeAll(async () => {
     await built;
-    const userData = await tempDir();
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      [
-        path.resolve('tests/unit/electron/fakeElectron/runMain.mjs'),
-        path.resolve('dist/electron/main.js'),
-      ],
-      { env: { ...process.env, FAKE_USER_DATA: userData } },
-    );
-    report = JSON.parse(stdout);
+    report = (await runMain({ FAKE_USER_DATA: await tempDir() })) as typeof report;
   }, 180_000);
 
   it('handles exactly the contract’s channels', () => {
@@ -80,6 +84,33 @@ describe('the bundled Electron main process', () => {
     expect(report.permissionGranted).toBe(false);
     expect(report.permissionCheck).toBe(false);
   });
+
+  it('brings its window forward when the app is started a second time', () => {
+    expect(report.lockRequested).toBe(true);
+    expect(report.afterSecondInstance).toEqual({ restored: true, focused: true });
+  });
+});
+
+describe('the bundled Electron main process, started again while one runs', () => {
+  it('quits without opening a window or touching the saves', async () => {
+    await built;
+    const userData = await tempDir();
+    const report = await runMain({ FAKE_USER_DATA: userData, FAKE_INSTANCE_LOCK: 'held' });
+    expect(report).toMatchObject({ quit: true, windows: 0, channels: [] });
+    expect(await readdir(userData)).toEqual([]);
+  }, 60_000);
+});
+
+describe('the bundled Electron main process, given a data folder by npm start --data', () => {
+  it('keeps its saves there, not in the default userData', async () => {
+    await built;
+    const userData = await tempDir();
+    const data = await tempDir();
+    const report = await runMain({ FAKE_USER_DATA: userData, HIGH_NOON_TABLE_DATA: data });
+    expect(report.appInfo).toMatchObject({ ok: true, value: { dataDir: data } });
+    expect(await readdir(path.join(data, 'saves', 'maps'))).toEqual(['main-test.json']);
+    expect(await readdir(userData)).toEqual([]);
+  }, 60_000);
 });
 
 /**

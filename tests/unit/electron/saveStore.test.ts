@@ -36,6 +36,11 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return out;
 }
 
+async function listFiles(dir: string): Promise<string[]> {
+  const maps = path.join(dir, 'saves', 'maps');
+  return (await readdir(maps)).map((f) => path.join(maps, f));
+}
+
 describe('SaveStore', () => {
   it('saves, lists, and loads a map back identical, with schemaVersion', async () => {
     const store = await SaveStore.open(await tempDir());
@@ -243,6 +248,124 @@ describe('SaveStore', () => {
     const store = await SaveStore.open(await tempDir());
     await Promise.all(Array.from({ length: 12 }, (_, i) => store.save('map', `Map ${i}`, map)));
     expect(await store.list('map')).toHaveLength(12);
+  });
+
+  it('loads back a map whose unnamed cover comes before one named "cover-1"', async () => {
+    const store = await SaveStore.open(await tempDir());
+    await store.save('map', 'Hand made', {
+      size: [5, 5],
+      cover: [{ squares: [[1, 1]] }, { id: 'cover-1', squares: [[2, 2]] }],
+    });
+    const doc = await store.load('map', 'Hand made');
+    expect((doc.data as { cover: { id: string }[] }).cover.map((c) => c.id)).toEqual([
+      'cover-2',
+      'cover-1',
+    ]);
+  });
+
+  it('refuses a save that would not load back, before writing anything', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    const before = await snapshot(dir);
+    // Passes the encounter schema as an object, but is written as JSON that is not one.
+    const data = { round: 3, toJSON: () => ['not', 'an', 'encounter'] };
+    const error = await rejection(store.save('encounter', 'Friday game', data));
+    expect(error.code).toBe('invalid_data');
+    expect(error.message).toContain('would not load back');
+    expect(await snapshot(dir)).toEqual(before);
+  });
+
+  it('keeps every field of the file when renaming or duplicating', async () => {
+    const dir = await tempDir();
+    await SaveStore.open(dir);
+    const original = {
+      schemaVersion: 1,
+      kind: 'map',
+      name: 'Saloon',
+      savedAt: '2024-05-01T12:00:00.000Z',
+      data: { size: [4, 4], notes: 'the piano is loaded' },
+      editor: { zoom: 2 },
+    };
+    await writeFile(path.join(dir, 'saves', 'maps', 'saloon.json'), JSON.stringify(original));
+    const store = await SaveStore.open(dir);
+    await store.duplicate('map', 'Saloon', 'Saloon copy');
+    await store.rename('map', 'Saloon', 'Old Saloon');
+    const read = async (file: string) =>
+      JSON.parse(await readFile(path.join(dir, 'saves', 'maps', file), 'utf8'));
+    expect(await read('saloon-copy.json')).toEqual({ ...original, name: 'Saloon copy' });
+    expect(await read('old-saloon.json')).toEqual({ ...original, name: 'Old Saloon' });
+  });
+
+  it('never gives a new save the file of another save whose file name differs only in case', async () => {
+    const dir = await tempDir();
+    await SaveStore.open(dir);
+    // A save copied in by hand, as a case-insensitive disk (macOS, Windows) holds it.
+    const other = JSON.stringify({
+      schemaVersion: 1,
+      kind: 'map',
+      name: 'From a friend',
+      savedAt: '2024-05-01T12:00:00.000Z',
+      data: { size: [4, 4] },
+    });
+    await writeFile(path.join(dir, 'saves', 'maps', 'Saloon.json'), other);
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    expect((await readdir(path.join(dir, 'saves', 'maps'))).sort()).toEqual([
+      'Saloon.json',
+      'saloon-2.json',
+    ]);
+    expect(await readFile(path.join(dir, 'saves', 'maps', 'Saloon.json'), 'utf8')).toBe(other);
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['From a friend', 'Saloon']);
+  });
+
+  it('keeps both saves when two stores sharing the folder save the same name at once', async () => {
+    const dir = await tempDir();
+    const [a, b] = await Promise.all([SaveStore.open(dir), SaveStore.open(dir)]);
+    await Promise.all([
+      a!.save('map', 'Saloon', { ...map, name: 'from the app' }),
+      b!.save('map', 'Saloon', { ...map, name: 'from the web host' }),
+    ]);
+    const files = await readdir(path.join(dir, 'saves', 'maps'));
+    expect(files.sort()).toEqual(['saloon-2.json', 'saloon.json']);
+    const names = await Promise.all(
+      files.map(
+        async (f) =>
+          JSON.parse(await readFile(path.join(dir, 'saves', 'maps', f), 'utf8')).data.name,
+      ),
+    );
+    expect(names.sort()).toEqual(['from the app', 'from the web host']);
+  });
+
+  it('loads, renames, duplicates and deletes a save listed under its file name, however long', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    const long =
+      'A very long map name for the big Friday game at the Crossing, with all four gangs';
+    await store.save('map', long, map);
+    const text = await readFile((await listFiles(dir))[0]!, 'utf8');
+    // An older copy of the same save, dropped in by hand: listed as "name (file)".
+    await writeFile(
+      path.join(dir, 'saves', 'maps', 'an-older-copy-of-the-friday-map.json'),
+      text.replace(/"savedAt":"[^"]*"/, '"savedAt":"2000-01-01T00:00:00.000Z"'),
+    );
+    const listed = (await store.list('map')).map((s) => s.name);
+    const shown = `${long} (an-older-copy-of-the-friday-map.json)`;
+    expect(shown.length).toBeGreaterThan(100);
+    expect(listed.sort()).toEqual([long, shown]);
+    expect((await store.load('map', shown)).data).toEqual(map);
+    await store.duplicate('map', shown, 'Friday copy');
+    await store.rename('map', shown, 'Friday old');
+    await store.delete('map', 'Friday old');
+    expect((await store.list('map')).map((s) => s.name).sort()).toEqual([long, 'Friday copy']);
+  });
+
+  it('accepts names with dots, refusing only "." and ".."', async () => {
+    const store = await SaveStore.open(await tempDir());
+    await store.save('map', 'To be continued...', map);
+    await store.save('map', '...', map);
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['...', 'To be continued...']);
+    expect((await rejection(store.save('map', '.', map))).code).toBe('invalid_name');
+    expect((await rejection(store.save('map', '..', map))).code).toBe('invalid_name');
   });
 
   it('gives different files to names that slug alike', async () => {

@@ -95,6 +95,11 @@ describe('the app:// protocol', () => {
     expect(resolveAppFile(root, 'app://elsewhere/index.html')).toBeNull();
     expect(resolveAppFile(root, 'https://bundle/index.html')).toBeNull();
   });
+
+  it('answers a malformed % escape with no file (a 404), not an exception', () => {
+    expect(resolveAppFile(root, 'app://bundle/%E0%A4%A.js')).toBeNull();
+    expect(resolveAppFile(root, 'app://bundle/%')).toBeNull();
+  });
 });
 
 describe('the content security policy', () => {

@@ -11,7 +11,7 @@ afterEach(async () => {
   await Promise.all(hosts.splice(0).map((h) => h.close()));
 });
 
-async function start() {
+async function start(options: { maxBodyBytes?: number } = {}) {
   const staticDir = await tempDir();
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
   await mkdir(path.join(staticDir, 'assets'));
@@ -21,6 +21,7 @@ async function start() {
     dataDir: await tempDir(),
     staticDir,
     version: '1.2.3',
+    ...options,
   });
   hosts.push(host);
   return host;
@@ -74,7 +75,12 @@ describe('the web host', () => {
 
   it('refuses requests addressed to another host name (DNS rebinding)', async () => {
     const host = await start();
-    for (const hostHeader of [`evil.example:${host.port}`, `localhost:${host.port}`, '127.0.0.1']) {
+    for (const hostHeader of [
+      `evil.example:${host.port}`,
+      `localhost:${host.port + 1}`,
+      '127.0.0.1',
+      'localhost',
+    ]) {
       const res = await request(host, { path: '/', headers: { host: hostHeader } });
       expect(res.status, hostHeader).toBe(403);
     }
@@ -85,6 +91,50 @@ describe('the web host', () => {
       body: '{}',
     });
     expect(api.status).toBe(403);
+  });
+
+  it('answers at localhost too, from its own origin only', async () => {
+    const host = await start();
+    const at = { host: `localhost:${host.port}` };
+    expect((await request(host, { path: '/', headers: at })).status).toBe(200);
+    const call = (origin: string) =>
+      request(host, {
+        method: 'POST',
+        path: '/api/listSaves',
+        headers: { ...json, ...at, origin },
+        body: '{}',
+      });
+    expect((await call(`http://localhost:${host.port}`)).status).toBe(200);
+    // The page at 127.0.0.1 is another origin than localhost: refused like any other.
+    expect((await call(`http://127.0.0.1:${host.port}`)).status).toBe(403);
+    expect((await call('http://evil.example')).status).toBe(403);
+  });
+
+  it('answers an oversized request with a clear 413 before closing the connection', async () => {
+    const host = await start({ maxBodyBytes: 64 * 1024 });
+    const body = JSON.stringify({ kind: 'map', name: 'Big', data: { pad: 'x'.repeat(8 << 20) } });
+    for (let i = 0; i < 3; i++) {
+      const res = await request(host, {
+        method: 'POST',
+        path: '/api/writeSave',
+        headers: json,
+        body,
+      });
+      expect(res.status).toBe(413);
+      expect(res.headers.connection).toBe('close');
+      expect(JSON.parse(res.body)).toEqual({
+        ok: false,
+        error: { code: 'too_large', message: expect.stringContaining('larger than 64 KB') },
+      });
+    }
+    // The host is still there for the next call.
+    const small = await request(host, {
+      method: 'POST',
+      path: '/api/listSaves',
+      headers: json,
+      body: '{}',
+    });
+    expect(JSON.parse(small.body)).toEqual({ ok: true, value: [] });
   });
 
   it('refuses calls from another origin', async () => {
@@ -176,6 +226,7 @@ describe('the web host', () => {
       '/..%2f..%2fetc%2fpasswd',
       '/%2e%2e/%2e%2e/etc/passwd',
       '/missing.js',
+      '/%E0%A4%A.js',
     ]) {
       expect((await request(host, { path: p })).status, p).toBe(404);
     }

@@ -37,6 +37,21 @@ describe('the map model', () => {
     ]);
   });
 
+  it('gives an unnamed cover object an id no named one holds, so the filled map loads back', () => {
+    const map = mapSchema.parse({
+      size: [5, 5],
+      cover: [
+        { squares: [[1, 1]] },
+        { id: 'cover-1', squares: [[2, 2]] },
+        { squares: [[3, 3]] },
+        { squares: [[4, 4]] },
+      ],
+    });
+    expect(map.cover.map((c) => c.id)).toEqual(['cover-2', 'cover-1', 'cover-3', 'cover-4']);
+    // A save writes the filled map; loading it checks it again.
+    expect(mapSchema.safeParse(map).success).toBe(true);
+  });
+
   it('accepts walls at any angle and with fractional vertices (imported maps)', () => {
     const map = mapSchema.parse({
       size: [10, 10],

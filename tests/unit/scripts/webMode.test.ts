@@ -11,6 +11,8 @@ describe('npm run web arguments', () => {
     expect(parseWebArgs([]).port).toBe(4477);
     expect(parseWebArgs(['--port', '0']).port).toBe(0);
     expect(parseWebArgs(['--data', '/tmp/x']).dataDir).toBe('/tmp/x');
+    expect(parseWebArgs(['--data', '/tmp/x']).dataDirGiven).toBe(true);
+    expect(parseWebArgs([]).dataDirGiven).toBe(false);
   });
   it('refuses a bad port or an unknown option with a clear message', () => {
     expect(() => parseWebArgs(['--port', 'abc'])).toThrow(

@@ -12,17 +12,36 @@ export const recorded = {
   loadedUrl: null,
   permissionRequest: null,
   permissionCheck: null,
+  lockRequested: false,
+  quit: false,
+  restored: false,
+  focused: false,
 };
 
 let loaded;
 export const whenLoaded = new Promise((resolve) => (loaded = resolve));
+let quitted;
+export const whenQuit = new Promise((resolve) => (quitted = resolve));
+
+let userData = process.env.FAKE_USER_DATA;
 
 export const app = {
   isPackaged: false,
   whenReady: () => Promise.resolve(),
   on: (event, listener) => void (recorded.appListeners[event] = listener),
-  quit: () => undefined,
-  getPath: (name) => (name === 'userData' ? process.env.FAKE_USER_DATA : undefined),
+  quit: () => {
+    recorded.quit = true;
+    quitted();
+  },
+  // FAKE_INSTANCE_LOCK=held plays a second start while another copy of the app runs.
+  requestSingleInstanceLock: () => {
+    recorded.lockRequested = true;
+    return process.env.FAKE_INSTANCE_LOCK !== 'held';
+  },
+  setPath: (name, value) => {
+    if (name === 'userData') userData = value;
+  },
+  getPath: (name) => (name === 'userData' ? userData : undefined),
   getVersion: () => '0.0.0-fake',
 };
 
@@ -32,6 +51,15 @@ export class BrowserWindow {
   }
   once() {}
   show() {}
+  isMinimized() {
+    return true;
+  }
+  restore() {
+    recorded.restored = true;
+  }
+  focus() {
+    recorded.focused = true;
+  }
   async loadURL(url) {
     recorded.loadedUrl = url;
     loaded();

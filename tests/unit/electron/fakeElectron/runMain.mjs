@@ -4,9 +4,18 @@ import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 register('./hooks.mjs', import.meta.url);
-const { recorded, whenLoaded } = await import('./fakeElectron.mjs');
+const { recorded, whenLoaded, whenQuit } = await import('./fakeElectron.mjs');
 await import(pathToFileURL(process.argv[2]).href);
-await whenLoaded;
+if ((await Promise.race([whenLoaded, whenQuit.then(() => 'quit')])) === 'quit') {
+  console.log(
+    JSON.stringify({
+      quit: true,
+      windows: recorded.windows.length,
+      channels: Object.keys(recorded.ipcHandlers),
+    }),
+  );
+  process.exit(0);
+}
 
 const appPage = { senderFrame: { url: 'app://bundle/index.html' } };
 const foreign = { senderFrame: { url: 'https://evil.example/' } };
@@ -25,6 +34,8 @@ contents.listeners['will-navigate']?.(
   { preventDefault: () => void (navigationPrevented = true) },
   'https://example.com',
 );
+recorded.appListeners['second-instance']?.({}, ['electron', '.'], process.cwd());
+const afterSecondInstance = { restored: recorded.restored, focused: recorded.focused };
 let permissionGranted = null;
 recorded.permissionRequest?.(null, 'media', (granted) => void (permissionGranted = granted));
 
@@ -45,11 +56,14 @@ console.log(
       data: { size: [3, 3] },
     }),
     listFromApp: await invoke('high-noon:listSaves', appPage, {}),
+    appInfo: await invoke('high-noon:appInfo', appPage, {}),
     fromForeign: await invoke('high-noon:listSaves', foreign, {}),
     badArgument: await invoke('high-noon:loadSave', appPage, { kind: 'map' }),
     windowOpen: contents.opened,
     navigationPrevented,
     permissionGranted,
+    lockRequested: recorded.lockRequested,
+    afterSecondInstance,
     permissionCheck: recorded.permissionCheck?.(null, 'media'),
     page: {
       status: page.status,
