@@ -18,7 +18,9 @@ import { tokenLayer } from './layers/tokenLayer.ts';
 import { wallLayer } from './layers/wallLayer.ts';
 import { Hud } from './overlays/hud.ts';
 import { OverlayLayer } from './overlays/overlayLayer.ts';
+import { FrameScheduler } from './frameScheduler.ts';
 import { BOARD_COLORS } from './palette.ts';
+import { currentPixelRatio, watchPixelRatio } from './pixelRatio.ts';
 import { attachPointerInput, type BoardPointerEvent } from './pointerInput.ts';
 
 export type RendererPreference = 'webgl' | 'webgpu';
@@ -30,7 +32,8 @@ export type RendererPreference = 'webgl' | 'webgpu';
  * Rendering is on demand: a frame is drawn only after something changed (scene, overlay, camera,
  * size), so an idle board costs nothing. Static layers redraw only when their slice of the scene
  * changes, tokens one by one, and each layer is a PixiJS render group whose instructions are
- * reused while it is unchanged.
+ * reused while it is unchanged. The overlay and the HUD are brought up to date just before a frame
+ * is drawn, so they always match the scene of that frame, whichever of the two changed first.
  */
 export class Board {
   readonly layers: BoardLayer[];
@@ -43,8 +46,8 @@ export class Board {
   private overlayModel: OverlayModel | null = null;
   private currentView: View = { x: 0, y: 0, scale: 1 };
   private fitted = false;
-  private frameRequested = false;
-  private readonly frameWaiters: (() => void)[] = [];
+  private showCoordinates = true;
+  private readonly scheduler: FrameScheduler;
   private detach: (() => void)[] = [];
   private readonly resizeObserver: ResizeObserver;
   /** Frames drawn, for tests and the benchmark. */
@@ -71,6 +74,7 @@ export class Board {
     this.world.addChild(this.overlay.container);
     app.stage.addChild(this.world, this.hud.container);
     this.resizeObserver = new ResizeObserver(() => this.onResize());
+    this.scheduler = new FrameScheduler(() => this.renderNow());
   }
 
   static async create(host: HTMLElement, preference: RendererPreference = 'webgl'): Promise<Board> {
@@ -83,7 +87,7 @@ export class Board {
       height: Math.max(1, host.clientHeight),
       antialias: true,
       autoDensity: true,
-      resolution: window.devicePixelRatio || 1,
+      resolution: currentPixelRatio(window),
       background: BOARD_COLORS.background,
       autoStart: false,
     });
@@ -94,6 +98,7 @@ export class Board {
     host.appendChild(app.canvas);
     const board = new Board(app, host);
     board.detach.push(attachCameraControls(app.canvas, board));
+    board.detach.push(watchPixelRatio((ratio) => board.onPixelRatio(ratio)));
     board.resizeObserver.observe(host);
     return board;
   }
@@ -110,39 +115,40 @@ export class Board {
     this.currentView = view;
     this.world.position.set(view.x, view.y);
     this.world.scale.set(view.scale);
-    if (this.overlayModel)
-      this.hud.update(
-        this.overlayModel,
-        this.app.screen.width,
-        this.app.screen.height,
-        this.hudOnTop(this.overlayModel),
-      );
     this.invalidate();
   }
 
   /** Shows a scene; only what changed is redrawn. The first scene is fitted. */
   setScene(scene: BoardScene): string[] {
     const first = this.scene === null || this.scene.map.size !== scene.map.size;
+    const changed = scene !== this.scene;
     this.scene = scene;
     const redrawn = this.layers.filter((layer) => layer.update(scene)).map((layer) => layer.name);
+    this.applyCoordinates();
     if (first) this.fit();
-    if (redrawn.length) this.invalidate();
+    // The overlay is placed on the scene's tokens: a new scene moves its rings with them.
+    if (redrawn.length || (changed && this.overlayModel)) this.invalidate();
     return redrawn;
   }
 
   setOverlay(model: OverlayModel): void {
     if (model === this.overlayModel) return;
     this.overlayModel = model;
-    this.drawOverlay();
+    this.invalidate();
   }
 
-  /** The grid's column letters and row numbers (G1), on or off. */
+  /** The grid's column letters and row numbers (G1), on or off; kept when the grid is redrawn. */
   setShowCoordinates(show: boolean): void {
+    this.showCoordinates = show;
+    this.applyCoordinates();
+  }
+
+  private applyCoordinates(): void {
     const labels = this.layers
       .find((l) => l.name === 'grid')
       ?.container.getChildByLabel('coordinates', true);
-    if (labels && labels.visible !== show) {
-      labels.visible = show;
+    if (labels && labels.visible !== this.showCoordinates) {
+      labels.visible = this.showCoordinates;
       this.invalidate();
     }
   }
@@ -187,12 +193,9 @@ export class Board {
     return { x: rect.left + screen.x, y: rect.top + screen.y };
   }
 
-  /** Resolves once a frame reflecting every change so far is on screen. */
+  /** Resolves once a frame reflecting every change so far is on screen (at once if destroyed). */
   nextFrame(): Promise<void> {
-    return new Promise((resolve) => {
-      this.frameWaiters.push(resolve);
-      this.invalidate();
-    });
+    return this.scheduler.nextFrame();
   }
 
   /** The whole scene graph (the benchmark counts its display objects). */
@@ -202,41 +205,32 @@ export class Board {
 
   /** Draws a frame now, synchronously (the board-frame benchmark times it). */
   renderNow(): void {
+    if (this.scheduler.isDestroyed) return;
+    this.drawOverlay();
     this.app.render();
     this.frames += 1;
   }
 
   /** Asks for a frame; several changes before it are drawn together. */
   invalidate(): void {
-    if (this.frameRequested) return;
-    this.frameRequested = true;
-    requestAnimationFrame(() => {
-      this.frameRequested = false;
-      this.app.render();
-      this.frames += 1;
-      const waiters = this.frameWaiters.splice(0);
-      // The frame is drawn; the next animation frame is when it is on screen.
-      if (waiters.length) requestAnimationFrame(() => waiters.forEach((w) => w()));
-    });
+    this.scheduler.invalidate();
   }
 
   destroy(): void {
+    if (this.scheduler.isDestroyed) return;
+    // First, so a frame asked for before now is never drawn by a destroyed renderer.
+    this.scheduler.destroy();
     for (const off of this.detach) off();
     this.resizeObserver.disconnect();
     this.app.destroy(true, { children: true });
   }
 
+  /** Brings the overlay and the HUD up to the current model, scene and view (each skips if same). */
   private drawOverlay(): void {
     const model = this.overlayModel;
     if (!model || !this.scene) return;
-    const scene = this.scene;
-    this.overlay.update(
-      model,
-      (id) => scene.map.cover.find((c) => c.id === id)?.squares ?? [],
-      (id) => scene.tokens.find((t) => t.id === id)?.at ?? null,
-    );
+    this.overlay.update(model, this.scene);
     this.hud.update(model, this.app.screen.width, this.app.screen.height, this.hudOnTop(model));
-    this.invalidate();
   }
 
   /** The HUD goes to the top when what it talks about (the shooter and target) is low on screen. */
@@ -280,7 +274,24 @@ export class Board {
         y: this.currentView.y + (after.height - before.height) / 2,
       });
     }
-    this.drawOverlay();
+    this.invalidate();
+  }
+
+  /**
+   * The window went to a screen of another density, or the page was zoomed: the canvas gets as
+   * many pixels as the screen now has, and everything drawn at the old density (text, the baked
+   * tokens) is drawn again at the new one.
+   */
+  private onPixelRatio(ratio: number): void {
+    if (this.scheduler.isDestroyed || ratio === this.app.renderer.resolution) return;
+    this.app.renderer.resize(this.app.screen.width, this.app.screen.height, ratio);
+    for (const layer of this.layers) layer.reset();
+    this.overlay.reset();
+    this.hud.reset();
+    if (this.scene) {
+      for (const layer of this.layers) layer.update(this.scene);
+      this.applyCoordinates();
+    }
     this.invalidate();
   }
 }

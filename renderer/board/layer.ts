@@ -15,6 +15,8 @@ export interface BoardLayer {
   readonly container: Container;
   /** Redraws what changed; returns whether anything was redrawn. */
   update(scene: BoardScene): boolean;
+  /** Forgets what it drew, so the next update draws it all again (a new pixel density). */
+  reset(): void;
   /** How many times the layer has (re)drawn something; tests use it to prove caching. */
   readonly drawCount: number;
 }
@@ -41,6 +43,9 @@ export function staticLayer(
       draw(container, scene);
       drawCount += 1;
       return true;
+    },
+    reset() {
+      previous = null;
     },
   };
 }

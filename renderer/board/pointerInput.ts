@@ -1,7 +1,8 @@
 import type { Square } from '../../engine/model/geometry.ts';
 
+/** A click is always the primary button: the others pan (middle) or open a menu (right). */
 export type BoardPointerEvent =
-  { kind: 'hover'; square: Square | null } | { kind: 'click'; square: Square; button: number };
+  { kind: 'hover'; square: Square | null } | { kind: 'click'; square: Square };
 
 /** A press released within this many pixels, and this soon, is a click; anything else a drag. */
 const CLICK_SLOP_PX = 5;
@@ -16,7 +17,7 @@ export function attachPointerInput(
   toSquare: (clientX: number, clientY: number) => Square | null,
   emit: (event: BoardPointerEvent) => void,
 ): () => void {
-  let down: { x: number; y: number; at: number; button: number } | null = null;
+  let down: { x: number; y: number; at: number } | null = null;
   let last: string | null = null;
   const onMove = (e: PointerEvent) => {
     const square = toSquare(e.clientX, e.clientY);
@@ -26,17 +27,17 @@ export function attachPointerInput(
     emit({ kind: 'hover', square });
   };
   const onDown = (e: PointerEvent) => {
-    down = { x: e.clientX, y: e.clientY, at: performance.now(), button: e.button };
+    // Only the primary button moves or shoots; a right or middle press is never a click.
+    down = e.button === 0 ? { x: e.clientX, y: e.clientY, at: performance.now() } : null;
   };
   const onUp = (e: PointerEvent) => {
     if (!down) return;
     const moved = Math.hypot(e.clientX - down.x, e.clientY - down.y);
     const quick = performance.now() - down.at < CLICK_MS;
-    const button = down.button;
     down = null;
-    if (moved > CLICK_SLOP_PX || !quick) return;
+    if (e.button !== 0 || moved > CLICK_SLOP_PX || !quick) return;
     const square = toSquare(e.clientX, e.clientY);
-    if (square) emit({ kind: 'click', square, button });
+    if (square) emit({ kind: 'click', square });
   };
   const onLeave = () => {
     last = null;

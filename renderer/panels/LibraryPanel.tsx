@@ -9,7 +9,8 @@ type Summary = MethodOutput<'listSaves'>[number];
 type Pending =
   | { kind: 'overwrite'; name: string }
   | { kind: 'rename' | 'duplicate'; from: string; to: string }
-  | { kind: 'delete'; name: string };
+  | { kind: 'delete'; name: string }
+  | { kind: 'load'; name: string };
 
 /**
  * The map library: save the current map under a name, list the saved maps, load one back, and
@@ -18,10 +19,13 @@ type Pending =
 export function LibraryPanel({
   bridge,
   currentMap,
+  gameInProgress,
   onLoaded,
 }: {
   bridge: AppBridge;
   currentMap: Store<GameMap>;
+  /** Whether the table has a game under way (any action taken), which loading a map would end. */
+  gameInProgress: () => boolean;
   /** A map loaded from the library: the table starts anew on it. */
   onLoaded: (map: GameMap) => void;
 }) {
@@ -109,9 +113,19 @@ export function LibraryPanel({
     );
   }
 
+  /** Loading a map ends the game on the table: asked first, as deleting is, if there is one. */
+  function askToLoad(saveName: string) {
+    if (gameInProgress()) {
+      setError(null);
+      setStatus(null);
+      setPending({ kind: 'load', name: saveName });
+    } else load(saveName);
+  }
+
   function confirmPending() {
     if (!pending) return;
     if (pending.kind === 'overwrite') return save(true);
+    if (pending.kind === 'load') return load(pending.name);
     if (pending.kind === 'delete') {
       const target = pending.name;
       return void run(
@@ -193,7 +207,7 @@ export function LibraryPanel({
                   <button
                     type="button"
                     disabled={busy}
-                    onClick={() => load(s.name)}
+                    onClick={() => askToLoad(s.name)}
                     aria-label={`Load ${s.name}`}
                   >
                     Load
@@ -242,16 +256,17 @@ function PendingPrompt({
   onChange: (p: Pending | null) => void;
   onConfirm: () => void;
 }) {
-  if (pending.kind === 'overwrite' || pending.kind === 'delete') {
-    const question =
-      pending.kind === 'overwrite'
-        ? `Replace the saved map “${pending.name}” with this one?`
-        : `Delete “${pending.name}”?`;
+  if (pending.kind === 'overwrite' || pending.kind === 'delete' || pending.kind === 'load') {
+    const question = {
+      overwrite: `Replace the saved map “${pending.name}” with this one?`,
+      delete: `Delete “${pending.name}”?`,
+      load: `Load “${pending.name}” and end the game on the table? It stays in its autosave, under Sessions.`,
+    }[pending.kind];
     return (
       <div className="prompt" role="group" aria-label="Confirm">
         <p>{question}</p>
         <button type="button" disabled={busy} onClick={onConfirm}>
-          {pending.kind === 'overwrite' ? 'Overwrite' : 'Delete'}
+          {{ overwrite: 'Overwrite', delete: 'Delete', load: 'Load' }[pending.kind]}
         </button>
         <button type="button" onClick={() => onChange(null)}>
           Cancel

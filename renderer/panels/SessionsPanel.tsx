@@ -20,7 +20,8 @@ export function SessionsPanel({
 }: {
   bridge: AppBridge;
   status: Store<AutosaveStatus>;
-  onResume: (session: Session) => void;
+  /** A saved session, with the name it was saved under (an autosave goes on in the same save). */
+  onResume: (session: Session, name: string) => void;
 }) {
   const autosave = useSyncExternalStore(status.subscribe, status.get);
   const [saves, setSaves] = useState<Summary[]>([]);
@@ -48,7 +49,7 @@ export function SessionsPanel({
     if (!result.ok) return setError(result.error.message);
     const loaded = sessionFromSave(result.value.data);
     if (!loaded.ok) return setError(`“${name}” cannot be resumed: ${loaded.message}`);
-    onResume(loaded.session);
+    onResume(loaded.session, result.value.name);
     await refresh();
   }
 

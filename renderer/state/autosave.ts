@@ -8,37 +8,87 @@ export interface AutosaveStatus {
   message: string;
 }
 
-/** The save every table writes as it goes; the library lists it with the other sessions. */
-export const AUTOSAVE_NAME = 'Autosave';
+/** Every table writes its own autosave as it goes; Sessions lists them all. */
+export const AUTOSAVE_PREFIX = 'Autosave – ';
+/** The store's limit on a save name (electron/store/saveNames.ts). */
+const MAX_NAME_LENGTH = 100;
 /** Actions come in bursts (a move, an attack's steps); one write per burst is enough. */
 const DEBOUNCE_MS = 700;
 
 /**
+ * The autosave of a table started on a map at a time: "Autosave – Dusty Crossing – 2025-06-01
+ * 20:14:05". One per table, so starting another (a map loaded, the app reopened) never overwrites
+ * the autosave of the game before it. Made a valid save name whatever the map is called.
+ */
+export function autosaveName(mapName: string | undefined, startedAt: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const when =
+    `${startedAt.getFullYear()}-${two(startedAt.getMonth() + 1)}-${two(startedAt.getDate())} ` +
+    `${two(startedAt.getHours())}:${two(startedAt.getMinutes())}:${two(startedAt.getSeconds())}`;
+  // Room for " (50)", should two tables start in the same second.
+  const room = MAX_NAME_LENGTH - AUTOSAVE_PREFIX.length - ` – ${when}`.length - 5;
+  const title =
+    (mapName ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .replace(/[/\\]/g, '-')
+      .replace(/\.{2,}/g, '.')
+      .trim()
+      .slice(0, room)
+      .trim() || 'Untitled map';
+  return `${AUTOSAVE_PREFIX}${title} – ${when}`;
+}
+
+export function isAutosaveName(name: string): boolean {
+  return name.startsWith(AUTOSAVE_PREFIX);
+}
+
+/**
  * Nothing lost on a crash: every accepted action is followed, shortly, by the whole session (its
- * start and its log) written to the store, atomically (electron/store). A failure is shown, never
- * swallowed. Returns a function that stops autosaving, writing any pending change first.
+ * start and its log) written to the store, atomically (electron/store), under the table's own
+ * name. A new table claims its name with its first write, never overwriting another's (two tables
+ * started in the same second get "… (2)"); a resumed one (`resumed`) goes on writing to the
+ * autosave it came from. A failure is shown, never swallowed. Returns a function that stops
+ * autosaving, writing any pending change first.
  */
 export function startAutosave(
   table: TableStore,
   bridge: AppBridge,
   status: Store<AutosaveStatus>,
+  name: string,
+  { resumed = false }: { resumed?: boolean } = {},
 ): () => Promise<void> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
+  let savedAs: string | null = resumed ? name : null;
+  const save = async (data: ReturnType<typeof sessionToSave>) => {
+    if (savedAs !== null)
+      return bridge.writeSave({ kind: 'session', name: savedAs, data, overwrite: true });
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? name : `${name} (${n})`;
+      const result = await bridge.writeSave({
+        kind: 'session',
+        name: candidate,
+        data,
+        overwrite: false,
+      });
+      if (!result.ok && result.error.code === 'exists' && n < 50) continue;
+      if (result.ok) savedAs = candidate;
+      return result;
+    }
+  };
   const write = () => {
     timer = null;
     const session = table.session.get();
     status.set({ state: 'saving', message: 'Saving…' });
     writing = writing.then(async () => {
-      const result = await bridge.writeSave({
-        kind: 'session',
-        name: AUTOSAVE_NAME,
-        data: sessionToSave(session),
-        overwrite: true,
-      });
+      const result = await save(sessionToSave(session));
       status.set(
         result.ok
-          ? { state: 'saved', message: `Autosaved at ${new Date().toLocaleTimeString()}` }
+          ? {
+              state: 'saved',
+              message: `Autosaved at ${new Date().toLocaleTimeString()} as “${result.value.name}”`,
+            }
           : { state: 'failed', message: `Autosave failed: ${result.error.message}` },
       );
     });

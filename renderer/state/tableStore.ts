@@ -110,10 +110,12 @@ export class TableStore {
   }
 
   private refresh(): void {
-    // A new turn selects whoever now acts, as a player would expect.
+    // A new turn selects whoever now acts, as a player would expect, and starts from the strongest
+    // attack: the last character's choice (a weapon, a card) is not this one's to make.
     const active = activeCharacter(this.state);
     if (active !== this.lastActive) {
       this.lastActive = active;
+      this.attackChoice.set({ kind: 'best' });
       if (active) this.select(active);
     }
     this.overlay.set(this.computeOverlay());

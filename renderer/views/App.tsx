@@ -6,7 +6,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
-import { autosaveStatus, startAutosave } from '../state/autosave.ts';
+import { autosaveName, autosaveStatus, isAutosaveName, startAutosave } from '../state/autosave.ts';
 import type { Session } from '../../engine/game/session.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
@@ -23,7 +23,9 @@ function seedFromAddress(): number {
 export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Store<GameMap> }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
-  const [played, setPlayed] = useState<{ map: GameMap } | { session: Session }>({ map });
+  const [played, setPlayed] = useState<{ map: GameMap } | { session: Session; name: string }>({
+    map,
+  });
   const table = useMemo(
     () =>
       'session' in played
@@ -32,10 +34,14 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
     [played],
   );
   const saveStatus = useMemo(() => autosaveStatus(), []);
+  // A resumed autosave goes on in the same save; any other table gets one of its own.
+  const resumedAutosave = 'session' in played && isAutosaveName(played.name) ? played.name : null;
   useEffect(() => {
-    const stop = startAutosave(table, bridge, saveStatus);
+    const stop = resumedAutosave
+      ? startAutosave(table, bridge, saveStatus, resumedAutosave, { resumed: true })
+      : startAutosave(table, bridge, saveStatus, autosaveName(table.state.map.name, new Date()));
     return () => void stop();
-  }, [table, bridge, saveStatus]);
+  }, [table, bridge, saveStatus, resumedAutosave]);
   const [showCoordinates, setShowCoordinates] = useState(true);
 
   useEffect(() => {
@@ -86,6 +92,7 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
           <LibraryPanel
             bridge={bridge}
             currentMap={currentMap}
+            gameInProgress={() => table.session.get().log.length > 0}
             onLoaded={(loaded) => {
               currentMap.set(loaded);
               setPlayed({ map: loaded });
@@ -94,9 +101,9 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
           <SessionsPanel
             bridge={bridge}
             status={saveStatus}
-            onResume={(session) => {
+            onResume={(session, name) => {
               currentMap.set(session.start.map);
-              setPlayed({ session });
+              setPlayed({ session, name });
             }}
           />
         </aside>

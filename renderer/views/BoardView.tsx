@@ -20,6 +20,8 @@ export function BoardView({
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<Board | null>(null);
+  // A board created later (a map loaded) starts with the coordinates as the table has them now.
+  const showCoordinatesRef = useRef(showCoordinates);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -37,6 +39,7 @@ export function BoardView({
       const board = await Board.create(host, preference);
       if (cancelled) return board.destroy();
       boardRef.current = board;
+      board.setShowCoordinates(showCoordinatesRef.current);
       board.setScene(sceneFromGame(table.state));
       board.setOverlay(table.overlay.get());
       unsubscribe.push(table.session.subscribe(() => board.setScene(sceneFromGame(table.state))));
@@ -58,6 +61,7 @@ export function BoardView({
   }, [table, currentMap]);
 
   useEffect(() => {
+    showCoordinatesRef.current = showCoordinates;
     boardRef.current?.setShowCoordinates(showCoordinates);
   }, [showCoordinates]);
 

@@ -1,4 +1,39 @@
-import { capture, expect, hooks, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { ARTIFACTS, capture, expect, hooks, test, waitForBoard } from './fixtures.ts';
+
+/** The canvas's backing store against its size on the page. */
+function canvasPixels(page: Page) {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('[data-testid="board"] canvas') as HTMLCanvasElement;
+    return {
+      width: canvas.width,
+      height: canvas.height,
+      cssWidth: canvas.clientWidth,
+      cssHeight: canvas.clientHeight,
+      ratio: window.devicePixelRatio,
+    };
+  });
+}
+
+/** A screenshot of the board's top-left corner (coordinates, the store's name, walls), decoded. */
+async function corner(page: Page, file: string) {
+  const h = hooks(page);
+  const a = await h.pointToClient(-0.7, -0.7);
+  const b = await h.pointToClient(8, 4);
+  const clip = { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+  return PNG.sync.read(await page.screenshot({ path: `${ARTIFACTS}/${file}`, clip }));
+}
+
+/** The mean difference between two images of the same size, 0–255 per channel. */
+function meanDifference(a: PNG, b: PNG): number {
+  expect([a.width, a.height]).toEqual([b.width, b.height]);
+  let sum = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    for (let c = 0; c < 3; c++) sum += Math.abs(a.data[i + c]! - b.data[i + c]!);
+  }
+  return sum / ((a.data.length / 4) * 3);
+}
 
 /**
  * The board on the sample map, Dusty Crossing (assets/maps/dusty-crossing.json): the renderer and
@@ -49,5 +84,40 @@ test.describe('the board', () => {
     const end = await h.view();
     expect(end.x - start.x).toBeCloseTo(120, 0);
     expect(end.y - start.y).toBeCloseTo(-60, 0);
+  });
+
+  test('follows a change of pixel density, as sharp as a board opened at the new density', async ({
+    app,
+  }) => {
+    const before = await canvasPixels(app);
+    expect(before.ratio).toBe(1);
+    expect([before.width, before.height]).toEqual([before.cssWidth, before.cssHeight]);
+    const at2x = { ...before, width: before.cssWidth * 2, height: before.cssHeight * 2, ratio: 2 };
+    // The window moves to a 2× screen: Chromium's device emulation. It tells the page of the new
+    // density (the media query change) only along with a change of size, so the window is made a
+    // pixel taller, then set back.
+    const cdp = await app.context().newCDPSession(app);
+    for (const height of [801, 800]) {
+      await cdp.send('Emulation.setDeviceMetricsOverride', {
+        width: 1280,
+        height,
+        deviceScaleFactor: 2,
+        mobile: false,
+      });
+      await expect.poll(() => app.evaluate(() => window.innerHeight)).toBe(height);
+      await hooks(app).nextFrame();
+    }
+    await expect.poll(() => canvasPixels(app)).toEqual(at2x);
+    await hooks(app).nextFrame();
+    const followed = await corner(app, 'board-density-followed.png');
+
+    // The same board, opened at 2× from the start.
+    await app.reload();
+    await waitForBoard(app);
+    expect(await canvasPixels(app)).toEqual(at2x);
+    const opened = await corner(app, 'board-density-opened.png');
+    expect(followed.width).toBe(opened.width);
+    // Identical in practice; labels still drawn for 1× (no rebuild) differ by about 0.25.
+    expect(meanDifference(followed, opened)).toBeLessThan(0.05);
   });
 });

@@ -63,6 +63,28 @@ test.describe('the board overlays', () => {
     expect(after.frames!).toBeGreaterThan(before.frames!);
   });
 
+  test('only the primary button moves or shoots: a right or middle click does nothing', async ({
+    app,
+  }) => {
+    const h = hooks(app);
+    const c9 = await h.pointToClient(2.5, 8.5);
+    for (const button of ['right', 'middle'] as const) {
+      await app.mouse.click(c9.x, c9.y, { button });
+      await h.nextFrame();
+      expect((await h.gameState()).combatants.kate!.at, `${button} click`).toEqual([4, 7]);
+    }
+    await expect(app.getByTestId('turn-status')).toContainText('6 of 6 squares left');
+    // Kate, in her Action phase, with Buster in range: a right click on him is no attack either.
+    await h.click(5, 9);
+    await app.getByRole('button', { name: 'End movement' }).click();
+    const buster = await h.pointToClient(10.5, 9.5);
+    await app.mouse.click(buster.x, buster.y, { button: 'right' });
+    await h.nextFrame();
+    expect((await h.gameState()).attack).toBeNull();
+    await h.click(10, 9);
+    expect((await h.gameState()).attack).toMatchObject({ attacker: 'kate', target: 'buster' });
+  });
+
   test('hovering an enemy shows the line, the range and the cover verdict of coverBetween', async ({
     app,
   }) => {
@@ -152,5 +174,59 @@ test.describe('the board overlays', () => {
     for (const layer of STATIC_LAYERS) expect(after[layer], layer).toBe(before[layer]);
     expect(after.tokens).toBe(before.tokens! + (hit ? 1 : 0));
     expect(after.hud!).toBeGreaterThan(before.hud!);
+  });
+});
+
+/** How much of the selection and turn rings shows on the left arc of a token's square. */
+async function ringPixels(
+  shot: Awaited<ReturnType<typeof capture>>,
+  h: ReturnType<typeof hooks>,
+  [x, y]: [number, number],
+): Promise<number> {
+  // The rings are circles around the chip (centre 0.5, 0.4 of the square, radius 0.47); the chip's
+  // own white rim starts at 0.13, so this band holds the rings and nothing else that is white.
+  const a = await h.pointToClient(x - 0.02, y + 0.25);
+  const b = await h.pointToClient(x + 0.1, y + 0.55);
+  const band = { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+  return (
+    shot.countNear(band, rgbOf(OVERLAY_COLORS.selected), 30) +
+    shot.countNear(band, rgbOf(OVERLAY_COLORS.active), 30)
+  );
+}
+
+test.describe('the rings after undo and redo', () => {
+  test('follow the token back and forth, with the board', async ({ app }) => {
+    const h = hooks(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const e8: [number, number] = [4, 7];
+    const b10: [number, number] = [1, 9];
+    const ringsAt = async (file: string) => {
+      // The pointer off the board, so the hover outline is not counted.
+      await app.mouse.move(5, 5);
+      await h.nextFrame();
+      const shot = await capture(app, file, { x: 0, y: 6, w: 6, h: 5 });
+      return { e8: await ringPixels(shot, h, e8), b10: await ringPixels(shot, h, b10) };
+    };
+    const start = await ringsAt('rings-1-start.png');
+    expect(start.e8).toBeGreaterThan(20);
+    expect(start.b10).toBe(0);
+
+    await h.click(...b10);
+    expect((await h.gameState()).combatants.kate!.at).toEqual(b10);
+    const moved = await ringsAt('rings-2-moved.png');
+    expect(moved.b10).toBeGreaterThan(20);
+    expect(moved.e8).toBe(0);
+
+    await app.keyboard.press('Control+z');
+    expect((await h.gameState()).combatants.kate!.at).toEqual(e8);
+    const undone = await ringsAt('rings-3-undone.png');
+    expect(undone.e8, 'the rings are back on Kate at E8').toBeGreaterThan(20);
+    expect(undone.b10, 'no ring is left on the empty B10').toBe(0);
+
+    await app.keyboard.press('Control+y');
+    expect((await h.gameState()).combatants.kate!.at).toEqual(b10);
+    const redone = await ringsAt('rings-4-redone.png');
+    expect(redone.b10, 'the rings follow Kate to B10 again').toBeGreaterThan(20);
+    expect(redone.e8).toBe(0);
   });
 });

@@ -1,4 +1,12 @@
-import { expect, hooks, test, waitForBoard } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, expect, hooks, test, waitForBoard } from './fixtures.ts';
+
+/** Waits for the table's autosave and returns the name it was saved under. */
+async function autosaved(app: Page, mapName: string): Promise<string> {
+  const status = app.getByTestId('autosave');
+  await expect(status).toContainText(`as “Autosave – ${mapName} – `);
+  return /as “(.+)”/.exec((await status.textContent())!)![1]!;
+}
 
 test.describe('sessions', () => {
   test('every action is autosaved; after a reload the session resumes exactly where it was', async ({
@@ -8,7 +16,7 @@ test.describe('sessions', () => {
     await app.getByRole('button', { name: 'Begin round 1' }).click();
     await h.click(2, 8);
     await app.getByRole('button', { name: 'End movement' }).click();
-    await expect(app.getByTestId('autosave')).toContainText('Autosaved at');
+    const name = await autosaved(app, 'Dusty Crossing');
     const before = await h.gameState();
     expect(before.combatants.kate!.at).toEqual([2, 8]);
 
@@ -17,8 +25,43 @@ test.describe('sessions', () => {
     // A fresh page starts a fresh table…
     expect((await h.gameState()).combatants.kate!.at).toEqual([4, 7]);
     // …and the autosave brings the game back, shuffles and all.
-    await app.getByRole('button', { name: 'Resume Autosave' }).click();
+    await app.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
+    expect(await h.gameState()).toEqual(before);
+    // The resumed game goes on in the same autosave.
+    await app.getByRole('button', { name: 'End action' }).click();
+    expect(await autosaved(app, 'Dusty Crossing')).toBe(name);
+  });
+
+  test('a new table never overwrites the autosave of the game before it', async ({ app }) => {
+    const h = hooks(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await h.click(2, 8);
+    const first = await autosaved(app, 'Dusty Crossing');
+    const before = await h.gameState();
+
+    // Another map, loaded over the game (the library asks first).
+    const other = `Other ${Date.now().toString(36)}`;
+    await app.getByLabel('Save this map as').fill(other);
+    await app.getByRole('button', { name: 'Save', exact: true }).click();
+    await app.getByRole('button', { name: `Load ${other}` }).click();
+    await app
+      .getByRole('group', { name: 'Confirm' })
+      .getByRole('button', { name: 'Load', exact: true })
+      .click();
+    await expect(app.getByTestId('map-title')).toHaveText(other);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const second = await autosaved(app, other);
+    expect(second).not.toBe(first);
+
+    const sessions = app.getByRole('list', { name: 'Saved sessions' });
+    await expect(sessions.getByText(first, { exact: true })).toBeVisible();
+    await expect(sessions.getByText(second, { exact: true })).toBeVisible();
+    await app
+      .getByRole('region', { name: 'Sessions' })
+      .screenshot({ path: `${ARTIFACTS}/sessions-one-autosave-per-table.png` });
+    await app.getByRole('button', { name: `Resume ${first}`, exact: true }).click();
+    await expect(app.getByTestId('map-title')).toHaveText('Dusty Crossing');
     expect(await h.gameState()).toEqual(before);
   });
 });

@@ -63,6 +63,11 @@ export function tokenLayer(): BoardLayer {
       }
       return redraw.length + move.length + remove.length > 0;
     },
+    reset() {
+      for (const { chip } of drawn.values()) chip.destroy({ children: true });
+      drawn.clear();
+      previous = null;
+    },
   };
 }
 

@@ -19,6 +19,11 @@ export class Hud {
   /** The font size last used, in CSS pixels (tests check it against the viewport). */
   fontSize = 0;
 
+  /** Forgets what it drew, so the next update draws it again (a new pixel density). */
+  reset(): void {
+    this.key = null;
+  }
+
   /** `top`: place the panel at the top, clear of what it explains (which is low on the screen). */
   update(model: OverlayModel, width: number, height: number, top: boolean): void {
     const key = [model.attack, model.sight, width, height, top];

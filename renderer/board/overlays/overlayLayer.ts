@@ -1,6 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import type { Square } from '../../../engine/model/geometry.ts';
 import type { OverlayModel } from '../../state/overlayModel.ts';
+import type { BoardScene } from '../boardScene.ts';
 import { CELL } from '../boardUnits.ts';
 import { OVERLAY_COLORS } from '../palette.ts';
 import { boardText } from '../text.ts';
@@ -22,15 +23,21 @@ export class OverlayLayer {
   /** Below the tokens: the reach tint, so tokens stay in their true colours. */
   readonly under = new Container({ label: 'overlay-under' });
   private model: OverlayModel | null = null;
+  private scene: BoardScene | null = null;
   drawCount = 0;
 
-  update(
-    model: OverlayModel,
-    coverSquares: (id: string) => readonly Square[],
-    tokenAt: (id: string) => readonly [number, number] | null,
-  ): void {
-    if (model === this.model) return;
+  /**
+   * Draws the model over a scene. The rings and outlines are placed where the scene has the tokens
+   * and cover, so a new scene redraws the overlay even when the model is the same (after an undo,
+   * the model may come before the scene it belongs to).
+   */
+  update(model: OverlayModel, scene: BoardScene): void {
+    if (model === this.model && scene === this.scene) return;
     this.model = model;
+    this.scene = scene;
+    const coverSquares = (id: string): readonly Square[] =>
+      scene.map.cover.find((c) => c.id === id)?.squares ?? [];
+    const tokenAt = (id: string) => scene.tokens.find((t) => t.id === id)?.at ?? null;
     this.drawCount += 1;
     for (const child of [...this.container.removeChildren(), ...this.under.removeChildren()])
       child.destroy({ children: true });
@@ -129,5 +136,11 @@ export class OverlayLayer {
         color: OVERLAY_COLORS.hover,
         alpha: 0.9,
       });
+  }
+
+  /** Forgets what it drew, so the next update draws it again (a new pixel density). */
+  reset(): void {
+    this.model = null;
+    this.scene = null;
   }
 }
