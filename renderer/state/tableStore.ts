@@ -1,6 +1,7 @@
 import { createActor } from 'xstate';
 import type { Action } from '../../engine/game/actions.ts';
 import { encounterFromMap } from '../../engine/game/encounterFromMap.ts';
+import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import type { GameState } from '../../engine/game/gameState.ts';
 import type { GameEvent } from '../../engine/game/outcome.ts';
 import { activeCharacter, othersFor, turnContext } from '../../engine/game/queries.ts';
@@ -48,10 +49,16 @@ export class TableStore {
   /** A new table on a prepared map, its tokens taking part where they stand. */
   static forMap(
     map: GameMap,
-    options: { seed: number; characters?: readonly Character[] },
+    options: { seed: number; characters?: readonly Character[]; rules?: RulesOptions },
   ): TableStore {
     return new TableStore(
-      startSession(encounterFromMap(map, { seed: options.seed, characters: options.characters })),
+      startSession(
+        encounterFromMap(map, {
+          seed: options.seed,
+          characters: options.characters,
+          ...(options.rules ? { rules: options.rules } : {}),
+        }),
+      ),
     );
   }
 

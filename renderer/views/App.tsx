@@ -4,10 +4,12 @@ import type { GameMap } from '../../engine/model/map.ts';
 import kate from '../../assets/characters/marshal-kate.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
+import { RulesPanel } from '../panels/RulesPanel.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { autosaveName, autosaveStatus, isAutosaveName, startAutosave } from '../state/autosave.ts';
 import type { Session } from '../../engine/game/session.ts';
+import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
@@ -23,14 +25,19 @@ function seedFromAddress(): number {
 export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Store<GameMap> }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
-  const [played, setPlayed] = useState<{ map: GameMap } | { session: Session; name: string }>({
-    map,
-  });
+  // A new table keeps the Dealer's house rules from the table it replaces.
+  const [played, setPlayed] = useState<
+    { map: GameMap; rules?: RulesOptions } | { session: Session; name: string }
+  >({ map });
   const table = useMemo(
     () =>
       'session' in played
         ? new TableStore(played.session)
-        : TableStore.forMap(played.map, { seed: seedFromAddress(), characters: SAMPLE_CHARACTERS }),
+        : TableStore.forMap(played.map, {
+            seed: seedFromAddress(),
+            characters: SAMPLE_CHARACTERS,
+            ...(played.rules ? { rules: played.rules } : {}),
+          }),
     [played],
   );
   const saveStatus = useMemo(() => autosaveStatus(), []);
@@ -95,9 +102,10 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
             gameInProgress={() => table.session.get().log.length > 0}
             onLoaded={(loaded) => {
               currentMap.set(loaded);
-              setPlayed({ map: loaded });
+              setPlayed({ map: loaded, rules: table.state.options });
             }}
           />
+          <RulesPanel table={table} />
           <SessionsPanel
             bridge={bridge}
             status={saveStatus}
