@@ -5,9 +5,12 @@
  */
 export class RulesInputError extends Error {
   readonly field: string;
+  /** The sentence without the field's path, for people at the table. */
+  readonly reason: string;
   constructor(field: string, message: string) {
     super(`${field}: ${message}`);
     this.name = 'RulesInputError';
     this.field = field;
+    this.reason = message;
   }
 }

@@ -19,15 +19,29 @@ export function httpTransport(baseUrl: string, fetchImpl: typeof fetch = fetch):
           'The High Noon Table host is not answering. Is it still running?',
         );
       }
-      if (!response.ok) {
-        return failure(
-          'http',
-          `The host refused the request (${response.status}): ${await response.text()}`,
-        );
-      }
+      if (!response.ok) return refusal(response);
       return (await response.json()) as CallResult<unknown>;
     },
   };
+}
+
+/**
+ * The host words its refusals as a JSON error (a save too large, a bad request); show that
+ * sentence, and fall back to the status and raw text only when the body is not one.
+ */
+async function refusal(response: Response): Promise<CallResult<never>> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown } };
+    if (typeof body.error?.message === 'string')
+      return failure(
+        typeof body.error.code === 'string' ? body.error.code : 'http',
+        body.error.message,
+      );
+  } catch {
+    // Not JSON: the raw text below.
+  }
+  return failure('http', `The host refused the request (${response.status}): ${text}`);
 }
 
 function failure(code: string, message: string): CallResult<never> {

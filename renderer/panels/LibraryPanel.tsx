@@ -26,8 +26,8 @@ export function LibraryPanel({
   currentMap: Store<GameMap>;
   /** Whether the table has a game under way (any action taken), which loading a map would end. */
   gameInProgress: () => boolean;
-  /** A map loaded from the library: the table starts anew on it. */
-  onLoaded: (map: GameMap) => void;
+  /** A map loaded from the library: the table starts anew on it, or says why it cannot. */
+  onLoaded: (map: GameMap) => string | null;
 }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   const [name, setName] = useState(map.name ?? '');
@@ -106,7 +106,11 @@ export function LibraryPanel({
           );
           return;
         }
-        onLoaded(parsed.data);
+        const refused = onLoaded(parsed.data);
+        if (refused) {
+          setError(refused);
+          return;
+        }
         setName(doc.name);
         setStatus(`Loaded “${doc.name}”.`);
       },

@@ -8,7 +8,7 @@ import { RulesPanel } from '../panels/RulesPanel.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { autosaveName, autosaveStatus, isAutosaveName, startAutosave } from '../state/autosave.ts';
-import type { Session } from '../../engine/game/session.ts';
+import { RulesInputError } from '../../engine/rules/rulesInputError.ts';
 import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
@@ -22,27 +22,28 @@ function seedFromAddress(): number {
   return Number.isInteger(seed) && seed > 0 ? seed : Date.now() % 2 ** 31;
 }
 
+/** A new table on a map, its tokens taking part where they stand. */
+function tableForMap(map: GameMap, rules?: RulesOptions): TableStore {
+  return TableStore.forMap(map, {
+    seed: seedFromAddress(),
+    characters: SAMPLE_CHARACTERS,
+    ...(rules ? { rules } : {}),
+  });
+}
+
 export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Store<GameMap> }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
-  // A new table keeps the Dealer's house rules from the table it replaces.
-  const [played, setPlayed] = useState<
-    { map: GameMap; rules?: RulesOptions } | { session: Session; name: string }
-  >({ map });
-  const table = useMemo(
-    () =>
-      'session' in played
-        ? new TableStore(played.session)
-        : TableStore.forMap(played.map, {
-            seed: seedFromAddress(),
-            characters: SAMPLE_CHARACTERS,
-            ...(played.rules ? { rules: played.rules } : {}),
-          }),
-    [played],
-  );
+  // `resumed` is the save a resumed session came from.
+  const [played, setPlayed] = useState<{ table: TableStore; resumed: string | null }>(() => ({
+    table: tableForMap(map),
+    resumed: null,
+  }));
+  const table = played.table;
   const saveStatus = useMemo(() => autosaveStatus(), []);
   // A resumed autosave goes on in the same save; any other table gets one of its own.
-  const resumedAutosave = 'session' in played && isAutosaveName(played.name) ? played.name : null;
+  const resumedAutosave =
+    played.resumed !== null && isAutosaveName(played.resumed) ? played.resumed : null;
   useEffect(() => {
     const stop = resumedAutosave
       ? startAutosave(table, bridge, saveStatus, resumedAutosave, { resumed: true })
@@ -101,8 +102,19 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
             currentMap={currentMap}
             gameInProgress={() => table.session.get().log.length > 0}
             onLoaded={(loaded) => {
+              // A new table keeps the Dealer's house rules from the table it replaces. A map the
+              // rules cannot seat (say, a character whose build breaks B6) leaves the table as it was.
+              let next: TableStore;
+              try {
+                next = tableForMap(loaded, table.state.options);
+              } catch (error) {
+                if (error instanceof RulesInputError)
+                  return `This map cannot be played: ${error.reason}.`;
+                throw error;
+              }
               currentMap.set(loaded);
-              setPlayed({ map: loaded, rules: table.state.options });
+              setPlayed({ table: next, resumed: null });
+              return null;
             }}
           />
           <RulesPanel table={table} />
@@ -111,7 +123,7 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
             status={saveStatus}
             onResume={(session, name) => {
               currentMap.set(session.start.map);
-              setPlayed({ session, name });
+              setPlayed({ table: new TableStore(session), resumed: name });
             }}
           />
         </aside>

@@ -67,4 +67,32 @@ test.describe('house rules', () => {
     await expect(panel.getByTestId('rules-changed')).toHaveText('1 changed');
     expect((await h.gameState()).options.meleeIgnoresCover).toBe(false);
   });
+
+  test('a map the house rules cannot seat is refused with the reason, and the table stays as it was', async ({
+    app,
+  }) => {
+    const h = hooks(app);
+    const name = `Seating ${Date.now().toString(36)}`;
+    await app.getByLabel('Save this map as').fill(name);
+    await app.getByRole('button', { name: 'Save', exact: true }).click();
+    const library = app.getByRole('region', { name: 'Map library' });
+    await expect(library.getByRole('status')).toHaveText(`Saved “${name}”.`);
+
+    // B3: a Pistol costing 1 LP puts Marshal Kate's level-1 build over its 17 LP (B6).
+    const panel = app.locator('section.rules');
+    await panel.getByText('House rules').click();
+    const cost = panel.getByLabel('Pistol LP cost');
+    await cost.fill('1');
+    await cost.press('Enter');
+    const before = await h.gameState();
+    await app.getByRole('button', { name: `Load ${name}` }).click();
+    await library
+      .getByRole('group', { name: 'Confirm' })
+      .getByRole('button', { name: 'Load', exact: true })
+      .click();
+    await expect(library.getByRole('alert')).toContainText(
+      "This map cannot be played: Marshal Kate's build is not valid (B6): 18 LP spent of 17 (B1).",
+    );
+    expect(await h.gameState()).toEqual(before);
+  });
 });

@@ -56,6 +56,27 @@ describe('AppBridge over HTTP, against the real web host', () => {
     });
   });
 
+  it('shows the host’s own sentence when it refuses a request too large to take', async () => {
+    const small = await startWebHost({
+      port: 0,
+      dataDir: dir,
+      staticDir: dir,
+      version: '0.0.1',
+      maxBodyBytes: 1024,
+    });
+    try {
+      const result = await createBridge(httpTransport(small.url)).writeSave({
+        kind: 'map',
+        name: 'Huge',
+        data: { size: [4, 4], notes: 'x'.repeat(4096) },
+      });
+      expect(result).toMatchObject({ ok: false, error: { code: 'too_large' } });
+      if (!result.ok) expect(result.error.message).not.toMatch(/[{}]/);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('says so plainly when the host is gone', async () => {
     const gone = createBridge(httpTransport('http://127.0.0.1:9/'));
     expect(await gone.listSaves({})).toMatchObject({ ok: false, error: { code: 'offline' } });
