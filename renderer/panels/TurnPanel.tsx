@@ -3,7 +3,8 @@ import type { Action } from '../../engine/game/actions.ts';
 import type { Combatant, GameState } from '../../engine/game/gameState.ts';
 import { pendingActor } from '../../engine/game/pendingActor.ts';
 import { encounterContext, turnContext } from '../../engine/game/queries.ts';
-import type { TableStore } from '../state/tableStore.ts';
+import type { AttackExtras, TableStore } from '../state/tableStore.ts';
+import { doorName, doorsBeside } from '../../engine/grid/doorsBeside.ts';
 import { ChipStack } from './ChipStack.tsx';
 
 const PHASE_NAMES: Record<string, string> = {
@@ -21,6 +22,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const session = useSyncExternalStore(table.session.subscribe, table.session.get);
   const feedback = useSyncExternalStore(table.feedback.subscribe, table.feedback.get);
   const choice = useSyncExternalStore(table.attackChoice.subscribe, table.attackChoice.get);
+  const extras = useSyncExternalStore(table.attackExtras.subscribe, table.attackExtras.get);
   const state = session.current;
   const pending = pendingActor(state);
   const encounter = encounterContext(state);
@@ -41,6 +43,11 @@ export function TurnPanel({ table }: { table: TableStore }) {
         {pending.kind === 'character' && pending.why === 'turn' && (
           <PhaseButtons state={state} who={pending.who} send={send} />
         )}
+        {pending.kind === 'character' &&
+          pending.why === 'turn' &&
+          state.turn?.flow.value === 'movement' && (
+            <DoorButtons state={state} who={pending.who} send={send} />
+          )}
         {pending.kind === 'table' && (
           <button
             type="button"
@@ -66,6 +73,13 @@ export function TurnPanel({ table }: { table: TableStore }) {
         <p role="alert" className="error">
           {feedback.rejection}
         </p>
+      )}
+      {pending.kind === 'character' && pending.why === 'turn' && (
+        <AttackExtrasChoice
+          who={state.combatants[pending.who]!}
+          extras={extras}
+          onChange={(next) => table.attackExtras.set(next)}
+        />
       )}
       {pending.kind === 'character' && pending.why === 'turn' && (
         <Hand
@@ -257,4 +271,119 @@ function Hand({
       })}
     </fieldset>
   );
+}
+
+/** M3: open or close a door beside the acting character (costs movement); D for the first. */
+function DoorButtons({
+  state,
+  who,
+  send,
+}: {
+  state: GameState;
+  who: string;
+  send: (a: Action) => boolean;
+}) {
+  const doors = doorsBeside(state.map, state.combatants[who]!.at);
+  return (
+    <>
+      {doors.map((door, i) => (
+        <button
+          key={door}
+          type="button"
+          className="quiet"
+          data-door={door}
+          aria-keyshortcuts={i === 0 ? 'D' : undefined}
+          onClick={() => send({ type: 'TOGGLE_DOOR', who, door })}
+        >
+          {state.map.doors[door]!.open ? 'Close' : 'Open'} the door at {doorName(state.map, door)}
+          {i === 0 ? ' (D)' : ''}
+        </button>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A2, H1, H2: what goes with the next attack — an ammunition card (with what is left on its
+ * track), Attack chips (for Attack or for damage) and Range chips, anted with the declaration.
+ */
+function AttackExtrasChoice({
+  who,
+  extras,
+  onChange,
+}: {
+  who: Combatant;
+  extras: AttackExtras;
+  onChange: (next: AttackExtras) => void;
+}) {
+  const usable = who.ammo.filter((a) => a.track.value < a.track.max);
+  if (usable.length === 0 && who.chips.attack === 0 && who.chips.range === 0) return null;
+  return (
+    <fieldset className="extras">
+      <legend>With the attack</legend>
+      {usable.length > 0 && (
+        <label>
+          Ammunition{' '}
+          <select
+            value={extras.ammo ?? ''}
+            onChange={(e) => onChange({ ...extras, ammo: e.target.value || null })}
+          >
+            <option value="">None</option>
+            {usable.map((a) => (
+              <option key={a.id} value={a.id}>
+                {a.name} ({a.track.max - a.track.value} left)
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {who.chips.attack > 0 && (
+        <label>
+          Attack chips{' '}
+          <input
+            type="number"
+            className="chip-count"
+            aria-label="Attack chips"
+            min={0}
+            max={who.chips.attack}
+            value={extras.attackChips}
+            onChange={(e) =>
+              onChange({ ...extras, attackChips: clampCount(e.target.value, who.chips.attack) })
+            }
+          />{' '}
+          <select
+            aria-label="Attack chips for"
+            value={extras.attackMode}
+            onChange={(e) =>
+              onChange({ ...extras, attackMode: e.target.value as AttackExtras['attackMode'] })
+            }
+          >
+            <option value="attack">+Attack</option>
+            <option value="damage">+damage</option>
+          </select>
+        </label>
+      )}
+      {who.chips.range > 0 && (
+        <label>
+          Range chips{' '}
+          <input
+            type="number"
+            className="chip-count"
+            aria-label="Range chips"
+            min={0}
+            max={who.chips.range}
+            value={extras.rangeChips}
+            onChange={(e) =>
+              onChange({ ...extras, rangeChips: clampCount(e.target.value, who.chips.range) })
+            }
+          />
+        </label>
+      )}
+    </fieldset>
+  );
+}
+
+function clampCount(text: string, most: number): number {
+  const n = Math.trunc(Number(text));
+  return Number.isFinite(n) ? Math.max(0, Math.min(most, n)) : 0;
 }

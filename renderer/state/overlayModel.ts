@@ -1,9 +1,10 @@
-import type { GameState } from '../../engine/game/gameState.ts';
+import type { Combatant, GameState } from '../../engine/game/gameState.ts';
 import { othersFor, turnContext, activeCharacter, isDown } from '../../engine/game/queries.ts';
 import { coverBetween, type CoverVerdict } from '../../engine/grid/coverBetween.ts';
 import { distance } from '../../engine/grid/distance.ts';
 import { findPath } from '../../engine/grid/findPath.ts';
 import { reachable, type ReachableSquare } from '../../engine/grid/reachable.ts';
+import { sightOverlay, type SightOverlay } from '../../engine/grid/sightOverlay.ts';
 import type { Square } from '../../engine/model/geometry.ts';
 import type { AttackStep } from '../../engine/machines/attackMachine.ts';
 import { attackReach, type LegalAttack } from '../../engine/resolve/resolveAttack.ts';
@@ -28,6 +29,12 @@ export interface OverlayModel {
     verdict: CoverVerdict;
     names: { from: string; to: string };
   } | null;
+  /**
+   * A1, G3–G7: the acting character's field of fire in its Action phase — every square within
+   * reach, whether it is in LOS and whether cover would apply (sightOverlay, the judgement
+   * coverBetween makes).
+   */
+  fire: SightOverlay | null;
   /** A1–A8: the attack under way (or just resolved), step by step. */
   attack: {
     from: Square;
@@ -43,12 +50,14 @@ export interface PointerState {
   hover: Square | null;
   /** Keep showing the attack just resolved (until the table moves on to something else). */
   showResolvedAttack?: boolean;
+  /** How the selected character would attack: reach and slug (G7) follow the choice. */
+  attack?: { withWeapon: boolean; slug: boolean; rangeChips: number } | undefined;
 }
 
 /**
  * The overlay for a game state and a pointer state: pure, so it is tested without a canvas. It
- * asks the same engine functions the rules use (reachable, findPath, coverBetween), so what the
- * board shows is what applyAction will accept.
+ * asks the same engine functions the rules use (reachable, findPath, coverBetween, sightOverlay),
+ * so what the board shows is what applyAction will accept.
  */
 export function overlayModel(state: GameState, pointer: PointerState): OverlayModel {
   const active = activeCharacter(state);
@@ -60,6 +69,7 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
     reach: [],
     path: null,
     sight: null,
+    fire: null,
     attack: null,
   };
   const mover = selected ? state.combatants[selected]! : null;
@@ -97,25 +107,43 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
         (c) => c.at[0] === pointer.hover![0] && c.at[1] === pointer.hover![1],
       )
     : undefined;
+  const plan = pointer.attack ?? { withWeapon: Boolean(mover?.weapon), slug: false, rangeChips: 0 };
+  const reachOf = (m: Combatant) =>
+    attackReach(
+      plan.withWeapon && m.weapon
+        ? {
+            at: m.at,
+            weapon: m.weapon,
+            rangeBonus: m.rangeBonus,
+            chips: { range: plan.rangeChips },
+          }
+        : {
+            at: m.at,
+            card: { attack: 0 },
+            trait: m.weaponTrait,
+            rangeBonus: m.rangeBonus,
+            chips: { range: plan.rangeChips },
+          },
+      state.options,
+    );
   if (mover && target && target.side !== mover.side && !isDown(target)) {
     model.sight = {
       from: mover.at,
       to: target.at,
       distance: distance(mover.at, target.at),
-      range: attackReach(
-        mover.weapon
-          ? { at: mover.at, weapon: mover.weapon, rangeBonus: mover.rangeBonus }
-          : {
-              at: mover.at,
-              card: { attack: 0 },
-              trait: mover.weaponTrait,
-              rangeBonus: mover.rangeBonus,
-            },
-        state.options,
-      ),
-      verdict: coverBetween(state.map, mover.at, target.at, {}, state.options),
+      range: reachOf(mover),
+      verdict: coverBetween(state.map, mover.at, target.at, { slug: plan.slug }, state.options),
       names: { from: mover.name, to: target.name },
     };
+  }
+  if (mover && selected === active && state.turn?.flow.value === 'action' && !state.attack) {
+    model.fire = sightOverlay(
+      state.map,
+      mover.at,
+      reachOf(mover),
+      { slug: plan.slug },
+      state.options,
+    );
   }
 
   const attack = state.attack ?? (pointer.showResolvedAttack ? state.lastAttack : null);

@@ -6,6 +6,7 @@ import type { GameState } from '../../engine/game/gameState.ts';
 import type { GameEvent } from '../../engine/game/outcome.ts';
 import { activeCharacter, othersFor, turnContext } from '../../engine/game/queries.ts';
 import { act, redo, startSession, undo, type Session } from '../../engine/game/session.ts';
+import { doorsBeside } from '../../engine/grid/doorsBeside.ts';
 import { findPath } from '../../engine/grid/findPath.ts';
 import type { Character } from '../../engine/model/character.ts';
 import type { Square } from '../../engine/model/geometry.ts';
@@ -26,6 +27,24 @@ export interface Feedback {
 export type AttackChoice = { kind: 'weapon' } | { kind: 'card'; id: string } | { kind: 'best' };
 
 /**
+ * What else goes with the next attack (A2, H1, H2): an ammunition card, and the chips anted with
+ * the declaration. Cleared after each attack and at each new turn, so nothing is spent by surprise.
+ */
+export interface AttackExtras {
+  ammo: string | null;
+  attackChips: number;
+  attackMode: 'attack' | 'damage';
+  rangeChips: number;
+}
+
+export const NO_EXTRAS: AttackExtras = {
+  ammo: null,
+  attackChips: 0,
+  attackMode: 'attack',
+  rangeChips: 0,
+};
+
+/**
  * The table as the renderer holds it: the game session (the engine's, replayable), the pointer
  * tool, and what to tell the players. Everything goes through act(), which asks applyAction; the
  * renderer never edits game state itself.
@@ -35,6 +54,7 @@ export class TableStore {
   readonly feedback = createStore<Feedback>({ rejection: null, events: [] });
   readonly overlay: Store<OverlayModel>;
   readonly attackChoice = createStore<AttackChoice>({ kind: 'best' });
+  readonly attackExtras = createStore<AttackExtras>(NO_EXTRAS);
   private readonly tool = createActor(tableTool).start();
   private lastActive: string | null = null;
 
@@ -44,6 +64,9 @@ export class TableStore {
     this.session.subscribe(() => this.refresh());
     this.tool.subscribe(() => this.overlay.set(this.computeOverlay()));
     this.tool.on('intent', (intent) => this.onIntent(intent));
+    // The hovered sight line and the field of fire follow the ammunition and Range chips chosen.
+    this.attackChoice.subscribe(() => this.overlay.set(this.computeOverlay()));
+    this.attackExtras.subscribe(() => this.overlay.set(this.computeOverlay()));
   }
 
   /** A new table on a prepared map, its tokens taking part where they stand. */
@@ -112,6 +135,18 @@ export class TableStore {
     this.tool.send({ type: 'SELECT', token: c ? { id: c.id, side: c.side } : null });
   }
 
+  /** M3, the D key: open or close the first door beside the character whose Movement phase it is. */
+  toggleDoorBeside(): void {
+    const who = activeCharacter(this.state);
+    if (!who || this.state.turn?.flow.value !== 'movement') return;
+    const [door] = doorsBeside(this.state.map, this.state.combatants[who]!.at);
+    if (door === undefined) {
+      this.feedback.set({ ...this.feedback.get(), rejection: 'There is no door beside you (M3).' });
+      return;
+    }
+    this.act({ type: 'TOGGLE_DOOR', who, door });
+  }
+
   escape(): void {
     this.tool.send({ type: 'ESCAPE' });
   }
@@ -123,6 +158,7 @@ export class TableStore {
     if (active !== this.lastActive) {
       this.lastActive = active;
       this.attackChoice.set({ kind: 'best' });
+      this.attackExtras.set(NO_EXTRAS);
       if (active) this.select(active);
     }
     this.overlay.set(this.computeOverlay());
@@ -133,7 +169,21 @@ export class TableStore {
     const last = this.session.get().log.at(-1)?.type;
     const showResolvedAttack =
       last === 'DEFEND' || last === 'CONTINUE' || last === 'SET_AUTO_ADVANCE';
-    return overlayModel(this.state, { selected, hover, showResolvedAttack });
+    const mover = selected ? this.state.combatants[selected] : undefined;
+    const extras = this.attackExtras.get();
+    const ammo = mover?.ammo.find((a) => a.id === extras.ammo);
+    return overlayModel(this.state, {
+      selected,
+      hover,
+      showResolvedAttack,
+      attack: mover
+        ? {
+            withWeapon: 'weapon' in this.attackWith(mover.id),
+            slug: ammo?.slug ?? false,
+            rangeChips: extras.rangeChips,
+          }
+        : undefined,
+    });
   }
 
   private onIntent(intent: ToolIntent): void {
@@ -158,12 +208,22 @@ export class TableStore {
       this.act({ type: 'MOVE', who: intent.who, path: path.path });
       return;
     }
-    this.act({
+    const extras = this.attackExtras.get();
+    const chips = {
+      ...(extras.attackChips > 0
+        ? { attack: extras.attackChips, attackMode: extras.attackMode }
+        : {}),
+      ...(extras.rangeChips > 0 ? { range: extras.rangeChips } : {}),
+    };
+    const declared = this.act({
       type: 'DECLARE_ATTACK',
       who: intent.who,
       target: intent.target,
       ...this.attackWith(intent.who),
+      ...(extras.ammo ? { ammo: extras.ammo } : {}),
+      ...(Object.keys(chips).length ? { chips } : {}),
     });
+    if (declared) this.attackExtras.set(NO_EXTRAS);
   }
 
   /** The card or weapon the player chose, or the strongest of them. */

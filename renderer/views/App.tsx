@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { characterSchema } from '../../engine/model/character.ts';
 import type { GameMap } from '../../engine/model/map.ts';
 import kate from '../../assets/characters/marshal-kate.json';
+import ned from '../../assets/characters/ned-calloway.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
@@ -14,7 +15,8 @@ import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
 
-const SAMPLE_CHARACTERS = [characterSchema.parse(kate)];
+/** The sample posse: Kate with her revolver; Ned with a shotgun, Slug Shells and Hollow Points. */
+const SAMPLE_CHARACTERS = [characterSchema.parse(kate), characterSchema.parse(ned)];
 
 /** The seed of a new table: from the address (?seed=, for tests and demos), else the clock. */
 function seedFromAddress(): number {
@@ -73,6 +75,8 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
         table.act({ type: 'CONTINUE' });
       } else if (e.key === 'Escape') {
         table.escape();
+      } else if (e.key === 'd' && !mod) {
+        table.toggleDoorBeside();
       } else if (e.key === 'c' && !mod) {
         setShowCoordinates((show) => !show);
       }
@@ -90,7 +94,7 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
         </span>
         <span className="hint">
           Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or +/− to
-          zoom · 0 to fit · C coordinates
+          zoom · 0 to fit · C coordinates · D door
         </span>
       </header>
       <main className="workspace">

@@ -11,7 +11,7 @@ test.describe('turns at the table', () => {
     await app.getByRole('button', { name: 'End action' }).click();
     await app.getByRole('button', { name: 'Draw and end turn' }).click();
 
-    // Ned carries no weapon: Kate's choice of her revolver is not his.
+    // Kate's choice of her revolver is not Ned's: his turn starts from the strongest attack.
     await expect(app.getByTestId('turn-status')).toContainText('Ned — Movement phase');
     await expect(hand.getByRole('radio', { name: 'Strongest' })).toBeChecked();
     await app.screenshot({ path: `${ARTIFACTS}/turn-next-attack-with.png` });

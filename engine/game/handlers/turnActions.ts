@@ -1,5 +1,5 @@
 import { validateMove } from '../../grid/validateMove.ts';
-import { segmentsOverlap } from '../../grid/segments.ts';
+import { doorName, doorsBeside } from '../../grid/doorsBeside.ts';
 import { encounterMachine } from '../../machines/encounterMachine.ts';
 import { stepFlow } from '../../machines/flow.ts';
 import type { Action } from '../actions.ts';
@@ -117,14 +117,7 @@ export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionR
     );
   const door = state.map.doors[action.door];
   if (!door) return reject('no_door', `There is no door number ${action.door} on this map.`);
-  const [x, y] = mover.at;
-  const edges: [number, number, number, number][] = [
-    [x, y, x + 1, y],
-    [x, y + 1, x + 1, y + 1],
-    [x, y, x, y + 1],
-    [x + 1, y, x + 1, y + 1],
-  ];
-  if (!edges.some((e) => segmentsOverlap(...e, ...door.at))) {
+  if (!doorsBeside(state.map, mover.at).includes(action.door)) {
     return reject(
       'door_not_adjacent',
       `${mover.name} must stand beside the door to open or close it (M3).`,
@@ -137,7 +130,10 @@ export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionR
   if (isRejection(stepped)) return stepped;
   const doors = state.map.doors.map((d, i) => (i === action.door ? { ...d, open: !d.open } : d));
   return accepted({ ...stepped, map: { ...state.map, doors } }, [
-    { who: mover.id, text: `${mover.name} ${door.open ? 'closes' : 'opens'} a door.` },
+    {
+      who: mover.id,
+      text: `${mover.name} ${door.open ? 'closes' : 'opens'} the door at ${doorName(state.map, action.door)} (M3).`,
+    },
   ]);
 }
 

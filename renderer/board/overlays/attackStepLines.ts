@@ -20,7 +20,7 @@ export function attackStepLines(attack: NonNullable<OverlayModel['attack']>): St
   const lines: StepLine[] = [];
   for (let i = 0; i <= reached; i++) {
     const step = ATTACK_STEPS[i]!;
-    const text = lineFor(step, attack, r);
+    const text = lineFor(step, attack, r, i === reached);
     if (text) lines.push({ step, text, current: i === reached });
   }
   return lines;
@@ -30,13 +30,17 @@ function lineFor(
   step: AttackStep,
   attack: NonNullable<OverlayModel['attack']>,
   r: LegalAttack | null,
+  current: boolean,
 ): string | null {
   const { attacker, defender } = attack.names;
   switch (step) {
     case 'declaring':
       return null;
     case 'awaitingDefense':
-      return `${attacker} → ${defender}: ${defender} may play a Defense card`;
+      // Once the defence is in, the invitation to play one is history: the line names the attack.
+      return current
+        ? `${attacker} → ${defender}: ${defender} may play a Defense card`
+        : `${attacker} attacks ${defender}`;
     case 'attackTotalled':
       return r && `Attack: ${terms(baseTerm(r), r.attackModifiers)} = ${r.attackBeforeCover}`;
     case 'coverApplied':

@@ -15,7 +15,8 @@ const centre = ([x, y]: readonly [number, number]) => ({
  * The board's interactive layer, in world space above the tokens: the active and selected rings,
  * the squares the selected token can reach (with cost, and jump damage in red), the path under the
  * pointer, the sight line to a hovered enemy with the objects that count as cover outlined, and
- * the line of an attack under way. Redrawn only when its model changes.
+ * the line of an attack under way; in the Action phase, the field of fire (clear or under cover).
+ * Redrawn only when its model changes.
  */
 export class OverlayLayer {
   /** Above the tokens: lines, rings, labels. */
@@ -46,6 +47,21 @@ export class OverlayLayer {
     this.container.addChild(g);
     this.under.addChild(tint);
 
+    if (model.fire) {
+      // The field of fire: green where a shot would be clear, orange where cover would apply.
+      const { left, top, width, los, cover } = model.fire;
+      const clear = new Graphics();
+      const covered = new Graphics();
+      for (let i = 0; i < los.length; i++) {
+        if (!los[i]) continue;
+        const x = left + (i % width);
+        const y = top + Math.floor(i / width);
+        (cover[i] ? covered : clear).rect(x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2);
+      }
+      clear.fill({ color: OVERLAY_COLORS.clear, alpha: 0.22 });
+      covered.fill({ color: OVERLAY_COLORS.cover, alpha: 0.32 });
+      this.under.addChild(clear, covered);
+    }
     for (const square of model.reach) {
       tint.rect(square.at[0] * CELL + 2, square.at[1] * CELL + 2, CELL - 4, CELL - 4);
     }

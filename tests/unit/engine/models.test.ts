@@ -4,6 +4,7 @@ import { describeIssues } from '../../../engine/model/describeIssues.ts';
 import { npcCardSchema } from '../../../engine/model/npcCard.ts';
 import { validateBuild } from '../../../engine/resolve/validateBuild.ts';
 import kate from '../../../assets/characters/marshal-kate.json';
+import ned from '../../../assets/characters/ned-calloway.json';
 import npcs from '../../../assets/npcs/examples.json';
 
 describe('the character model', () => {
@@ -17,6 +18,18 @@ describe('the character model', () => {
       hp: 12,
       speed: 6,
     });
+  });
+
+  it('reads the second sample character: a valid Sharpshooter build with a shotgun and Slug Shells', () => {
+    const character = characterSchema.parse(ned);
+    expect(validateBuild(buildOf(character))).toMatchObject({
+      valid: true,
+      lpSpent: 11,
+      hp: 9,
+      // B5 Drifters: Speed +1 on the base 5.
+      speed: 6,
+    });
+    expect(character.items).toContain('Slug Shells');
   });
 
   it('names the field of what it refuses', () => {

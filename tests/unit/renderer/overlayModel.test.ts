@@ -63,12 +63,17 @@ describe('the board overlay model', () => {
         (l) => l.step,
       ),
     ).toEqual(['awaitingDefense']);
+    expect(
+      attackStepLines(overlayModel(s, { selected: 'kate', hover: null }).attack!)[0]!.text,
+    ).toBe('Marshal Kate → Buster: Buster may play a Defense card');
     s = play(s, { type: 'DEFEND', who: 'buster' });
     const lines = () => attackStepLines(overlayModel(s, { selected: 'kate', hover: null }).attack!);
     expect(lines().map((l) => [l.step, l.current])).toEqual([
       ['awaitingDefense', false],
       ['attackTotalled', true],
     ]);
+    // The defence is in: the first line no longer invites one.
+    expect(lines()[0]!.text).toBe('Marshal Kate attacks Buster');
     expect(lines()[1]!.text).toBe('Attack: Single Action Revolver 3 = 3');
     s = play(s, { type: 'CONTINUE' });
     expect(lines().at(-1)!.text).toBe('Cover: barrel counts → 3 ÷ 2, rounded up = 2');
@@ -88,5 +93,52 @@ describe('the board overlay model', () => {
       overlayModel(s, { selected: 'kate', hover: null, showResolvedAttack: true }).attack!.step,
     ).toBe('resolved');
     expect(overlayModel(s, { selected: 'kate', hover: null }).attack).toBeNull();
+  });
+
+  it('in the Action phase, shows the field of fire: LOS and cover for every square in reach, as coverBetween judges them', () => {
+    const acting = play(begun, { type: 'END_PHASE', who: 'kate' });
+    expect(overlayModel(begun, { selected: 'kate', hover: null }).fire).toBeNull();
+    const fire = overlayModel(acting, { selected: 'kate', hover: null }).fire!;
+    const kate = acting.combatants.kate!;
+    // The revolver reaches 8: the window is every square within 8 of Kate, clipped to the map.
+    expect([fire.left, fire.top, fire.width, fire.height]).toEqual([0, 0, 10, 8]);
+    let seen = 0;
+    for (let i = 0; i < fire.los.length; i++) {
+      const at: [number, number] = [
+        fire.left + (i % fire.width),
+        fire.top + Math.floor(i / fire.width),
+      ];
+      if (at[0] === kate.at[0] && at[1] === kate.at[1]) continue;
+      const verdict = coverBetween(acting.map, kate.at, at);
+      expect(fire.los[i], `LOS to ${at.join(',')}`).toBe(verdict.los ? 1 : 0);
+      if (verdict.los) {
+        seen += 1;
+        expect(fire.cover[i], `cover at ${at.join(',')}`).toBe(verdict.cover ? 1 : 0);
+      }
+    }
+    expect(seen).toBeGreaterThan(20);
+    // Behind the wall at x = 6, nothing is in sight.
+    expect(fire.los[0 * fire.width + 8]).toBe(0);
+    // Not while an attack is under way: the attack's own line is shown then.
+    const attacking = play(acting, {
+      type: 'DECLARE_ATTACK',
+      who: 'kate',
+      target: 'buster',
+      weapon: true,
+    });
+    expect(overlayModel(attacking, { selected: 'kate', hover: null }).fire).toBeNull();
+  });
+
+  it('follows the attack as planned: Range chips widen the reach, a slug changes the cover verdict (G7)', () => {
+    const plain = overlayModel(begun, { selected: 'kate', hover: [7, 6] }).sight!;
+    const planned = overlayModel(begun, {
+      selected: 'kate',
+      hover: [7, 6],
+      attack: { withWeapon: true, slug: true, rangeChips: 2 },
+    }).sight!;
+    expect(planned.range).toBe(plain.range + 2);
+    expect(planned.verdict).toEqual(coverBetween(begun.map, [1, 4], [7, 6], { slug: true }));
+    expect(planned.verdict.objects.map((o) => o.status)).toContain('slug');
+    expect(planned.verdict.cover).toBe(false);
   });
 });
