@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { hudLines } from '../board/overlays/hudLines.ts';
 import { Board, type RendererPreference } from '../board/Board.ts';
 import { sceneFromGame } from '../board/boardScene.ts';
 import type { GameMap } from '../../engine/model/map.ts';
@@ -65,8 +66,17 @@ export function BoardView({
     boardRef.current?.setShowCoordinates(showCoordinates);
   }, [showCoordinates]);
 
+  const overlay = useSyncExternalStore(table.overlay.subscribe, table.overlay.get);
+  const hud = hudLines(overlay)
+    .map((line) => line.text)
+    .join('\n');
+
   return (
     <div className="board" ref={hostRef} data-testid="board">
+      {/* The HUD is drawn on the canvas; the same words here reach a screen reader (and tests). */}
+      <p className="visually-hidden" aria-live="polite" data-testid="board-hud">
+        {hud}
+      </p>
       {error && (
         <p role="alert" className="board-error">
           The board could not start: {error}

@@ -114,6 +114,9 @@ test.describe('tactics at the table', () => {
       cover: false,
       objects: [{ id: 'trough', status: 'slug' }],
     });
+    await expect(app.getByTestId('board-hud')).toHaveText(
+      'Tom: 7 squares, range 12 · no cover (trough ignored by the slug)',
+    );
     await app.screenshot({ path: `${ARTIFACTS}/hover-slug-ignores-trough.png` });
     await extras.getByRole('spinbutton', { name: 'Attack chips' }).fill('1');
 
@@ -135,5 +138,85 @@ test.describe('tactics at the table', () => {
     // What goes with an attack goes with that one only: back to no ammunition, no chips.
     await expect(extras.getByLabel('Ammunition')).toHaveValue('');
     await expect(extras.getByLabel('Ammunition')).toContainText('Slug Shells (1 left)');
+  });
+
+  test('G3: an enemy out of sight says so on the board, and why', async ({ app }) => {
+    const h = hooks(app);
+    // E5, on the boardwalk: the saloon's east wall stands between Kate and Tom, in range.
+    await h.click(4, 4);
+    expect((await h.gameState()).combatants.kate!.at).toEqual([4, 4]);
+    await h.hover(12, 2);
+    expect((await h.overlay()).sight!.verdict.los).toBe(false);
+    await expect(app.getByTestId('board-hud')).toHaveText(
+      'Tom: 8 squares, range 8 · NO LINE OF SIGHT (a wall)',
+    );
+    const shot = await capture(app, 'hover-no-line-of-sight.png');
+    expectColorNear(
+      shot.colorAt(await h.pointToClient(10.5, 3)),
+      rgbOf(OVERLAY_COLORS.danger),
+      'the blocked line, in the danger colour',
+      30,
+    );
+  });
+
+  test('A5: behind the trough, the attack is halved on the board, step by step', async ({
+    app,
+  }) => {
+    const h = hooks(app);
+    await app.getByRole('button', { name: 'End movement' }).click();
+    await app.getByRole('button', { name: 'End action' }).click();
+    await app.getByRole('button', { name: 'Draw and end turn' }).click();
+    await app.getByRole('button', { name: 'End movement' }).click();
+    await app
+      .getByRole('group', { name: 'Attack with (then click an enemy)' })
+      .getByRole('radio', { name: 'Pump Action' })
+      .check();
+    await h.click(12, 2);
+    await app
+      .getByRole('group', { name: "Tom's defence" })
+      .getByRole('button', { name: 'No card' })
+      .click();
+    await app.getByRole('button', { name: 'Continue (Space)' }).click();
+    const resolution = (await h.gameState()).attack!.resolution as {
+      attackBeforeCover: number;
+      attack: number;
+    };
+    expect(resolution.attack).toBe(Math.ceil(resolution.attackBeforeCover / 2));
+    await expect(app.getByTestId('board-hud')).toContainText(
+      new RegExp(
+        `Cover: trough counts → ${resolution.attackBeforeCover} ÷ 2, rounded up = ${resolution.attack}`,
+      ),
+    );
+    await app.screenshot({ path: `${ARTIFACTS}/attack-cover-halved.png` });
+  });
+
+  test('E4: from the raised ground, the squares a jump down reaches show its damage in red', async ({
+    app,
+  }) => {
+    const h = hooks(app);
+    for (const who of ['Marshal Kate', 'Ned']) {
+      await expect(app.getByTestId('turn-status')).toContainText(`${who} — Movement phase`);
+      await app.getByRole('button', { name: 'End movement' }).click();
+      await app.getByRole('button', { name: 'End action' }).click();
+      await app.getByRole('button', { name: 'Draw and end turn' }).click();
+    }
+    await expect(app.getByTestId('turn-status')).toContainText('Tom — Movement phase');
+    await h.nextFrame();
+    const reach = (await h.overlay()).reach;
+    const jump = reach.find((r) => r.at[0] === 12 && r.at[1] === 4)!;
+    expect(jump.jumpDamage).toBeGreaterThan(0);
+    expect(reach.find((r) => r.at[0] === 12 && r.at[1] === 3)!.jumpDamage).toBe(0);
+    const shot = await capture(app, 'reach-jump-damage.png', { x: 9, y: 0, w: 7, h: 7 });
+    // The label in the square's top-right corner is drawn in the danger colour.
+    let red = 0;
+    const corner = await h.pointToClient(12.5, 4.2);
+    const step = (await h.pointToClient(13, 4)).x - (await h.pointToClient(12, 4)).x;
+    for (let dx = 0; dx < step / 2; dx++)
+      for (let dy = -step * 0.15; dy < step * 0.1; dy++) {
+        const [r, g, b] = shot.colorAt({ x: corner.x + dx, y: corner.y + dy });
+        const [R, G, B] = rgbOf(OVERLAY_COLORS.danger);
+        if (Math.abs(r - R) < 40 && Math.abs(g - G) < 40 && Math.abs(b - B) < 40) red += 1;
+      }
+    expect(red).toBeGreaterThan(5);
   });
 });

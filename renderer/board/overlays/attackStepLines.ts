@@ -87,7 +87,7 @@ export function coverWhy(r: Pick<LegalAttack, 'coverVerdict'>): string {
     counted: 'counts',
     shared: 'shared, ignored',
     elevation: 'below you, ignored',
-    slug: 'the slug ignores it',
+    slug: 'ignored by the slug',
   } as const;
   return objects
     .map((o) => `${o.id === o.kind ? o.kind : `${o.kind} ${o.id}`} ${why[o.status]}`)

@@ -143,6 +143,60 @@ describe('applyAction refuses, with its reason', () => {
 });
 
 describe('applyAction plays the rules', () => {
+  it('A2: ammunition adds its modifier and advances its blue chip; a full track cannot be spent', () => {
+    // Ned (Hollow Points, +1, 3 uses) takes his turn after Kate and Tom.
+    let s = play(
+      encounter(7, { autoAdvance: true }),
+      { type: 'BEGIN_TURNS' },
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'DRAW', who: 'kate' },
+      { type: 'END_PHASE', who: 'tom' },
+      { type: 'END_PHASE', who: 'tom' },
+      { type: 'DRAW', who: 'tom' },
+      { type: 'END_PHASE', who: 'ned' },
+    );
+    const hollow = s.combatants.ned!.ammo.find((a) => a.name === 'Hollow Points')!;
+    expect(hollow.track).toMatchObject({ family: 'tracker', color: 'blue', value: 0, max: 3 });
+    const shot = play(s, {
+      type: 'DECLARE_ATTACK',
+      who: 'ned',
+      target: 'buster',
+      weapon: true,
+      ammo: hollow.id,
+    });
+    expect(shot.combatants.ned!.ammo.find((a) => a.id === hollow.id)!.track.value).toBe(1);
+    const done = finishAttack(shot);
+    expect(done.lastAttack!.resolution).toMatchObject({
+      attackModifiers: expect.arrayContaining([{ source: 'ammunition', value: 1, rule: 'A2' }]),
+    });
+    // With its track full (3 of 3 blue chips), the card is used up.
+    const ned = s.combatants.ned!;
+    s = {
+      ...s,
+      combatants: {
+        ...s.combatants,
+        ned: {
+          ...ned,
+          ammo: ned.ammo.map((a) =>
+            a.id === hollow.id ? { ...a, track: { ...a.track, value: 3 } } : a,
+          ),
+        },
+      },
+    };
+    const refused = refusal(s, {
+      type: 'DECLARE_ATTACK',
+      who: 'ned',
+      target: 'buster',
+      weapon: true,
+      ammo: hollow.id,
+    });
+    expect([refused.reason, refused.message]).toEqual([
+      'ammo_spent',
+      'Hollow Points is used up: its track is full (A2).',
+    ]);
+  });
+
   it('K4/K5: the discard pile is shuffled into a new deck when a draw finds the deck empty; 12 cards always', () => {
     let s = play(
       encounter(),
