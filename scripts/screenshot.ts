@@ -20,8 +20,10 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${host.url}?seed=7`);
   await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 60_000 });
-  // The picture shows play: Marshal Kate's turn, her reach, and the verdict on a shot at Buster.
+  // The picture shows play: Marshal Kate's Action phase, her field of fire (clear or under
+  // cover), and the verdict on a shot at Buster.
   await page.getByRole('button', { name: 'Begin round 1' }).click();
+  await page.getByRole('button', { name: 'End movement' }).click();
   const at = (x: number, y: number) =>
     page.evaluate(([px, py]) => window.highNoonBoard!.pointToClient(px!, py!), [x + 0.5, y + 0.5]);
   const square = await at(10, 9);
