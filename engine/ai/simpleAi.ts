@@ -4,7 +4,7 @@ import { reachable } from '../grid/reachable.ts';
 import type { Action } from '../game/actions.ts';
 import type { Combatant, GameState } from '../game/gameState.ts';
 import { pendingActor } from '../game/pendingActor.ts';
-import { isDown, othersFor, turnContext } from '../game/queries.ts';
+import { movingUnit, isDown, othersFor, turnContext } from '../game/queries.ts';
 import { resolveAttack } from '../resolve/resolveAttack.ts';
 import { findWeapon } from '../rules/weapons.ts';
 
@@ -47,13 +47,7 @@ function enemiesOf(state: GameState, me: Combatant): Combatant[] {
 function moveTowardsEnemy(state: GameState, me: Combatant): Action | null {
   const enemies = enemiesOf(state, me);
   if (enemies.length === 0 || bestAttack(state, me)) return null;
-  const context = turnContext(state)!;
-  const unit = {
-    at: me.at,
-    speed: context.speed - context.moved,
-    traits: me.traits,
-    ...(me.faction ? { faction: me.faction } : {}),
-  };
+  const unit = movingUnit(state, me);
   const others = othersFor(state, me);
   let best: { at: [number, number]; score: number } | null = null;
   for (const square of reachable(state.map, unit, others, state.options)) {

@@ -1,3 +1,4 @@
+import type { MovingUnit } from '../grid/stepRules.ts';
 import type { EncounterContext } from '../machines/encounterMachine.ts';
 import type { TurnContext } from '../machines/turnMachine.ts';
 import type { Combatant, GameState } from './gameState.ts';
@@ -47,6 +48,21 @@ export function actingCombatant(state: GameState, who: string): Combatant | Reje
 
 export function isRejection(value: unknown): value is Rejection {
   return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+}
+
+/**
+ * The combatant as the movement rules see it (M1, B4, B5): its square, the movement left this
+ * turn if the turn is its own (else its Speed), its traits and its faction.
+ */
+export function movingUnit(state: GameState, mover: Combatant): MovingUnit {
+  const turn = turnContext(state);
+  const own = turn !== null && activeCharacter(state) === mover.id;
+  return {
+    at: mover.at,
+    speed: own ? turn.speed - turn.moved : mover.speed,
+    traits: mover.traits,
+    ...(mover.faction ? { faction: mover.faction } : {}),
+  };
 }
 
 /** Everyone else standing, as allies (same side) or enemies (M2). */

@@ -1,5 +1,11 @@
 import type { Combatant, GameState } from '../../engine/game/gameState.ts';
-import { othersFor, turnContext, activeCharacter, isDown } from '../../engine/game/queries.ts';
+import {
+  movingUnit,
+  othersFor,
+  turnContext,
+  activeCharacter,
+  isDown,
+} from '../../engine/game/queries.ts';
 import { coverBetween, type CoverVerdict } from '../../engine/grid/coverBetween.ts';
 import { distance } from '../../engine/grid/distance.ts';
 import { findPath } from '../../engine/grid/findPath.ts';
@@ -82,12 +88,7 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
     turn &&
     !state.attack
   ) {
-    const unit = {
-      at: mover.at,
-      speed: turn.speed - turn.moved,
-      traits: mover.traits,
-      ...(mover.faction ? { faction: mover.faction } : {}),
-    };
+    const unit = movingUnit(state, mover);
     const others = othersFor(state, mover);
     model.reach = reachable(state.map, unit, others, state.options);
     const hover = pointer.hover;

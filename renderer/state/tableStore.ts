@@ -4,7 +4,7 @@ import { encounterFromMap } from '../../engine/game/encounterFromMap.ts';
 import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import type { GameState } from '../../engine/game/gameState.ts';
 import type { GameEvent } from '../../engine/game/outcome.ts';
-import { activeCharacter, othersFor, turnContext } from '../../engine/game/queries.ts';
+import { movingUnit, activeCharacter, othersFor } from '../../engine/game/queries.ts';
 import { act, redo, startSession, undo, type Session } from '../../engine/game/session.ts';
 import { doorsBeside } from '../../engine/grid/doorsBeside.ts';
 import { findPath } from '../../engine/grid/findPath.ts';
@@ -190,13 +190,7 @@ export class TableStore {
     const state = this.state;
     if (intent.intent === 'move') {
       const mover = state.combatants[intent.who]!;
-      const turn = turnContext(state);
-      const unit = {
-        at: mover.at,
-        speed: turn ? turn.speed - turn.moved : mover.speed,
-        traits: mover.traits,
-        ...(mover.faction ? { faction: mover.faction } : {}),
-      };
+      const unit = movingUnit(state, mover);
       const path = findPath(state.map, unit, othersFor(state, mover), intent.to, state.options);
       if (!path) {
         this.feedback.set({

@@ -11,9 +11,9 @@ import { markDown } from '../progress.ts';
 import {
   actingCombatant,
   isRejection,
+  movingUnit,
   othersFor,
   standingCombatant,
-  turnContext,
 } from '../queries.ts';
 import { reject } from '../rejection.ts';
 import { phaseName, stepTurn } from './stepTurn.ts';
@@ -69,10 +69,9 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
     );
   if (action.path.length === 0 && !state.options.allowZeroMove)
     return reject('invalid_action', 'Moving 0 squares is not allowed under these rules (T3).');
-  const turn = turnContext(state)!;
   const verdict = validateMove(
     state.map,
-    { ...mover, speed: turn.speed - turn.moved },
+    movingUnit(state, mover),
     othersFor(state, mover),
     action.path,
     state.options,
