@@ -340,16 +340,11 @@ function AttackExtrasChoice({
       {who.chips.attack > 0 && (
         <label>
           Attack chips{' '}
-          <input
-            type="number"
-            className="chip-count"
-            aria-label="Attack chips"
-            min={0}
-            max={who.chips.attack}
+          <ChipCount
+            label="Attack chips"
+            most={who.chips.attack}
             value={extras.attackChips}
-            onChange={(e) =>
-              onChange({ ...extras, attackChips: clampCount(e.target.value, who.chips.attack) })
-            }
+            onChange={(attackChips) => onChange({ ...extras, attackChips })}
           />{' '}
           <select
             aria-label="Attack chips for"
@@ -366,16 +361,11 @@ function AttackExtrasChoice({
       {who.chips.range > 0 && (
         <label>
           Range chips{' '}
-          <input
-            type="number"
-            className="chip-count"
-            aria-label="Range chips"
-            min={0}
-            max={who.chips.range}
+          <ChipCount
+            label="Range chips"
+            most={who.chips.range}
             value={extras.rangeChips}
-            onChange={(e) =>
-              onChange({ ...extras, rangeChips: clampCount(e.target.value, who.chips.range) })
-            }
+            onChange={(rangeChips) => onChange({ ...extras, rangeChips })}
           />
         </label>
       )}
@@ -383,7 +373,30 @@ function AttackExtrasChoice({
   );
 }
 
-function clampCount(text: string, most: number): number {
-  const n = Math.trunc(Number(text));
-  return Number.isFinite(n) ? Math.max(0, Math.min(most, n)) : 0;
+/** How many chips of one kind to ante: 0 up to what the character has left today (H3). */
+function ChipCount({
+  label,
+  most,
+  value,
+  onChange,
+}: {
+  label: string;
+  most: number;
+  value: number;
+  onChange: (count: number) => void;
+}) {
+  return (
+    <input
+      type="number"
+      className="chip-count"
+      aria-label={label}
+      min={0}
+      max={most}
+      value={value}
+      onChange={(e) => {
+        const n = Math.trunc(Number(e.target.value));
+        onChange(Number.isFinite(n) ? Math.max(0, Math.min(most, n)) : 0);
+      }}
+    />
+  );
 }
