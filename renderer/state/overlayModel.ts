@@ -138,13 +138,7 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
     };
   }
   if (mover && selected === active && state.turn?.flow.value === 'action' && !state.attack) {
-    model.fire = sightOverlay(
-      state.map,
-      mover.at,
-      reachOf(mover),
-      { slug: plan.slug },
-      state.options,
-    );
+    model.fire = fieldOfFire(state, mover.at, reachOf(mover), plan.slug);
   }
 
   const attack = state.attack ?? (pointer.showResolvedAttack ? state.lastAttack : null);
@@ -160,4 +154,34 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
     };
   }
   return model;
+}
+
+let lastFire: {
+  map: GameState['map'];
+  options: GameState['options'];
+  at: Square;
+  range: number;
+  slug: boolean;
+  fire: SightOverlay;
+} | null = null;
+
+/**
+ * The field of fire, the same object while nothing it depends on changes: the overlay model is
+ * recomputed on every pointer move, and the board redraws the tint only when this changes.
+ */
+function fieldOfFire(state: GameState, at: Square, range: number, slug: boolean): SightOverlay {
+  const last = lastFire;
+  if (
+    last &&
+    last.map === state.map &&
+    last.options === state.options &&
+    last.at[0] === at[0] &&
+    last.at[1] === at[1] &&
+    last.range === range &&
+    last.slug === slug
+  )
+    return last.fire;
+  const fire = sightOverlay(state.map, at, range, { slug }, state.options);
+  lastFire = { map: state.map, options: state.options, at, range, slug, fire };
+  return fire;
 }

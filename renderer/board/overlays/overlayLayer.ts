@@ -23,6 +23,10 @@ export class OverlayLayer {
   readonly container = new Container({ label: 'overlay' });
   /** Below the tokens: the reach tint, so tokens stay in their true colours. */
   readonly under = new Container({ label: 'overlay-under' });
+  /** The field of fire, redrawn only when it changes (not on every pointer move). */
+  private readonly fireTint = new Container({ label: 'overlay-fire' });
+  private readonly reachTint = new Container({ label: 'overlay-reach' });
+  private fire: OverlayModel['fire'] = null;
   private model: OverlayModel | null = null;
   private scene: BoardScene | null = null;
   drawCount = 0;
@@ -40,28 +44,15 @@ export class OverlayLayer {
       scene.map.cover.find((c) => c.id === id)?.squares ?? [];
     const tokenAt = (id: string) => scene.tokens.find((t) => t.id === id)?.at ?? null;
     this.drawCount += 1;
-    for (const child of [...this.container.removeChildren(), ...this.under.removeChildren()])
+    for (const child of [...this.container.removeChildren(), ...this.reachTint.removeChildren()])
       child.destroy({ children: true });
+    if (this.under.children.length === 0) this.under.addChild(this.fireTint, this.reachTint);
     const g = new Graphics();
     const tint = new Graphics();
     this.container.addChild(g);
-    this.under.addChild(tint);
+    this.reachTint.addChild(tint);
+    if (model.fire !== this.fire) this.drawFire(model.fire);
 
-    if (model.fire) {
-      // The field of fire: green where a shot would be clear, orange where cover would apply.
-      const { left, top, width, los, cover } = model.fire;
-      const clear = new Graphics();
-      const covered = new Graphics();
-      for (let i = 0; i < los.length; i++) {
-        if (!los[i]) continue;
-        const x = left + (i % width);
-        const y = top + Math.floor(i / width);
-        (cover[i] ? covered : clear).rect(x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2);
-      }
-      clear.fill({ color: OVERLAY_COLORS.clear, alpha: 0.22 });
-      covered.fill({ color: OVERLAY_COLORS.cover, alpha: 0.32 });
-      this.under.addChild(clear, covered);
-    }
     for (const square of model.reach) {
       tint.rect(square.at[0] * CELL + 2, square.at[1] * CELL + 2, CELL - 4, CELL - 4);
     }
@@ -154,9 +145,30 @@ export class OverlayLayer {
       });
   }
 
+  /** The field of fire: green where a shot would be clear, orange where cover would apply. */
+  private drawFire(fire: OverlayModel['fire']): void {
+    this.fire = fire;
+    for (const child of this.fireTint.removeChildren()) child.destroy();
+    if (!fire) return;
+    const { left, top, width, los, cover } = fire;
+    const clear = new Graphics();
+    const covered = new Graphics();
+    for (let i = 0; i < los.length; i++) {
+      if (!los[i]) continue;
+      const x = left + (i % width);
+      const y = top + Math.floor(i / width);
+      (cover[i] ? covered : clear).rect(x * CELL + 1, y * CELL + 1, CELL - 2, CELL - 2);
+    }
+    clear.fill({ color: OVERLAY_COLORS.clear, alpha: 0.22 });
+    covered.fill({ color: OVERLAY_COLORS.cover, alpha: 0.32 });
+    this.fireTint.addChild(clear, covered);
+  }
+
   /** Forgets what it drew, so the next update draws it again (a new pixel density). */
   reset(): void {
     this.model = null;
     this.scene = null;
+    this.fire = null;
+    this.drawFire(null);
   }
 }

@@ -117,6 +117,15 @@ describe('the board overlay model', () => {
       }
     }
     expect(seen).toBeGreaterThan(20);
+    // Pointing elsewhere changes nothing it depends on: the same field, so the board keeps its tint.
+    expect(overlayModel(acting, { selected: 'kate', hover: [3, 3] }).fire).toBe(fire);
+    expect(
+      overlayModel(acting, {
+        selected: 'kate',
+        hover: null,
+        attack: { withWeapon: true, slug: false, rangeChips: 1 },
+      }).fire,
+    ).not.toBe(fire);
     // Behind the wall at x = 6, nothing is in sight.
     expect(fire.los[0 * fire.width + 8]).toBe(0);
     // Not while an attack is under way: the attack's own line is shown then.
