@@ -38,6 +38,13 @@ export async function waitForBoard(page: Page): Promise<void> {
   await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 30_000 });
 }
 
+/** The character whose turn it is does nothing: ends movement and action, draws (T2). */
+export async function passTurn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'End movement' }).click();
+  await page.getByRole('button', { name: 'End action' }).click();
+  await page.getByRole('button', { name: 'Draw and end turn' }).click();
+}
+
 export function hooks(page: Page) {
   return {
     pointToClient: (x: number, y: number) =>

@@ -6,6 +6,7 @@ import {
   expect,
   expectColorNear,
   hooks,
+  passTurn,
   rgbOf,
   test,
   type Rgb,
@@ -94,9 +95,7 @@ test.describe('tactics at the table', () => {
     app,
   }) => {
     const h = hooks(app);
-    await app.getByRole('button', { name: 'End movement' }).click();
-    await app.getByRole('button', { name: 'End action' }).click();
-    await app.getByRole('button', { name: 'Draw and end turn' }).click();
+    await passTurn(app);
     await expect(app.getByTestId('turn-status')).toContainText('Ned — Movement phase');
     await app.getByRole('button', { name: 'End movement' }).click();
 
@@ -163,9 +162,7 @@ test.describe('tactics at the table', () => {
     app,
   }) => {
     const h = hooks(app);
-    await app.getByRole('button', { name: 'End movement' }).click();
-    await app.getByRole('button', { name: 'End action' }).click();
-    await app.getByRole('button', { name: 'Draw and end turn' }).click();
+    await passTurn(app);
     await app.getByRole('button', { name: 'End movement' }).click();
     await app
       .getByRole('group', { name: 'Attack with (then click an enemy)' })
@@ -196,9 +193,7 @@ test.describe('tactics at the table', () => {
     const h = hooks(app);
     for (const who of ['Marshal Kate', 'Ned']) {
       await expect(app.getByTestId('turn-status')).toContainText(`${who} — Movement phase`);
-      await app.getByRole('button', { name: 'End movement' }).click();
-      await app.getByRole('button', { name: 'End action' }).click();
-      await app.getByRole('button', { name: 'Draw and end turn' }).click();
+      await passTurn(app);
     }
     await expect(app.getByTestId('turn-status')).toContainText('Tom — Movement phase');
     await h.nextFrame();

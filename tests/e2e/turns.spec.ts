@@ -1,4 +1,4 @@
-import { ARTIFACTS, expect, hooks, test } from './fixtures.ts';
+import { ARTIFACTS, expect, hooks, passTurn, test } from './fixtures.ts';
 
 test.describe('turns at the table', () => {
   test('what to attack with starts at “Strongest” for each character’s turn', async ({ app }) => {
@@ -7,9 +7,7 @@ test.describe('turns at the table', () => {
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Movement phase');
     const hand = app.getByRole('group', { name: 'Attack with (then click an enemy)' });
     await hand.getByRole('radio', { name: 'Single Action Revolver' }).check();
-    await app.getByRole('button', { name: 'End movement' }).click();
-    await app.getByRole('button', { name: 'End action' }).click();
-    await app.getByRole('button', { name: 'Draw and end turn' }).click();
+    await passTurn(app);
 
     // Kate's choice of her revolver is not Ned's: his turn starts from the strongest attack.
     await expect(app.getByTestId('turn-status')).toContainText('Ned — Movement phase');

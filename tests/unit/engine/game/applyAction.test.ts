@@ -12,6 +12,17 @@ function best(state: GameState, who: string, by: 'attack' | 'defend' = 'attack')
   return [...c.hand].sort((a, b) => c.cards[b]![by] - c.cards[a]![by])[0]!;
 }
 
+/** Kate and Tom pass their turns (T2): Ned's Movement phase, the third turn of round 1. */
+function nedsTurn(state: GameState): GameState {
+  const pass = (who: string) =>
+    [
+      { type: 'END_PHASE', who },
+      { type: 'END_PHASE', who },
+      { type: 'DRAW', who },
+    ] as const;
+  return play(state, { type: 'BEGIN_TURNS' }, ...pass('kate'), ...pass('tom'));
+}
+
 /** Plays out an attack that is under way, the defender passing. */
 function finishAttack(state: GameState): GameState {
   let s = play(state, { type: 'DEFEND', who: state.attack!.target });
@@ -145,17 +156,10 @@ describe('applyAction refuses, with its reason', () => {
 describe('applyAction plays the rules', () => {
   it('A2: ammunition adds its modifier and advances its blue chip; a full track cannot be spent', () => {
     // Ned (Hollow Points, +1, 3 uses) takes his turn after Kate and Tom.
-    let s = play(
-      encounter(7, { autoAdvance: true }),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DRAW', who: 'kate' },
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'DRAW', who: 'tom' },
-      { type: 'END_PHASE', who: 'ned' },
-    );
+    let s = play(nedsTurn(encounter(7, { autoAdvance: true })), {
+      type: 'END_PHASE',
+      who: 'ned',
+    });
     const hollow = s.combatants.ned!.ammo.find((a) => a.name === 'Hollow Points')!;
     expect(hollow.track).toMatchObject({ family: 'tracker', color: 'blue', value: 0, max: 3 });
     const shot = play(s, {
@@ -198,19 +202,7 @@ describe('applyAction plays the rules', () => {
   });
 
   it('K4/K5: the discard pile is shuffled into a new deck when a draw finds the deck empty; 12 cards always', () => {
-    let s = play(
-      encounter(),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DRAW', who: 'kate' },
-    );
-    s = play(
-      s,
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'DRAW', who: 'tom' },
-    );
+    const s = nedsTurn(encounter());
     expect(activeCharacter(s)).toBe('ned');
     // Ned's deck is run down (all but one card already played), so his Draw chip must reshuffle.
     const ned = s.combatants.ned!;
@@ -365,19 +357,7 @@ describe('applyAction plays the rules', () => {
   });
 
   it('W2: a Medical Kit heals up to max HP and costs the action', () => {
-    let s = play(
-      encounter(),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DRAW', who: 'kate' },
-    );
-    s = play(
-      s,
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'DRAW', who: 'tom' },
-    );
+    const s = nedsTurn(encounter());
     const hurt = {
       ...s,
       combatants: {
