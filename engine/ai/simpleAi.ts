@@ -81,10 +81,10 @@ function bestAttack(state: GameState, me: Combatant): Action | null {
             rangeBonus: me.rangeBonus,
             traits: me.traits,
           };
-      return resolveAttack(state.map, input, { at: enemy.at, hp: enemy.hp.value }, state.options)
+      return resolveAttack(state.map, input, { at: enemy.at, hp: enemy.hp.hpLeft }, state.options)
         .legal;
     })
-    .sort((a, b) => a.hp.value - b.hp.value);
+    .sort((a, b) => a.hp.hpLeft - b.hp.hpLeft);
   const target = targets[0];
   if (!target) return null;
   return useWeapon

@@ -48,8 +48,6 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   /** Shows the next step of the attack under way. */
   z.object({ type: z.literal('CONTINUE') }),
-  /** Attack steps move on by themselves (or wait for CONTINUE). */
-  z.object({ type: z.literal('SET_AUTO_ADVANCE'), on: z.boolean() }),
   /** S5: the Dealer calls for a check and may set its TN. */
   z.object({
     type: z.literal('CALL_CHECK'),

@@ -1,6 +1,6 @@
 import { actionSchema, type Action } from './actions.ts';
 import type { GameState } from './gameState.ts';
-import { continueAttack, declareAttack, defend, setAutoAdvance } from './handlers/attackActions.ts';
+import { continueAttack, declareAttack, defend } from './handlers/attackActions.ts';
 import {
   advanceDay,
   callCheck,
@@ -65,8 +65,6 @@ function dispatch(state: GameState, action: Action): ActionResult {
       return defend(state, action);
     case 'CONTINUE':
       return continueAttack(state);
-    case 'SET_AUTO_ADVANCE':
-      return setAutoAdvance(state, action);
     case 'CALL_CHECK':
       return callCheck(state, action);
     case 'PLAY_CHECK_CARD':

@@ -12,12 +12,14 @@ import { SPECIAL_CARDS } from '../rules/specialCards.ts';
 import { requireOnMap } from '../grid/requireOnMap.ts';
 import { dayMachine } from '../machines/dayMachine.ts';
 import { encounterMachine } from '../machines/encounterMachine.ts';
-import { startFlow } from '../machines/flow.ts';
+import { startFlow, stepFlow } from '../machines/flow.ts';
+import { isSideDown } from './queries.ts';
 import { emptyStack } from './chipStack.ts';
 import { drawUpTo } from './deck.ts';
-import type { Card, Combatant, GameState, Tracker } from './gameState.ts';
+import type { AmmoTrack, Card, Combatant, GameState, GearTrack } from './gameState.ts';
 import { createRng, shuffle, type RngState } from './rng.ts';
 import { withStartingTracks, type StartingTracks } from './startingTracks.ts';
+import { HAND_SIZE } from '../rules/cards.ts';
 
 export interface Participant {
   id: string;
@@ -37,7 +39,6 @@ export interface EncounterSetup {
   options?: RulesOptions;
   day?: number;
   notes?: string;
-  autoAdvance?: boolean;
 }
 
 /**
@@ -65,20 +66,18 @@ export function createEncounter(setup: EncounterSetup): GameState {
     let deck: string[];
     [deck, rng] = shuffle(rng, Object.keys(combatant.cards));
     combatant = { ...combatant, deck };
-    const dealt = drawUpTo(combatant, options.handSize, rng);
+    const dealt = drawUpTo(combatant, HAND_SIZE, rng);
     rng = dealt.rng;
     combatants[p.id] = dealt.combatant;
   });
   const seating = setup.participants.map((p) => p.id);
-  return {
+  const state = {
     map: setup.map,
     options,
     rng,
     day: startFlow(dayMachine, { day: setup.day ?? 1 }),
     encounter: startFlow(encounterMachine, {
       seating,
-      side: Object.fromEntries(setup.participants.map((p) => [p.id, p.side])),
-      standing: Object.fromEntries(seating.map((id) => [id, combatants[id]!.hp.value > 0])),
       quickdraw: options.quickdrawFirst
         ? seating.filter((id) => combatants[id]!.traits.includes('Quickdraw'))
         : [],
@@ -90,8 +89,12 @@ export function createEncounter(setup: EncounterSetup): GameState {
     combatants,
     notes: setup.notes ?? '',
     reshuffles: 0,
-    autoAdvance: setup.autoAdvance ?? false,
   } as GameState;
+  // T7: a table laid out with one side already down is over before it starts.
+  const encounter = isSideDown(state)
+    ? stepFlow(encounterMachine, state.encounter, { type: 'SIDE_DOWN' })
+    : null;
+  return encounter ? { ...state, encounter } : state;
 }
 
 /** K3, K6: the starter deck with the character's special cards in place of its last basic cards. */
@@ -144,7 +147,7 @@ function fromCharacter(p: Participant, character: Character, options: RulesOptio
 function fromNpc(p: Participant, npc: NpcCard): Combatant {
   const chips = { ...emptyStack() };
   for (const [kind, n] of Object.entries(npc.chips)) if (isSpendableChip(kind)) chips[kind] = n;
-  const gear = npc.gear > 0 ? [{ name: 'Armour', track: tracker('blue', npc.gear) }] : [];
+  const gear = npc.gear > 0 ? [{ name: 'Armour', track: gearTrack(npc.gear) }] : [];
   const combatant = base(p, {
     name: npc.name,
     faction: npc.faction,
@@ -192,7 +195,7 @@ function base(
   const gear = c.items.flatMap((name) =>
     GEAR.filter((g) => g.name === name).map((g) => ({
       name: g.name,
-      track: tracker('blue', g.absorbs),
+      track: gearTrack(g.absorbs),
     })),
   );
   const ammo = c.items.flatMap((name, i) =>
@@ -201,7 +204,7 @@ function base(
       name: a.name,
       modifier: a.modifier,
       slug: a.slug ?? false,
-      track: tracker('blue', a.uses),
+      track: ammoTrack(a.uses),
     })),
   );
   const combatant: Combatant = {
@@ -218,7 +221,7 @@ function base(
     traits: [...c.traits],
     trained: [...c.trained],
     // A8: HP is a red chip on a track from max down to the skull square; gear starts empty.
-    hp: { family: 'tracker', color: 'red', value: c.hp, max: c.hp },
+    hp: { family: 'tracker', color: 'red', hpLeft: c.hp, max: c.hp },
     gear,
     ammo,
     items: [...c.items],
@@ -239,8 +242,12 @@ function base(
  * A blue track: the chip starts at 0 and moves up with each use or point absorbed; full means
  * spent (A2) or exhausted (A8).
  */
-function tracker(color: 'red' | 'blue', max: number): Tracker {
-  return { family: 'tracker', color, value: 0, max };
+function gearTrack(max: number): GearTrack {
+  return { family: 'tracker', color: 'blue', gearUsed: 0, max };
+}
+
+function ammoTrack(max: number): AmmoTrack {
+  return { family: 'tracker', color: 'blue', ammoUsed: 0, max };
 }
 
 export type { RngState };

@@ -17,7 +17,6 @@ export function encounterFromMap(
     seed: number;
     characters?: readonly Character[];
     rules?: RulesOptions;
-    autoAdvance?: boolean;
   },
 ): GameState {
   const participants = map.tokens.map((token): Participant => {
@@ -50,6 +49,5 @@ export function encounterFromMap(
     participants,
     seed: options.seed,
     ...(options.rules ? { options: options.rules } : {}),
-    autoAdvance: options.autoAdvance ?? false,
   });
 }

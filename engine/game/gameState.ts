@@ -9,20 +9,56 @@ import { THREAT_TIERS } from '../rules/threatTiers.ts';
 import { WEAPON_TRAITS } from '../rules/weapons.ts';
 
 /**
- * H4: a tracker chip on its track — red on HP, blue on gear and ammunition. It marks what is true
- * and is never spent. Its `family` tag keeps it apart from spendable chips in the type system.
+ * H4: tracker chips on their tracks — red on HP, blue on gear and ammunition. They mark what is
+ * true and are never spent; the `family` tag keeps them apart from spendable chips in the type
+ * system. Each track counts its own way, so each has its own field name: the red chip counts the
+ * HP left (down to the skull square at 0), a blue chip counts what is used up (gear capacity that
+ * has absorbed damage, A8; ammunition uses, A2).
  */
-export const trackerSchema = z
+export const hpTrackSchema = z
   .object({
     family: z.literal('tracker'),
-    color: z.enum(['red', 'blue']),
-    value: z.number().int().min(0),
+    color: z.literal('red'),
+    /** A8: HP remaining; 0 is the skull square. */
+    hpLeft: z.number().int().min(0),
     max: z.number().int().min(0),
   })
-  .refine((t) => t.value <= t.max, {
-    message: 'a tracker cannot pass the end of its track',
-    path: ['value'],
+  .refine((t) => t.hpLeft <= t.max, {
+    message: 'the HP chip cannot pass the end of its track',
+    path: ['hpLeft'],
   });
+export type HpTrack = z.infer<typeof hpTrackSchema>;
+
+export const gearTrackSchema = z
+  .object({
+    family: z.literal('tracker'),
+    color: z.literal('blue'),
+    /** A8: damage absorbed so far; full (= max) means the gear absorbs no more. */
+    gearUsed: z.number().int().min(0),
+    max: z.number().int().min(0),
+  })
+  .refine((t) => t.gearUsed <= t.max, {
+    message: 'a gear chip cannot pass the end of its track',
+    path: ['gearUsed'],
+  });
+export type GearTrack = z.infer<typeof gearTrackSchema>;
+
+export const ammoTrackSchema = z
+  .object({
+    family: z.literal('tracker'),
+    color: z.literal('blue'),
+    /** A2: uses spent so far; full (= max) means the ammunition cannot be spent. */
+    ammoUsed: z.number().int().min(0),
+    max: z.number().int().min(0),
+  })
+  .refine((t) => t.ammoUsed <= t.max, {
+    message: 'an ammunition chip cannot pass the end of its track',
+    path: ['ammoUsed'],
+  });
+export type AmmoTrack = z.infer<typeof ammoTrackSchema>;
+
+/** Any tracker chip (H4). */
+export const trackerSchema = z.union([hpTrackSchema, gearTrackSchema, ammoTrackSchema]);
 export type Tracker = z.infer<typeof trackerSchema>;
 
 /** H1: a stack of spendable chips, by kind; never a tracker (H4). */
@@ -87,8 +123,8 @@ export const combatantSchema = z.object({
   weaponTrait: z.enum(WEAPON_TRAITS),
   traits: z.array(z.string()),
   trained: z.array(z.string()),
-  hp: trackerSchema,
-  gear: z.array(z.object({ name: z.string(), track: trackerSchema })),
+  hp: hpTrackSchema,
+  gear: z.array(z.object({ name: z.string(), track: gearTrackSchema })),
   weapon: z.string().optional(),
   ammo: z.array(
     z.object({
@@ -96,7 +132,7 @@ export const combatantSchema = z.object({
       name: z.string(),
       modifier: z.number().int(),
       slug: z.boolean(),
-      track: trackerSchema,
+      track: ammoTrackSchema,
     }),
   ),
   items: z.array(z.string()),
@@ -177,8 +213,6 @@ export const gameStateSchema = z.object({
   notes: z.string(),
   /** K4: how many times a discard pile has been shuffled into a new deck. */
   reshuffles: z.number().int().min(0),
-  /** Attack steps move on by themselves instead of waiting for CONTINUE. */
-  autoAdvance: z.boolean(),
 });
 
 export type GameState = z.output<typeof gameStateSchema>;

@@ -5,7 +5,7 @@ import { turnMachine } from '../machines/turnMachine.ts';
 import { updateCombatant } from './deck.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import type { GameEvent } from './outcome.ts';
-import { activeCharacter, encounterContext, isDown } from './queries.ts';
+import { activeCharacter, encounterContext, isDown, isSideDown, standingIds } from './queries.ts';
 
 /** The attack steps from which the damage has been assigned (A8). */
 const DAMAGE_DONE = new Set(['damageAssigned', 'resolved']);
@@ -39,14 +39,14 @@ function assignDamage(state: GameState, events: GameEvent[]): GameState {
   let target = state.combatants[attack.target]!;
   let absorbed = resolution.absorbed;
   const gear = target.gear.map((item) => {
-    const take = Math.min(absorbed, item.track.max - item.track.value);
+    const take = Math.min(absorbed, item.track.max - item.track.gearUsed);
     absorbed -= take;
     return take === 0
       ? item
-      : { ...item, track: { ...item.track, value: item.track.value + take } };
+      : { ...item, track: { ...item.track, gearUsed: item.track.gearUsed + take } };
   });
-  const hp = Math.max(0, target.hp.value - resolution.hpDamage);
-  target = { ...target, gear, hp: { ...target.hp, value: hp } };
+  const hp = Math.max(0, target.hp.hpLeft - resolution.hpDamage);
+  target = { ...target, gear, hp: { ...target.hp, hpLeft: hp } };
   events.push({
     who: target.id,
     text: `${target.name} takes ${resolution.damage} damage (${resolution.absorbed} to gear, ${resolution.hpDamage} to HP): HP ${hp}/${target.hp.max}`,
@@ -56,13 +56,10 @@ function assignDamage(state: GameState, events: GameEvent[]): GameState {
   return next;
 }
 
+/** A8: the skull square. The turn order reads who is standing from the HP tracks (T1, T7). */
 export function markDown(state: GameState, combatant: Combatant, events: GameEvent[]): GameState {
   events.push({ who: combatant.id, text: `${combatant.name} is down (the skull square).` });
-  const encounter = stepFlow(encounterMachine, state.encounter, {
-    type: 'CHARACTER_DOWN',
-    id: combatant.id,
-  });
-  return encounter ? { ...state, encounter } : state;
+  return state;
 }
 
 /** One step of turn bookkeeping, or the same state when there is nothing to do. */
@@ -70,11 +67,20 @@ function advanceTurns(state: GameState, events: GameEvent[]): GameState {
   if (state.encounter.value === 'ended') {
     if (state.turn || state.attack) {
       events.push({ text: 'The encounter is over.' });
-      return { ...state, turn: null, attack: null };
+      // An attack whose damage was dealt stays readable as the last one; one cut short by the
+      // Dealer's END_ENCOUNTER before its damage never happened.
+      const lastAttack = state.attack?.applied ? state.attack : state.lastAttack;
+      return { ...state, turn: null, attack: null, lastAttack };
     }
     return state;
   }
-  if (state.encounter.value !== 'turns' || state.attack) return state;
+  if (state.attack) return state;
+  // T7: a side with no one standing ends the encounter, read from the HP tracks.
+  if (isSideDown(state)) {
+    const encounter = stepFlow(encounterMachine, state.encounter, { type: 'SIDE_DOWN' });
+    if (encounter) return { ...state, encounter };
+  }
+  if (state.encounter.value !== 'turns') return state;
   const active = activeCharacter(state);
   const turnOver =
     state.turn !== null &&
@@ -82,7 +88,10 @@ function advanceTurns(state: GameState, events: GameEvent[]): GameState {
       isDown(state.combatants[state.turn.who]!) ||
       state.turn.who !== active);
   if (turnOver) {
-    const encounter = stepFlow(encounterMachine, state.encounter, { type: 'TURN_DONE' });
+    const encounter = stepFlow(encounterMachine, state.encounter, {
+      type: 'TURN_DONE',
+      standing: standingIds(state),
+    });
     const ended = { ...state, turn: null, encounter: encounter ?? state.encounter };
     if (ended.encounter.value === 'roundStart')
       events.push({ text: `Round ${encounterContext(ended).round} begins.` });

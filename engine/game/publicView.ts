@@ -78,7 +78,7 @@ export function publicView(state: GameState): PublicView {
           hp: c.hp,
           gear: c.gear,
           chips: c.chips,
-          down: c.hp.value === 0,
+          down: c.hp.hpLeft === 0,
           handSize: c.hand.length,
           deckSize: c.deck.length,
           inPlay: c.inPlay.map((p) => c.cards[p.card]!.name),

@@ -20,7 +20,30 @@ export function activeCharacter(state: GameState): string | null {
 }
 
 export function isDown(combatant: Combatant): boolean {
-  return combatant.hp.value === 0;
+  return combatant.hp.hpLeft === 0;
+}
+
+/** Everyone standing, in seating order: what the encounter machine's turn order reads (T1). */
+export function standingIds(state: GameState): string[] {
+  return encounterContext(state).seating.filter((id) => {
+    const c = combatantOf(state, id);
+    return c !== undefined && !isDown(c);
+  });
+}
+
+/** T7: one side has no one standing. */
+export function isSideDown(state: GameState): boolean {
+  const standing = (side: 'pc' | 'npc') =>
+    Object.values(state.combatants).some((c) => c.side === side && !isDown(c));
+  return !standing('pc') || !standing('npc');
+}
+
+/**
+ * The combatant with this id, or undefined. Looked up as an own key only, so an id such as
+ * "constructor" or "__proto__" can never reach Object.prototype.
+ */
+export function combatantOf(state: GameState, id: string): Combatant | undefined {
+  return Object.hasOwn(state.combatants, id) ? state.combatants[id] : undefined;
 }
 
 /** The combatant, standing, or the reason it cannot act. */

@@ -13,7 +13,7 @@ export interface StartingTracks {
  * before the encounter counts who is standing, so a token placed at 0 HP starts down (T7, A8).
  */
 export function withStartingTracks(c: Combatant, token: StartingTracks): Combatant {
-  const hp = { ...c.hp, value: Math.min(token.hp, token.hpMax), max: token.hpMax };
+  const hp = { ...c.hp, hpLeft: Math.min(token.hp, token.hpMax), max: token.hpMax };
   const carried = c.gear.reduce((sum, g) => sum + g.track.max, 0);
   const tracks =
     carried < token.gearMax
@@ -24,7 +24,7 @@ export function withStartingTracks(c: Combatant, token: StartingTracks): Combata
             track: {
               family: 'tracker' as const,
               color: 'blue' as const,
-              value: 0,
+              gearUsed: 0,
               max: token.gearMax - carried,
             },
           },
@@ -34,7 +34,7 @@ export function withStartingTracks(c: Combatant, token: StartingTracks): Combata
   const gear = tracks.map((g) => {
     const take = Math.min(used, g.track.max);
     used -= take;
-    return { ...g, track: { ...g.track, value: take } };
+    return { ...g, track: { ...g.track, gearUsed: take } };
   });
   return { ...c, hp, gear };
 }

@@ -14,6 +14,7 @@ import {
   type MovingUnit,
   type OtherUnit,
 } from './stepRules.ts';
+import { STEP_COST } from '../rules/movement.ts';
 
 export interface PathResult {
   /** The squares entered, in order (the start is not repeated). */
@@ -47,7 +48,7 @@ export function findPath(
   if (goal === start) return { path: [], cost: 0, jumpDamage: 0 };
   if (cover[goal]! >= 0 || occupantOf(m, goal, generation) !== 0) return null;
   const rules = climbRulesFor(unit, options);
-  const step = options.stepCost;
+  const step = STEP_COST;
   const { occupiedStamp, occupiedBy, cost, damage, level, state } = m;
   const seenMark = 2 * generation;
   const closedMark = seenMark + 1;

@@ -15,6 +15,7 @@ import {
   type MovingUnit,
   type OtherUnit,
 } from './stepRules.ts';
+import { STEP_COST } from '../rules/movement.ts';
 
 export interface ReachableSquare {
   at: Square;
@@ -47,7 +48,7 @@ export function reachable(
   damage[start] = 0;
   const reached = [start];
   let frontier = [start];
-  const maxSteps = Math.floor(unit.speed / options.stepCost);
+  const maxSteps = Math.floor(unit.speed / STEP_COST);
   for (let step = 1; step <= maxSteps && frontier.length > 0; step++) {
     const next: number[] = [];
     for (const cell of frontier) {
@@ -66,11 +67,11 @@ export function reachable(
         const total = damage[cell]! + outcome;
         if (seen[to] !== generation) {
           seen[to] = generation;
-          cost[to] = step * options.stepCost;
+          cost[to] = step * STEP_COST;
           damage[to] = total;
           next.push(to);
           reached.push(to);
-        } else if (cost[to] === step * options.stepCost && total < damage[to]!) {
+        } else if (cost[to] === step * STEP_COST && total < damage[to]!) {
           damage[to] = total;
         }
       }

@@ -16,11 +16,18 @@ import {
   type MovingUnit,
   type OtherUnit,
 } from './stepRules.ts';
+import { STEP_COST } from '../rules/movement.ts';
 
 export type MoveFailure = 'not_adjacent' | 'blocked' | 'occupied' | 'no_passage' | 'too_far';
 
 export type MoveVerdict =
-  | { legal: true; cost: number; jumpDamage: number }
+  | {
+      legal: true;
+      cost: number;
+      jumpDamage: number;
+      /** E4: the jump damage of each step, in path order (0 for a walk). */
+      stepDamage: number[];
+    }
   | { legal: false; reason: MoveFailure; step: number; square: Square; message: string };
 
 /**
@@ -45,6 +52,7 @@ export function validateMove(
   let [x, y] = unit.at;
   let cost = 0;
   let jumpDamage = 0;
+  const stepDamage: number[] = [];
   const fail = (
     reason: MoveFailure,
     step: number,
@@ -107,15 +115,16 @@ export function validateMove(
         `${name} is higher up; the only way up is a passage (stairs or ladder)`,
       );
     }
-    if (cost + options.stepCost > unit.speed) {
+    if (cost + STEP_COST > unit.speed) {
       return fail('too_far', step, square, `${name} is beyond Speed ${unit.speed}`);
     }
-    cost += options.stepCost;
+    cost += STEP_COST;
     jumpDamage += outcome;
+    stepDamage.push(outcome);
     x = nx;
     y = ny;
   }
-  return { legal: true, cost, jumpDamage };
+  return { legal: true, cost, jumpDamage, stepDamage };
 }
 
 export function directionOf(dx: number, dy: number): number {

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
 
 /**
  * A1–A9: one attack, one state per step the table watches. The numbers come from resolveAttack
@@ -12,19 +12,15 @@ import { assign, setup } from 'xstate';
  *    (range, then line of sight) moves on.
  *  - awaitingDefense (A3): the defender plays a Defense card face up, or passes (Defend 0).
  *  - attackTotalled (A4, E1), coverApplied (A5, G4–G7), defenseTotalled (A6), damageComputed
- *    (A7), damageAssigned (A8: gear first, then HP): each waits for CONTINUE so the table sees it,
- *    unless auto-advance is on.
+ *    (A7), damageAssigned (A8: gear first, then HP): each waits for CONTINUE so the table sees it.
+ *    Whether the table steps through them by hand or lets them run is a display preference of the
+ *    app (its settings), never part of the game: the table sends the CONTINUEs itself.
  */
-export interface AttackContext {
-  autoAdvance: boolean;
-}
-
 export type AttackEvent =
   | { type: 'DECLARE'; legal: boolean }
   | { type: 'DEFEND' }
   | { type: 'PASS' }
-  | { type: 'CONTINUE' }
-  | { type: 'SET_AUTO_ADVANCE'; on: boolean };
+  | { type: 'CONTINUE' };
 
 export const ATTACK_STEPS = [
   'declaring',
@@ -38,45 +34,27 @@ export const ATTACK_STEPS = [
 ] as const;
 export type AttackStep = (typeof ATTACK_STEPS)[number];
 
-/** A shown step: CONTINUE moves on, or auto-advance does at once. */
-function shown(next: AttackStep) {
-  return {
-    always: { guard: 'isAutoAdvancing' as const, target: next },
-    on: { CONTINUE: { target: next } },
-  };
-}
+/** The steps shown one at a time after the defence, each waiting for CONTINUE. */
+export const SHOWN_ATTACK_STEPS: readonly AttackStep[] = ATTACK_STEPS.slice(2, -1);
 
 export const attackMachine = setup({
-  types: {
-    context: {} as AttackContext,
-    events: {} as AttackEvent,
-    input: {} as { autoAdvance: boolean },
-  },
+  types: { events: {} as AttackEvent },
   guards: {
     isLegal: ({ event }) => event.type === 'DECLARE' && event.legal,
-    isAutoAdvancing: ({ context }) => context.autoAdvance,
-  },
-  actions: {
-    setAutoAdvance: assign({
-      autoAdvance: ({ context, event }) =>
-        event.type === 'SET_AUTO_ADVANCE' ? event.on : context.autoAdvance,
-    }),
   },
 }).createMachine({
   id: 'attack',
-  context: ({ input }) => ({ autoAdvance: input.autoAdvance }),
   initial: 'declaring',
-  on: { SET_AUTO_ADVANCE: { actions: 'setAutoAdvance' } },
   states: {
     declaring: { on: { DECLARE: { guard: 'isLegal', target: 'awaitingDefense' } } },
     awaitingDefense: {
       on: { DEFEND: { target: 'attackTotalled' }, PASS: { target: 'attackTotalled' } },
     },
-    attackTotalled: shown('coverApplied'),
-    coverApplied: shown('defenseTotalled'),
-    defenseTotalled: shown('damageComputed'),
-    damageComputed: shown('damageAssigned'),
-    damageAssigned: shown('resolved'),
+    attackTotalled: { on: { CONTINUE: { target: 'coverApplied' } } },
+    coverApplied: { on: { CONTINUE: { target: 'defenseTotalled' } } },
+    defenseTotalled: { on: { CONTINUE: { target: 'damageComputed' } } },
+    damageComputed: { on: { CONTINUE: { target: 'damageAssigned' } } },
+    damageAssigned: { on: { CONTINUE: { target: 'resolved' } } },
     resolved: { type: 'final' },
   },
 });

@@ -7,6 +7,10 @@ import { assign, setup } from 'xstate';
  *    that round. B4: Quickdraw characters go to the front (ties keep seating order).
  *  - Each standing character takes one turn; the fallen are skipped.
  *  - T7: the encounter ends when one side has no one standing, or when the Dealer ends it.
+ *
+ * Who is standing is the game's to know (the HP tracks), not this machine's: the events that move
+ * the turn on carry the standing characters, read from the game state at that moment, as
+ * boardgame.io's turn order reads G. So no copy here can drift from the combatants.
  */
 export interface EncounterContext {
   round: number;
@@ -16,54 +20,44 @@ export interface EncounterContext {
   order: string[];
   /** The index in `order` of the character whose turn it is. */
   active: number;
-  side: Record<string, 'pc' | 'npc'>;
-  standing: Record<string, boolean>;
   quickdraw: string[];
 }
 
 export type EncounterEvent =
-  | { type: 'START_ROUND' }
   | { type: 'SPEND_SPEED_FOR_INITIATIVE'; id: string; places: number }
-  | { type: 'BEGIN_TURNS' }
-  | { type: 'TURN_DONE' }
-  | { type: 'CHARACTER_DOWN'; id: string }
-  | { type: 'CHARACTER_UP'; id: string }
+  | { type: 'BEGIN_TURNS'; standing: readonly string[] }
+  | { type: 'TURN_DONE'; standing: readonly string[] }
+  /** T7: the game found a side with no one standing. */
+  | { type: 'SIDE_DOWN' }
   | { type: 'END_ENCOUNTER' };
 
-function sideDown(context: EncounterContext): boolean {
-  const alive = (side: 'pc' | 'npc') =>
-    context.seating.some((id) => context.side[id] === side && context.standing[id]);
-  return !alive('pc') || !alive('npc');
+/** The next standing character after `from` in this round's order, or −1 when the round is over. */
+function nextStanding(
+  context: EncounterContext,
+  from: number,
+  standing: readonly string[],
+): number {
+  for (let i = from + 1; i < context.order.length; i++)
+    if (standing.includes(context.order[i]!)) return i;
+  return -1;
 }
 
-/** The next standing character after `from` in this round's order, or −1 when the round is over. */
-function nextStanding(context: EncounterContext, from: number): number {
-  for (let i = from + 1; i < context.order.length; i++)
-    if (context.standing[context.order[i]!]) return i;
-  return -1;
+function standingOf(event: EncounterEvent): readonly string[] {
+  return event.type === 'BEGIN_TURNS' || event.type === 'TURN_DONE' ? event.standing : [];
 }
 
 export const encounterMachine = setup({
   types: {
     context: {} as EncounterContext,
     events: {} as EncounterEvent,
-    input: {} as {
-      seating: string[];
-      side: Record<string, 'pc' | 'npc'>;
-      standing: Record<string, boolean>;
-      quickdraw: string[];
-    },
+    input: {} as { seating: string[]; quickdraw: string[] },
   },
   guards: {
-    isSideDown: ({ context }) => sideDown(context),
     canMoveUp: ({ context, event }) =>
-      event.type === 'SPEND_SPEED_FOR_INITIATIVE' &&
-      context.order.indexOf(event.id) > 0 &&
-      context.standing[event.id] === true,
-    isLastTurn: ({ context }) => nextStanding(context, context.active) === -1,
-    isCharacter: ({ context, event }) =>
-      (event.type === 'CHARACTER_DOWN' || event.type === 'CHARACTER_UP') &&
-      event.id in context.side,
+      event.type === 'SPEND_SPEED_FOR_INITIATIVE' && context.order.indexOf(event.id) > 0,
+    hasStanding: ({ context, event }) => nextStanding(context, -1, standingOf(event)) !== -1,
+    isLastTurn: ({ context, event }) =>
+      nextStanding(context, context.active, standingOf(event)) === -1,
   },
   actions: {
     orderRound: assign(({ context }) => {
@@ -80,16 +74,12 @@ export const encounterMachine = setup({
       order.splice(Math.max(0, at - event.places), 0, event.id);
       return { order };
     }),
-    firstTurn: assign(({ context }) => ({ active: nextStanding(context, -1) })),
-    nextTurn: assign(({ context }) => ({ active: nextStanding(context, context.active) })),
-    markDown: assign(({ context, event }) =>
-      event.type === 'CHARACTER_DOWN'
-        ? { standing: { ...context.standing, [event.id]: false } }
-        : {},
-    ),
-    markUp: assign(({ context, event }) =>
-      event.type === 'CHARACTER_UP' ? { standing: { ...context.standing, [event.id]: true } } : {},
-    ),
+    firstTurn: assign(({ context, event }) => ({
+      active: nextStanding(context, -1, standingOf(event)),
+    })),
+    nextTurn: assign(({ context, event }) => ({
+      active: nextStanding(context, context.active, standingOf(event)),
+    })),
   },
 }).createMachine({
   id: 'encounter',
@@ -98,31 +88,27 @@ export const encounterMachine = setup({
     seating: input.seating,
     order: input.seating,
     active: -1,
-    side: input.side,
-    standing: input.standing,
     quickdraw: input.quickdraw,
   }),
   initial: 'roundStart',
-  on: {
-    END_ENCOUNTER: { target: '.ended' },
-  },
   states: {
     roundStart: {
       entry: 'orderRound',
-      always: { guard: 'isSideDown', target: 'ended' },
       on: {
         SPEND_SPEED_FOR_INITIATIVE: { guard: 'canMoveUp', actions: 'moveUp' },
-        BEGIN_TURNS: { target: 'turns', actions: 'firstTurn' },
+        BEGIN_TURNS: { guard: 'hasStanding', target: 'turns', actions: 'firstTurn' },
+        SIDE_DOWN: { target: 'ended' },
+        END_ENCOUNTER: { target: 'ended' },
       },
     },
     turns: {
-      always: { guard: 'isSideDown', target: 'ended' },
       on: {
         TURN_DONE: [{ guard: 'isLastTurn', target: 'roundStart' }, { actions: 'nextTurn' }],
-        CHARACTER_DOWN: { guard: 'isCharacter', actions: 'markDown' },
-        CHARACTER_UP: { guard: 'isCharacter', actions: 'markUp' },
+        SIDE_DOWN: { target: 'ended' },
+        END_ENCOUNTER: { target: 'ended' },
       },
     },
+    // T7: over; nothing moves it on, so a second END_ENCOUNTER is refused, not logged again.
     ended: { type: 'final' },
   },
 });

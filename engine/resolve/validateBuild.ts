@@ -6,7 +6,13 @@ import {
 } from '../rules/chips.ts';
 import { parseCheckName, type Stats } from '../rules/checks.ts';
 import { findClass, type CharacterClass } from '../rules/classes.ts';
-import { COSTS, WEAPON_TRAIT_COSTS, findNamedTrait, type NamedTrait } from '../rules/costs.ts';
+import {
+  COSTS,
+  HP_PER_UPGRADE,
+  WEAPON_TRAIT_COSTS,
+  findNamedTrait,
+  type NamedTrait,
+} from '../rules/costs.ts';
 import { FACTIONS, type Faction } from '../rules/factions.ts';
 import { isLevel, levelPoints, specialCardPoints } from '../rules/levels.ts';
 import { RulesInputError } from '../rules/rulesInputError.ts';
@@ -225,7 +231,7 @@ export function validateBuild(
     lpAvailable,
     scpSpent,
     scpAvailable,
-    hp: options.baseHp + hpUpgrades * options.hpPerUpgrade + (bonus?.hp ?? 0),
+    hp: options.baseHp + hpUpgrades * HP_PER_UPGRADE + (bonus?.hp ?? 0),
     speed: options.baseSpeed + speed + (bonus?.speed ?? 0),
     finalStats,
     lpItems,

@@ -6,6 +6,9 @@
  *  - R3 (closed errata): a multi-shot card must be the first attack of the turn; its remaining
  *    shots are then free actions that turn.
  */
+/** K1 (closed): a hand holds at most 4; the Draw phase refills it to 4 (T5). */
+export const HAND_SIZE = 4;
+
 export interface CardDefinition {
   readonly name: string;
   readonly attack: number;

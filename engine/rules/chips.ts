@@ -20,14 +20,6 @@ export type ChipStack = Readonly<Record<SpendableChipKind, number>> & {
   readonly family: 'spendable';
 };
 
-/** A tracker: a blue or red pip on a track of `max` squares (H4). */
-export interface Tracker {
-  readonly family: 'tracker';
-  readonly color: 'red' | 'blue';
-  readonly value: number;
-  readonly max: number;
-}
-
 export function emptyChipStack(): ChipStack {
   return { family: 'spendable', attack: 0, defense: 0, speed: 0, range: 0, action: 0, draw: 0 };
 }

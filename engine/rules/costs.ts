@@ -11,6 +11,9 @@ export const COSTS = {
   hpUpgrade: 2,
 } as const;
 
+/** B2 (closed): an HP upgrade is one more block of 3 HP. */
+export const HP_PER_UPGRADE = 3;
+
 /** B2 (closed): weapon trait costs. Pistol is the base trait; its cost is house (B3, `pistolCost`). */
 export const WEAPON_TRAIT_COSTS: Record<Exclude<WeaponTrait, 'pistol'>, number> = {
   shotgun: 1,

@@ -21,8 +21,6 @@ export interface FactionBonus {
 export interface RulesOptions {
   /** T3: moving 0 squares is allowed. */
   readonly allowZeroMove: boolean;
-  /** T5/K1: the Draw phase refills the hand to this size (K1 caps it at 4). */
-  readonly handSize: number;
   /** T6: a Speed chip spent at round start moves its character this many places earlier. */
   readonly speedChipMovesInitiative: boolean;
   readonly speedChipInitiativePlaces: number;
@@ -45,9 +43,8 @@ export interface RulesOptions {
   /** B3: stat points are bought at this cost, up to this many before faction bonuses. */
   readonly statCost: number;
   readonly statMax: number;
-  /** B3: base HP (three blocks of 3), the HP block an upgrade adds, and base Speed. */
+  /** B3: base HP (three blocks of 3) and base Speed. (The block an upgrade adds is closed, B2.) */
   readonly baseHp: number;
-  readonly hpPerUpgrade: number;
   readonly baseSpeed: number;
   /** B3: the Pistol base trait's range and LP cost (Shotgun and Rifle ranges are closed, B2). */
   readonly pistolRange: number;
@@ -89,8 +86,7 @@ export interface RulesOptions {
   /** E3: Phantoms-style exemptions come from factionBonuses; this is how many ranks one step may climb. */
   readonly maxStepUpRanks: number;
 
-  /** M1: the cost of one step. M3: the cost of opening or closing an adjacent door. */
-  readonly stepCost: number;
+  /** M3: the cost of opening or closing an adjacent door. (A step costs 1: closed, E4.) */
   readonly doorToggleCost: number;
 
   /** X1: item cards per store. X3: a store nobody controls is open to all. */
@@ -103,14 +99,13 @@ export interface RulesOptions {
 
   /** F8: Ghosts still gesture (Shot, Dynamite, Power Shot; their Saloon only cancels). */
   readonly fingerGunsGhostsGesture: boolean;
-  /** F9: players at the table, at least and at most. */
+  /** F9: players at the table, at least and at most, within 4–8 (three Survivors end a game). */
   readonly fingerGunsMinPlayers: number;
   readonly fingerGunsMaxPlayers: number;
 }
 
 export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   allowZeroMove: true,
-  handSize: 4,
   speedChipMovesInitiative: true,
   speedChipInitiativePlaces: 1,
 
@@ -126,7 +121,6 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   statCost: 1,
   statMax: 5,
   baseHp: 9,
-  hpPerUpgrade: 3,
   baseSpeed: 5,
   pistolRange: 8,
   pistolCost: 0,
@@ -162,7 +156,6 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
 
   maxStepUpRanks: 1,
 
-  stepCost: 1,
   doorToggleCost: 1,
 
   cardsPerStore: 12,
@@ -190,7 +183,6 @@ const factionBonusSchema = z.object({
 export const rulesOptionsSchema = z
   .object({
     allowZeroMove: z.boolean(),
-    handSize: z.number().int().min(1).max(12),
     speedChipMovesInitiative: z.boolean(),
     speedChipInitiativePlaces: z.number().int().min(1),
     chipValue: z.number().int().min(1),
@@ -202,7 +194,6 @@ export const rulesOptionsSchema = z
     statCost: z.number().int().min(0),
     statMax: z.number().int().min(0),
     baseHp: z.number().int().min(1),
-    hpPerUpgrade: z.number().int().min(0),
     baseSpeed: z.number().int().min(0),
     pistolRange: z.number().int().min(1),
     pistolCost: z.number().int(),
@@ -221,16 +212,18 @@ export const rulesOptionsSchema = z
     slugHasNoFalloff: z.boolean(),
     sharedCoverReach: z.number().int().min(0),
     maxStepUpRanks: z.number().int().min(0),
-    stepCost: z.number().int().min(1),
     doorToggleCost: z.number().int().min(0),
     cardsPerStore: z.number().int().min(1),
     uncontrolledStoreOpenToAll: z.boolean(),
     itemUseIsAction: z.boolean(),
     healingCappedAtMax: z.boolean(),
     fingerGunsGhostsGesture: z.boolean(),
-    fingerGunsMinPlayers: z.number().int().min(2),
-    fingerGunsMaxPlayers: z.number().int().min(2),
+    // F9: the game ends at three or fewer Survivors, so fewer than 4 cannot play; 8 is the most.
+    fingerGunsMinPlayers: z.number().int().min(4).max(8),
+    fingerGunsMaxPlayers: z.number().int().min(4).max(8),
   })
+  // Only house rules are options: a closed rule (K1's hand of 4, say) offered as one is refused.
+  .strict()
   .refine((o) => o.fingerGunsMinPlayers <= o.fingerGunsMaxPlayers, {
     message: 'the fewest Finger Guns players is more than the most',
     path: ['fingerGunsMinPlayers'],

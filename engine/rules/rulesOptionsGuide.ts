@@ -21,7 +21,6 @@ const AT_NEXT_ENCOUNTER = 'applies when the next encounter is set up';
 /** Every editable house rule, in ledger order, with the words the rules options panel shows. */
 export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
   { key: 'allowZeroMove', rule: 'T3', label: 'Moving 0 squares is allowed' },
-  { key: 'handSize', rule: 'T5', label: 'Hand size the Draw phase refills to' },
   {
     key: 'speedChipMovesInitiative',
     rule: 'T6',
@@ -49,7 +48,6 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
   { key: 'statCost', rule: 'B3', label: 'LP per stat point', note: AT_NEXT_ENCOUNTER },
   { key: 'statMax', rule: 'B3', label: 'Most points bought in one stat' },
   { key: 'baseHp', rule: 'B3', label: 'Base HP', note: AT_NEXT_ENCOUNTER },
-  { key: 'hpPerUpgrade', rule: 'B3', label: 'HP per HP upgrade', note: AT_NEXT_ENCOUNTER },
   { key: 'baseSpeed', rule: 'B3', label: 'Base Speed', note: AT_NEXT_ENCOUNTER },
   { key: 'pistolRange', rule: 'B3', label: 'Pistol range' },
   { key: 'pistolCost', rule: 'B3', label: 'Pistol LP cost', note: AT_NEXT_ENCOUNTER },
@@ -84,7 +82,6 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
     label: 'Cover is shared within … squares of the attacker',
   },
   { key: 'maxStepUpRanks', rule: 'E3', label: 'Ranks one step may climb through a passage' },
-  { key: 'stepCost', rule: 'M1', label: 'Movement per step' },
   { key: 'doorToggleCost', rule: 'M3', label: 'Movement to open or close a door' },
   {
     key: 'uncontrolledStoreOpenToAll',

@@ -43,13 +43,13 @@ export function sceneFromGame(state: GameState): BoardScene {
       map: state.map,
       tokens: Object.values(state.combatants).map((c) => {
         const gearMax = c.gear.reduce((sum, g) => sum + g.track.max, 0);
-        const gearUsed = c.gear.reduce((sum, g) => sum + g.track.value, 0);
+        const gearUsed = c.gear.reduce((sum, g) => sum + g.track.gearUsed, 0);
         const token: BoardToken = {
           id: c.id,
           name: c.name,
           side: c.side,
           at: c.at,
-          hp: c.hp.value,
+          hp: c.hp.hpLeft,
           hpMax: c.hp.max,
           gear: gearMax - gearUsed,
           gearMax,

@@ -23,6 +23,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const feedback = useSyncExternalStore(table.feedback.subscribe, table.feedback.get);
   const choice = useSyncExternalStore(table.attackChoice.subscribe, table.attackChoice.get);
   const extras = useSyncExternalStore(table.attackExtras.subscribe, table.attackExtras.get);
+  const autoAdvance = useSyncExternalStore(table.autoAdvance.subscribe, table.autoAdvance.get);
   const state = session.current;
   const pending = pendingActor(state);
   const encounter = encounterContext(state);
@@ -60,8 +61,8 @@ export function TurnPanel({ table }: { table: TableStore }) {
         <label className="toggle">
           <input
             type="checkbox"
-            checked={state.autoAdvance}
-            onChange={(e) => send({ type: 'SET_AUTO_ADVANCE', on: e.target.checked })}
+            checked={autoAdvance}
+            onChange={(e) => table.setAutoAdvance(e.target.checked)}
           />
           Auto-advance attacks
         </label>
@@ -316,7 +317,7 @@ function AttackExtrasChoice({
   extras: AttackExtras;
   onChange: (next: AttackExtras) => void;
 }) {
-  const usable = who.ammo.filter((a) => a.track.value < a.track.max);
+  const usable = who.ammo.filter((a) => a.track.ammoUsed < a.track.max);
   if (usable.length === 0 && who.chips.attack === 0 && who.chips.range === 0) return null;
   return (
     <fieldset className="extras">
@@ -331,7 +332,7 @@ function AttackExtrasChoice({
             <option value="">None</option>
             {usable.map((a) => (
               <option key={a.id} value={a.id}>
-                {a.name} ({a.track.max - a.track.value} left)
+                {a.name} ({a.track.max - a.track.ammoUsed} left)
               </option>
             ))}
           </select>

@@ -55,6 +55,11 @@ export class TableStore {
   readonly overlay: Store<OverlayModel>;
   readonly attackChoice = createStore<AttackChoice>({ kind: 'best' });
   readonly attackExtras = createStore<AttackExtras>(NO_EXTRAS);
+  /**
+   * A display preference, not a game action: when on, the table itself steps an attack through
+   * its shown steps (A4–A8) as soon as the defence is in. Never logged, never clears redo.
+   */
+  readonly autoAdvance = createStore<boolean>(false);
   private readonly tool = createActor(tableTool).start();
   private lastActive: string | null = null;
 
@@ -101,7 +106,23 @@ export class TableStore {
       events: [...this.feedback.get().events, ...result.events].slice(-60),
     });
     this.session.set(result.session);
+    if (this.autoAdvance.get()) this.runShownSteps();
     return true;
+  }
+
+  /** Turns auto-advance on or off; turning it on finishes the steps of an attack under way. */
+  setAutoAdvance(on: boolean): void {
+    this.autoAdvance.set(on);
+    if (on) this.runShownSteps();
+  }
+
+  /** CONTINUE through the attack's shown steps, if one is under way past its defence. */
+  private runShownSteps(): void {
+    for (let guard = 0; guard < 16; guard++) {
+      const attack = this.state.attack;
+      if (!attack || attack.flow.value === 'awaitingDefense') return;
+      if (!this.act({ type: 'CONTINUE' })) return;
+    }
   }
 
   undo(): void {
@@ -167,8 +188,7 @@ export class TableStore {
   private computeOverlay(): OverlayModel {
     const { selected, hover } = this.tool.getSnapshot().context;
     const last = this.session.get().log.at(-1)?.type;
-    const showResolvedAttack =
-      last === 'DEFEND' || last === 'CONTINUE' || last === 'SET_AUTO_ADVANCE';
+    const showResolvedAttack = last === 'DEFEND' || last === 'CONTINUE';
     const mover = selected ? this.state.combatants[selected] : undefined;
     const extras = this.attackExtras.get();
     const ammo = mover?.ammo.find((a) => a.id === extras.ammo);

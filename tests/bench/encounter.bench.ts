@@ -52,7 +52,7 @@ const MAX_ROUNDS = 20;
 
 /** One full encounter through applyAction, every decision the AI's; returns the actions applied. */
 function runEncounter(seed: number): { actions: number; state: GameState } {
-  let state = createEncounter({ map, participants: cast, seed, autoAdvance: true });
+  let state = createEncounter({ map, participants: cast, seed });
   let actions = 0;
   for (;;) {
     let action = chooseAction(state);

@@ -169,7 +169,7 @@ test.describe('the board overlays', () => {
       'damageAssigned',
       'resolved',
     ]);
-    const hit = (await h.gameState()).combatants.buster!.hp.value < 5;
+    const hit = (await h.gameState()).combatants.buster!.hp.hpLeft < 5;
     const after = await h.drawCounts();
     for (const layer of STATIC_LAYERS) expect(after[layer], layer).toBe(before[layer]);
     expect(after.tokens).toBe(before.tokens! + (hit ? 1 : 0));

@@ -7,37 +7,39 @@ test.describe('house rules', () => {
     const h = hooks(app);
     await app.getByRole('button', { name: 'Begin round 1' }).click();
     await h.nextFrame();
-    const reachBefore = (await h.overlay()).reach.length;
-    expect(reachBefore).toBeGreaterThan(40);
 
     const panel = app.locator('section.rules');
     await panel.getByText('House rules').click();
     await expect(panel.getByTestId('rules-changed')).toHaveText('as the ledger says');
-    // M1: each step costs 2 movement; Kate's 6 squares of Speed reach 3 steps.
-    const stepCost = panel.getByLabel('Movement per step');
-    await stepCost.fill('2');
-    await stepCost.press('Enter');
+    // M3: a door costs 2 movement to open instead of 1.
+    const doorCost = panel.getByLabel('Movement to open or close a door');
+    await doorCost.fill('2');
+    await doorCost.press('Enter');
     await expect(panel.getByTestId('rules-changed')).toHaveText('1 changed');
-    await expect(app.getByText('House rule M1 — Movement per step: 1 → 2.')).toBeVisible();
-    await h.nextFrame();
-    const reach = (await h.overlay()).reach;
-    expect(reach.length).toBeLessThan(reachBefore);
-    expect(Math.max(...reach.map((r) => r.cost))).toBeLessThanOrEqual(6);
-    await app.screenshot({ path: `${ARTIFACTS}/rules-step-cost-2.png` });
+    await expect(
+      app.getByText('House rule M3 — Movement to open or close a door: 1 → 2.'),
+    ).toBeVisible();
+    await app.screenshot({ path: `${ARTIFACTS}/rules-door-cost-2.png` });
 
     // A value the schema refuses is flagged in the field and never sent.
-    await stepCost.fill('0');
-    await stepCost.press('Enter');
-    await expect(stepCost).toHaveAttribute('aria-invalid', 'true');
-    expect((await h.gameState()).options.stepCost).toBe(2);
-    await stepCost.press('Escape');
-    await expect(stepCost).toHaveValue('2');
+    await doorCost.fill('-1');
+    await doorCost.press('Enter');
+    await expect(doorCost).toHaveAttribute('aria-invalid', 'true');
+    expect((await h.gameState()).options.doorToggleCost).toBe(2);
+    await doorCost.press('Escape');
+    await expect(doorCost).toHaveValue('2');
 
+    // Play follows it: Kate walks 3 squares to the door, and opening it takes 2 of her last 3.
+    await h.click(4, 4);
     await app.locator('[data-testid="board"] canvas').focus();
-    await app.keyboard.press('Control+z');
+    await app.keyboard.press('d');
+    await expect(app.getByTestId('turn-status')).toContainText('1 of 6 squares left');
+
+    // Undo takes back one decision at a time: the door, the move, then the rule.
+    for (let i = 0; i < 3; i++) await app.keyboard.press('Control+z');
     await expect(panel.getByTestId('rules-changed')).toHaveText('as the ledger says');
-    await expect(stepCost).toHaveValue('1');
-    expect((await h.gameState()).options.stepCost).toBe(1);
+    await expect(doorCost).toHaveValue('1');
+    expect((await h.gameState()).options.doorToggleCost).toBe(1);
   });
 
   test('a checkbox rule applies at once, and a new map keeps the Dealer’s house rules', async ({

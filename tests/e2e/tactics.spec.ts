@@ -124,7 +124,7 @@ test.describe('tactics at the table', () => {
     expect(state.attack).toMatchObject({ attacker: 'ned', target: 'tom' });
     expect(state.attack!.declaration).toMatchObject({ slug: true });
     const ned = state.combatants.ned!;
-    expect(ned.ammo.find((a) => a.name === 'Slug Shells')!.track.value).toBe(1);
+    expect(ned.ammo.find((a) => a.name === 'Slug Shells')!.track.ammoUsed).toBe(1);
     expect(ned.chips.attack).toBe(0);
     // Tom takes it without a card; the steps play out.
     await app

@@ -82,7 +82,7 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
     action.ammo === undefined ? undefined : attacker.ammo.find((a) => a.id === action.ammo);
   if (action.ammo !== undefined && !ammo)
     return reject('no_ammo', `${attacker.name} has no such ammunition card.`);
-  if (ammo && ammo.track.value >= ammo.track.max)
+  if (ammo && ammo.track.ammoUsed >= ammo.track.max)
     return reject('ammo_spent', `${ammo.name} is used up: its track is full (A2).`);
 
   const declaration: AttackState['declaration'] = {
@@ -101,7 +101,7 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
     legality = resolveAttack(
       state.map,
       input,
-      { at: target.at, hp: target.hp.value },
+      { at: target.at, hp: target.hp.hpLeft },
       state.options,
     );
   } catch (error) {
@@ -131,14 +131,10 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
     paid = {
       ...paid,
       ammo: paid.ammo.map((a) =>
-        a.id === ammo.id ? { ...a, track: { ...a.track, value: a.track.value + 1 } } : a,
+        a.id === ammo.id ? { ...a, track: { ...a.track, ammoUsed: a.track.ammoUsed + 1 } } : a,
       ),
     };
-  const flow = stepFlow(
-    attackMachine,
-    startFlow(attackMachine, { autoAdvance: state.autoAdvance }),
-    { type: 'DECLARE', legal: true },
-  )!;
+  const flow = stepFlow(attackMachine, startFlow(attackMachine), { type: 'DECLARE', legal: true })!;
   const next: GameState = {
     ...updateCombatant(spend, paid),
     turn: { ...spend.turn!, ...(shots > 1 ? { freeShotCard: action.card } : {}) },
@@ -182,13 +178,13 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
     attack.declaration.card !== undefined
       ? attacker.cards[attack.declaration.card]!.attack
       : undefined;
-  const gearLeft = defender.gear.reduce((sum, g) => sum + (g.track.max - g.track.value), 0);
+  const gearLeft = defender.gear.reduce((sum, g) => sum + (g.track.max - g.track.gearUsed), 0);
   const resolution = resolveAttack(
     state.map,
     attackerInput(attacker, attack.declaration, cardAttack),
     {
       at: defender.at,
-      hp: defender.hp.value,
+      hp: defender.hp.hpLeft,
       gear: gearLeft,
       defend: card?.defend ?? 0,
       chips: { defense: chips },
@@ -233,15 +229,6 @@ export function continueAttack(state: GameState): ActionResult {
   const flow = stepFlow(attackMachine, state.attack.flow, { type: 'CONTINUE' });
   if (!flow) return reject('wrong_phase', 'The attack is waiting for the defender.');
   return accepted({ ...state, attack: { ...state.attack, flow } });
-}
-
-export function setAutoAdvance(state: GameState, action: Of<'SET_AUTO_ADVANCE'>): ActionResult {
-  const next = { ...state, autoAdvance: action.on };
-  if (!state.attack) return accepted(next);
-  const flow =
-    stepFlow(attackMachine, state.attack.flow, { type: 'SET_AUTO_ADVANCE', on: action.on }) ??
-    state.attack.flow;
-  return accepted({ ...next, attack: { ...state.attack, flow } });
 }
 
 /** R2: the Attack bonus of the cards in play whose benefits have begun. */

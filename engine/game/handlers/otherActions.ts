@@ -175,22 +175,15 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
   }
   const gain = down ? item.revive! : item.heal!;
   const hp = state.options.healingCappedAtMax
-    ? Math.min(target.hp.max, target.hp.value + gain)
-    : target.hp.value + gain;
+    ? Math.min(target.hp.max, target.hp.hpLeft + gain)
+    : target.hp.hpLeft + gain;
   const items = [...who.items];
   items.splice(items.indexOf(item.name), 1);
   next = updateCombatant(next, { ...next.combatants[who.id]!, items });
   next = updateCombatant(next, {
     ...next.combatants[target.id]!,
-    hp: { ...target.hp, value: hp, max: Math.max(target.hp.max, hp) },
+    hp: { ...target.hp, hpLeft: hp, max: Math.max(target.hp.max, hp) },
   });
-  if (down)
-    next = {
-      ...next,
-      encounter:
-        stepFlow(encounterMachine, next.encounter, { type: 'CHARACTER_UP', id: target.id }) ??
-        next.encounter,
-    };
   return accepted(next, [
     {
       who: who.id,

@@ -1,5 +1,6 @@
 import { validateMove } from '../../grid/validateMove.ts';
 import { doorName, doorsBeside } from '../../grid/doorsBeside.ts';
+import { squareName } from '../../grid/squareName.ts';
 import { encounterMachine } from '../../machines/encounterMachine.ts';
 import { stepFlow } from '../../machines/flow.ts';
 import type { Action } from '../actions.ts';
@@ -14,9 +15,12 @@ import {
   movingUnit,
   othersFor,
   standingCombatant,
+  standingIds,
 } from '../queries.ts';
 import { reject } from '../rejection.ts';
 import { phaseName, stepTurn } from './stepTurn.ts';
+import { HAND_SIZE } from '../../rules/cards.ts';
+import { STEP_COST } from '../../rules/movement.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -47,7 +51,10 @@ export function spendSpeedForInitiative(
 
 /** T1: the round's order is settled; turns begin. */
 export function beginTurns(state: GameState): ActionResult {
-  const encounter = stepFlow(encounterMachine, state.encounter, { type: 'BEGIN_TURNS' });
+  const encounter = stepFlow(encounterMachine, state.encounter, {
+    type: 'BEGIN_TURNS',
+    standing: standingIds(state),
+  });
   if (!encounter)
     return reject(
       'wrong_phase',
@@ -78,29 +85,48 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
   );
   if (!verdict.legal)
     return reject(verdict.reason, `${mover.name} cannot move there: ${verdict.message}.`);
-  const stepped = stepTurn(state, { type: 'MOVE', cost: verdict.cost }, [
+  // E4, A8: jump damage is taken on the step that jumps; a character whose HP reaches 0 falls on
+  // that square and goes no further.
+  let steps = action.path.length;
+  let damage = 0;
+  for (let i = 0; i < action.path.length; i++) {
+    damage += verdict.stepDamage[i]!;
+    if (damage >= mover.hp.hpLeft && verdict.stepDamage[i]! > 0) {
+      steps = i + 1;
+      break;
+    }
+  }
+  const cost = steps * STEP_COST;
+  const stepped = stepTurn(state, { type: 'MOVE', cost }, [
     'too_far',
     `${mover.name} has no movement left.`,
   ]);
   if (isRejection(stepped)) return stepped;
   const events: GameEvent[] = [];
-  const end = action.path[action.path.length - 1] ?? mover.at;
-  const hp = Math.max(0, mover.hp.value - verdict.jumpDamage);
+  const end = action.path[steps - 1] ?? mover.at;
+  const hp = Math.max(0, mover.hp.hpLeft - damage);
   let next = updateCombatant(stepped, {
     ...mover,
     at: [end[0], end[1]],
-    hp: { ...mover.hp, value: hp },
+    hp: { ...mover.hp, hpLeft: hp },
   });
   events.push({
     who: mover.id,
-    text: `${mover.name} moves ${verdict.cost} square${verdict.cost === 1 ? '' : 's'}.`,
+    text: `${mover.name} moves ${steps} square${steps === 1 ? '' : 's'}.`,
   });
-  if (verdict.jumpDamage > 0) {
+  if (damage > 0) {
     events.push({
       who: mover.id,
-      text: `${mover.name} jumps down and takes ${verdict.jumpDamage} damage (E4): HP ${hp}/${mover.hp.max}.`,
+      text: `${mover.name} jumps down and takes ${damage} damage (E4): HP ${hp}/${mover.hp.max}.`,
     });
-    if (hp === 0) next = markDown(next, next.combatants[mover.id]!, events);
+    if (hp === 0) {
+      if (steps < action.path.length)
+        events.push({
+          who: mover.id,
+          text: `${mover.name} falls at ${squareName(end)} and goes no further (E4, A8).`,
+        });
+      next = markDown(next, next.combatants[mover.id]!, events);
+    }
   }
   return accepted(next, events);
 }
@@ -160,9 +186,9 @@ export function spendChip(state: GameState, action: Of<'SPEND_CHIP'>): ActionRes
   let combatant = spendChips(spender, action.chip, 1);
   let next = stepped;
   if (action.chip === 'draw') {
-    if (spender.hand.length >= state.options.handSize)
+    if (spender.hand.length >= HAND_SIZE)
       return reject('hand_full', `${spender.name}'s hand is already full.`);
-    const dealt = drawUpTo(combatant, state.options.handSize, state.rng);
+    const dealt = drawUpTo(combatant, HAND_SIZE, state.rng);
     combatant = dealt.combatant;
     next = { ...next, rng: dealt.rng, reshuffles: next.reshuffles + dealt.reshuffles };
   }
@@ -193,7 +219,7 @@ export function draw(state: GameState, action: Of<'DRAW'>): ActionResult {
     `Drawing is the Draw phase; this is the ${phaseName(state)} phase (T5).`,
   ]);
   if (isRejection(stepped)) return stepped;
-  const dealt = drawUpTo(combatant, state.options.handSize, state.rng);
+  const dealt = drawUpTo(combatant, HAND_SIZE, state.rng);
   const events: GameEvent[] = [
     { who: combatant.id, text: `${combatant.name} draws ${dealt.drawn}.` },
   ];

@@ -4,7 +4,7 @@ import { cardCount } from '../../../../engine/game/deck.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
 import { activeCharacter } from '../../../../engine/game/queries.ts';
 import { encounter, withGunslinger } from './encounterFixture.ts';
-import { play, refusal } from './drive.ts';
+import { play, playAuto, refusal } from './drive.ts';
 
 /** The highest-Attack (or, with `defend`, highest-Defend) card in a hand. */
 function best(state: GameState, who: string, by: 'attack' | 'defend' = 'attack'): string {
@@ -93,29 +93,29 @@ describe('applyAction refuses, with its reason', () => {
 
   it('spending a spent chip (H3), until the next day (Y1)', () => {
     // Tom (an Action chip) shoots Kate twice on his turn; she antes her one Defense chip the first time.
-    let s = play(
-      encounter(7, { autoAdvance: true }),
+    let s = playAuto(
+      encounter(7),
       { type: 'BEGIN_TURNS' },
       { type: 'END_PHASE', who: 'kate' },
       { type: 'END_PHASE', who: 'kate' },
       { type: 'DRAW', who: 'kate' },
     );
     expect(activeCharacter(s)).toBe('tom');
-    s = play(
+    s = playAuto(
       s,
       { type: 'END_PHASE', who: 'tom' },
       { type: 'DECLARE_ATTACK', who: 'tom', target: 'kate', weapon: true },
     );
-    s = play(s, { type: 'DEFEND', who: 'kate', chips: { defense: 1 } });
+    s = playAuto(s, { type: 'DEFEND', who: 'kate', chips: { defense: 1 } });
     expect(s.combatants.kate!.chips.defense).toBe(0);
-    s = play(
+    s = playAuto(
       s,
       { type: 'SPEND_CHIP', who: 'tom', chip: 'action' },
       { type: 'DECLARE_ATTACK', who: 'tom', target: 'kate', weapon: true },
     );
     const again = refusal(s, { type: 'DEFEND', who: 'kate', chips: { defense: 1 } });
     expect(again.reason).toBe('chip_spent');
-    s = play(s, { type: 'DEFEND', who: 'kate' }, { type: 'ADVANCE_DAY' });
+    s = playAuto(s, { type: 'DEFEND', who: 'kate' }, { type: 'ADVANCE_DAY' });
     expect(s.combatants.kate!.chips.defense).toBe(1);
     expect(s.combatants.tom!.chips.action).toBe(1);
   });
@@ -156,12 +156,12 @@ describe('applyAction refuses, with its reason', () => {
 describe('applyAction plays the rules', () => {
   it('A2: ammunition adds its modifier and advances its blue chip; a full track cannot be spent', () => {
     // Ned (Hollow Points, +1, 3 uses) takes his turn after Kate and Tom.
-    let s = play(nedsTurn(encounter(7, { autoAdvance: true })), {
+    let s = playAuto(nedsTurn(encounter(7)), {
       type: 'END_PHASE',
       who: 'ned',
     });
     const hollow = s.combatants.ned!.ammo.find((a) => a.name === 'Hollow Points')!;
-    expect(hollow.track).toMatchObject({ family: 'tracker', color: 'blue', value: 0, max: 3 });
+    expect(hollow.track).toMatchObject({ family: 'tracker', color: 'blue', ammoUsed: 0, max: 3 });
     const shot = play(s, {
       type: 'DECLARE_ATTACK',
       who: 'ned',
@@ -169,7 +169,7 @@ describe('applyAction plays the rules', () => {
       weapon: true,
       ammo: hollow.id,
     });
-    expect(shot.combatants.ned!.ammo.find((a) => a.id === hollow.id)!.track.value).toBe(1);
+    expect(shot.combatants.ned!.ammo.find((a) => a.id === hollow.id)!.track.ammoUsed).toBe(1);
     const done = finishAttack(shot);
     expect(done.lastAttack!.resolution).toMatchObject({
       attackModifiers: expect.arrayContaining([{ source: 'ammunition', value: 1, rule: 'A2' }]),
@@ -183,7 +183,7 @@ describe('applyAction plays the rules', () => {
         ned: {
           ...ned,
           ammo: ned.ammo.map((a) =>
-            a.id === hollow.id ? { ...a, track: { ...a.track, value: 3 } } : a,
+            a.id === hollow.id ? { ...a, track: { ...a.track, ammoUsed: 3 } } : a,
           ),
         },
       },
@@ -230,12 +230,8 @@ describe('applyAction plays the rules', () => {
   });
 
   it('A8: damage goes to gear (blue chips) first, then HP (red chip); E4: jump damage straight to HP', () => {
-    let s = play(
-      encounter(7, { autoAdvance: true }),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-    );
-    s = play(
+    let s = playAuto(encounter(7), { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' });
+    s = playAuto(
       s,
       {
         type: 'DECLARE_ATTACK',
@@ -253,14 +249,14 @@ describe('applyAction plays the rules', () => {
       hpDamage: number;
     };
     expect(resolution.damage).toBeGreaterThan(0);
-    expect(tom.gear[0]!.track.value).toBe(resolution.absorbed);
-    expect(tom.hp.value).toBe(12 - resolution.hpDamage);
-    const jumper = play(
+    expect(tom.gear[0]!.track.gearUsed).toBe(resolution.absorbed);
+    expect(tom.hp.hpLeft).toBe(12 - resolution.hpDamage);
+    const jumper = playAuto(
       encounter(7, {}, { kate: [10, 1] }),
       { type: 'BEGIN_TURNS' },
       { type: 'MOVE', who: 'kate', path: [[10, 2]] },
     );
-    expect(jumper.combatants.kate!.hp.value).toBe(12 - 1);
+    expect(jumper.combatants.kate!.hp.hpLeft).toBe(12 - 1);
   });
 
   it('R3: a multi-shot card must come first, and its other shots are free', () => {
@@ -362,7 +358,7 @@ describe('applyAction plays the rules', () => {
       ...s,
       combatants: {
         ...s.combatants,
-        ned: { ...s.combatants.ned!, hp: { ...s.combatants.ned!.hp, value: 2 } },
+        ned: { ...s.combatants.ned!, hp: { ...s.combatants.ned!.hp, hpLeft: 2 } },
       },
     };
     const healed = play(
@@ -370,7 +366,7 @@ describe('applyAction plays the rules', () => {
       { type: 'END_PHASE', who: 'ned' },
       { type: 'USE_ITEM', who: 'ned', item: 'Medical Kit' },
     );
-    expect(healed.combatants.ned!.hp.value).toBe(7);
+    expect(healed.combatants.ned!.hp.hpLeft).toBe(7);
     expect(healed.combatants.ned!.items).not.toContain('Medical Kit');
     expect(applyAction(healed, { type: 'USE_ITEM', who: 'ned', item: 'Medical Kit' }).ok).toBe(
       false,

@@ -15,7 +15,7 @@ import { encounter } from './encounterFixture.ts';
  */
 describe('H4: two chip families that cannot be mixed', () => {
   it('refuses a tracker where a chip stack belongs, and the other way round', () => {
-    const hp: Tracker = { family: 'tracker', color: 'red', value: 9, max: 9 };
+    const hp: Tracker = { family: 'tracker', color: 'red', hpLeft: 9, max: 9 };
     const chips: ChipStack = emptyStack();
     // @ts-expect-error a tracker is not a chip stack
     const wrongStack: ChipStack = hp;

@@ -17,3 +17,16 @@ export function refusal(state: GameState, action: Action) {
   if (result.ok) throw new Error(`${action.type} was accepted`);
   return result;
 }
+
+/**
+ * Like play, but runs every attack through its shown steps (CONTINUE until resolved), as the
+ * table does with its auto-advance preference on.
+ */
+export function playAuto(state: GameState, ...actions: Action[]): GameState {
+  return actions.reduce((s, action) => {
+    let next = play(s, action);
+    while (next.attack && next.attack.flow.value !== 'awaitingDefense')
+      next = play(next, { type: 'CONTINUE' });
+    return next;
+  }, state);
+}

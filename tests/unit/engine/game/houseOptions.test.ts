@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { characterSchema } from '../../../../engine/model/character.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';
 import { encounterFromMap } from '../../../../engine/game/encounterFromMap.ts';
-import { turnContext } from '../../../../engine/game/queries.ts';
+import { isDown, turnContext } from '../../../../engine/game/queries.ts';
 import type { Action } from '../../../../engine/game/actions.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
 import { resolveAttack, type LegalAttack } from '../../../../engine/resolve/resolveAttack.ts';
@@ -166,10 +166,11 @@ describe('encounterFromMap', () => {
 
   it('T7/A8: a token placed at 0 HP starts down, so a side with nobody standing has already lost', () => {
     const fallen = encounterFromMap(map(0), { seed: 1 });
-    expect(fallen.encounter.context.standing).toEqual({ a: true, b: false });
+    expect(isDown(fallen.combatants.b!)).toBe(true);
+    expect(fallen.encounter.value).toBe('ended');
     expect(refusal(fallen, { type: 'BEGIN_TURNS' }).message).toBe('The encounter is over.');
     const wounded = encounterFromMap(map(2), { seed: 1 });
-    expect(wounded.combatants.b!.hp).toMatchObject({ value: 2, max: 9 });
+    expect(wounded.combatants.b!.hp).toMatchObject({ hpLeft: 2, max: 9 });
     expect(play(wounded, { type: 'BEGIN_TURNS' }).encounter.value).toBe('turns');
   });
 });

@@ -21,7 +21,7 @@ function arena(seed: number): GameState {
   for (const [id, c] of Object.entries(state.combatants)) {
     combatants[id] = {
       ...c,
-      hp: { ...c.hp, value: 30, max: 30 },
+      hp: { ...c.hp, hpLeft: 30, max: 30 },
       chips: { family: 'spendable', attack: 1, defense: 1, speed: 1, range: 1, action: 1, draw: 2 },
       deck: [],
       discard: [...c.discard, ...c.deck],
@@ -45,8 +45,7 @@ const STEPS = [
 function candidates(state: GameState): Action[] {
   const pending = pendingActor(state);
   const day: Action = { type: 'ADVANCE_DAY' };
-  if (pending.kind === 'table')
-    return [{ type: 'CONTINUE' }, { type: 'SET_AUTO_ADVANCE', on: true }, { type: 'CONTINUE' }];
+  if (pending.kind === 'table') return [{ type: 'CONTINUE' }];
   if (pending.kind === 'dealer') {
     if (pending.why === 'ended') return [day];
     return [
@@ -161,7 +160,7 @@ function checkInvariants(before: GameState, action: Action, after: GameState): v
     );
     invariant(c.hand.length <= 4, `${id} holds ${c.hand.length} cards in hand (K1)`);
     // HP stays in [0, max].
-    invariant(c.hp.value >= 0 && c.hp.value <= c.hp.max, `${id} HP ${c.hp.value}/${c.hp.max}`);
+    invariant(c.hp.hpLeft >= 0 && c.hp.hpLeft <= c.hp.max, `${id} HP ${c.hp.hpLeft}/${c.hp.max}`);
     for (const kind of SPENDABLE_CHIPS) {
       // Chips are never negative; a spent chip stays spent until the next day (H3, Y1).
       invariant(c.chips[kind] >= 0, `${id} has ${c.chips[kind]} ${kind} chips`);

@@ -30,7 +30,7 @@ describe('the rules options guide', () => {
 
   it('reads how each option is edited from the schema the checks use', () => {
     expect(rulesOptionField('allowZeroMove')).toEqual({ kind: 'boolean' });
-    expect(rulesOptionField('handSize')).toEqual({ kind: 'number', min: 1, max: 12 });
+    expect(rulesOptionField('fingerGunsMinPlayers')).toEqual({ kind: 'number', min: 4, max: 8 });
     expect(rulesOptionField('pistolCost')).toEqual({ kind: 'number', min: null, max: null });
     expect(rulesOptionField('checkCardValue')).toEqual({
       kind: 'choice',

@@ -288,11 +288,17 @@ describe('reachable and findPath', () => {
             expect(path, `path to ${square.at}`).not.toBeNull();
             expect(path!.cost).toBe(square.cost);
             expect(path!.jumpDamage).toBe(square.jumpDamage);
-            expect(validateMove(m, mover, blockers, path!.path)).toEqual({
+            const verdict = validateMove(m, mover, blockers, path!.path);
+            expect(verdict).toMatchObject({
               legal: true,
               cost: square.cost,
               jumpDamage: square.jumpDamage,
             });
+            // E4: the damage of each step adds up to the jump damage of the whole move.
+            if (verdict.legal) {
+              expect(verdict.stepDamage).toHaveLength(path!.path.length);
+              expect(verdict.stepDamage.reduce((a, b) => a + b, 0)).toBe(square.jumpDamage);
+            }
           }
         },
       ),
