@@ -17,7 +17,7 @@ export type BarrierKind = typeof BARRIER_WALL | typeof BARRIER_CLOSED_DOOR | typ
  * window (cover needs to know which ones a line touches) — is filed under the squares it touches
  * and tested exactly, segment against segment. Open doors never block or count (G3): not filed.
  *
- * Maps are immutable, so an index is built once per map object and cached.
+ * Maps are immutable, so an index is built once per map object and cached (see indexMap).
  */
 export interface MapIndex {
   readonly map: GameMap;
@@ -68,14 +68,37 @@ export interface MapIndex {
   movement?: unknown;
 }
 
-const cache = new WeakMap<GameMap, MapIndex>();
+/**
+ * The indexes of the maps used most recently, newest last. A bounded cache rather than a WeakMap:
+ * a session keeps old states alive as undo checkpoints, each holding the map of its moment (a door
+ * toggle makes a new map), and a weak cache would keep every one of their indexes too, megabytes
+ * each on a big map. The few maps in use — the current one, the one before the last door, the
+ * checkpoint an undo replays from — stay cached.
+ */
+const cache = new Map<GameMap, MapIndex>();
+export const MAP_INDEX_CACHE_SIZE = 16;
+
+let lastMap: GameMap | null = null;
+let lastIndex: MapIndex | null = null;
 
 export function indexMap(map: GameMap): MapIndex {
+  // Queries ask for the same map many times in a row: the newest entry needs no reordering.
+  if (map === lastMap) return lastIndex!;
   let index = cache.get(map);
-  if (!index) {
-    index = buildIndex(map);
-    cache.set(map, index);
+  lastMap = map;
+  if (index) {
+    lastIndex = index;
+    if (cache.size > 1) {
+      // Most recently used last: delete and set again.
+      cache.delete(map);
+      cache.set(map, index);
+    }
+    return index;
   }
+  index = buildIndex(map);
+  lastIndex = index;
+  cache.set(map, index);
+  if (cache.size > MAP_INDEX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return index;
 }
 

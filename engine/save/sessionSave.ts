@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { describeIssues } from '../model/describeIssues.ts';
 import { actionSchema } from '../game/actions.ts';
 import { gameStateSchema, type GameState } from '../game/gameState.ts';
-import { replay, type Session } from '../game/session.ts';
+import { replaySession, type Session } from '../game/session.ts';
 import { migrate } from './migrate.ts';
 import { SESSION_MIGRATIONS } from './migrations/index.ts';
 
@@ -40,11 +40,7 @@ export function sessionFromSave(
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error) };
   const start = parsed.data.start as GameState;
   try {
-    const current = replay(start, parsed.data.log);
-    return {
-      ok: true,
-      session: { start, log: parsed.data.log, undone: parsed.data.undone, current },
-    };
+    return { ok: true, session: replaySession(start, parsed.data.log, parsed.data.undone) };
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }

@@ -6,6 +6,7 @@ import { encounterContext, turnContext } from '../../engine/game/queries.ts';
 import type { AttackExtras, TableStore } from '../state/tableStore.ts';
 import { doorName, doorsBeside } from '../../engine/grid/doorsBeside.ts';
 import { ChipStack } from './ChipStack.tsx';
+import { LogPanel } from './LogPanel.tsx';
 
 const PHASE_NAMES: Record<string, string> = {
   movement: 'Movement',
@@ -119,11 +120,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
           Next day
         </button>
       </div>
-      <ol className="log" aria-label="What happened" aria-live="polite">
-        {feedback.events.slice(-8).map((event, i) => (
-          <li key={feedback.events.length - 8 + i}>{event.text}</li>
-        ))}
-      </ol>
+      <LogPanel session={session} />
     </section>
   );
 }

@@ -3,7 +3,6 @@ import type { Action } from '../../engine/game/actions.ts';
 import { encounterFromMap } from '../../engine/game/encounterFromMap.ts';
 import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import type { GameState } from '../../engine/game/gameState.ts';
-import type { GameEvent } from '../../engine/game/outcome.ts';
 import { movingUnit, activeCharacter, othersFor } from '../../engine/game/queries.ts';
 import { act, redo, startSession, undo, type Session } from '../../engine/game/session.ts';
 import { doorsBeside } from '../../engine/grid/doorsBeside.ts';
@@ -16,11 +15,10 @@ import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
 import { overlayModel, type OverlayModel } from './overlayModel.ts';
 import { createStore, type Store } from './store.ts';
 
+/** What the table is told besides the log (which is the session's own, session.events). */
 export interface Feedback {
   /** The last refusal, in words ("no line of sight: …"), until the next accepted action. */
   rejection: string | null;
-  /** What happened, newest last. */
-  events: GameEvent[];
 }
 
 /** What the attack is made with, when the player clicks an enemy: the weapon, or a card. */
@@ -51,7 +49,7 @@ export const NO_EXTRAS: AttackExtras = {
  */
 export class TableStore {
   readonly session: Store<Session>;
-  readonly feedback = createStore<Feedback>({ rejection: null, events: [] });
+  readonly feedback = createStore<Feedback>({ rejection: null });
   readonly overlay: Store<OverlayModel>;
   readonly attackChoice = createStore<AttackChoice>({ kind: 'best' });
   readonly attackExtras = createStore<AttackExtras>(NO_EXTRAS);
@@ -101,10 +99,7 @@ export class TableStore {
       this.feedback.set({ ...this.feedback.get(), rejection: result.message });
       return false;
     }
-    this.feedback.set({
-      rejection: null,
-      events: [...this.feedback.get().events, ...result.events].slice(-60),
-    });
+    this.feedback.set({ rejection: null });
     this.session.set(result.session);
     if (this.autoAdvance.get()) this.runShownSteps();
     return true;

@@ -4,6 +4,7 @@ import type { Action } from '../../../../engine/game/actions.ts';
 import { publicView } from '../../../../engine/game/publicView.ts';
 import {
   act,
+  CHECKPOINT_EVERY,
   redo,
   replay,
   startSession,
@@ -36,16 +37,58 @@ describe('sessions: log, undo, redo, replay', () => {
     expect(replay(session.start, session.log)).toEqual(session.current);
   });
 
-  it('undo replays without the last action; redo puts it back', () => {
+  it('undo steps back one decision (an attack with all its steps is one); redo puts it back', () => {
     const session = played(5, 40);
     const back = undo(session)!;
-    expect(back.current).toEqual(replay(session.start, session.log.slice(0, -1)));
-    expect(back.undone).toEqual([session.log[session.log.length - 1]]);
+    const at = session.decisions[session.decisions.length - 1]!;
+    expect(back.current).toEqual(replay(session.start, session.log.slice(0, at)));
+    expect(back.undone).toEqual(session.log.slice(at));
+    expect(back.events).toEqual(session.events.slice(0, at));
     expect(redo(back)!.current).toEqual(session.current);
+    expect(redo(back)!.events).toEqual(session.events);
     // A new action clears what could be redone.
     const action = chooseAction(back.current)!;
     const branched = act(back, action);
     expect(branched.ok && branched.session.undone).toEqual([]);
+  });
+
+  it('an attack, with its defence and every shown step, is one undo', () => {
+    let session = startSession(encounter(7));
+    const steps: Action[] = [
+      { type: 'BEGIN_TURNS' },
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true },
+      { type: 'DEFEND', who: 'tom' },
+      ...Array.from({ length: 5 }, (): Action => ({ type: 'CONTINUE' })),
+    ];
+    for (const step of steps) {
+      const result = act(session, step);
+      if (!result.ok) throw new Error(result.message);
+      session = result.session;
+    }
+    expect(session.current.attack).toBeNull();
+    expect(session.current.lastAttack?.flow.value).toBe('resolved');
+    const back = undo(session)!;
+    expect(back.log).toEqual(steps.slice(0, 2));
+    expect(back.current.turn?.flow.value).toBe('action');
+    expect(back.current.lastAttack).toBeNull();
+    expect(redo(back)!.current).toEqual(session.current);
+  });
+
+  it('undo after thousands of actions replays only from the nearest checkpoint', () => {
+    const session = played(3, 1500);
+    expect(session.checkpoints.length).toBeGreaterThanOrEqual(
+      Math.floor(session.log.length / CHECKPOINT_EVERY),
+    );
+    for (const checkpoint of session.checkpoints.slice(-3))
+      expect(checkpoint.state).toEqual(replay(session.start, session.log.slice(0, checkpoint.at)));
+    let back = session;
+    for (let i = 0; i < 20; i++) {
+      const next = undo(back)!;
+      const at = back.decisions[back.decisions.length - 1]!;
+      expect(next.current).toEqual(replay(session.start, session.log.slice(0, at)));
+      back = next;
+    }
   });
 
   it('saves and reloads to the same state, validating with zod', () => {
