@@ -22,15 +22,19 @@ import {
 import { setRules } from './handlers/setRules.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import type { ActionResult, GameEvent } from './outcome.ts';
+import { gate } from './actionGate.ts';
 import { settle } from './progress.ts';
 import { reject } from './rejection.ts';
 
 /**
- * The game's one reducer (DESIGN.md): checks an action against the machines and the rules, and
- * returns the new state with what happened, or a rejection with a reason code and a sentence for
- * people. Pure: the same state and action always give the same result.
+ * The game's one reducer (DESIGN.md): the action gate first decides whether the action fits what
+ * the game is waiting for (actionGate.ts); then its handler judges it against the machines and the
+ * rules. Returns the new state with what happened, or a rejection with a reason code and a
+ * sentence for people. Pure: the same state and action always give the same result.
  */
 export function applyAction(state: GameState, action: Action): ActionResult {
+  const refused = gate(state, action);
+  if (refused) return refused;
   const result = dispatch(state, action);
   if (!result.ok) return result;
   const events: GameEvent[] = [...result.events];
@@ -58,7 +62,7 @@ function dispatch(state: GameState, action: Action): ActionResult {
     case 'SPEND_CHIP':
       return spendChip(state, action);
     case 'END_PHASE':
-      return endPhase(state, action);
+      return endPhase(state);
     case 'DECLARE_ATTACK':
       return declareAttack(state, action);
     case 'DEFEND':

@@ -48,10 +48,12 @@ export interface EncounterSetup {
 export function createEncounter(setup: EncounterSetup): GameState {
   const options = setup.options ?? DEFAULT_RULES_OPTIONS;
   let rng = createRng(setup.seed);
-  const combatants: Record<string, Combatant> = {};
+  const seated: [string, Combatant][] = [];
   const ids = new Set<string>();
   setup.participants.forEach((p, i) => {
     requireOnMap(setup.map, p.at, `participants[${i}].at`);
+    if (p.id === '__proto__')
+      throw new RulesInputError(`participants[${i}].id`, '"__proto__" cannot be an id');
     if (ids.has(p.id))
       throw new RulesInputError(`participants[${i}].id`, `"${p.id}" is seated twice`);
     ids.add(p.id);
@@ -68,8 +70,10 @@ export function createEncounter(setup: EncounterSetup): GameState {
     combatant = { ...combatant, deck };
     const dealt = drawUpTo(combatant, HAND_SIZE, rng);
     rng = dealt.rng;
-    combatants[p.id] = dealt.combatant;
+    seated.push([p.id, dealt.combatant]);
   });
+  // Own keys only (fromEntries defines them), never an assignment that could reach a prototype.
+  const combatants: Record<string, Combatant> = Object.fromEntries(seated);
   const seating = setup.participants.map((p) => p.id);
   const state = {
     map: setup.map,

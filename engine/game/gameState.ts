@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mapSchema } from '../model/map.ts';
 import { squareSchema } from '../model/geometry.ts';
+import { safeIdSchema } from '../model/safeId.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import { STATS } from '../rules/checks.ts';
 import { FACTIONS } from '../rules/factions.ts';
@@ -104,7 +105,7 @@ const inPlaySchema = z.object({
 });
 
 export const combatantSchema = z.object({
-  id: z.string(),
+  id: safeIdSchema,
   name: z.string(),
   side: z.enum(['pc', 'npc']),
   faction: z.enum(FACTIONS).optional(),

@@ -48,24 +48,11 @@ export function combatantOf(state: GameState, id: string): Combatant | undefined
 
 /** The combatant, standing, or the reason it cannot act. */
 export function standingCombatant(state: GameState, who: string): Combatant | Rejection {
-  const combatant = state.combatants[who];
+  const combatant = combatantOf(state, who);
   if (!combatant)
     return reject('unknown_character', `There is no one called "${who}" in this encounter.`);
   if (isDown(combatant))
     return reject('character_down', `${combatant.name} is down and cannot act.`);
-  return combatant;
-}
-
-/** The combatant whose turn it is now, or why `who` cannot act on a turn now. */
-export function actingCombatant(state: GameState, who: string): Combatant | Rejection {
-  const combatant = standingCombatant(state, who);
-  if ('ok' in combatant) return combatant;
-  if (state.encounter.value === 'ended') return reject('encounter_over', 'The encounter is over.');
-  const active = activeCharacter(state);
-  if (active !== who || !state.turn) {
-    const name = active ? state.combatants[active]!.name : 'nobody';
-    return reject('not_your_turn', `It is ${name}'s turn, not ${combatant.name}'s.`);
-  }
   return combatant;
 }
 

@@ -2,6 +2,8 @@
 export type RejectionReason =
   | 'invalid_action'
   | 'unknown_character'
+  | 'unknown_card'
+  | 'no_path'
   | 'character_down'
   | 'encounter_over'
   | 'not_your_turn'

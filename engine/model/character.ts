@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeIdSchema } from './safeId.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import { STATS, parseCheckName } from '../rules/checks.ts';
 import { CLASSES } from '../rules/classes.ts';
@@ -48,7 +49,7 @@ export const specialCardSchema = z.object({
  * An unknown faction or class is refused here; the builder shows it as a violation before saving.
  */
 export const characterSchema = z.object({
-  id: z.string().min(1),
+  id: safeIdSchema,
   name: z.string().min(1).max(60),
   level: z.number().int().min(MIN_LEVEL).max(MAX_LEVEL),
   faction: z.enum(FACTIONS),

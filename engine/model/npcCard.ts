@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeIdSchema } from './safeId.ts';
 import { STATS } from '../rules/checks.ts';
 import { FACTIONS } from '../rules/factions.ts';
 import { THREAT_TIERS } from '../rules/threatTiers.ts';
@@ -10,7 +11,7 @@ import { WEAPONS, WEAPON_TRAITS } from '../rules/weapons.ts';
  * builds it in play. Hidden NPCs never reach the projector (DESIGN.md, publicView).
  */
 export const npcCardSchema = z.object({
-  id: z.string().min(1),
+  id: safeIdSchema,
   name: z.string().min(1).max(60),
   tier: z.object({ color: z.enum(THREAT_TIERS), level: z.number().int().min(1).max(9) }),
   faction: z.enum(FACTIONS).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeIdSchema } from './safeId.ts';
 import { FACTIONS } from '../rules/factions.ts';
 import { THREAT_TIERS } from '../rules/threatTiers.ts';
 import { squareSchema } from './geometry.ts';
@@ -10,7 +11,7 @@ import { squareSchema } from './geometry.ts';
  */
 export const tokenSchema = z
   .object({
-    id: z.string().min(1),
+    id: safeIdSchema,
     name: z.string().min(1).max(40),
     faction: z.enum(FACTIONS),
     at: squareSchema,

@@ -6,9 +6,9 @@ import { hasChips, spendChips } from '../chipStack.ts';
 import { discardFromHand, updateCombatant } from '../deck.ts';
 import type { AttackState, Combatant, GameState } from '../gameState.ts';
 import { accepted, type ActionResult } from '../outcome.ts';
-import { actingCombatant, isRejection, standingCombatant, turnContext } from '../queries.ts';
+import { isDown, isRejection, turnContext } from '../queries.ts';
 import { reject } from '../rejection.ts';
-import { phaseName, stepTurn } from './stepTurn.ts';
+import { stepTurn } from './stepTurn.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -18,18 +18,10 @@ type Of<T extends Action['type']> = Extract<Action, { type: T }>;
  * A2); Attack and Range chips are anted now (H2); ammunition advances its blue chip (A2).
  */
 export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): ActionResult {
-  const attacker = actingCombatant(state, action.who);
-  if (isRejection(attacker)) return attacker;
-  if (state.attack) return reject('attack_in_progress', 'An attack is already under way.');
-  if (state.check?.flow.value === 'awaitingCard')
-    return reject('check_in_progress', 'Finish the check first.');
-  if (state.turn!.flow.value !== 'action')
-    return reject(
-      'wrong_phase',
-      `Attacks happen in the Action phase, not the ${phaseName(state)} phase (T4).`,
-    );
-  const target = standingCombatant(state, action.target);
-  if (isRejection(target)) return reject('invalid_target', target.message);
+  const attacker = state.combatants[action.who]!;
+  const target = state.combatants[action.target]!;
+  if (isDown(target))
+    return reject('invalid_target', `${target.name} is down: there is nothing left to attack.`);
   if (target.id === attacker.id)
     return reject('invalid_target', 'A character cannot attack itself.');
 
@@ -155,11 +147,7 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
 
 /** A3, H2, A4–A8: the defender answers; the numbers are resolved, and shown step by step. */
 export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
-  const attack = state.attack;
-  if (!attack || attack.flow.value !== 'awaitingDefense')
-    return reject('no_attack', 'No attack is waiting for a defence.');
-  if (action.who !== attack.target)
-    return reject('not_defender', 'Only the target of the attack defends.');
+  const attack = state.attack!;
   const defender = state.combatants[attack.target]!;
   const attacker = state.combatants[attack.attacker]!;
   let card: Combatant['cards'][string] | undefined;
@@ -225,10 +213,8 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
 
 /** Shows the next step of the attack under way. */
 export function continueAttack(state: GameState): ActionResult {
-  if (!state.attack) return reject('no_attack', 'No attack is under way.');
-  const flow = stepFlow(attackMachine, state.attack.flow, { type: 'CONTINUE' });
-  if (!flow) return reject('wrong_phase', 'The attack is waiting for the defender.');
-  return accepted({ ...state, attack: { ...state.attack, flow } });
+  const flow = stepFlow(attackMachine, state.attack!.flow, { type: 'CONTINUE' })!;
+  return accepted({ ...state, attack: { ...state.attack!, flow } });
 }
 
 /** R2: the Attack bonus of the cards in play whose benefits have begun. */

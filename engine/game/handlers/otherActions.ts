@@ -10,15 +10,9 @@ import { hasChips, returnSpentChips, spendChips } from '../chipStack.ts';
 import { discardFromHand, putInPlay, updateCombatant } from '../deck.ts';
 import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
-import {
-  actingCombatant,
-  activeCharacter,
-  isDown,
-  isRejection,
-  standingCombatant,
-} from '../queries.ts';
+import { activeCharacter, isDown, isRejection } from '../queries.ts';
 import { reject } from '../rejection.ts';
-import { phaseName, stepTurn } from './stepTurn.ts';
+import { stepTurn } from './stepTurn.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -28,11 +22,7 @@ type Of<T extends Action['type']> = Extract<Action, { type: T }>;
  * (T4); a check the Dealer calls at any other moment costs none.
  */
 export function callCheck(state: GameState, action: Of<'CALL_CHECK'>): ActionResult {
-  const who = standingCombatant(state, action.who);
-  if (isRejection(who)) return who;
-  if (state.attack) return reject('attack_in_progress', 'Finish the attack first.');
-  if (state.check?.flow.value === 'awaitingCard')
-    return reject('check_in_progress', 'A check is already waiting for a card.');
+  const who = state.combatants[action.who]!;
   const check = parseCheckName(action.check);
   if ('error' in check) return reject('unknown_check', check.error);
   if (check.definition.training === 'onePoint' && !state.options.untrainedOnePointChecksAllowed) {
@@ -61,11 +51,7 @@ export function callCheck(state: GameState, action: Of<'CALL_CHECK'>): ActionRes
 
 /** S2: the card (and any Attack chips, H1) played on the check; resolveCheck decides it. */
 export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): ActionResult {
-  const check = state.check;
-  if (!check || check.flow.value !== 'awaitingCard')
-    return reject('no_check', 'No check is waiting for a card.');
-  if (check.who !== action.who)
-    return reject('invalid_action', 'Only the character making the check plays its card.');
+  const check = state.check!;
   const who = state.combatants[action.who]!;
   if (!who.hand.includes(action.card))
     return reject('card_not_in_hand', `That card is not in ${who.name}'s hand.`);
@@ -102,23 +88,18 @@ export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): 
 }
 
 export function cancelCheck(state: GameState): ActionResult {
-  if (!state.check || state.check.flow.value !== 'awaitingCard')
-    return reject('no_check', 'No check is waiting.');
   return accepted({
     ...state,
-    check: { ...state.check, flow: stepFlow(checkMachine, state.check.flow, { type: 'CANCEL' })! },
+    check: {
+      ...state.check!,
+      flow: stepFlow(checkMachine, state.check!.flow, { type: 'CANCEL' })!,
+    },
   });
 }
 
 /** R2: a card whose benefits begin next turn goes into play as the turn's action. */
 export function playCard(state: GameState, action: Of<'PLAY_CARD'>): ActionResult {
-  const who = actingCombatant(state, action.who);
-  if (isRejection(who)) return who;
-  if (state.turn!.flow.value !== 'action')
-    return reject(
-      'wrong_phase',
-      `Cards are played in the Action phase, not the ${phaseName(state)} phase.`,
-    );
+  const who = state.combatants[action.who]!;
   if (!who.hand.includes(action.card))
     return reject('card_not_in_hand', `That card is not in ${who.name}'s hand.`);
   const card = who.cards[action.card]!;
@@ -139,20 +120,13 @@ export function playCard(state: GameState, action: Of<'PLAY_CARD'>): ActionResul
 
 /** W2, A8: an item used on oneself or an adjacent character: healing (capped at max) or revival. */
 export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult {
-  const who = actingCombatant(state, action.who);
-  if (isRejection(who)) return who;
-  if (state.turn!.flow.value !== 'action')
-    return reject(
-      'wrong_phase',
-      `Items are used in the Action phase, not the ${phaseName(state)} phase (T4).`,
-    );
+  const who = state.combatants[action.who]!;
   const item = ITEMS.find((i) => i.name === action.item);
   if (!item || !who.items.includes(item.name))
     return reject('unknown_item', `${who.name} carries no ${action.item}.`);
   if (!item.heal && !item.revive)
     return reject('invalid_action', `${item.name} has no effect in an encounter.`);
-  const target = state.combatants[action.target ?? who.id];
-  if (!target) return reject('unknown_character', `There is no one called "${action.target}".`);
+  const target = state.combatants[action.target ?? who.id]!;
   if (Math.max(Math.abs(target.at[0] - who.at[0]), Math.abs(target.at[1] - who.at[1])) > 1) {
     return reject('invalid_target', `${target.name} is not next to ${who.name}.`);
   }
@@ -194,7 +168,6 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
 
 /** Y1, H3: a new day; every spent chip comes back. */
 export function advanceDay(state: GameState): ActionResult {
-  if (state.attack) return reject('attack_in_progress', 'Finish the attack first.');
   const day = stepFlow(dayMachine, state.day, { type: 'ADVANCE_DAY' })!;
   const combatants = Object.fromEntries(
     Object.entries(state.combatants).map(([id, c]) => [id, returnSpentChips(c)]),

@@ -13,9 +13,6 @@ type Of<T extends Action['type']> = Extract<Action, { type: T }>;
  * with its ledger id, so the table sees what changed; undo takes it back like any action.
  */
 export function setRules(state: GameState, action: Of<'SET_RULES'>): ActionResult {
-  if (state.attack) return reject('attack_in_progress', 'Finish the attack before changing rules.');
-  if (state.check?.flow.value === 'awaitingCard')
-    return reject('check_in_progress', 'Finish the check before changing rules.');
   const events = describeChanges(state.options, action.options);
   if (events.length === 0) return reject('invalid_action', 'No house rule changed.');
   return accepted({ ...state, options: action.options }, events);

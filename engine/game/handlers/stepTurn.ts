@@ -17,9 +17,3 @@ export function stepTurn(
   if (!flow) return reject(...refusal);
   return { ...state, turn: { ...turn, flow } };
 }
-
-/** The phase words for refusals: "in the Action phase". */
-export function phaseName(state: GameState): string {
-  const phase = state.turn?.flow.value ?? 'none';
-  return { movement: 'Movement', action: 'Action', draw: 'Draw', done: 'end of' }[phase] ?? phase;
-}

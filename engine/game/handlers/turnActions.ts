@@ -9,16 +9,9 @@ import { drawUpTo, updateCombatant } from '../deck.ts';
 import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
 import { markDown } from '../progress.ts';
-import {
-  actingCombatant,
-  isRejection,
-  movingUnit,
-  othersFor,
-  standingCombatant,
-  standingIds,
-} from '../queries.ts';
+import { isRejection, movingUnit, othersFor, standingIds } from '../queries.ts';
 import { reject } from '../rejection.ts';
-import { phaseName, stepTurn } from './stepTurn.ts';
+import { stepTurn } from './stepTurn.ts';
 import { HAND_SIZE } from '../../rules/cards.ts';
 import { STEP_COST } from '../../rules/movement.ts';
 
@@ -31,10 +24,7 @@ export function spendSpeedForInitiative(
 ): ActionResult {
   if (!state.options.speedChipMovesInitiative)
     return reject('invalid_action', 'Speed chips do not change initiative under these rules (T6).');
-  const combatant = standingCombatant(state, action.who);
-  if (isRejection(combatant)) return combatant;
-  if (state.encounter.value !== 'roundStart')
-    return reject('wrong_phase', 'Initiative can only be bought at the start of a round (T6).');
+  const combatant = state.combatants[action.who]!;
   if (!hasChips(combatant, 'speed', 1))
     return reject('chip_spent', `${combatant.name} has no Speed chip left today (H3).`);
   const encounter = stepFlow(encounterMachine, state.encounter, {
@@ -55,25 +45,13 @@ export function beginTurns(state: GameState): ActionResult {
     type: 'BEGIN_TURNS',
     standing: standingIds(state),
   });
-  if (!encounter)
-    return reject(
-      'wrong_phase',
-      state.encounter.value === 'ended' ? 'The encounter is over.' : 'Turns are already under way.',
-    );
+  if (!encounter) return reject('wrong_phase', 'Nobody is standing to take a turn (T1).');
   return accepted({ ...state, encounter });
 }
 
 /** M1–M3, E3, E4: a move along a path, checked square by square; jump damage goes to HP. */
 export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
-  const mover = actingCombatant(state, action.who);
-  if (isRejection(mover)) return mover;
-  if (state.attack || state.check?.flow.value === 'awaitingCard')
-    return reject('wrong_phase', 'Finish the attack or check under way first.');
-  if (state.turn!.flow.value !== 'movement')
-    return reject(
-      'wrong_phase',
-      `Moving happens in the Movement phase, not the ${phaseName(state)} phase (T3).`,
-    );
+  const mover = state.combatants[action.who]!;
   if (action.path.length === 0 && !state.options.allowZeroMove)
     return reject('invalid_action', 'Moving 0 squares is not allowed under these rules (T3).');
   const verdict = validateMove(
@@ -133,13 +111,7 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
 
 /** M3: opening or closing a door on an edge of the character's square costs 1 movement. */
 export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionResult {
-  const mover = actingCombatant(state, action.who);
-  if (isRejection(mover)) return mover;
-  if (state.turn!.flow.value !== 'movement')
-    return reject(
-      'wrong_phase',
-      `Doors are opened in the Movement phase, not the ${phaseName(state)} phase (M3).`,
-    );
+  const mover = state.combatants[action.who]!;
   const door = state.map.doors[action.door];
   if (!door) return reject('no_door', `There is no door number ${action.door} on this map.`);
   if (!doorsBeside(state.map, mover.at).includes(action.door)) {
@@ -164,8 +136,7 @@ export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionR
 
 /** H1: a Speed chip (+1 movement), an Action chip (+1 action) or a Draw chip (refill the hand). */
 export function spendChip(state: GameState, action: Of<'SPEND_CHIP'>): ActionResult {
-  const spender = actingCombatant(state, action.who);
-  if (isRejection(spender)) return spender;
+  const spender = state.combatants[action.who]!;
   if (!hasChips(spender, action.chip, 1)) {
     return reject(
       'chip_spent',
@@ -198,13 +169,9 @@ export function spendChip(state: GameState, action: Of<'SPEND_CHIP'>): ActionRes
 }
 
 /** T2: Movement → Action → Draw. */
-export function endPhase(state: GameState, action: Of<'END_PHASE'>): ActionResult {
-  const combatant = actingCombatant(state, action.who);
-  if (isRejection(combatant)) return combatant;
-  if (state.attack) return reject('attack_in_progress', 'Finish the attack first.');
-  const phase = state.turn!.flow.value;
-  const event = phase === 'movement' ? 'END_MOVEMENT' : phase === 'action' ? 'END_ACTION' : null;
-  if (!event) return reject('wrong_phase', 'The Draw phase ends by drawing (T5).');
+export function endPhase(state: GameState): ActionResult {
+  // The gate lets END_PHASE through in the Movement and Action phases only.
+  const event = state.turn!.flow.value === 'movement' ? 'END_MOVEMENT' : 'END_ACTION';
   const stepped = stepTurn(state, { type: event }, ['wrong_phase', 'That phase cannot end now.']);
   if (isRejection(stepped)) return stepped;
   return accepted(stepped);
@@ -212,11 +179,10 @@ export function endPhase(state: GameState, action: Of<'END_PHASE'>): ActionResul
 
 /** T5: draw until the hand holds 4; the turn ends. */
 export function draw(state: GameState, action: Of<'DRAW'>): ActionResult {
-  const combatant = actingCombatant(state, action.who);
-  if (isRejection(combatant)) return combatant;
+  const combatant = state.combatants[action.who]!;
   const stepped = stepTurn(state, { type: 'DRAW' }, [
     'wrong_phase',
-    `Drawing is the Draw phase; this is the ${phaseName(state)} phase (T5).`,
+    'Drawing happens in the Draw phase (T5).',
   ]);
   if (isRejection(stepped)) return stepped;
   const dealt = drawUpTo(combatant, HAND_SIZE, state.rng);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyUntrustedAction } from '../../../../engine/game/applyAction.ts';
+import type { Action } from '../../../../engine/game/actions.ts';
+import { applyAction, applyUntrustedAction } from '../../../../engine/game/applyAction.ts';
 import { createEncounter } from '../../../../engine/game/createEncounter.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
 import { activeCharacter } from '../../../../engine/game/queries.ts';
+import { startSession } from '../../../../engine/game/session.ts';
+import { sessionFromSave, sessionToSave } from '../../../../engine/save/sessionSave.ts';
 import { HAND_SIZE } from '../../../../engine/rules/cards.ts';
 import {
   DEFAULT_RULES_OPTIONS,
@@ -10,7 +13,7 @@ import {
   type RulesOptions,
 } from '../../../../engine/rules/rulesOptions.ts';
 import { encounter, participants, streetMap } from './encounterFixture.ts';
-import { play } from './drive.ts';
+import { play, refusal } from './drive.ts';
 
 /** The findings of driving applyAction over whole encounters (issue: one authority). */
 
@@ -108,5 +111,123 @@ describe('closed rules are not options', () => {
     expect(at({ fingerGunsMaxPlayers: 9 })).toBe(false);
     expect(at({ fingerGunsMinPlayers: 4, fingerGunsMaxPlayers: 8 })).toBe(true);
     expect(at({ fingerGunsMinPlayers: 5, fingerGunsMaxPlayers: 6 })).toBe(true);
+  });
+});
+
+describe('one action gate: nothing is accepted out of its moment', () => {
+  /** Kate's Movement phase, with the Dealer's Eye check waiting for her card. */
+  function checkWaiting(): GameState {
+    return play(
+      encounter(),
+      { type: 'BEGIN_TURNS' },
+      { type: 'CALL_CHECK', who: 'kate', check: 'Eye' },
+    );
+  }
+
+  it('S2: a check waiting for a card holds the turn: no phase ends, draws, doors or chips', () => {
+    const s = checkWaiting();
+    for (const action of [
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'DRAW', who: 'kate' },
+      { type: 'TOGGLE_DOOR', who: 'kate', door: 0 },
+      { type: 'SPEND_CHIP', who: 'kate', chip: 'draw' },
+      { type: 'MOVE', who: 'kate', path: [[2, 4]] },
+      { type: 'ADVANCE_DAY' },
+      { type: 'SET_RULES', options: { ...DEFAULT_RULES_OPTIONS, chipValue: 2 } },
+    ] as const) {
+      const refused = refusal(s, action as Action);
+      expect(refused.reason, action.type).toBe('check_in_progress');
+      expect(refused.message).toBe(
+        "The game is waiting for Marshal Kate's card for the Eye check: play it, or the Dealer calls the check off.",
+      );
+    }
+    // Her card resolves it, and her turn goes on.
+    const played = play(s, {
+      type: 'PLAY_CHECK_CARD',
+      who: 'kate',
+      card: s.combatants.kate!.hand[0]!,
+    });
+    expect(played.check?.flow.value).toBe('resolved');
+    expect(play(played, { type: 'END_PHASE', who: 'kate' }).turn?.flow.value).toBe('action');
+  });
+
+  it('A3: an attack waiting for its defence takes only the defender’s card', () => {
+    let s = play(encounter(), { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' });
+    s = play(s, { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true });
+    expect(refusal(s, { type: 'END_PHASE', who: 'kate' }).reason).toBe('attack_in_progress');
+    expect(refusal(s, { type: 'SPEND_CHIP', who: 'kate', chip: 'action' }).reason).toBe(
+      'attack_in_progress',
+    );
+    expect(refusal(s, { type: 'CONTINUE' }).reason).toBe('wrong_phase');
+    expect(refusal(s, { type: 'DEFEND', who: 'kate' }).reason).toBe('not_defender');
+    s = play(s, { type: 'DEFEND', who: 'tom' });
+    // Each shown step waits for CONTINUE; nothing else gets in between.
+    expect(refusal(s, { type: 'DEFEND', who: 'tom' }).reason).toBe('no_attack');
+    expect(refusal(s, { type: 'ADVANCE_DAY' }).reason).toBe('attack_in_progress');
+  });
+
+  it('T7: END_ENCOUNTER on an ended encounter is refused, and logs nothing', () => {
+    const over = play(encounter(), { type: 'END_ENCOUNTER' });
+    const again = refusal(over, { type: 'END_ENCOUNTER' });
+    expect(again.reason).toBe('encounter_over');
+    // The Dealer can still advance the day after the fight.
+    expect(play(over, { type: 'ADVANCE_DAY' }).encounter.value).toBe('ended');
+  });
+
+  it('T1: no turn action before the round begins', () => {
+    expect(refusal(encounter(), { type: 'MOVE', who: 'kate', path: [[2, 4]] }).reason).toBe(
+      'not_your_turn',
+    );
+  });
+});
+
+describe('ids that cannot hurt', () => {
+  const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
+
+  it('a who, target or card named after an Object.prototype property is refused, never thrown', () => {
+    const s = play(encounter(), { type: 'BEGIN_TURNS' });
+    expect(PROTOTYPE_NAMES).toContain('__proto__');
+    for (const name of PROTOTYPE_NAMES) {
+      const actions = [
+        { type: 'MOVE', who: name, path: [] },
+        { type: 'DECLARE_ATTACK', who: 'kate', target: name, weapon: true },
+        { type: 'USE_ITEM', who: 'kate', item: 'Snake Oil', target: name },
+        { type: 'USE_ITEM', who: 'kate', item: name },
+        { type: 'DEFEND', who: name },
+        { type: 'CALL_CHECK', who: name, check: 'Eye' },
+        { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', card: name },
+        { type: 'SPEND_SPEED_FOR_INITIATIVE', who: name },
+      ];
+      for (const action of actions) {
+        const viaTrusted = applyAction(s, action as Action);
+        const viaUntrusted = applyUntrustedAction(s, action);
+        expect(viaTrusted.ok, `${action.type} ${name}`).toBe(false);
+        expect(viaUntrusted.ok).toBe(false);
+        if (!viaTrusted.ok && (action as { who: string }).who === name)
+          expect(viaTrusted.reason).toBe('unknown_character');
+      }
+    }
+    expect(
+      refusal(s, { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', card: 'toString' }).reason,
+    ).toBe('unknown_card');
+  });
+
+  it('a saved session naming such an id is refused in words at load, not with a TypeError', () => {
+    const session = startSession(encounter());
+    const saved = JSON.parse(JSON.stringify(sessionToSave(session)));
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const bad = { ...saved, log: [{ type: 'BEGIN_TURNS' }, { type: 'DRAW', who: name }] };
+      const loaded = sessionFromSave(bad);
+      expect(loaded.ok).toBe(false);
+      if (!loaded.ok)
+        expect(loaded.message).toMatch(/action 2 \(DRAW\) was refused: There is no one/);
+    }
+  });
+
+  it('"__proto__" cannot be made an id', () => {
+    const [kate] = participants();
+    expect(() =>
+      createEncounter({ map: streetMap, participants: [{ ...kate!, id: '__proto__' }], seed: 1 }),
+    ).toThrow(/cannot be an id/);
   });
 });

@@ -1,0 +1,207 @@
+import type { Action, ActionType } from './actions.ts';
+import type { Combatant, GameState } from './gameState.ts';
+import { combatantOf, isDown } from './queries.ts';
+import { reject, type Rejection } from './rejection.ts';
+import { situationOf, type Situation, type TurnPhase } from './situation.ts';
+
+/**
+ * The one gate every action passes before any handler runs (boardgame.io's flow.getMove): a table
+ * from what the game is waiting for to the action types it allows, and who may send them. The
+ * handlers then judge only the action's own parameters (range, cost, cards), and the refusal for
+ * an action out of its moment is worded here, once, naming what the game is waiting for.
+ */
+type SituationKey =
+  'defense' | 'attackStep' | 'checkCard' | 'roundStart' | `turn.${TurnPhase}` | 'over';
+
+/** The Dealer's hand on the table between steps of play: the rules, the day, a check. */
+const DEALER_BETWEEN_STEPS: readonly ActionType[] = [
+  'SET_RULES',
+  'ADVANCE_DAY',
+  'CALL_CHECK',
+  'END_ENCOUNTER',
+];
+
+export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {
+  // A3: only the defender's card (and its chips, H2) moves the attack on. The Dealer may still
+  // end the encounter (T7); the rules and the day wait, so one resolution never mixes two.
+  defense: ['DEFEND', 'END_ENCOUNTER'],
+  // A4–A8: each step is shown until the table moves on.
+  attackStep: ['CONTINUE', 'END_ENCOUNTER'],
+  // S2: the character plays a card on the check, or the Dealer calls it off.
+  checkCard: ['PLAY_CHECK_CARD', 'CANCEL_CHECK', 'END_ENCOUNTER'],
+  // T1, T6: the Dealer begins the round; Speed chips buy places before it does.
+  roundStart: ['BEGIN_TURNS', 'SPEND_SPEED_FOR_INITIATIVE', ...DEALER_BETWEEN_STEPS],
+  // T2–T5, M1–M3, H1: what each phase of a turn allows.
+  'turn.movement': ['MOVE', 'TOGGLE_DOOR', 'SPEND_CHIP', 'END_PHASE', ...DEALER_BETWEEN_STEPS],
+  'turn.action': [
+    'DECLARE_ATTACK',
+    'PLAY_CARD',
+    'USE_ITEM',
+    'SPEND_CHIP',
+    'END_PHASE',
+    ...DEALER_BETWEEN_STEPS,
+  ],
+  'turn.draw': ['DRAW', 'SPEND_CHIP', ...DEALER_BETWEEN_STEPS],
+  // T7: over; the Dealer can still advance the day, change the rules or call a check.
+  over: ['SET_RULES', 'ADVANCE_DAY', 'CALL_CHECK'],
+};
+
+/** Actions sent by the character whose turn it is, and only by it. */
+const TURN_ACTIONS = new Set<ActionType>([
+  'MOVE',
+  'TOGGLE_DOOR',
+  'SPEND_CHIP',
+  'END_PHASE',
+  'DECLARE_ATTACK',
+  'PLAY_CARD',
+  'USE_ITEM',
+  'DRAW',
+]);
+
+/** In which phase a turn action belongs, and the rule that says so: for the refusal's words. */
+const PHASE_OF: Partial<Record<ActionType, { phase: string; what: string; rule: string }>> = {
+  MOVE: { phase: 'Movement', what: 'Moving happens', rule: 'T3' },
+  TOGGLE_DOOR: { phase: 'Movement', what: 'Doors are opened and closed', rule: 'M3' },
+  DECLARE_ATTACK: { phase: 'Action', what: 'Attacks happen', rule: 'T4' },
+  PLAY_CARD: { phase: 'Action', what: 'Cards are played', rule: 'R2' },
+  USE_ITEM: { phase: 'Action', what: 'Items are used', rule: 'T4' },
+  DRAW: { phase: 'Draw', what: 'Drawing happens', rule: 'T5' },
+};
+
+const PHASE_WORD: Record<TurnPhase, string> = {
+  movement: 'Movement',
+  action: 'Action',
+  draw: 'Draw',
+};
+
+function keyOf(situation: Situation): SituationKey {
+  return situation.kind === 'turn' ? `turn.${situation.phase}` : situation.kind;
+}
+
+/** Whether the situation lets this type of action through at all (who sends it aside). */
+export function allows(situation: Situation, type: ActionType): boolean {
+  return ALLOWED[keyOf(situation)].includes(type);
+}
+
+/**
+ * Null when the action may be judged now; else the refusal, in words naming what the game is
+ * waiting for. Checks, in order: every id the action names exists (looked up as own keys only, so
+ * "constructor" or "__proto__" is just an unknown name), the character acting stands, the action's
+ * type fits the situation, and it is sent by the one the situation waits on.
+ */
+export function gate(state: GameState, action: Action): Rejection | null {
+  const unknown = unknownIds(state, action);
+  if (unknown) return unknown;
+  const situation = situationOf(state);
+  if (!allows(situation, action.type)) return outOfMoment(state, situation, action);
+  const actor = 'who' in action ? combatantOf(state, action.who)! : null;
+  // USE_ITEM's target may be down (a Revival Tonic, W2); the one who acts may not.
+  if (actor && isDown(actor))
+    return reject('character_down', `${actor.name} is down and cannot act.`);
+  if (situation.kind === 'turn' && TURN_ACTIONS.has(action.type) && actor!.id !== situation.who)
+    return reject(
+      'not_your_turn',
+      `It is ${nameOf(state, situation.who)}'s turn, not ${actor!.name}'s.`,
+    );
+  if (situation.kind === 'defense' && action.type === 'DEFEND' && actor!.id !== situation.who)
+    return reject(
+      'not_defender',
+      `Only ${nameOf(state, situation.who)}, the target of the attack, defends.`,
+    );
+  if (
+    situation.kind === 'checkCard' &&
+    action.type === 'PLAY_CHECK_CARD' &&
+    actor!.id !== situation.who
+  )
+    return reject(
+      'invalid_action',
+      `Only ${nameOf(state, situation.who)}, who makes the ${situation.check} check, plays its card.`,
+    );
+  return null;
+}
+
+/** Every character and card id the action names must exist; a door number is checked by M3. */
+function unknownIds(state: GameState, action: Action): Rejection | null {
+  const names: string[] = [];
+  if ('who' in action) names.push(action.who);
+  if (action.type === 'DECLARE_ATTACK') names.push(action.target);
+  if (action.type === 'USE_ITEM' && action.target !== undefined) names.push(action.target);
+  for (const id of names) {
+    if (!combatantOf(state, id))
+      return reject('unknown_character', `There is no one called "${id}" in this encounter.`);
+  }
+  const card = 'card' in action ? action.card : undefined;
+  if (card !== undefined) {
+    const owner = combatantOf(state, (action as { who: string }).who)!;
+    if (!Object.hasOwn(owner.cards, card))
+      return reject('unknown_card', `${owner.name} has no card "${card}".`);
+  }
+  return null;
+}
+
+function outOfMoment(state: GameState, situation: Situation, action: Action): Rejection {
+  const type = action.type;
+  switch (situation.kind) {
+    case 'over':
+      return reject('encounter_over', 'The encounter is over.');
+    case 'defense': {
+      const waiting = `${nameOf(state, situation.who)} to defend against ${nameOf(state, situation.attacker)}'s attack (A3)`;
+      if (type === 'CONTINUE')
+        return reject('wrong_phase', `The attack is waiting for ${waiting}.`);
+      return reject('attack_in_progress', `The game is waiting for ${waiting}: finish it first.`);
+    }
+    case 'attackStep':
+      if (type === 'DEFEND')
+        return reject('no_attack', 'The defence is in; the attack is being shown step by step.');
+      return reject(
+        'attack_in_progress',
+        'The attack is being shown step by step: continue it to the end first.',
+      );
+    case 'checkCard':
+      return reject(
+        'check_in_progress',
+        `The game is waiting for ${nameOf(state, situation.who)}'s card for the ${situation.check} check: play it, or the Dealer calls the check off.`,
+      );
+    case 'roundStart':
+      if (TURN_ACTIONS.has(type))
+        return reject(
+          'not_your_turn',
+          'The round has not begun: the Dealer begins it, after any Speed chips for initiative (T1, T6).',
+        );
+      return noSuch(type) ?? reject('wrong_phase', 'The round has not begun yet (T1).');
+    case 'turn': {
+      const who = nameOf(state, situation.who);
+      const phase = PHASE_OF[type];
+      if (phase)
+        return reject(
+          'wrong_phase',
+          `${phase.what} in the ${phase.phase} phase, not the ${PHASE_WORD[situation.phase]} phase (${phase.rule}).`,
+        );
+      if (type === 'BEGIN_TURNS') return reject('wrong_phase', 'Turns are already under way.');
+      if (type === 'END_PHASE')
+        return reject('wrong_phase', 'The Draw phase ends by drawing (T5).');
+      if (type === 'SPEND_SPEED_FOR_INITIATIVE')
+        return reject('wrong_phase', 'Initiative can only be bought at the start of a round (T6).');
+      return (
+        noSuch(type) ??
+        reject(
+          'wrong_phase',
+          `That cannot be done in ${who}'s ${PHASE_WORD[situation.phase]} phase.`,
+        )
+      );
+    }
+  }
+}
+
+/** The refusals for an answer to something that is not there. */
+function noSuch(type: ActionType): Rejection | null {
+  if (type === 'DEFEND' || type === 'CONTINUE')
+    return reject('no_attack', 'No attack is under way.');
+  if (type === 'PLAY_CHECK_CARD' || type === 'CANCEL_CHECK')
+    return reject('no_check', 'No check is waiting for a card.');
+  return null;
+}
+
+function nameOf(state: GameState, id: string): string {
+  return (combatantOf(state, id) as Combatant | undefined)?.name ?? id;
+}
