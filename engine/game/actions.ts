@@ -53,7 +53,8 @@ export const actionSchema = z.discriminatedUnion('type', [
     type: z.literal('CALL_CHECK'),
     who: z.string(),
     check: z.string(),
-    tn: z.number().optional(),
+    /** S5: a whole TN; the table's TNs run 4–10 (S3), and no check could reach past 30. */
+    tn: z.number().int().min(0).max(30).optional(),
   }),
   /** S2: the character plays a card (and Attack chips) on the check. */
   z.object({

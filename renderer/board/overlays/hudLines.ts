@@ -1,5 +1,5 @@
 import type { OverlayModel } from '../../state/overlayModel.ts';
-import { attackStepLines, coverWhy } from './attackStepLines.ts';
+import { attackStepLines, coverWhy } from '../../../engine/index.ts';
 
 /** The HUD's lines: the attack under way, step by step, else the verdict on the hovered enemy. */
 export function hudLines(model: OverlayModel): { text: string; current: boolean }[] {

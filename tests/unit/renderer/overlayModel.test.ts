@@ -3,7 +3,7 @@ import { applyAction } from '../../../engine/game/applyAction.ts';
 import type { GameState } from '../../../engine/game/gameState.ts';
 import { coverBetween } from '../../../engine/grid/coverBetween.ts';
 import { validateMove } from '../../../engine/grid/validateMove.ts';
-import { attackStepLines } from '../../../renderer/board/overlays/attackStepLines.ts';
+import { attackStepLines } from '../../../engine/game/attackSteps.ts';
 import { hudLines } from '../../../renderer/board/overlays/hudLines.ts';
 import { overlayModel } from '../../../renderer/state/overlayModel.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';

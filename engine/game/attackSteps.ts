@@ -1,6 +1,12 @@
-import { ATTACK_STEPS, type AttackStep } from '../../../engine/machines/attackMachine.ts';
-import type { LegalAttack, Modifier } from '../../../engine/resolve/resolveAttack.ts';
-import type { OverlayModel } from '../../state/overlayModel.ts';
+import { ATTACK_STEPS, type AttackStep } from '../machines/attackMachine.ts';
+import type { LegalAttack, Modifier } from '../resolve/resolveAttack.ts';
+
+/** An attack under way or just resolved, as the table reads it. */
+export interface AttackInView {
+  step: AttackStep;
+  resolution: LegalAttack | null;
+  names: { attacker: string; defender: string };
+}
 
 export interface StepLine {
   step: AttackStep;
@@ -12,9 +18,10 @@ export interface StepLine {
 /**
  * The attack as the table reads it, one line per step the attack machine has reached (its states,
  * in its order: no second sequence here). Each line is the arithmetic of that step from
- * resolveAttack's result, so the table can check it.
+ * resolveAttack's result, so the table can check it. The engine words it, as it words its log and
+ * its refusals: the board, the panels and the projector show these lines and write none.
  */
-export function attackStepLines(attack: NonNullable<OverlayModel['attack']>): StepLine[] {
+export function attackStepLines(attack: AttackInView): StepLine[] {
   const reached = ATTACK_STEPS.indexOf(attack.step);
   const r = attack.resolution;
   const lines: StepLine[] = [];
@@ -28,7 +35,7 @@ export function attackStepLines(attack: NonNullable<OverlayModel['attack']>): St
 
 function lineFor(
   step: AttackStep,
-  attack: NonNullable<OverlayModel['attack']>,
+  attack: AttackInView,
   r: LegalAttack | null,
   current: boolean,
 ): string | null {

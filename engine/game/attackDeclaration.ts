@@ -1,0 +1,160 @@
+import {
+  resolveAttack,
+  type AttackerInput,
+  type LegalAttack,
+  type Modifier,
+} from '../resolve/resolveAttack.ts';
+import type { Action } from './actions.ts';
+import { hasChips } from './chipStack.ts';
+import type { AttackState, Combatant, GameState } from './gameState.ts';
+import { activeCharacter, isDown, turnContext } from './queries.ts';
+import { reject, type Rejection } from './rejection.ts';
+
+type Declare = Extract<Action, { type: 'DECLARE_ATTACK' }>;
+
+/** A declaration the rules accept, with what it needs and the attack as it would land undefended. */
+export interface PreparedAttack {
+  attacker: Combatant;
+  target: Combatant;
+  declaration: AttackState['declaration'];
+  ammo: Combatant['ammo'][number] | undefined;
+  /** R3: the shots of the card played (1 for most). */
+  shots: number;
+  freeShot: boolean;
+  /** resolveAttack with no Defense card: range, cover and the Attack total are final here. */
+  undefended: LegalAttack;
+}
+
+/**
+ * A1, A2, H1–H3, R3, D6: judges a declaration's own parameters — target, card or weapon,
+ * ammunition, chips, range and line of sight — without changing anything. declareAttack plays
+ * what this accepts; previewAttack shows it before the click. Whether an attack may be declared
+ * now at all (the phase, an action left) is the gate's and the turn machine's to say.
+ */
+export function prepareAttack(state: GameState, action: Declare): PreparedAttack | Rejection {
+  const attacker = state.combatants[action.who]!;
+  const target = state.combatants[action.target]!;
+  if (isDown(target))
+    return reject('invalid_target', `${target.name} is down: there is nothing left to attack.`);
+  if (target.id === attacker.id)
+    return reject('invalid_target', 'A character cannot attack itself.');
+
+  const own = activeCharacter(state) === attacker.id ? turnContext(state) : null;
+  const freeShot =
+    action.card !== undefined &&
+    action.card === state.turn?.freeShotCard &&
+    (own?.freeShots ?? 0) > 0;
+  let cardAttack: number | undefined;
+  let shots = 1;
+  if (action.card !== undefined && !freeShot) {
+    if (!attacker.hand.includes(action.card))
+      return reject('card_not_in_hand', `That card is not in ${attacker.name}'s hand.`);
+    const card = attacker.cards[action.card]!;
+    cardAttack = card.attack;
+    shots = card.shots ?? 1;
+    // R3: a multi-shot card must be the first attack of the turn.
+    if (shots > 1 && (own?.attacks ?? 0) > 0)
+      return reject(
+        'multishot_not_first',
+        `${card.name} must be the first attack of the turn (R3).`,
+      );
+  } else if (freeShot) {
+    cardAttack = attacker.cards[action.card!]!.attack;
+  } else if (action.weapon) {
+    if (!attacker.weapon)
+      return reject('no_weapon', `${attacker.name} has no weapon card equipped.`);
+  } else {
+    return reject(
+      'invalid_action',
+      'Attack with a card from hand or with the equipped weapon (A2).',
+    );
+  }
+
+  const chips = {
+    attack: action.chips?.attack ?? 0,
+    attackMode: action.chips?.attackMode ?? 'attack',
+    range: action.chips?.range ?? 0,
+  };
+  if (!hasChips(attacker, 'attack', chips.attack))
+    return reject(
+      'chip_spent',
+      `${attacker.name} does not have ${chips.attack} Attack chip(s) left today (H3).`,
+    );
+  if (!hasChips(attacker, 'range', chips.range))
+    return reject(
+      'chip_spent',
+      `${attacker.name} does not have ${chips.range} Range chip(s) left today (H3).`,
+    );
+  const ammo =
+    action.ammo === undefined ? undefined : attacker.ammo.find((a) => a.id === action.ammo);
+  if (action.ammo !== undefined && !ammo)
+    return reject('no_ammo', `${attacker.name} has no such ammunition card.`);
+  if (ammo && ammo.track.ammoUsed >= ammo.track.max)
+    return reject('ammo_spent', `${ammo.name} is used up: its track is full (A2).`);
+
+  const declaration: AttackState['declaration'] = {
+    ammoModifier: ammo?.modifier ?? 0,
+    slug: ammo?.slug ?? false,
+    chips,
+    delayedBonus: delayedBonus(attacker),
+    freeShot,
+  };
+  if (action.card !== undefined) declaration.card = action.card;
+  if (action.weapon && action.card === undefined) declaration.weapon = attacker.weapon;
+  if (ammo) declaration.ammo = ammo.id;
+  const input = attackerInput(attacker, declaration, cardAttack);
+  let legality;
+  try {
+    legality = resolveAttack(
+      state.map,
+      input,
+      { at: target.at, hp: target.hp.hpLeft, gear: gearLeft(target) },
+      state.options,
+    );
+  } catch (error) {
+    // D6: a Slug is shotgun ammunition; resolveAttack refuses it in anything else.
+    if (declaration.slug) return reject('slug_not_shotgun', (error as Error).message);
+    throw error;
+  }
+  if (!legality.legal)
+    return reject(
+      legality.reason,
+      `${attacker.name} cannot attack ${target.name}: ${legality.message}.`,
+    );
+  return { attacker, target, declaration, ammo, shots, freeShot, undefended: legality };
+}
+
+/** A8: what the target's damage-absorbing gear can still take. */
+export function gearLeft(c: Combatant): number {
+  return c.gear.reduce((sum, g) => sum + (g.track.max - g.track.gearUsed), 0);
+}
+
+/** R2: the Attack bonus of the cards in play whose benefits have begun. */
+function delayedBonus(combatant: Combatant): number {
+  return combatant.inPlay
+    .filter((entry) => entry.active && entry.turnsLeft > 0)
+    .reduce((sum, entry) => sum + (combatant.cards[entry.card]!.delayed?.attackBonus ?? 0), 0);
+}
+
+/** The attacker as resolveAttack takes it, for a declaration. */
+export function attackerInput(
+  attacker: Combatant,
+  declaration: AttackState['declaration'],
+  cardAttack: number | undefined,
+): AttackerInput {
+  const modifiers: Modifier[] = declaration.delayedBonus
+    ? [{ source: 'card in play', value: declaration.delayedBonus, rule: 'R2' }]
+    : [];
+  return {
+    at: attacker.at,
+    ...(cardAttack !== undefined
+      ? { card: { attack: cardAttack }, trait: attacker.weaponTrait }
+      : { weapon: declaration.weapon! }),
+    ammo: declaration.ammoModifier,
+    rangeBonus: attacker.rangeBonus,
+    slug: declaration.slug,
+    chips: declaration.chips,
+    traits: attacker.traits,
+    modifiers,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The engine's one door for the renderer (DESIGN.md: one authority). The board, the panels and
+ * the projector reach the rules only through what is exported here: the game's types, the
+ * reducer, what may be done now (legalActions, isLegal), the intents that answer a pointer or a
+ * panel (planMove, attackOptions, strongestAttack, previewAttack), the board's queries, the words
+ * of an attack's steps, publicView, sessions and saves. A lint rule (eslint.config.js, tested in
+ * tests/unit/lint) forbids the renderer any other engine import, so no range, cost, legality or
+ * refusal sentence can be worked out twice.
+ */
+
+// The game and its actions.
+export type { Action, ActionType } from './game/actions.ts';
+export { actionSchema } from './game/actions.ts';
+export { applyAction, applyUntrustedAction } from './game/applyAction.ts';
+export type { ActionResult, GameEvent } from './game/outcome.ts';
+export type { Rejection, RejectionReason } from './game/rejection.ts';
+export type {
+  AmmoTrack,
+  AttackState,
+  Card,
+  ChipStack,
+  Combatant,
+  GameState,
+  GearTrack,
+  HpTrack,
+  Tracker,
+} from './game/gameState.ts';
+export { createEncounter, type EncounterSetup, type Participant } from './game/createEncounter.ts';
+export { encounterFromMap } from './game/encounterFromMap.ts';
+
+// What the game waits for, and what may be done now.
+export { situationOf, type Situation, type TurnPhase } from './game/situation.ts';
+export { pendingActor, type Pending } from './game/pendingActor.ts';
+export {
+  activeCharacter,
+  combatantOf,
+  encounterContext,
+  isDown,
+  turnContext,
+} from './game/queries.ts';
+export {
+  isLegal,
+  legalActions,
+  type ActionTemplate,
+  type Actor,
+  type LegalActions,
+} from './game/legalActions.ts';
+
+// Intents: the engine's answer to a pointer or a panel.
+export { planMove, type MovePlan } from './game/intents/planMove.ts';
+export {
+  attackOptions,
+  type AmmoOption,
+  type AttackOptions,
+  type AttackWith,
+} from './game/intents/attackOptions.ts';
+export { strongestAttack } from './game/intents/strongestAttack.ts';
+export { previewAttack, type AttackPreview } from './game/intents/previewAttack.ts';
+export { attackRange, fieldOfFire, moveReach, type FirePlan } from './game/intents/boardQueries.ts';
+export { attackStepLines, coverWhy, type AttackInView, type StepLine } from './game/attackSteps.ts';
+export { ATTACK_STEPS, type AttackStep } from './machines/attackMachine.ts';
+export type { ReachableSquare } from './grid/reachable.ts';
+export type { SightOverlay } from './grid/sightOverlay.ts';
+export type { CoverVerdict } from './grid/coverBetween.ts';
+export type { LegalAttack, Modifier } from './resolve/resolveAttack.ts';
+
+// Names the table reads (squares, columns, doors).
+export { columnName, squareName } from './grid/squareName.ts';
+export { doorName } from './grid/doorsBeside.ts';
+
+// What the projector may show.
+export { publicView, type PublicCombatant, type PublicView } from './game/publicView.ts';
+
+// Sessions: log, undo by decision, replay.
+export {
+  act,
+  redo,
+  replay,
+  startSession,
+  undo,
+  type Session,
+  type SessionResult,
+} from './game/session.ts';
+export { isDecisionStart } from './game/decisions.ts';
+
+// Saves.
+export { sessionFromSave, sessionToSave } from './save/sessionSave.ts';
+
+// Models and the rules' data.
+export type { Segment, Square } from './model/geometry.ts';
+export { mapSchema, type CoverObject, type GameMap } from './model/map.ts';
+export { characterSchema, type Character } from './model/character.ts';
+export { describeIssues } from './model/describeIssues.ts';
+export {
+  DEFAULT_RULES_OPTIONS,
+  rulesOptionsSchema,
+  type RulesOptions,
+} from './rules/rulesOptions.ts';
+export {
+  RULES_OPTIONS_GUIDE,
+  rulesOptionField,
+  type EditableRulesOption,
+  type RulesOptionField,
+  type RulesOptionGuide,
+} from './rules/rulesOptionsGuide.ts';
+export { RulesInputError } from './rules/rulesInputError.ts';
+export { FACTIONS, type Faction } from './rules/factions.ts';
+export { tierLabel, type ThreatTier } from './rules/threatTiers.ts';
+export { SPENDABLE_CHIPS, type SpendableChipKind } from './rules/chips.ts';
+export { HAND_SIZE } from './rules/cards.ts';
