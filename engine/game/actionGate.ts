@@ -42,8 +42,9 @@ export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {
     ...DEALER_BETWEEN_STEPS,
   ],
   'turn.draw': ['DRAW', 'SPEND_CHIP', ...DEALER_BETWEEN_STEPS],
-  // T7: over; the Dealer can still advance the day, change the rules or call a check.
-  over: ['SET_RULES', 'ADVANCE_DAY', 'CALL_CHECK'],
+  // T7: over; the Dealer can still advance the day or change the rules. (A check outside an
+  // encounter belongs to the campaign between fights.)
+  over: ['SET_RULES', 'ADVANCE_DAY'],
 };
 
 /** Actions sent by the character whose turn it is, and only by it. */

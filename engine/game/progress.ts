@@ -65,12 +65,15 @@ export function markDown(state: GameState, combatant: Combatant, events: GameEve
 /** One step of turn bookkeeping, or the same state when there is nothing to do. */
 function advanceTurns(state: GameState, events: GameEvent[]): GameState {
   if (state.encounter.value === 'ended') {
-    if (state.turn || state.attack) {
+    const checkWaiting = state.check?.flow.value === 'awaitingCard';
+    if (state.turn || state.attack || checkWaiting) {
       events.push({ text: 'The encounter is over.' });
       // An attack whose damage was dealt stays readable as the last one; one cut short by the
-      // Dealer's END_ENCOUNTER before its damage never happened.
+      // Dealer's END_ENCOUNTER before its damage never happened. A check still waiting for its
+      // card is called off with the fight.
       const lastAttack = state.attack?.applied ? state.attack : state.lastAttack;
-      return { ...state, turn: null, attack: null, lastAttack };
+      const check = checkWaiting ? null : state.check;
+      return { ...state, turn: null, attack: null, lastAttack, check };
     }
     return state;
   }

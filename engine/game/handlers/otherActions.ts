@@ -23,6 +23,9 @@ type Of<T extends Action['type']> = Extract<Action, { type: T }>;
  */
 export function callCheck(state: GameState, action: Of<'CALL_CHECK'>): ActionResult {
   const who = state.combatants[action.who]!;
+  // S2: a check is made by playing a card; with none in hand it could never resolve.
+  if (who.hand.length === 0)
+    return reject('card_not_in_hand', `${who.name} has no card in hand to play on a check (S2).`);
   const check = parseCheckName(action.check);
   if ('error' in check) return reject('unknown_check', check.error);
   if (check.definition.training === 'onePoint' && !state.options.untrainedOnePointChecksAllowed) {

@@ -231,3 +231,38 @@ describe('ids that cannot hurt', () => {
     ).toThrow(/cannot be an id/);
   });
 });
+
+describe('T7: ending the encounter leaves nothing waiting', () => {
+  it('a check waiting for its card is called off with the fight', () => {
+    let s = play(
+      encounter(),
+      { type: 'BEGIN_TURNS' },
+      { type: 'CALL_CHECK', who: 'kate', check: 'Eye' },
+    );
+    s = play(s, { type: 'END_ENCOUNTER' });
+    expect(s.encounter.value).toBe('ended');
+    expect(s.check).toBeNull();
+    expect(s.turn).toBeNull();
+    expect(refusal(s, { type: 'CALL_CHECK', who: 'kate', check: 'Eye' }).reason).toBe(
+      'encounter_over',
+    );
+  });
+
+  it('S2: a check cannot be called on a character with no card to play', () => {
+    const s = play(encounter(), { type: 'BEGIN_TURNS' });
+    const empty = {
+      ...s,
+      combatants: {
+        ...s.combatants,
+        kate: {
+          ...s.combatants.kate!,
+          hand: [],
+          discard: [...s.combatants.kate!.discard, ...s.combatants.kate!.hand],
+        },
+      },
+    };
+    expect(refusal(empty, { type: 'CALL_CHECK', who: 'kate', check: 'Eye' }).message).toBe(
+      'Marshal Kate has no card in hand to play on a check (S2).',
+    );
+  });
+});

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
 import type { Action } from '../../../../engine/game/actions.ts';
+import { isDeepStrictEqual } from 'node:util';
 import { applyAction } from '../../../../engine/game/applyAction.ts';
+import { legalActions } from '../../../../engine/game/legalActions.ts';
+import { act, replay, startSession, undo, type Session } from '../../../../engine/game/session.ts';
 import { cardCount } from '../../../../engine/game/deck.ts';
 import type { Combatant, GameState } from '../../../../engine/game/gameState.ts';
 import { pendingActor } from '../../../../engine/game/pendingActor.ts';
@@ -30,117 +33,30 @@ function arena(seed: number): GameState {
   return { ...state, combatants };
 }
 
-const STEPS = [
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-  [0, -1],
-  [1, -1],
-] as const;
+/**
+ * How many seeded sequences: enough in `npm test` to cover every kind of step many times; the
+ * full count runs with `npm run fuzz` (PROPERTY_RUNS).
+ */
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 1_000);
 
-/** Plausible actions now: most are legal, some are not; applyAction decides. */
-function candidates(state: GameState): Action[] {
+/**
+ * What may be done now, as the engine lists it: the pending character's (or the Dealer's) legal
+ * actions, and the Dealer's day and checks between steps. The encounter is never ended by hand
+ * here, so sequences run long.
+ */
+function choices(state: GameState): Action[] {
   const pending = pendingActor(state);
-  const day: Action = { type: 'ADVANCE_DAY' };
-  if (pending.kind === 'table') return [{ type: 'CONTINUE' }];
-  if (pending.kind === 'dealer') {
-    if (pending.why === 'ended') return [day];
-    return [
-      { type: 'BEGIN_TURNS' },
-      ...Object.keys(state.combatants).map((who): Action => ({
-        type: 'SPEND_SPEED_FOR_INITIATIVE',
-        who,
-      })),
-      { type: 'BEGIN_TURNS' },
-      day,
-    ];
-  }
-  const me = state.combatants[pending.who]!;
-  const who = me.id;
-  if (pending.why === 'defense') {
-    return [
-      { type: 'DEFEND', who },
-      { type: 'DEFEND', who, chips: { defense: 1 } },
-      ...me.hand.map((card): Action => ({ type: 'DEFEND', who, card })),
-    ];
-  }
-  if (pending.why === 'check') {
-    return [
-      { type: 'CANCEL_CHECK' },
-      ...me.hand.flatMap((card): Action[] => [
-        { type: 'PLAY_CHECK_CARD', who, card },
-        { type: 'PLAY_CHECK_CARD', who, card, chips: { attack: 1 } },
-      ]),
-    ];
-  }
-  const phase = state.turn!.flow.value;
-  // Refused candidates fall through to the next one, so the catch-alls come first and the day,
-  // always accepted, comes last: otherwise every refusal would end the day.
-  const always: Action[] = [
-    { type: 'END_PHASE', who },
-    { type: 'SPEND_CHIP', who, chip: 'draw' },
-  ];
-  if (phase === 'movement') {
-    return [
-      ...always,
-      ...STEPS.map(([dx, dy]): Action => ({
-        type: 'MOVE',
-        who,
-        path: [[me.at[0] + dx, me.at[1] + dy]],
-      })),
-      ...STEPS.slice(0, 4).map(([dx, dy]): Action => ({
-        type: 'MOVE',
-        who,
-        path: [
-          [me.at[0] + dx, me.at[1] + dy],
-          [me.at[0] + 2 * dx, me.at[1] + 2 * dy],
-        ],
-      })),
-      { type: 'TOGGLE_DOOR', who, door: 0 },
-      { type: 'SPEND_CHIP', who, chip: 'speed' },
-      day,
-    ];
-  }
-  if (phase === 'action') {
-    const enemies = Object.values(state.combatants).filter((c) => c.side !== me.side && !isDown(c));
-    return [
-      ...always,
-      { type: 'SPEND_CHIP', who, chip: 'action' },
-      { type: 'CALL_CHECK', who, check: 'Eye' },
-      { type: 'CALL_CHECK', who, check: 'Thievin', tn: 3 },
-      { type: 'USE_ITEM', who, item: 'Medical Kit' },
-      ...me.hand.map((card): Action => ({ type: 'PLAY_CARD', who, card })),
-      ...enemies.flatMap((enemy): Action[] => [
-        { type: 'DECLARE_ATTACK', who, target: enemy.id, weapon: true },
-        {
-          type: 'DECLARE_ATTACK',
-          who,
-          target: enemy.id,
-          weapon: true,
-          chips: { attack: 1, attackMode: 'damage', range: 1 },
-        },
-        ...me.hand.map((card): Action => ({
-          type: 'DECLARE_ATTACK',
-          who,
-          target: enemy.id,
-          card,
-          chips: { attack: 1 },
-        })),
-        ...me.ammo.map((a): Action => ({
-          type: 'DECLARE_ATTACK',
-          who,
-          target: enemy.id,
-          weapon: true,
-          ammo: a.id,
-        })),
-      ]),
-      day,
-    ];
-  }
-  return [{ type: 'DRAW', who }, { type: 'SPEND_CHIP', who, chip: 'draw' }, day];
+  const actor = pending.kind === 'character' ? pending.who : 'dealer';
+  const own = legalActions(state, actor).actions;
+  const dealer = actor === 'dealer' ? [] : legalActions(state, 'dealer').actions;
+  const extra: Action[] = [...dealer];
+  if (
+    pending.kind === 'character' &&
+    pending.why === 'turn' &&
+    state.turn?.flow.value === 'movement'
+  )
+    extra.push({ type: 'CALL_CHECK', who: pending.who, check: 'Eye' });
+  return [...own.filter((a) => a.type !== 'END_ENCOUNTER'), ...extra];
 }
 
 /** Plain checks (not `expect`): they run millions of times and must cost next to nothing. */
@@ -185,6 +101,14 @@ function checkInvariants(before: GameState, action: Action, after: GameState): v
       }
     }
   }
+  // No attack or check outlives the turn it began in.
+  if (after.turn?.who !== before.turn?.who || after.encounter.value !== before.encounter.value) {
+    invariant(after.attack === null, `an attack survived the turn change (${action.type})`);
+    invariant(
+      after.check?.flow.value !== 'awaitingCard',
+      `a check still waits for a card after the turn changed (${action.type})`,
+    );
+  }
   // A dead character takes no turn.
   invariant(
     !after.turn || !isDown(after.combatants[after.turn.who]!),
@@ -197,18 +121,24 @@ function checkInvariants(before: GameState, action: Action, after: GameState): v
   );
 }
 
-/** Applies the first acceptable candidate, starting from the chosen one. */
-function step(state: GameState, choice: number): { state: GameState; action: Action } {
-  const options = candidates(state);
-  for (let k = 0; k < options.length; k++) {
-    const action = options[(choice + k) % options.length]!;
-    const result = applyAction(state, action);
-    if (result.ok) {
-      checkInvariants(state, action, result.state);
-      return { state: result.state, action };
-    }
-  }
-  throw new Error(`no legal action among ${options.length} candidates`);
+/** Plays the chosen one of the listed actions: it must be accepted, and break no invariant. */
+function step(
+  session: Session,
+  choice: number,
+  verifyAll: boolean,
+): { session: Session; action: Action } {
+  const state = session.current;
+  const options = choices(state);
+  invariant(options.length > 0, `nothing is legal in ${state.encounter.value}`);
+  if (verifyAll)
+    for (const listed of options)
+      invariant(applyAction(state, listed).ok, `listed but refused: ${JSON.stringify(listed)}`);
+  const action = options[choice % options.length]!;
+  const result = act(session, action);
+  if (!result.ok)
+    throw new Error(`listed but refused: ${JSON.stringify(action)}: ${result.message}`);
+  checkInvariants(state, action, result.session.current);
+  return { session: result.session, action };
 }
 
 /**
@@ -227,45 +157,63 @@ function towardsReshuffle(state: GameState): Action {
   return { type: 'END_PHASE', who: me.id };
 }
 
-function apply(state: GameState, action: Action): GameState {
-  const result = applyAction(state, action);
+function apply(session: Session, action: Action): Session {
+  const result = act(session, action);
   if (!result.ok) throw new Error(`${action.type} refused: ${result.message}`);
-  checkInvariants(state, action, result.state);
-  return result.state;
+  checkInvariants(session.current, action, result.session.current);
+  return result.session;
 }
 
-describe('random legal play (fast-check)', () => {
-  it('10,000 seeded sequences, each crossing a reshuffle and a day, break no invariant', () => {
+describe('random legal play over legalActions (fast-check)', () => {
+  it(`${RUNS.toLocaleString('en')} seeded sequences, each crossing a reshuffle and a day, break no invariant`, () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1_000_000 }),
         fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
-        (seed, choices) => {
-          let state = arena(seed);
+        (seed, picks) => {
+          let session = startSession(arena(seed));
           let days = 0;
-          for (const choice of choices) {
-            const taken = step(state, choice);
-            state = taken.state;
+          picks.forEach((pick, i) => {
+            const taken = step(session, pick, i % 10 === 0);
+            session = taken.session;
             if (taken.action.type === 'ADVANCE_DAY') days += 1;
-          }
+          });
           // Make sure every sequence crosses a day and a reshuffle: the Dealer advances the day if no
           // random choice did, then the AI plays on (it plays cards, which drains the decks) until
           // a discard pile has been shuffled back.
           if (days === 0) {
-            while (state.attack) state = step(state, 0).state;
-            state = apply(state, { type: 'ADVANCE_DAY' });
+            while (session.current.attack) session = step(session, 0, false).session;
+            session = apply(session, { type: 'ADVANCE_DAY' });
             days += 1;
           }
-          for (let extra = 0; state.reshuffles === 0 && extra < 200; extra++)
-            state = apply(state, towardsReshuffle(state));
+          for (
+            let extra = 0;
+            session.current.reshuffles === 0 &&
+            session.current.encounter.value !== 'ended' &&
+            extra < 200;
+            extra++
+          )
+            session = apply(session, towardsReshuffle(session.current));
           invariant(days > 0, 'the sequence crossed no day');
           invariant(
-            state.reshuffles > 0,
-            `the sequence crossed no reshuffle (encounter ${state.encounter.value})`,
+            session.current.reshuffles > 0 || session.current.encounter.value === 'ended',
+            `the sequence crossed no reshuffle (encounter ${session.current.encounter.value})`,
+          );
+          // The log replays to the state, exactly.
+          invariant(
+            isDeepStrictEqual(replay(session.start, session.log), session.current),
+            'the log does not replay to the state',
+          );
+          // An undo is a replay of the log up to the start of the last decision.
+          const back = undo(session)!;
+          const at = session.decisions[session.decisions.length - 1]!;
+          invariant(
+            isDeepStrictEqual(back.current, replay(session.start, session.log.slice(0, at))),
+            'an undo is not the replay up to the last decision',
           );
         },
       ),
-      { numRuns: 10_000, seed: 20261129, endOnFailure: true },
+      { numRuns: RUNS, seed: 20261129, endOnFailure: true },
     );
   }, 600_000);
 });
