@@ -280,7 +280,11 @@ function dealerActions(state: GameState): LegalActions {
   if (allows(situation, 'CALL_CHECK'))
     templates.push({
       type: 'CALL_CHECK',
-      who: encounterContext(state).seating.filter((id) => !isDown(state.combatants[id]!)),
+      // S2: standing, with a card to play on it.
+      who: encounterContext(state).seating.filter((id) => {
+        const c = state.combatants[id]!;
+        return !isDown(c) && c.hand.length > 0;
+      }),
       checks: CHECKS.map((c) => c.name),
       tn: tnBounds(),
     });

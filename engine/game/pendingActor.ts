@@ -1,5 +1,5 @@
 import type { GameState } from './gameState.ts';
-import { activeCharacter } from './queries.ts';
+import { situationOf } from './situation.ts';
 
 /** Who the game is waiting on: a character, the table (to see the next attack step), or the Dealer. */
 export type Pending =
@@ -7,16 +7,21 @@ export type Pending =
   | { kind: 'table' }
   | { kind: 'dealer'; why: 'round' | 'ended' };
 
+/** The situation (situation.ts) read as who must answer it. */
 export function pendingActor(state: GameState): Pending {
-  if (state.attack) {
-    if (state.attack.flow.value === 'awaitingDefense')
-      return { kind: 'character', who: state.attack.target, why: 'defense' };
-    return { kind: 'table' };
+  const situation = situationOf(state);
+  switch (situation.kind) {
+    case 'defense':
+      return { kind: 'character', who: situation.who, why: 'defense' };
+    case 'attackStep':
+      return { kind: 'table' };
+    case 'checkCard':
+      return { kind: 'character', who: situation.who, why: 'check' };
+    case 'roundStart':
+      return { kind: 'dealer', why: 'round' };
+    case 'turn':
+      return { kind: 'character', who: situation.who, why: 'turn' };
+    case 'over':
+      return { kind: 'dealer', why: 'ended' };
   }
-  if (state.check?.flow.value === 'awaitingCard')
-    return { kind: 'character', who: state.check.who, why: 'check' };
-  if (state.encounter.value === 'roundStart') return { kind: 'dealer', why: 'round' };
-  const active = activeCharacter(state);
-  if (active && state.turn) return { kind: 'character', who: active, why: 'turn' };
-  return { kind: 'dealer', why: 'ended' };
 }

@@ -50,10 +50,14 @@ function choices(state: GameState): Action[] {
   const own = legalActions(state, actor).actions;
   const dealer = actor === 'dealer' ? [] : legalActions(state, 'dealer').actions;
   const extra: Action[] = [...dealer];
+  // The Dealer calls an Eye check on the acting character now and then, as the template allows.
+  const template = legalActions(state, 'dealer').templates.find((t) => t.type === 'CALL_CHECK');
   if (
     pending.kind === 'character' &&
     pending.why === 'turn' &&
-    state.turn?.flow.value === 'movement'
+    state.turn?.flow.value === 'movement' &&
+    template?.type === 'CALL_CHECK' &&
+    template.who.includes(pending.who)
   )
     extra.push({ type: 'CALL_CHECK', who: pending.who, check: 'Eye' });
   return [...own.filter((a) => a.type !== 'END_ENCOUNTER'), ...extra];
