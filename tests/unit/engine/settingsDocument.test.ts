@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_SCHEMA_VERSION,
+  settingsFromDocument,
+  settingsSchema,
+  settingsToDocument,
+} from '../../../engine/save/settingsDocument.ts';
+import v1 from '../../fixtures/settings-v1.json';
+
+describe('the settings document', () => {
+  it('reads the version 1 fixture', () => {
+    expect(settingsFromDocument(v1)).toEqual({
+      ok: true,
+      settings: { autoAdvance: true, showCoordinates: false },
+    });
+  });
+
+  it('defaults to auto-advance off and coordinates on', () => {
+    expect(DEFAULT_SETTINGS).toEqual({ autoAdvance: false, showCoordinates: true });
+    expect(settingsFromDocument({ kind: 'settings', schemaVersion: 1 })).toEqual({
+      ok: true,
+      settings: DEFAULT_SETTINGS,
+    });
+  });
+
+  it('gives a missing preference its default and keeps the others', () => {
+    expect(
+      settingsFromDocument({ kind: 'settings', schemaVersion: 1, data: { autoAdvance: true } }),
+    ).toEqual({ ok: true, settings: { autoAdvance: true, showCoordinates: true } });
+    expect(
+      settingsFromDocument({
+        kind: 'settings',
+        schemaVersion: 1,
+        data: { showCoordinates: false },
+      }),
+    ).toEqual({ ok: true, settings: { autoAdvance: false, showCoordinates: false } });
+  });
+
+  it('refuses a preference of the wrong type, naming it', () => {
+    expect(
+      settingsFromDocument({
+        kind: 'settings',
+        schemaVersion: 1,
+        data: { autoAdvance: 'yes', showCoordinates: true },
+      }),
+    ).toEqual({
+      ok: false,
+      message: 'data.autoAdvance: Invalid input: expected boolean, received string',
+    });
+  });
+
+  it('refuses what is not a settings document of a version it reads', () => {
+    expect(settingsFromDocument(null)).toEqual({ ok: false, message: 'not an object' });
+    expect(settingsFromDocument([])).toEqual({ ok: false, message: 'not an object' });
+    expect(settingsFromDocument({ kind: 'session', schemaVersion: 1 })).toEqual({
+      ok: false,
+      message: 'kind is "session", not "settings"',
+    });
+    expect(settingsFromDocument({ kind: 'settings' })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('schemaVersion'),
+    });
+    expect(settingsFromDocument({ kind: 'settings', schemaVersion: 2, data: {} })).toEqual({
+      ok: false,
+      message: `schemaVersion 2 is newer than this app reads (${SETTINGS_SCHEMA_VERSION})`,
+    });
+  });
+
+  it('writes a document that reads back as it was, without mutating its input', () => {
+    const settings = { autoAdvance: true, showCoordinates: false };
+    const doc = settingsToDocument(settings);
+    expect(doc).toEqual(v1);
+    expect(settingsFromDocument(JSON.parse(JSON.stringify(doc)))).toEqual({ ok: true, settings });
+    expect(settings).toEqual({ autoAdvance: true, showCoordinates: false });
+  });
+
+  it('takes only complete settings from a caller: no field missing, none added', () => {
+    expect(settingsSchema.safeParse({ autoAdvance: true }).success).toBe(false);
+    expect(
+      settingsSchema.safeParse({ autoAdvance: true, showCoordinates: true, theme: 'dark' }).success,
+    ).toBe(false);
+    expect(settingsSchema.safeParse({ ...DEFAULT_SETTINGS }).success).toBe(true);
+  });
+});
