@@ -1,0 +1,108 @@
+import { mkdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DEFAULT_SETTINGS,
+  settingsFromDocument,
+  settingsSchema,
+  settingsToDocument,
+  type Settings,
+} from '../../engine/save/settingsDocument.ts';
+import { describeIssues } from '../../engine/model/describeIssues.ts';
+import { readTextOrNull, writeFileAtomic } from './durableJsonFile.ts';
+import { StoreError } from './storeError.ts';
+
+export const SETTINGS_FILE = 'settings.json';
+
+export interface ReadSettings {
+  settings: Settings;
+  /** Why the file on disk was not used, when it was not: the defaults stand in for it. */
+  problem?: string;
+}
+
+/**
+ * The app's settings: one small document, `settings.json` in the data folder, beside `saves/`.
+ * It is written atomically (fsync, then rename) like every save.
+ *
+ * A file that cannot be read (not JSON, a preference of the wrong type, a newer version) is never
+ * overwritten: it is moved aside to `settings.json.corrupt-<time>`, where someone can still repair
+ * it by hand, and the defaults are used, with a sentence saying so.
+ *
+ * Operations run one at a time, so two quick changes reach the disk in the order they were made.
+ */
+export class SettingsStore {
+  readonly file: string;
+  private readonly now: () => Date;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(file: string, now: () => Date) {
+    this.file = file;
+    this.now = now;
+  }
+
+  static async open(dataDir: string, options: { now?: () => Date } = {}): Promise<SettingsStore> {
+    await mkdir(dataDir, { recursive: true });
+    return new SettingsStore(path.join(dataDir, SETTINGS_FILE), options.now ?? (() => new Date()));
+  }
+
+  get(): Promise<ReadSettings> {
+    return this.exclusive(() => this.read());
+  }
+
+  /** Writes the whole settings document; a file that could not be read is kept aside first. */
+  set(settings: Settings): Promise<Settings> {
+    return this.exclusive(async () => {
+      const valid = settingsSchema.safeParse(settings);
+      if (!valid.success) {
+        throw new StoreError(
+          'invalid_data',
+          `These settings cannot be saved: ${describeIssues(valid.error)}`,
+        );
+      }
+      await this.read();
+      await writeFileAtomic(this.file, JSON.stringify(settingsToDocument(valid.data)));
+      return valid.data;
+    });
+  }
+
+  private async read(): Promise<ReadSettings> {
+    const text = await readTextOrNull(this.file);
+    if (text === null) return { settings: { ...DEFAULT_SETTINGS } };
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      return this.keepAside(`it is not valid JSON (${(error as Error).message})`);
+    }
+    const parsed = settingsFromDocument(json);
+    if (!parsed.ok) return this.keepAside(`it does not validate: ${parsed.message}`);
+    return { settings: parsed.settings };
+  }
+
+  private async keepAside(why: string): Promise<ReadSettings> {
+    const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+    let aside = `${this.file}.corrupt-${stamp}`;
+    for (let n = 2; await exists(aside); n++) aside = `${this.file}.corrupt-${stamp}-${n}`;
+    await rename(this.file, aside);
+    const problem =
+      `The settings file could not be used: ${why}. It was kept as ${path.basename(aside)}, ` +
+      `and the default settings are used.`;
+    console.warn(`High Noon Table: ${problem}`);
+    return { settings: { ...DEFAULT_SETTINGS }, problem };
+  }
+
+  private exclusive<T>(operation: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(operation, operation);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
