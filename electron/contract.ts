@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { SAVE_KINDS } from '../engine/save/saveDocument.ts';
+import { settingsSchema } from '../engine/save/settingsDocument.ts';
 
 export const saveKindSchema = z.enum(SAVE_KINDS);
 /** Names are checked by the store, which gives the clear message; here only the type. */
@@ -67,6 +68,16 @@ export const contract = {
   deleteSave: {
     input: z.object({ kind: saveKindSchema, name: nameSchema }).strict(),
     output: z.object({ deleted: z.literal(true) }),
+  },
+  /** The app's preferences; `problem` says why the file on disk was not used, if it was not. */
+  getSettings: {
+    input: z.object({}).strict(),
+    output: z.object({ settings: settingsSchema, problem: z.string().optional() }),
+  },
+  /** Always the whole document: a preference is never half-written or left to a default. */
+  setSettings: {
+    input: z.object({ settings: settingsSchema }).strict(),
+    output: z.object({ settings: settingsSchema }),
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   type MethodOutput,
 } from './contract.ts';
 import type { SaveStore } from './store/saveStore.ts';
+import type { SettingsStore } from './store/settingsStore.ts';
 import { StoreError } from './store/storeError.ts';
 
 export type Handlers = {
@@ -21,8 +22,14 @@ export interface HostInfo {
   dataDir: string;
 }
 
+/** What the handlers read and write: the save library, and the app's settings beside it. */
+export interface Stores {
+  saves: SaveStore;
+  settings: SettingsStore;
+}
+
 /** The contract's methods, implemented once for both transports. */
-export function createHandlers(store: SaveStore, info: HostInfo): Handlers {
+export function createHandlers({ saves: store, settings }: Stores, info: HostInfo): Handlers {
   return {
     appInfo: async () => info,
     listSaves: ({ kind }) => store.list(kind),
@@ -34,6 +41,8 @@ export function createHandlers(store: SaveStore, info: HostInfo): Handlers {
       await store.delete(kind, name);
       return { deleted: true as const };
     },
+    getSettings: () => settings.get(),
+    setSettings: async (input) => ({ settings: await settings.set(input.settings) }),
   };
 }
 
@@ -65,6 +74,7 @@ export async function dispatch(
       return { ok: false, error: { code: error.code, message: error.message } };
     const message = error instanceof Error ? error.message : String(error);
     console.error(`High Noon Table: ${method} failed:`, error);
-    return { ok: false, error: { code: 'io', message: `The save store failed: ${message}` } };
+    const store = method.endsWith('Settings') ? 'settings store' : 'save store';
+    return { ok: false, error: { code: 'io', message: `The ${store} failed: ${message}` } };
   }
 }

@@ -8,6 +8,7 @@ import type { ElectronMainApi } from './electronApi.ts';
 import { createHandlers, dispatch } from './handlers.ts';
 import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
 import { SaveStore } from './store/saveStore.ts';
+import { SettingsStore } from './store/settingsStore.ts';
 import { mainWindowOptions } from './windowOptions.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,8 +55,11 @@ async function start(): Promise<void> {
   });
 
   const dataDir = app.getPath('userData');
-  const store = await SaveStore.open(dataDir);
-  const handlers = createHandlers(store, { version: app.getVersion(), transport: 'ipc', dataDir });
+  const stores = {
+    saves: await SaveStore.open(dataDir),
+    settings: await SettingsStore.open(dataDir),
+  };
+  const handlers = createHandlers(stores, { version: app.getVersion(), transport: 'ipc', dataDir });
   for (const method of METHOD_NAMES) {
     ipcMain.handle(channelOf(method), (event, input) =>
       isTrustedSender(event.senderFrame)

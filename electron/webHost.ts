@@ -7,6 +7,7 @@ import { isMethodName } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 import { createHandlers, dispatch } from './handlers.ts';
 import { SaveStore } from './store/saveStore.ts';
+import { SettingsStore } from './store/settingsStore.ts';
 
 export const DEFAULT_WEB_PORT = 4477;
 /** Saves are JSON; the largest real ones are tens of MB (a 200×200 map with a long session log). */
@@ -48,8 +49,11 @@ export interface WebHost {
  * cannot reach the saves through DNS rebinding or a forged form post.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
-  const store = await SaveStore.open(options.dataDir);
-  const handlers = createHandlers(store, {
+  const stores = {
+    saves: await SaveStore.open(options.dataDir),
+    settings: await SettingsStore.open(options.dataDir),
+  };
+  const handlers = createHandlers(stores, {
     version: options.version,
     transport: 'http',
     dataDir: options.dataDir,

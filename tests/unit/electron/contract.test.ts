@@ -8,11 +8,11 @@ import {
   routeOf,
 } from '../../../electron/contract.ts';
 import { createHandlers } from '../../../electron/handlers.ts';
-import type { SaveStore } from '../../../electron/store/saveStore.ts';
+import type { Stores } from '../../../electron/handlers.ts';
 
 describe('the bridge contract', () => {
   it('implements every contract method in the handlers, and nothing else', () => {
-    const handlers = createHandlers({} as SaveStore, {
+    const handlers = createHandlers({} as Stores, {
       version: '0',
       transport: 'http',
       dataDir: '',
@@ -40,6 +40,21 @@ describe('the bridge contract', () => {
     expect(contract.writeSave.input.safeParse({ kind: 'map', name: 1, data: {} }).success).toBe(
       false,
     );
+  });
+
+  it('takes settings whole: every preference, of its type, and nothing else', () => {
+    const settings = { autoAdvance: true, showCoordinates: false };
+    expect(contract.setSettings.input.safeParse({ settings }).success).toBe(true);
+    for (const bad of [
+      {},
+      { settings: { autoAdvance: true } },
+      { settings: { ...settings, showCoordinates: 'no' } },
+      { settings: { ...settings, theme: 'dark' } },
+      { settings, path: '../settings.json' },
+    ]) {
+      expect(contract.setSettings.input.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(contract.getSettings.input.safeParse({ file: 'x' }).success).toBe(false);
   });
 
   it('describes results as ok with a value or not ok with an error', () => {

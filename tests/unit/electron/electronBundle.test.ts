@@ -78,6 +78,13 @@ describe('the bundled Electron main process', () => {
     expect(report.badArgument).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
   });
 
+  it('keeps the settings for the app page only', () => {
+    const settings = { autoAdvance: true, showCoordinates: false };
+    expect(report.settingsFromApp).toEqual({ ok: true, value: { settings } });
+    expect(report.settingsFromForeign).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(report.settingsRead).toEqual({ ok: true, value: { settings } });
+  });
+
   it('denies new windows, navigation and permissions', () => {
     expect(report.windowOpen).toEqual({ action: 'deny' });
     expect(report.navigationPrevented).toBe(true);
@@ -109,6 +116,7 @@ describe('the bundled Electron main process, given a data folder by npm start --
     const report = await runMain({ FAKE_USER_DATA: userData, HIGH_NOON_TABLE_DATA: data });
     expect(report.appInfo).toMatchObject({ ok: true, value: { dataDir: data } });
     expect(await readdir(path.join(data, 'saves', 'maps'))).toEqual(['main-test.json']);
+    expect((await readdir(data)).sort()).toEqual(['saves', 'settings.json']);
     expect(await readdir(userData)).toEqual([]);
   }, 60_000);
 });

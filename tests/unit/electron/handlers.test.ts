@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createHandlers, dispatch } from '../../../electron/handlers.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
+import { SettingsStore } from '../../../electron/store/settingsStore.ts';
 import { useTempDirs } from './tempDir.ts';
 
 const tempDir = useTempDirs();
 
 async function setup() {
   const dataDir = await tempDir();
-  const store = await SaveStore.open(dataDir);
-  return createHandlers(store, { version: '9.9.9', transport: 'ipc', dataDir });
+  const stores = {
+    saves: await SaveStore.open(dataDir),
+    settings: await SettingsStore.open(dataDir),
+  };
+  return createHandlers(stores, { version: '9.9.9', transport: 'ipc', dataDir });
 }
 
 describe('dispatch (the one entry point of IPC and HTTP)', () => {
@@ -65,5 +69,23 @@ describe('dispatch (the one entry point of IPC and HTTP)', () => {
       ok: true,
       value: { version: '9.9.9', transport: 'ipc' },
     });
+  });
+
+  it('reads and writes the settings, whole and checked', async () => {
+    const handlers = await setup();
+    expect(await dispatch(handlers, 'getSettings', {})).toEqual({
+      ok: true,
+      value: { settings: { autoAdvance: false, showCoordinates: true } },
+    });
+    const settings = { autoAdvance: true, showCoordinates: false };
+    expect(await dispatch(handlers, 'setSettings', { settings })).toEqual({
+      ok: true,
+      value: { settings },
+    });
+    expect(await dispatch(handlers, 'getSettings', {})).toEqual({ ok: true, value: { settings } });
+    const half = await dispatch(handlers, 'setSettings', { settings: { autoAdvance: false } });
+    expect(half).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
+    expect(half.ok || half.error.message).toContain('settings.showCoordinates');
+    expect(await dispatch(handlers, 'getSettings', {})).toEqual({ ok: true, value: { settings } });
   });
 });

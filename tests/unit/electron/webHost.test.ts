@@ -190,6 +190,43 @@ describe('the web host', () => {
     });
   });
 
+  it('guards the settings as it guards the saves: only its own page on its own host', async () => {
+    const host = await start();
+    const set = (headers: Record<string, string>, autoAdvance: boolean) =>
+      request(host, {
+        method: 'POST',
+        path: '/api/setSettings',
+        headers: { ...json, ...headers },
+        body: JSON.stringify({ settings: { autoAdvance, showCoordinates: false } }),
+      });
+    const get = async () =>
+      JSON.parse(
+        (
+          await request(host, {
+            method: 'POST',
+            path: '/api/getSettings',
+            headers: json,
+            body: '{}',
+          })
+        ).body,
+      );
+    expect(JSON.parse((await set({}, true)).body)).toEqual({
+      ok: true,
+      value: { settings: { autoAdvance: true, showCoordinates: false } },
+    });
+    expect((await set({ origin: 'http://evil.example' }, false)).status).toBe(403);
+    expect((await set({ host: `evil.example:${host.port}` }, false)).status).toBe(403);
+    expect(
+      (await set({ 'content-type': 'text/plain' }, false)).status,
+      'a form post cannot change them',
+    ).toBe(415);
+    expect((await request(host, { method: 'GET', path: '/api/getSettings' })).status).toBe(405);
+    expect(await get()).toEqual({
+      ok: true,
+      value: { settings: { autoAdvance: true, showCoordinates: false } },
+    });
+  });
+
   it('refuses form posts, other methods, unknown methods and broken JSON', async () => {
     const host = await start();
     expect(

@@ -49,6 +49,21 @@ describe('AppBridge over HTTP, against the real web host', () => {
     expect(await bridge.listSaves({})).toEqual({ ok: true, value: [] });
   });
 
+  it('reads the default settings, then keeps what was set', async () => {
+    expect(await bridge.getSettings({})).toEqual({
+      ok: true,
+      value: { settings: { autoAdvance: false, showCoordinates: true } },
+    });
+    const settings = { autoAdvance: true, showCoordinates: false };
+    expect(await bridge.setSettings({ settings })).toEqual({ ok: true, value: { settings } });
+    expect(await bridge.getSettings({})).toEqual({ ok: true, value: { settings } });
+    const half = await bridge.setSettings({
+      settings: { autoAdvance: false } as typeof settings,
+    });
+    expect(half).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
+    expect(await bridge.getSettings({})).toEqual({ ok: true, value: { settings } });
+  });
+
   it('brings back the store’s refusals', async () => {
     expect(await bridge.writeSave({ kind: 'map', name: '', data: { size: [4, 4] } })).toEqual({
       ok: false,
@@ -99,6 +114,12 @@ describe('AppBridge over IPC', () => {
     const bridge = createBridge(transport);
     expect(bridge.transport).toBe('ipc');
     await bridge.loadSave({ kind: 'map', name: 'x' });
-    expect(calls).toEqual(['loadSave:{"kind":"map","name":"x"}']);
+    await bridge.setSettings({ settings: { autoAdvance: true, showCoordinates: true } });
+    await bridge.getSettings({});
+    expect(calls).toEqual([
+      'loadSave:{"kind":"map","name":"x"}',
+      'setSettings:{"settings":{"autoAdvance":true,"showCoordinates":true}}',
+      'getSettings:{}',
+    ]);
   });
 });

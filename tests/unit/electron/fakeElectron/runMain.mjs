@@ -58,6 +58,13 @@ console.log(
     listFromApp: await invoke('high-noon:listSaves', appPage, {}),
     appInfo: await invoke('high-noon:appInfo', appPage, {}),
     fromForeign: await invoke('high-noon:listSaves', foreign, {}),
+    settingsFromApp: await invoke('high-noon:setSettings', appPage, {
+      settings: { autoAdvance: true, showCoordinates: false },
+    }),
+    settingsFromForeign: await invoke('high-noon:setSettings', foreign, {
+      settings: { autoAdvance: false, showCoordinates: true },
+    }),
+    settingsRead: await invoke('high-noon:getSettings', appPage, {}),
     badArgument: await invoke('high-noon:loadSave', appPage, { kind: 'map' }),
     windowOpen: contents.opened,
     navigationPrevented,
