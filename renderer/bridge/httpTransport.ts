@@ -1,17 +1,27 @@
 import { routeOf, type CallResult } from '../../electron/contract.ts';
 import type { Transport } from './appBridge.ts';
 
+/**
+ * A call this small (its JSON, in characters) is sent with `keepalive`, so it still reaches the
+ * host when the page goes away just after it (a preference ticked, then a reload), as an IPC
+ * message would. The browser allows only 64 KB of such requests in flight at once, so large ones
+ * (saves) go the ordinary way.
+ */
+const KEEPALIVE_MAX_CHARS = 4096;
+
 /** The web host's API: one POST per call, JSON in and out, same results as over IPC. */
 export function httpTransport(baseUrl: string, fetchImpl: typeof fetch = fetch): Transport {
   return {
     kind: 'http',
     async call(method, input) {
       let response: Response;
+      const body = JSON.stringify(input ?? {});
       try {
         response = await fetchImpl(new URL(routeOf(method), baseUrl), {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(input ?? {}),
+          body,
+          keepalive: body.length <= KEEPALIVE_MAX_CHARS,
         });
       } catch {
         return failure(

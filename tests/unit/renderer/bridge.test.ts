@@ -98,6 +98,23 @@ describe('AppBridge over HTTP, against the real web host', () => {
   });
 });
 
+describe('the HTTP transport', () => {
+  it('sends small calls so they outlive the page (a setting, then a reload), but not saves', async () => {
+    const sent: { route: string; keepalive: boolean | undefined }[] = [];
+    const fetchImpl = (async (url: URL, init: RequestInit) => {
+      sent.push({ route: url.pathname, keepalive: init.keepalive });
+      return new Response(JSON.stringify({ ok: true, value: null }));
+    }) as unknown as typeof fetch;
+    const bridge = createBridge(httpTransport('http://127.0.0.1:1/', fetchImpl));
+    await bridge.setSettings({ settings: { autoAdvance: true, showCoordinates: false } });
+    await bridge.writeSave({ kind: 'map', name: 'Big', data: { notes: 'x'.repeat(8192) } });
+    expect(sent).toEqual([
+      { route: '/api/setSettings', keepalive: true },
+      { route: '/api/writeSave', keepalive: false },
+    ]);
+  });
+});
+
 describe('AppBridge over IPC', () => {
   it('forwards each method to the preload function of the same name', async () => {
     const calls: string[] = [];
