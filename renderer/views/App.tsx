@@ -14,6 +14,7 @@ import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
+import { isTextEntry } from './keyTargets.ts';
 
 /** The sample posse: Kate with her revolver; Ned with a shotgun, Slug Shells and Hollow Points. */
 const SAMPLE_CHARACTERS = [characterSchema.parse(kate), characterSchema.parse(ned)];
@@ -56,12 +57,11 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (
-        target &&
-        (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable)
-      )
-        return;
+      // Typing is left to the field typed in. A ticked checkbox keeps focus, and must not take the
+      // table's keys with it (Ctrl+Y right after ticking auto-advance redoes); Space still ticks it.
+      const target = e.target instanceof HTMLElement ? e.target : null;
+      if (target && isTextEntry(target)) return;
+      const ownsSpace = target instanceof HTMLInputElement;
       const mod = e.ctrlKey || e.metaKey;
       if (mod && e.key.toLowerCase() === 'z') {
         e.preventDefault();
@@ -70,7 +70,7 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
       } else if (mod && e.key.toLowerCase() === 'y') {
         e.preventDefault();
         table.redo();
-      } else if (e.key === ' ' && table.state.attack) {
+      } else if (e.key === ' ' && !ownsSpace && table.state.attack) {
         e.preventDefault();
         table.act({ type: 'CONTINUE' });
       } else if (e.key === 'Escape') {
