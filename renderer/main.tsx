@@ -4,15 +4,19 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectBridge } from './bridge/connectBridge.ts';
+import { loadSettings } from './state/settings.ts';
 import { createStore } from './state/store.ts';
 import { sampleMap } from './state/sampleMap.ts';
 import { App } from './views/App.tsx';
 
 const bridge = connectBridge();
 const currentMap = createStore(sampleMap());
+// The settings come first, so the first table and board already have them: no board drawn with
+// coordinates that vanish a moment later, no table whose auto-advance flips after it has started.
+const settings = await loadSettings(bridge);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App bridge={bridge} currentMap={currentMap} />
+    <App bridge={bridge} currentMap={currentMap} settings={settings} />
   </StrictMode>,
 );

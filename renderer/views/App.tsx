@@ -11,10 +11,12 @@ import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { autosaveName, autosaveStatus, isAutosaveName, startAutosave } from '../state/autosave.ts';
 import { RulesInputError } from '../../engine/rules/rulesInputError.ts';
 import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
+import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
 import { isTextEntry } from './keyTargets.ts';
+import { SettingsProblem } from './SettingsProblem.tsx';
 
 /** The sample posse: Kate with her revolver; Ned with a shotgun, Slug Shells and Hollow Points. */
 const SAMPLE_CHARACTERS = [characterSchema.parse(kate), characterSchema.parse(ned)];
@@ -25,21 +27,30 @@ function seedFromAddress(): number {
   return Number.isInteger(seed) && seed > 0 ? seed : Date.now() % 2 ** 31;
 }
 
-/** A new table on a map, its tokens taking part where they stand. */
-function tableForMap(map: GameMap, rules?: RulesOptions): TableStore {
-  return TableStore.forMap(map, {
+/** A new table on a map, its tokens taking part where they stand, with the app's settings. */
+function tableForMap(map: GameMap, settings: AppSettings, rules?: RulesOptions): TableStore {
+  const table = TableStore.forMap(map, {
     seed: seedFromAddress(),
     characters: SAMPLE_CHARACTERS,
     ...(rules ? { rules } : {}),
   });
+  return withSettings(table, settings);
 }
 
-export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Store<GameMap> }) {
+export function App({
+  bridge,
+  currentMap,
+  settings,
+}: {
+  bridge: AppBridge;
+  currentMap: Store<GameMap>;
+  settings: AppSettings;
+}) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
   // `resumed` is the save a resumed session came from.
   const [played, setPlayed] = useState<{ table: TableStore; resumed: string | null }>(() => ({
-    table: tableForMap(map),
+    table: tableForMap(map, settings),
     resumed: null,
   }));
   const table = played.table;
@@ -53,7 +64,11 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
       : startAutosave(table, bridge, saveStatus, autosaveName(table.state.map.name, new Date()));
     return () => void stop();
   }, [table, bridge, saveStatus, resumedAutosave]);
-  const [showCoordinates, setShowCoordinates] = useState(true);
+  useEffect(() => followAutoAdvance(table, settings), [table, settings]);
+  const { showCoordinates } = useSyncExternalStore(
+    settings.current.subscribe,
+    settings.current.get,
+  );
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -78,12 +93,12 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
       } else if (e.key === 'd' && !mod) {
         table.toggleDoorBeside();
       } else if (e.key === 'c' && !mod) {
-        setShowCoordinates((show) => !show);
+        settings.change({ showCoordinates: !settings.current.get().showCoordinates });
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [table]);
+  }, [table, settings]);
 
   return (
     <div className="app">
@@ -100,6 +115,7 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
       <main className="workspace">
         <BoardView table={table} showCoordinates={showCoordinates} currentMap={currentMap.get} />
         <aside className="sidebar">
+          <SettingsProblem settings={settings} />
           <TurnPanel table={table} />
           <LibraryPanel
             bridge={bridge}
@@ -110,7 +126,7 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
               // rules cannot seat (say, a character whose build breaks B6) leaves the table as it was.
               let next: TableStore;
               try {
-                next = tableForMap(loaded, table.state.options);
+                next = tableForMap(loaded, settings, table.state.options);
               } catch (error) {
                 if (error instanceof RulesInputError)
                   return `This map cannot be played: ${error.reason}.`;
@@ -127,7 +143,7 @@ export function App({ bridge, currentMap }: { bridge: AppBridge; currentMap: Sto
             status={saveStatus}
             onResume={(session, name) => {
               currentMap.set(session.start.map);
-              setPlayed({ table: new TableStore(session), resumed: name });
+              setPlayed({ table: withSettings(new TableStore(session), settings), resumed: name });
             }}
           />
         </aside>

@@ -9,12 +9,14 @@ export const ARTIFACTS = 'tests/.artifacts';
 export type Rgb = [number, number, number];
 
 /**
- * An app page: the web mode opened fresh, the board drawn. Any console error or CSP violation
- * during the test fails it, because a page that "works" while the console reports a refused script
- * is not working.
+ * An app page: the web mode opened fresh, the board drawn, with the default settings (every test
+ * shares one data folder, and one that hides the coordinates must not hide them for the next).
+ * Any console error or CSP violation during the test fails it, because a page that "works" while
+ * the console reports a refused script is not working.
  */
 export const test = base.extend<{ app: Page }>({
   app: async ({ page }, use) => {
+    await resetSettings(page);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -32,6 +34,16 @@ export async function openApp(page: Page): Promise<void> {
   // A fixed seed: the same shuffles every run, so the hands the tests see are known.
   await page.goto(`${url}?seed=7`);
   await waitForBoard(page);
+}
+
+/** The settings as a first start has them, written through the host's own API. */
+export async function resetSettings(page: Page): Promise<void> {
+  const url = process.env.HIGH_NOON_URL;
+  if (!url) throw new Error('HIGH_NOON_URL is not set: run these through `playwright test`.');
+  const response = await page.request.post(new URL('api/setSettings', url).toString(), {
+    data: { settings: { autoAdvance: false, showCoordinates: true } },
+  });
+  expect(await response.json()).toMatchObject({ ok: true });
 }
 
 export async function waitForBoard(page: Page): Promise<void> {
