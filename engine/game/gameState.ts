@@ -8,6 +8,15 @@ import { FACTIONS } from '../rules/factions.ts';
 import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
 import { THREAT_TIERS } from '../rules/threatTiers.ts';
 import { WEAPON_TRAITS } from '../rules/weapons.ts';
+import { checkResultSchema } from './schemas/checkResultSchema.ts';
+import { legalAttackSchema } from './schemas/legalAttackSchema.ts';
+import {
+  attackFlowSchema,
+  checkFlowSchema,
+  dayFlowSchema,
+  encounterFlowSchema,
+  turnFlowSchema,
+} from './schemas/machineFlows.ts';
 
 /**
  * H4: tracker chips on their tracks — red on HP, blue on gear and ammunition. They mark what is
@@ -91,11 +100,6 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 
-export const flowSchema = z.object({
-  value: z.string(),
-  context: z.record(z.string(), z.unknown()),
-});
-
 const inPlaySchema = z.object({
   card: z.string(),
   /** R2: turns of benefit left on the card's track. */
@@ -168,7 +172,7 @@ const attackDeclarationSchema = z.object({
 });
 
 export const attackStateSchema = z.object({
-  flow: flowSchema,
+  flow: attackFlowSchema,
   attacker: z.string(),
   target: z.string(),
   declaration: attackDeclarationSchema,
@@ -176,31 +180,32 @@ export const attackStateSchema = z.object({
     .object({ card: z.string().optional(), defend: z.number().int(), chips: z.number().int() })
     .optional(),
   /** resolveAttack's result, once the defence is known. */
-  resolution: z.record(z.string(), z.unknown()).optional(),
+  resolution: legalAttackSchema.optional(),
   /** A8: whether the damage has been assigned to gear and HP yet. */
   applied: z.boolean(),
 });
 export type AttackState = z.infer<typeof attackStateSchema>;
 
 export const checkStateSchema = z.object({
-  flow: flowSchema,
+  flow: checkFlowSchema,
   who: z.string(),
   check: z.string(),
   tn: z.number(),
-  result: z.record(z.string(), z.unknown()).optional(),
+  /** resolveCheck's result, once the card is played. */
+  result: checkResultSchema.optional(),
 });
 
 export const gameStateSchema = z.object({
   map: mapSchema,
   options: rulesOptionsSchema,
   rng: z.object({ seed: z.number().int(), draws: z.number().int(), state: z.number().int() }),
-  day: flowSchema,
-  encounter: flowSchema,
+  day: dayFlowSchema,
+  encounter: encounterFlowSchema,
   /** The turn under way: whose, and where it is in the turn machine. */
   turn: z
     .object({
       who: z.string(),
-      flow: flowSchema,
+      flow: turnFlowSchema,
       /** R3: the multi-shot card whose free shots remain this turn. */
       freeShotCard: z.string().optional(),
     })

@@ -1,4 +1,3 @@
-import type { LegalAttack } from '../resolve/resolveAttack.ts';
 import { encounterMachine } from '../machines/encounterMachine.ts';
 import { startFlow, stepFlow } from '../machines/flow.ts';
 import { turnMachine } from '../machines/turnMachine.ts';
@@ -35,7 +34,7 @@ export function settle(state: GameState, events: GameEvent[]): GameState {
 /** A8: damage to gear first (blue chips along their tracks), then HP (the red chip). */
 function assignDamage(state: GameState, events: GameEvent[]): GameState {
   const attack = state.attack!;
-  const resolution = attack.resolution as unknown as LegalAttack;
+  const resolution = attack.resolution!;
   let target = state.combatants[attack.target]!;
   let absorbed = resolution.absorbed;
   const gear = target.gear.map((item) => {

@@ -1,3 +1,5 @@
+import type { LegalAttack } from '../resolve/resolveAttack.ts';
+import type { CheckResolution } from '../resolve/resolveCheck.ts';
 import type { Combatant, GameState } from './gameState.ts';
 
 /** A combatant as the projector may show it: what the table can see across the room. */
@@ -33,14 +35,14 @@ export interface PublicView {
     step: string;
     attacker: string;
     target: string;
-    resolution?: Record<string, unknown>;
+    resolution?: LegalAttack;
   } | null;
   check: {
     who: string;
     check: string;
     tn: number;
     step: string;
-    result?: Record<string, unknown>;
+    result?: CheckResolution;
   } | null;
 }
 
@@ -50,7 +52,7 @@ export interface PublicView {
  * rather than by deleting fields, so nothing new in GameState leaks by default.
  */
 export function publicView(state: GameState): PublicView {
-  const encounter = state.encounter.context as { round: number; order: string[]; active: number };
+  const encounter = state.encounter.context;
   const hidden = new Set(
     Object.values(state.combatants)
       .filter((c) => c.hidden)
@@ -62,7 +64,7 @@ export function publicView(state: GameState): PublicView {
   const attack = state.attack ?? state.lastAttack;
   return {
     map: { ...state.map, tokens: state.map.tokens.filter((t) => !hidden.has(t.id)) },
-    day: (state.day.context as { day: number }).day,
+    day: state.day.context.day,
     round: encounter.round,
     phase: state.encounter.value,
     activeId: visible(activeId),

@@ -5,11 +5,11 @@ import type { Combatant, GameState } from './gameState.ts';
 import { reject, type Rejection } from './rejection.ts';
 
 export function encounterContext(state: GameState): EncounterContext {
-  return state.encounter.context as unknown as EncounterContext;
+  return state.encounter.context;
 }
 
 export function turnContext(state: GameState): TurnContext | null {
-  return state.turn ? (state.turn.flow.context as unknown as TurnContext) : null;
+  return state.turn ? state.turn.flow.context : null;
 }
 
 /** Whose turn it is, or null between turns and after the encounter. */

@@ -99,10 +99,11 @@ export function judgeCover(
   return { squaresLeft, objects };
 }
 
-const NOTHING_CROSSED = Object.freeze({
-  squaresLeft: 0,
-  objects: Object.freeze([]) as unknown as CrossedObject[],
-});
+// Shared by every line that crosses nothing, so frozen in place: a caller that tried to add to it
+// would throw rather than change every later answer.
+const NO_OBJECTS: CrossedObject[] = [];
+Object.freeze(NO_OBJECTS);
+const NOTHING_CROSSED = Object.freeze({ squaresLeft: 0, objects: NO_OBJECTS });
 
 /** G5 (house): the attacker shares a window lying on an edge of its own square. */
 function windowOnSquareEdge(

@@ -70,8 +70,10 @@ const starts = new WeakMap<AnyStateMachine, Map<string, Flow>>();
 /**
  * A machine's initial flow for the given input. Also memoised: xstate builds a whole inert actor
  * to compute an initial state, which cost more than the rest of a game action (profiled).
+ * `TContext` is the machine's context type; left out, the machine is one that keeps none (the
+ * attack and check machines), which is what GameState's schemas say of those flows.
  */
-export function startFlow<TContext = Record<string, unknown>>(
+export function startFlow<TContext = Record<string, never>>(
   machine: AnyStateMachine,
   input?: unknown,
 ): Flow<TContext> {

@@ -33,7 +33,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
   return (
     <section className="panel turn" aria-labelledby="turn-title">
       <h2 id="turn-title">
-        Round {encounter.round} · Day {(state.day.context as { day: number }).day}
+        Round {encounter.round} · Day {state.day.context.day}
       </h2>
       <Status state={state} />
       <div className="row actions">

@@ -149,7 +149,7 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
       from: attacker.at,
       to: defender.at,
       step: attack.flow.value as AttackStep,
-      resolution: (attack.resolution as unknown as LegalAttack | undefined) ?? null,
+      resolution: attack.resolution ?? null,
       names: { attacker: attacker.name, defender: defender.name },
     };
   }

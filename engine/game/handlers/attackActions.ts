@@ -113,7 +113,7 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
         ...attack,
         flow,
         defense,
-        resolution: resolution as unknown as Record<string, unknown>,
+        resolution,
       },
     },
     paid,

@@ -81,13 +81,9 @@ export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): 
   const text = result.legal
     ? `${who.name}'s ${check.check}: ${result.total} against TN ${result.tn} — ${result.success ? 'success' : 'failure'}.`
     : result.message;
-  return accepted(
-    updateCombatant(
-      { ...state, check: { ...check, flow, result: result as unknown as Record<string, unknown> } },
-      paid,
-    ),
-    [{ who: who.id, text }],
-  );
+  return accepted(updateCombatant({ ...state, check: { ...check, flow, result } }, paid), [
+    { who: who.id, text },
+  ]);
 }
 
 export function cancelCheck(state: GameState): ActionResult {
@@ -175,9 +171,7 @@ export function advanceDay(state: GameState): ActionResult {
   const combatants = Object.fromEntries(
     Object.entries(state.combatants).map(([id, c]) => [id, returnSpentChips(c)]),
   );
-  const events: GameEvent[] = [
-    { text: `Day ${(day.context as { day: number }).day} dawns: spent chips return (Y1).` },
-  ];
+  const events: GameEvent[] = [{ text: `Day ${day.context.day} dawns: spent chips return (Y1).` }];
   return accepted({ ...state, day, combatants }, events);
 }
 

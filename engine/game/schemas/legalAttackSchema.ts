@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { LegalAttack } from '../../resolve/resolveAttack.ts';
+import { DAMAGE_TYPES, type DamageType } from '../../rules/damageTypes.ts';
+import { WEAPON_TRAITS } from '../../rules/weapons.ts';
+
+/**
+ * resolveAttack's answer for a legal attack (A1–A9), as GameState keeps it once the defence is
+ * known: every step the table is shown, and what damage assignment (A8) reads. Its output is
+ * LegalAttack itself (the `satisfies` below), so a saved resolution is read with that type.
+ */
+
+const modifierSchema = z.object({ source: z.string(), value: z.number(), rule: z.string() });
+
+const blockerSchema = z.object({
+  kind: z.enum(['wall', 'door']),
+  index: z.number().int().min(0),
+  segment: z.tuple([z.number(), z.number(), z.number(), z.number()]).readonly(),
+});
+
+const coverObjectSchema = z.object({
+  source: z.enum(['cover', 'window']),
+  id: z.string(),
+  kind: z.string(),
+  squares: z.number().int().min(0),
+  rank: z.number().int(),
+  status: z.enum(['counted', 'shared', 'elevation', 'slug']),
+});
+
+/** G3–G7: coverBetween's verdict. */
+const coverVerdictSchema = z.object({
+  los: z.boolean(),
+  blocker: blockerSchema.nullable(),
+  cover: z.boolean(),
+  squaresLeft: z.number().int().min(0),
+  objects: z.array(coverObjectSchema),
+  attackerRank: z.number().int(),
+  targetRank: z.number().int(),
+});
+
+const weaponSchema = z.object({
+  name: z.string(),
+  trait: z.enum(WEAPON_TRAITS),
+  damageType: z.enum(Object.keys(DAMAGE_TYPES) as [DamageType, ...DamageType[]]),
+  melee: z.boolean(),
+  baseAttack: z.number().int(),
+  range: z.number().int().min(0),
+});
+
+export const legalAttackSchema = z.object({
+  legal: z.literal(true),
+  distance: z.number().int().min(0),
+  range: z.number().int().min(0),
+  weapon: weaponSchema,
+  baseAttack: z.number().int(),
+  falloff: z.number().int(),
+  attackModifiers: z.array(modifierSchema),
+  attackBeforeCover: z.number().int(),
+  coverVerdict: coverVerdictSchema.nullable(),
+  cover: z.boolean(),
+  attack: z.number().int(),
+  defenseModifiers: z.array(modifierSchema),
+  defense: z.number().int(),
+  baseDamage: z.number().int().min(0),
+  damageModifiers: z.array(modifierSchema),
+  damage: z.number().int().min(0),
+  absorbed: z.number().int().min(0),
+  hpDamage: z.number().int().min(0),
+  gear: z.number().int().min(0),
+  hp: z.number().int().min(0),
+  dead: z.boolean(),
+}) satisfies z.ZodType<LegalAttack>;
