@@ -22,7 +22,8 @@ export const saveSummarySchema = z.object({
 });
 
 export const saveDocumentSchema = z.object({
-  schemaVersion: z.number(),
+  /** The kind's current version: the store migrates every file it reads (parseSaveDocument). */
+  schemaVersion: z.number().int().min(1),
   kind: saveKindSchema,
   name: z.string(),
   savedAt: z.string(),

@@ -2,8 +2,8 @@ import { mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promis
 import path from 'node:path';
 import { Low } from 'lowdb';
 import {
-  CURRENT_SCHEMA_VERSION,
   SAVE_KINDS,
+  SAVE_KIND_VERSIONS,
   parseSaveDocument,
   validateSaveData,
   type SaveDocument,
@@ -116,8 +116,10 @@ export class SaveStore {
         );
       }
       if (existing?.problem) throw this.corruptError(kind, existing, existing.problem);
+      // A write is always of the kind's current version: an old file saved again is written
+      // back in the current format (it was migrated when it was read).
       const checked = textThatLoadsBack(kind, {
-        schemaVersion: CURRENT_SCHEMA_VERSION,
+        schemaVersion: SAVE_KIND_VERSIONS[kind],
         kind,
         name,
         savedAt: this.now().toISOString(),
@@ -172,7 +174,8 @@ export class SaveStore {
       const read = await this.readSaveFile(kind, source.file);
       if (!read.ok) throw this.corruptError(kind, source, read.message);
       // The file is copied as it stands with only its name changed: parsing fills defaults and
-      // drops what this version does not model, and a rename must not lose either.
+      // drops what this version does not model, and a rename must not lose either. So an older
+      // version stays that version (it loads migrated, as before), until it is saved again.
       const checked = textThatLoadsBack(kind, { ...read.json, name: to });
       const sameFile = !keepSource && fileStemFor(to) === fileStemFor(from);
       const file = sameFile ? source.file : await this.allocateFile(kind, to);

@@ -3,13 +3,26 @@ import { characterSchema } from '../model/character.ts';
 import { mapSchema } from '../model/map.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
+import { migrate } from './migrate.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 
 /** What the library stores: one document per save. */
 export const SAVE_KINDS = ['map', 'character', 'encounter', 'session'] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
-/** The version this build writes. Loading an older one migrates it; a newer one is refused. */
-export const CURRENT_SCHEMA_VERSION = 1;
+/**
+ * The version of each kind this build writes (DESIGN.md: one version per document kind): a kind's
+ * version moves only when its own data changes. Loading an older one migrates it; a newer one is
+ * refused.
+ */
+export const SAVE_KIND_VERSIONS = {
+  map: 1,
+  character: 1,
+  encounter: 1,
+  // 2: the engine's truths (tracks named for what they count, no auto-advance in the game, only
+  // house rules as options); migrations/session/v1-to-v2.ts.
+  session: 2,
+} as const satisfies Record<SaveKind, number>;
 
 /**
  * The data schema of each kind. Maps, characters and sessions are fully modelled; encounters (a map
@@ -23,7 +36,9 @@ export const saveDataSchemas = {
   session: sessionSaveSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
+/** The envelope every save has, whatever its kind and version: read before the data. */
 export const saveEnvelopeSchema = z.object({
+  /** The version of the kind's data (SAVE_KIND_VERSIONS), which says how to read `data`. */
   schemaVersion: z.number().int().min(1),
   kind: z.enum(SAVE_KINDS),
   name: z.string().min(1),
@@ -31,6 +46,7 @@ export const saveEnvelopeSchema = z.object({
   data: z.unknown(),
 });
 
+/** A save as loaded: its data brought to the kind's current version and validated. */
 export interface SaveDocument {
   schemaVersion: number;
   kind: SaveKind;
@@ -42,22 +58,21 @@ export interface SaveDocument {
 export type ParsedSave = { ok: true; doc: SaveDocument } | { ok: false; message: string };
 
 /**
- * load = parse → migrate → validate (DESIGN.md). There is one version so far, so nothing migrates
- * yet; a file from a newer build is refused rather than half-read and later overwritten.
+ * The one way a save is read (DESIGN.md): parse the envelope, migrate its data from the version it
+ * states to the kind's current one, then validate with the current schema. So every reader (the
+ * store's list and load, the check of a write) sees an old file exactly as a new one, and only a
+ * newer version, a gap in the migrations, or data that fails the schema, is refused, in words.
  */
 export function parseSaveDocument(json: unknown): ParsedSave {
   const envelope = saveEnvelopeSchema.safeParse(json);
   if (!envelope.success) return { ok: false, message: describeIssues(envelope.error) };
   const doc = envelope.data;
-  if (doc.schemaVersion > CURRENT_SCHEMA_VERSION) {
-    return {
-      ok: false,
-      message: `schemaVersion ${doc.schemaVersion} was written by a newer High Noon Table (this one reads up to ${CURRENT_SCHEMA_VERSION})`,
-    };
-  }
-  const data = saveDataSchemas[doc.kind].safeParse(doc.data);
+  const current = SAVE_KIND_VERSIONS[doc.kind];
+  const migrated = migrate(doc.data, doc.schemaVersion, current, MIGRATIONS[doc.kind]);
+  if (!migrated.ok) return { ok: false, message: `${doc.kind} ${migrated.message}` };
+  const data = saveDataSchemas[doc.kind].safeParse(migrated.data);
   if (!data.success) return { ok: false, message: describeIssues(data.error, 'data') };
-  return { ok: true, doc: { ...doc, data: data.data } };
+  return { ok: true, doc: { ...doc, schemaVersion: current, data: data.data } };
 }
 
 /** Validates the data of a save about to be written, with the same schemas loading uses. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeIssues } from '../model/describeIssues.ts';
 import { migrate } from './migrate.ts';
-import type { Migration } from './migrations/index.ts';
+import type { Migration } from './migrate.ts';
 
 /**
  * The app's preferences: how the table behaves and looks, never what happens in the game. They are
@@ -11,8 +11,9 @@ import type { Migration } from './migrations/index.ts';
 export const SETTINGS_SCHEMA_VERSION = 1;
 
 /**
- * Migrations of the settings document, one step each, in order (as SESSION_MIGRATIONS). Version 1
- * is the first, so the list is empty; v1→v2 goes here when a preference changes shape.
+ * Migrations of the settings document's data, one step each, in order (as a save kind's,
+ * migrations/index.ts). Version 1 is the first, so the list is empty; v1→v2 goes here when a
+ * preference changes shape.
  */
 export const SETTINGS_MIGRATIONS: readonly Migration[] = [];
 
@@ -64,14 +65,22 @@ export type ParsedSettings = { ok: true; settings: Settings } | { ok: false; mes
  * document rather than guessing what was meant; the caller then uses DEFAULT_SETTINGS and says why.
  */
 export function settingsFromDocument(raw: unknown): ParsedSettings {
-  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
-    const kind = (raw as Record<string, unknown>).kind;
-    if (kind !== 'settings')
-      return { ok: false, message: `kind is ${JSON.stringify(kind)}, not "settings"` };
-  }
-  const migrated = migrate(raw, SETTINGS_SCHEMA_VERSION, SETTINGS_MIGRATIONS);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { ok: false, message: 'not an object' };
+  const doc = raw as Record<string, unknown>;
+  if (doc.kind !== 'settings')
+    return { ok: false, message: `kind is ${JSON.stringify(doc.kind)}, not "settings"` };
+  const version = doc.schemaVersion;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    return { ok: false, message: 'schemaVersion is missing or not a whole number' };
+  // As with saves, the migrations bring the data from the version the file states (migrate.ts).
+  const migrated = migrate(doc.data, version, SETTINGS_SCHEMA_VERSION, SETTINGS_MIGRATIONS);
   if (!migrated.ok) return migrated;
-  const parsed = settingsDocumentSchema.safeParse(migrated.data);
+  const parsed = settingsDocumentSchema.safeParse({
+    ...doc,
+    schemaVersion: SETTINGS_SCHEMA_VERSION,
+    data: migrated.data,
+  });
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error) };
   return { ok: true, settings: { ...parsed.data.data } };
 }

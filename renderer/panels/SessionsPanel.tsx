@@ -47,6 +47,7 @@ export function SessionsPanel({
     setError(null);
     const result = await bridge.loadSave({ kind: 'session', name });
     if (!result.ok) return setError(result.error.message);
+    // The store read the file through parseSaveDocument, so an older save is already migrated.
     const loaded = sessionFromSave(result.value.data);
     if (!loaded.ok) return setError(`“${name}” cannot be resumed: ${loaded.message}`);
     onResume(loaded.session, result.value.name);

@@ -1,12 +1,15 @@
-/**
- * Session save migrations, one file per step (DESIGN.md): `v1-to-v2.ts` would export a Migration
- * from 1 to 2, and be listed here in order. A migration never mutates its input and is tested
- * against a fixture of the version before it. Version 1 is the first, so the list is empty.
- */
-export interface Migration {
-  from: number;
-  to: number;
-  migrate(data: Readonly<Record<string, unknown>>): Record<string, unknown>;
-}
+import type { Migration } from '../migrate.ts';
+import type { SaveKind } from '../saveDocument.ts';
+import { sessionV1ToV2 } from './session/v1-to-v2.ts';
 
-export const SESSION_MIGRATIONS: readonly Migration[] = [];
+/**
+ * Every migration of every document kind, one file per step (DESIGN.md), in order: the steps of a
+ * kind run from version 1 up to the kind's current version (SAVE_KIND_VERSIONS), with no gap. A
+ * kind whose format has not changed since version 1 has none.
+ */
+export const MIGRATIONS = {
+  map: [],
+  character: [],
+  encounter: [],
+  session: [sessionV1ToV2],
+} as const satisfies Record<SaveKind, readonly Migration[]>;

@@ -63,7 +63,7 @@ describe('the settings document', () => {
     });
     expect(settingsFromDocument({ kind: 'settings', schemaVersion: 2, data: {} })).toEqual({
       ok: false,
-      message: `schemaVersion 2 is newer than this app reads (${SETTINGS_SCHEMA_VERSION})`,
+      message: `schemaVersion 2 was written by a newer High Noon Table (this one reads up to ${SETTINGS_SCHEMA_VERSION})`,
     });
   });
 

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Migration } from '../../../../engine/save/migrate.ts';
+import { MIGRATIONS } from '../../../../engine/save/migrations/index.ts';
+import {
+  SAVE_KINDS,
+  SAVE_KIND_VERSIONS,
+  parseSaveDocument,
+  validateSaveData,
+} from '../../../../engine/save/saveDocument.ts';
+
+describe('save documents', () => {
+  const envelope = {
+    schemaVersion: 1,
+    kind: 'map',
+    name: 'Tiny',
+    savedAt: '2026-11-29T00:00:00.000Z',
+  };
+
+  it('validates a map save’s data with the map schema', () => {
+    const ok = parseSaveDocument({ ...envelope, data: { size: [2, 2] } });
+    expect(ok).toMatchObject({ ok: true, doc: { data: { size: [2, 2], tokens: [] } } });
+    expect(
+      parseSaveDocument({
+        ...envelope,
+        data: { size: [2, 2], ranks: [{ rank: 1, squares: [[5, 5]] }] },
+      }),
+    ).toEqual({
+      ok: false,
+      message: 'data.ranks[0].squares[0]: square [5, 5] is off the 2×2 map',
+    });
+  });
+
+  it('refuses a missing schemaVersion and a newer one', () => {
+    expect(parseSaveDocument({ ...envelope, schemaVersion: undefined, data: {} })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('schemaVersion'),
+    });
+    expect(parseSaveDocument({ ...envelope, schemaVersion: 2, data: {} })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('newer'),
+    });
+  });
+
+  it('keeps encounters as JSON objects until their schema exists, and refuses a session that is not one', () => {
+    expect(validateSaveData('encounter', { round: 1 })).toEqual({ ok: true, data: { round: 1 } });
+    expect(validateSaveData('encounter', [1, 2])).toMatchObject({ ok: false });
+    expect(validateSaveData('session', { round: 1 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('data.start'),
+    });
+  });
+
+  it('reads each kind at its own version: a session at 3 is newer, a map at 2 is too', () => {
+    expect(SAVE_KIND_VERSIONS).toEqual({ map: 1, character: 1, encounter: 1, session: 2 });
+    expect(parseSaveDocument({ ...envelope, kind: 'session', schemaVersion: 3, data: {} })).toEqual(
+      {
+        ok: false,
+        message:
+          'session schemaVersion 3 was written by a newer High Noon Table (this one reads up to 2)',
+      },
+    );
+  });
+
+  it('migrates before it validates: an old session is checked against the current schema only', () => {
+    // v1 data that is not a session at all reaches the v2 schema, which says what is wrong.
+    expect(
+      parseSaveDocument({ ...envelope, kind: 'session', schemaVersion: 1, data: { log: [] } }),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('data.start') });
+    expect(
+      parseSaveDocument({ ...envelope, kind: 'session', schemaVersion: 1, data: 'x' }),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('not an object') });
+  });
+});
+
+describe('the migrations registry', () => {
+  it('chains every kind from version 1 to its current version, one step at a time', () => {
+    for (const kind of SAVE_KINDS) {
+      const steps: readonly Migration[] = MIGRATIONS[kind];
+      expect(steps.map((m) => [m.from, m.to])).toEqual(
+        Array.from({ length: SAVE_KIND_VERSIONS[kind] - 1 }, (_, i) => [i + 1, i + 2]),
+      );
+    }
+  });
+});
