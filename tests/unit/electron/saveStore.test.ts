@@ -7,6 +7,7 @@ import { StoreError } from '../../../electron/store/storeError.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
 import kate from '../../../assets/characters/marshal-kate.json';
 import { characterSchema } from '../../../engine/model/character.ts';
+import { sessionFromSave, sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { useTempDirs } from './tempDir.ts';
 
 const tempDir = useTempDirs();
@@ -378,5 +379,40 @@ describe('SaveStore', () => {
       'high-noon.json',
     ]);
     expect((await stat(path.join(dir, 'saves', 'maps', 'high-noon.json'))).size).toBeGreaterThan(0);
+  });
+
+  it('lists and loads a v1 session file as v2, keeps the file until it is saved, then writes v2', async () => {
+    const dir = await tempDir();
+    await SaveStore.open(dir);
+    // The v1 app's own autosave (tests/fixtures/README.md), copied in as that app left it.
+    const v1 = await readFile(new URL('../../fixtures/session-v1.json', import.meta.url), 'utf8');
+    const file = path.join(dir, 'saves', 'sessions', 'autosave-dusty-crossing.json');
+    await writeFile(file, v1);
+    const store = await SaveStore.open(dir);
+    const name = 'Autosave – Dusty Crossing – 2026-06-01 20:14:05';
+    expect(await store.list('session')).toEqual([
+      { kind: 'session', name, savedAt: '2026-06-01T20:14:05.000Z', bytes: Buffer.byteLength(v1) },
+    ]);
+    const doc = await store.load('session', name);
+    expect(doc.schemaVersion).toBe(2);
+    const resumed = sessionFromSave(doc.data);
+    if (!resumed.ok) throw new Error(resumed.message);
+    // Reading migrates in memory only: an older app could still open the file.
+    expect(await readFile(file, 'utf8')).toBe(v1);
+    // A copy is the file as it stands, and loads as the original does.
+    await store.duplicate('session', name, 'Copy of the v1 game');
+    expect((await store.load('session', 'Copy of the v1 game')).data).toEqual(doc.data);
+
+    // The resumed table's autosave writes it back, as v2.
+    await store.save('session', name, sessionToSave(resumed.session), { overwrite: true });
+    expect(await readdir(path.join(dir, 'saves', 'sessions'))).toContain(
+      'autosave-dusty-crossing.json',
+    );
+    const written = JSON.parse(await readFile(file, 'utf8'));
+    expect(written).toMatchObject({ schemaVersion: 2, kind: 'session', name });
+    expect(written.data).not.toHaveProperty('schemaVersion');
+    expect(written.data.start).not.toHaveProperty('autoAdvance');
+    const again = sessionFromSave((await store.load('session', name)).data);
+    expect(again.ok && again.session.current).toEqual(resumed.session.current);
   });
 });

@@ -1,0 +1,198 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../../engine/game/gameState.ts';
+import { activeCharacter, encounterContext } from '../../../../engine/game/queries.ts';
+import { redo, type Session } from '../../../../engine/game/session.ts';
+import { characterSchema } from '../../../../engine/model/character.ts';
+import { mapSchema } from '../../../../engine/model/map.ts';
+import {
+  SAVE_KINDS,
+  SAVE_KIND_VERSIONS,
+  parseSaveDocument,
+  type SaveDocument,
+} from '../../../../engine/save/saveDocument.ts';
+import { sessionFromSave } from '../../../../engine/save/sessionSave.ts';
+import kate from '../../../../assets/characters/marshal-kate.json';
+import ned from '../../../../assets/characters/ned-calloway.json';
+import dusty from '../../../../assets/maps/dusty-crossing.json';
+import { deepFrozen } from './deepFrozen.ts';
+
+/** tests/fixtures: a save of every kind at every version, as the store of that version wrote it. */
+const FIXTURES = new URL('../../../fixtures/', import.meta.url);
+
+function fixture(file: string): unknown {
+  return deepFrozen(JSON.parse(readFileSync(new URL(file, FIXTURES), 'utf8')));
+}
+
+function load(file: string): SaveDocument {
+  const parsed = parseSaveDocument(fixture(file));
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.message}`);
+  return parsed.doc;
+}
+
+function resume(file: string): Session {
+  const loaded = sessionFromSave(load(file).data);
+  if (!loaded.ok) throw new Error(`${file}: ${loaded.message}`);
+  return loaded.session;
+}
+
+/** What a table shows of a state: the facts a save must keep across versions. */
+function facts(state: GameState) {
+  return {
+    round: encounterContext(state).round,
+    active: activeCharacter(state),
+    phase: state.turn?.flow.value ?? null,
+    rng: state.rng,
+    doorOpen: state.map.doors[0]!.open,
+    doorToggleCost: state.options.doorToggleCost,
+    cardsPerStore: state.options.cardsPerStore,
+    combatants: Object.fromEntries(
+      Object.values(state.combatants).map((c) => [
+        c.id,
+        {
+          at: c.at,
+          hpLeft: c.hp.hpLeft,
+          gearUsed: c.gear.map((g) => g.track.gearUsed),
+          ammoUsed: c.ammo.map((a) => a.track.ammoUsed),
+          hand: c.hand,
+          discard: c.discard,
+        },
+      ]),
+    ),
+  };
+}
+
+describe('saved files of every kind at every version (tests/fixtures)', () => {
+  it('holds one of each kind at each version up to the current one', () => {
+    const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.json'));
+    for (const kind of SAVE_KINDS)
+      for (let v = 1; v <= SAVE_KIND_VERSIONS[kind]; v++)
+        expect(files).toContain(`${kind}-v${v}.json`);
+  });
+
+  it('loads the map, character and encounter at version 1', () => {
+    expect(load('map-v1.json')).toMatchObject({ kind: 'map', schemaVersion: 1 });
+    expect(load('map-v1.json').data).toEqual(mapSchema.parse(dusty));
+    expect(load('character-v1.json').data).toEqual(characterSchema.parse(ned));
+    expect(load('encounter-v1.json').data).toMatchObject({ map: 'Dusty Crossing', seed: 20260601 });
+    // The sample characters still validate as they are.
+    expect(characterSchema.safeParse(kate).success).toBe(true);
+  });
+
+  describe('session v1, played and saved by the v1 app (commit 73e0c48)', () => {
+    // The session: Kate opens the saloon door and shoots Buster (auto-advance off); the Dealer
+    // changes two house rules (M3, X1); Ned fires Hollow Points at Tom and the table turns
+    // auto-advance on one step into it; Tom shoots Ned with the steps running by themselves; off
+    // again for Buster's shot at Kate; on for round 2, where Kate shoots Buster and the table
+    // undoes the defence and the declaration. What v1 showed at that point:
+    const V1_REACHED = {
+      round: 2,
+      active: 'kate',
+      phase: 'action',
+      rng: { seed: 20260601, draws: 44, state: 3299745045 },
+      doorOpen: true,
+      doorToggleCost: 2,
+      cardsPerStore: 10,
+      combatants: {
+        kate: {
+          at: [4, 4],
+          hpLeft: 9,
+          gearUsed: [1],
+          ammoUsed: [],
+          hand: ['kate:4', 'kate:5', 'kate:3'],
+          discard: ['kate:12', 'kate:1'],
+        },
+        ned: {
+          at: [6, 9],
+          hpLeft: 5,
+          gearUsed: [],
+          ammoUsed: [0, 1],
+          hand: ['ned:6', 'ned:3', 'ned:12'],
+          discard: ['ned:2'],
+        },
+        tom: {
+          at: [12, 2],
+          hpLeft: 12,
+          gearUsed: [2],
+          ammoUsed: [],
+          hand: ['tom:6', 'tom:7', 'tom:8', 'tom:3'],
+          discard: ['tom:10'],
+        },
+        buster: {
+          at: [10, 9],
+          hpLeft: 5,
+          gearUsed: [],
+          ammoUsed: [],
+          hand: ['buster:5', 'buster:6', 'buster:10', 'buster:9'],
+          discard: ['buster:2', 'buster:12'],
+        },
+      },
+    };
+
+    it('migrates to v2 and validates', () => {
+      const doc = load('session-v1.json');
+      expect(doc.schemaVersion).toBe(2);
+      expect(doc.data).not.toHaveProperty('schemaVersion');
+      const data = doc.data as { log: { type: string }[]; undone: { type: string }[] };
+      expect(data.log.some((a) => a.type === 'SET_AUTO_ADVANCE')).toBe(false);
+      // v1 logged 40 actions, 3 of them SET_AUTO_ADVANCE; auto-advance showed 4 + 5 steps.
+      expect(data.log).toHaveLength(40 - 3 + 4 + 5);
+    });
+
+    it('replays with the current engine to where v1 was', () => {
+      const session = resume('session-v1.json');
+      expect(facts(session.current)).toEqual(V1_REACHED);
+      expect(session.current.lastAttack).toMatchObject({
+        attacker: 'buster',
+        target: 'kate',
+        flow: { value: 'resolved' },
+        applied: true,
+      });
+    });
+
+    it('redoes what v1 would have: the declaration, the defence and its auto-advanced steps', () => {
+      const session = resume('session-v1.json');
+      expect(session.undone.map((a) => a.type)).toEqual([
+        'DECLARE_ATTACK',
+        'DEFEND',
+        ...Array<string>(5).fill('CONTINUE'),
+      ]);
+      const again = redo(session)!;
+      expect(again.undone).toEqual([]);
+      expect(again.current.attack).toBeNull();
+      // v1, after both redos: Buster at 5 HP, Kate holding two cards, her attack the last one.
+      expect(again.current.combatants.buster!.hp.hpLeft).toBe(5);
+      expect(again.current.combatants.kate!.hand).toEqual(['kate:4', 'kate:3']);
+      expect(again.current.lastAttack).toMatchObject({ attacker: 'kate', target: 'buster' });
+      expect(again.current.rng).toEqual(V1_REACHED.rng);
+    });
+  });
+
+  it('loads session v2, as this version writes it, and replays it', () => {
+    const doc = load('session-v2.json');
+    expect(doc.schemaVersion).toBe(2);
+    const session = resume('session-v2.json');
+    // Kate opens the door and shoots Buster; M3 becomes 2; Ned fires Slug Shells at Tom; Tom's
+    // shot at Ned is undone after two of its steps, as one decision.
+    expect(facts(session.current)).toMatchObject({
+      round: 1,
+      active: 'tom',
+      phase: 'action',
+      rng: { seed: 777, draws: 44, state: 3279485221 },
+      doorOpen: true,
+      doorToggleCost: 2,
+      combatants: {
+        kate: { at: [4, 4], hpLeft: 9, gearUsed: [1] },
+        ned: { hpLeft: 6, ammoUsed: [1, 0] },
+        tom: { hpLeft: 9, gearUsed: [3], hand: ['tom:5', 'tom:1', 'tom:8', 'tom:6'] },
+        buster: { hpLeft: 5, hand: ['buster:6', 'buster:11', 'buster:12'] },
+      },
+    });
+    expect(session.undone.map((a) => a.type)).toEqual([
+      'DECLARE_ATTACK',
+      'DEFEND',
+      'CONTINUE',
+      'CONTINUE',
+    ]);
+  });
+});
