@@ -162,6 +162,16 @@ function canonical(value: unknown): string {
 }
 
 /**
+ * v1 also let the attacker spend a chip or play a delayed card while an attack was being shown;
+ * v2's action gate waits for the attack's steps. Neither touches what those steps read (the
+ * resolution is fixed at the defence, and damage assignment draws nothing from the generator), so
+ * they move to just after the attack's last step, where v2 accepts them and the state comes out
+ * the same. A USE_ITEM is not moved: it may heal the defender the damage then lands on, so its
+ * place matters, and v2's replay refuses such a log in words.
+ */
+const MOVED_PAST_ATTACK = new Set(['SPEND_CHIP', 'PLAY_CARD']);
+
+/**
  * The log and the undone actions in v2's terms, by one counter over the actions (no engine replay):
  * whether auto-advance is on, and how many shown steps the attack under way still has.
  *  - SET_AUTO_ADVANCE goes; turned on while an attack still had k steps to show, it showed them
@@ -169,6 +179,9 @@ function canonical(value: unknown): string {
  *  - A DEFEND while auto-advance is on showed all five steps by itself: five CONTINUEs follow it.
  *  - An attack v1 dropped unfinished (see ACCEPTED_MID_ATTACK_V1) gets the CONTINUEs it lacked
  *    before the next action, so v2 plays it out where v1 had already moved on.
+ *  - Actions v1 took in the middle of an attack move past its end (MOVED_PAST_ATTACK). Where the
+ *    attack does not end (the log stops in it, or the Dealer ends the encounter), they stay in
+ *    place, for the replay to refuse.
  *  - A SET_RULES that changed only closed rules changes nothing in v2, which refuses such an
  *    action ("No house rule changed"), so it goes; every other one loses the closed rules' keys.
  *
@@ -186,55 +199,58 @@ function rewriteActions(
   let autoAdvance = startRecord.autoAdvance === true;
   let due = stepsLeft(startRecord.attack);
   let options = canonical(rulesOptions(startRecord.options));
+  let waiting: unknown[] = [];
+
+  /** The attack's last `due` steps, shown now, and what waited for them. */
+  const finishAttack = (): unknown[] => {
+    const out = [...continues(due), ...waiting];
+    due = 0;
+    waiting = [];
+    return out;
+  };
 
   const rewrite = (action: unknown): unknown[] => {
     if (!isRecord(action)) return [action];
-    const out: unknown[] = [];
-    if (due > 0 && !ACCEPTED_MID_ATTACK_V1.has(String(action.type))) {
-      out.push(...continues(due));
-      due = 0;
+    const type = String(action.type);
+    if (due > 0 && MOVED_PAST_ATTACK.has(type)) {
+      waiting.push(action);
+      return [];
     }
-    switch (action.type) {
+    const out = due > 0 && !ACCEPTED_MID_ATTACK_V1.has(type) ? finishAttack() : [];
+    switch (type) {
       case 'SET_AUTO_ADVANCE':
         autoAdvance = action.on === true;
-        if (autoAdvance) {
-          out.push(...continues(due));
-          due = 0;
-        }
-        return out;
+        return autoAdvance ? [...out, ...finishAttack()] : out;
       case 'DEFEND':
-        out.push(action);
         due = SHOWN_STEPS_V1.length;
-        if (autoAdvance) {
-          out.push(...continues(due));
-          due = 0;
-        }
-        return out;
+        return autoAdvance ? [...out, action, ...finishAttack()] : [...out, action];
       case 'CONTINUE':
+        if (due === 1) {
+          due = 0;
+          return [...out, action, ...waiting.splice(0)];
+        }
         due = Math.max(0, due - 1);
-        break;
-      case 'END_ENCOUNTER':
+        return [...out, action];
+      case 'END_ENCOUNTER': {
         // v1 dropped the attack under way with the encounter; v2 keeps it only if it did damage.
+        const stranded = waiting.splice(0);
         due = 0;
-        break;
+        return [...out, ...stranded, action];
+      }
       case 'SET_RULES': {
         const next = rulesOptions(action.options);
         if (canonical(next) === options) return out;
         options = canonical(next);
-        out.push({ ...action, options: next });
-        return out;
+        return [...out, { ...action, options: next }];
       }
+      default:
+        return [...out, action];
     }
-    out.push(action);
-    return out;
   };
 
   // An attack on a shown step with auto-advance on cannot be in a v1 start state (it would have
   // run on at once), but if one is, its steps come first.
-  const lead = autoAdvance && due > 0 ? continues(due) : [];
-  if (lead.length > 0) due = 0;
-  return {
-    log: [...lead, ...log.flatMap(rewrite)],
-    undone: undone.flatMap(rewrite),
-  };
+  const lead = autoAdvance && due > 0 ? finishAttack() : [];
+  const v2Log = [...lead, ...log.flatMap(rewrite), ...waiting.splice(0)];
+  return { log: v2Log, undone: [...undone.flatMap(rewrite), ...waiting.splice(0)] };
 }

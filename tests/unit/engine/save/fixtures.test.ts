@@ -168,6 +168,41 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
     });
   });
 
+  it('session v1 with what v2 does otherwise: a Draw chip mid-attack, and the last enemy’s fall', () => {
+    // Ned spends a Draw chip while his attack on Tom is shown (v1 allowed it; v2 waits for the
+    // steps), felling Tom; in round 2 Kate's attack fells Buster, the last enemy: v1 dropped that
+    // attack at damageAssigned and ended the encounter; then the Dealer advanced the day.
+    const data = load('session-v1-last-stand.json').data as { log: { type: string }[] };
+    const shown = Array<string>(5).fill('CONTINUE');
+    expect(data.log.slice(5, 13).map((a) => a.type)).toEqual([
+      'DECLARE_ATTACK',
+      'DEFEND',
+      ...shown,
+      'SPEND_CHIP',
+    ]);
+    expect(data.log.slice(-8).map((a) => a.type)).toEqual([
+      'DECLARE_ATTACK',
+      'DEFEND',
+      ...shown,
+      'ADVANCE_DAY',
+    ]);
+    const state = resume('session-v1-last-stand.json').current;
+    // What v1 showed at the end:
+    expect(state.encounter.value).toBe('ended');
+    expect(state.day.context.day).toBe(2);
+    expect(state.rng).toEqual({ seed: 99, draws: 44, state: 3279484543 });
+    expect(
+      Object.fromEntries(Object.values(state.combatants).map((c) => [c.id, [c.hp.hpLeft, c.hand]])),
+    ).toEqual({
+      kate: [9, ['kate:4', 'kate:6', 'kate:7']],
+      ned: [6, ['ned:1', 'ned:4', 'ned:3', 'ned:2']],
+      tom: [0, ['tom:5', 'tom:9', 'tom:10', 'tom:12']],
+      buster: [0, ['buster:3', 'buster:8', 'buster:4', 'buster:9']],
+    });
+    // T7 in v2: the attack that fells the last enemy finishes and stays the last attack.
+    expect(state.lastAttack).toMatchObject({ attacker: 'kate', target: 'buster', applied: true });
+  });
+
   it('loads session v2, as this version writes it, and replays it', () => {
     const doc = load('session-v2.json');
     expect(doc.schemaVersion).toBe(2);

@@ -99,15 +99,35 @@ describe('session migration v1 → v2', () => {
     expect(types(migrated([DECLARE, DEFEND, C, C, C, C, day]).log)).toEqual(
       types([DECLARE, DEFEND, C, C, C, C, C, day]),
     );
-    // Actions v1 took in the middle of an attack leave it under way.
-    const chip = { type: 'SPEND_CHIP', who: 'kate', chip: 'draw' };
-    expect(types(migrated([DECLARE, DEFEND, C, chip, C, C, C, C]).log)).toEqual(
-      types([DECLARE, DEFEND, C, chip, C, C, C, C]),
+    // An action v1 took in the middle of an attack leaves it under way.
+    const item = { type: 'USE_ITEM', who: 'kate', item: 'Snake Oil' };
+    expect(types(migrated([DECLARE, DEFEND, C, item, C, C, C, C]).log)).toEqual(
+      types([DECLARE, DEFEND, C, item, C, C, C, C]),
     );
     // The Dealer ending the encounter takes the attack with it.
     const end = { type: 'END_ENCOUNTER' };
     expect(types(migrated([DECLARE, DEFEND, C, end, auto(true), day]).log)).toEqual(
       types([DECLARE, DEFEND, C, end, day]),
+    );
+  });
+
+  it('moves a chip or a delayed card v1 took mid-attack past the attack’s last step, where v2 takes it', () => {
+    const chip = { type: 'SPEND_CHIP', who: 'kate', chip: 'draw' };
+    const card = { type: 'PLAY_CARD', who: 'kate', card: 'kate:12' };
+    expect(types(migrated([DECLARE, DEFEND, C, chip, C, card, C, C, C, END_PHASE]).log)).toEqual(
+      types([DECLARE, DEFEND, C, C, C, C, C, chip, card, END_PHASE]),
+    );
+    // Auto-advance turned on after it: the steps it showed come first.
+    expect(types(migrated([DECLARE, DEFEND, chip, auto(true)]).log)).toEqual(
+      types([DECLARE, DEFEND, C, C, C, C, C, chip]),
+    );
+    // An attack that never ends keeps them where they were, for the replay to judge.
+    expect(types(migrated([DECLARE, DEFEND, C, chip]).log)).toEqual(
+      types([DECLARE, DEFEND, C, chip]),
+    );
+    const end = { type: 'END_ENCOUNTER' };
+    expect(types(migrated([DECLARE, DEFEND, chip, C, end]).log)).toEqual(
+      types([DECLARE, DEFEND, C, chip, end]),
     );
   });
 
