@@ -23,11 +23,12 @@ export const sessionV1ToV2: Migration = {
   from: 1,
   to: 2,
   migrate(data) {
-    const actions = rewriteActions(
-      data.start,
-      listOf(data.log),
-      [...listOf(data.undone)].reverse(),
-    );
+    // v1 filled a missing `undone` with []; anything else that is not a list is left for the v2
+    // validation to refuse, never replaced by an empty one.
+    const undone = data.undone === undefined ? [] : data.undone;
+    if (!Array.isArray(data.log) || !Array.isArray(undone))
+      return { ...without(data, ['schemaVersion']), start: startState(data.start) };
+    const actions = rewriteActions(data.start, data.log, [...undone].reverse());
     return {
       // The data's own schemaVersion goes: the envelope's is the session's version from v2 on.
       ...without(data, ['schemaVersion']),
@@ -42,10 +43,6 @@ type Json = Readonly<Record<string, unknown>>;
 
 function isRecord(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function listOf(value: unknown): readonly unknown[] {
-  return Array.isArray(value) ? value : [];
 }
 
 /** The object with one key renamed, in the same place among its keys. */
@@ -102,8 +99,8 @@ const CLOSED_RULE_OPTIONS = ['handSize', 'hpPerUpgrade', 'stepCost'];
 
 /**
  * The options without the closed rules. F9: v1 allowed Finger Guns tables of 2 or 3, which cannot
- * play (three Survivors end a game); such a bound is raised to 4, rather than refusing a whole
- * skirmish session over a setting of another game mode.
+ * play (three Survivors end a game), and of more than 8; such a bound is brought into 4–8, rather
+ * than refusing a whole skirmish session over a setting of another game mode.
  */
 function rulesOptions(options: unknown): unknown {
   if (!isRecord(options)) return options;

@@ -164,10 +164,16 @@ describe('session migration v1 → v2', () => {
   });
 
   it('passes on what is not v1-shaped, for the validation after it to refuse in words', () => {
-    expect(sessionV1ToV2.migrate(deepFrozen({ schemaVersion: 1, start: 'x' }))).toEqual({
+    expect(sessionV1ToV2.migrate(deepFrozen({ schemaVersion: 1, start: 'x', log: [] }))).toEqual({
       start: 'x',
       log: [],
       undone: [],
+    });
+    // A log that is not a list stays as it is, and is not taken for an empty one.
+    expect(sessionV1ToV2.migrate(deepFrozen({ schemaVersion: 1, log: 'x', undone: [] }))).toEqual({
+      log: 'x',
+      undone: [],
+      start: undefined,
     });
   });
 });
