@@ -1,3 +1,5 @@
+import { copyFile, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ARTIFACTS, expect, hooks, test, waitForBoard } from './fixtures.ts';
 
@@ -63,5 +65,26 @@ test.describe('sessions', () => {
     await app.getByRole('button', { name: `Resume ${first}`, exact: true }).click();
     await expect(app.getByTestId('map-title')).toHaveText('Dusty Crossing');
     expect(await h.gameState()).toEqual(before);
+  });
+
+  test('an autosave the v1 app wrote resumes where it was, and goes on as a v2 save', async ({
+    app,
+  }) => {
+    // The v1 app's own autosave (tests/fixtures/README.md), copied into the data folder by hand.
+    const file = path.join(process.env.HIGH_NOON_DATA!, 'saves', 'sessions', 'v1-autosave.json');
+    await copyFile('tests/fixtures/session-v1.json', file);
+    await app.reload();
+    await waitForBoard(app);
+    const name = 'Autosave – Dusty Crossing – 2026-06-01 20:14:05';
+    await app.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+    await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
+    const state = await hooks(app).gameState();
+    expect(state.combatants.kate!.at).toEqual([4, 4]);
+    expect(state.combatants.ned!.hp.hpLeft).toBe(5);
+    expect(state.map.doors[0]!.open).toBe(true);
+    // The next action is autosaved into the same save, now written as version 2.
+    await app.getByRole('button', { name: 'End action' }).click();
+    expect(await autosaved(app, 'Dusty Crossing')).toBe(name);
+    await expect.poll(async () => JSON.parse(await readFile(file, 'utf8')).schemaVersion).toBe(2);
   });
 });
