@@ -61,6 +61,7 @@ export function SessionsPanel({
         className={`autosave ${autosave.state}`}
         role={autosave.state === 'failed' ? 'alert' : 'status'}
         data-testid="autosave"
+        data-saved-actions={autosave.savedActions}
       >
         {autosave.message || 'Every action is autosaved.'}
       </p>

@@ -6,6 +6,8 @@ import type { TableStore } from './tableStore.ts';
 export interface AutosaveStatus {
   state: 'idle' | 'saving' | 'saved' | 'failed';
   message: string;
+  /** How many logged actions the last write that succeeded held: what a reload would resume. */
+  savedActions?: number;
 }
 
 /** Every table writes its own autosave as it goes; Sessions lists them all. */
@@ -88,6 +90,7 @@ export function startAutosave(
           ? {
               state: 'saved',
               message: `Autosaved at ${new Date().toLocaleTimeString()} as “${result.value.name}”`,
+              savedActions: session.log.length,
             }
           : { state: 'failed', message: `Autosave failed: ${result.error.message}` },
       );

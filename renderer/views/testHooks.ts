@@ -11,6 +11,8 @@ export interface BoardTestHooks {
   nextFrame(): Promise<void>;
   currentMap(): GameMap;
   gameState(): GameState;
+  /** How many actions the session has logged (autosave tests wait for a write that holds them). */
+  logLength(): number;
   overlay(): OverlayModel;
   renderer(): string;
   /** How many times each layer has drawn, and how many frames: proof of caching. */
@@ -37,6 +39,7 @@ export function exposeTestHooks(board: Board, table: TableStore, currentMap: () 
     nextFrame: () => board.nextFrame(),
     currentMap,
     gameState: () => table.state,
+    logLength: () => table.session.get().log.length,
     overlay: () => table.overlay.get(),
     renderer: () => board.renderer,
     drawCounts: () => ({

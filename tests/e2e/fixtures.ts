@@ -66,6 +66,7 @@ export function hooks(page: Page) {
     renderer: () => page.evaluate(() => window.highNoonBoard!.renderer()),
     nextFrame: () => page.evaluate(() => window.highNoonBoard!.nextFrame()),
     gameState: () => page.evaluate(() => window.highNoonBoard!.gameState()),
+    logLength: () => page.evaluate(() => window.highNoonBoard!.logLength()),
     overlay: () => page.evaluate(() => window.highNoonBoard!.overlay()),
     drawCounts: () => page.evaluate(() => window.highNoonBoard!.drawCounts()),
     hudFontSize: () => page.evaluate(() => window.highNoonBoard!.hudFontSize()),
@@ -89,6 +90,22 @@ export function hooks(page: Page) {
       await page.evaluate(() => window.highNoonBoard!.nextFrame());
     },
   };
+}
+
+/**
+ * Waits until the table's autosave holds every action logged so far — not merely some earlier
+ * write — and returns the name it was saved under. A reload after this resumes the game as it is.
+ */
+export async function autosaved(page: Page, mapName?: string): Promise<string> {
+  const status = page.getByTestId('autosave');
+  await expect(status).toContainText(`as “Autosave – ${mapName ? `${mapName} – ` : ''}`);
+  await expect
+    .poll(async () => {
+      const saved = await status.getAttribute('data-saved-actions');
+      return saved !== null && Number(saved) === (await hooks(page).logLength());
+    })
+    .toBe(true);
+  return /as “(.+)”/.exec((await status.textContent())!)![1]!;
 }
 
 /**

@@ -1,15 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS, expect, hooks, passTurn, test, waitForBoard } from './fixtures.ts';
+import { ARTIFACTS, expect, hooks, passTurn, test, waitForBoard, autosaved } from './fixtures.ts';
 
 function logLines(app: Page): Locator {
   return app.getByTestId('log').locator('li');
-}
-
-/** Waits for the table's autosave and returns the name it was saved under. */
-async function autosaved(app: Page): Promise<string> {
-  const status = app.getByTestId('autosave');
-  await expect(status).toContainText('as “Autosave – ');
-  return /as “(.+)”/.exec((await status.textContent())!)![1]!;
 }
 
 /** Whoever's turn it is passes it, as long as someone's is: the log grows by a few lines each. */

@@ -1,14 +1,6 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { ARTIFACTS, expect, hooks, test, waitForBoard } from './fixtures.ts';
-
-/** Waits for the table's autosave and returns the name it was saved under. */
-async function autosaved(app: Page, mapName: string): Promise<string> {
-  const status = app.getByTestId('autosave');
-  await expect(status).toContainText(`as “Autosave – ${mapName} – `);
-  return /as “(.+)”/.exec((await status.textContent())!)![1]!;
-}
+import { ARTIFACTS, autosaved, expect, hooks, test, waitForBoard } from './fixtures.ts';
 
 test.describe('sessions', () => {
   test('every action is autosaved; after a reload the session resumes exactly where it was', async ({

@@ -2,7 +2,16 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BOARD_COLORS } from '../../renderer/board/palette.ts';
-import { ARTIFACTS, capture, expect, hooks, rgbOf, test, waitForBoard } from './fixtures.ts';
+import {
+  ARTIFACTS,
+  capture,
+  expect,
+  hooks,
+  rgbOf,
+  test,
+  waitForBoard,
+  autosaved,
+} from './fixtures.ts';
 
 /** How many pixels of the column letters above the grid are drawn: 0 when they are hidden. */
 async function coordinatePixels(app: Page, file: string): Promise<number> {
@@ -11,13 +20,6 @@ async function coordinatePixels(app: Page, file: string): Promise<number> {
   const b = await h.pointToClient(16, -0.1);
   const band = { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
   return (await capture(app, file)).countNear(band, rgbOf(BOARD_COLORS.gridLabel));
-}
-
-/** Waits for the table's autosave and returns the name it was saved under. */
-async function autosaved(app: Page): Promise<string> {
-  const status = app.getByTestId('autosave');
-  await expect(status).toContainText('as “Autosave – ');
-  return /as “(.+)”/.exec((await status.textContent())!)![1]!;
 }
 
 test.describe('preferences', () => {
