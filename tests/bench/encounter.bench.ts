@@ -3,36 +3,15 @@ import { applyAction } from '../../engine/game/applyAction.ts';
 import { createEncounter, type Participant } from '../../engine/game/createEncounter.ts';
 import type { GameState } from '../../engine/game/gameState.ts';
 import { encounterContext } from '../../engine/game/queries.ts';
-import { characterSchema } from '../../engine/model/character.ts';
 import { mapSchema } from '../../engine/model/map.ts';
 import { npcCardSchema } from '../../engine/model/npcCard.ts';
-import kate from '../../assets/characters/marshal-kate.json';
 import dustyCrossing from '../../assets/maps/dusty-crossing.json';
 import npcs from '../../assets/npcs/examples.json';
+import { BENCH_PCS } from './benchCast.ts';
 import { medianMs, round, type Benchmark } from './harness.ts';
 
 const map = mapSchema.parse({ ...dustyCrossing, tokens: [] });
-const pc = (id: string, name: string, extra: object) =>
-  characterSchema.parse({ ...kate, id, name, ...extra });
-const pcs = [
-  pc('kate', 'Marshal Kate', {}),
-  pc('ned', 'Ned', {
-    faction: 'Drifters',
-    class: 'Sharpshooter',
-    weapon: 'Bolt Action',
-    trained: [],
-    hpUpgrades: 0,
-    chips: { draw: 2 },
-  }),
-  pc('sam', 'Sam', { faction: 'Desperados', weapon: 'Sawed-Off', hpUpgrades: 0, trained: [] }),
-  pc('holly', 'Doc Holly', {
-    faction: 'Regulars',
-    class: 'Doc',
-    weapon: 'Derringer',
-    trained: [],
-    items: ['Medical Kit'],
-  }),
-];
+const pcs = BENCH_PCS;
 const cast: Participant[] = [
   ...pcs.map((character, i): Participant => ({
     id: character.id,

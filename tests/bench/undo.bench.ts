@@ -8,13 +8,12 @@ import { act, replay, startSession, undo, type Session } from '../../engine/game
 import { doorsBeside } from '../../engine/grid/doorsBeside.ts';
 import { findPath } from '../../engine/grid/findPath.ts';
 import { reachable } from '../../engine/grid/reachable.ts';
-import { characterSchema } from '../../engine/model/character.ts';
 import type { Square } from '../../engine/model/geometry.ts';
 import { mapSchema } from '../../engine/model/map.ts';
 import { npcCardSchema } from '../../engine/model/npcCard.ts';
-import kate from '../../assets/characters/marshal-kate.json';
 import npcs from '../../assets/npcs/examples.json';
 import { benchMap } from './benchMap.ts';
+import { BENCH_PCS } from './benchCast.ts';
 import { medianMs, round, seededRandom, type Benchmark } from './harness.ts';
 
 const ACTIONS = 5000;
@@ -23,28 +22,7 @@ const SHORT = 500;
 const TARGET_RATIO = 0.02;
 const TARGET_GROWTH = 1.5;
 
-const pc = (id: string, name: string, extra: object) =>
-  characterSchema.parse({ ...kate, id, name, ...extra });
-/** The cast of encounter.bench.ts: four PCs and the example NPCs. */
-const characters = [
-  pc('kate', 'Marshal Kate', {}),
-  pc('ned', 'Ned', {
-    faction: 'Drifters',
-    class: 'Sharpshooter',
-    weapon: 'Bolt Action',
-    trained: [],
-    hpUpgrades: 0,
-    chips: { draw: 2 },
-  }),
-  pc('sam', 'Sam', { faction: 'Desperados', weapon: 'Sawed-Off', hpUpgrades: 0, trained: [] }),
-  pc('holly', 'Doc Holly', {
-    faction: 'Regulars',
-    class: 'Doc',
-    weapon: 'Derringer',
-    trained: [],
-    items: ['Medical Kit'],
-  }),
-];
+const characters = BENCH_PCS;
 
 /**
  * The bench map with a door beside each participant's home square: homes are open ground-level
