@@ -84,8 +84,9 @@ export {
 } from './game/session.ts';
 export { isDecisionStart } from './game/decisions.ts';
 
-// Saves.
+// Saves, and the table's preferences (a document of their own, never game actions).
 export { sessionFromSave, sessionToSave } from './save/sessionSave.ts';
+export { DEFAULT_SETTINGS, type Settings } from './save/settingsDocument.ts';
 
 // Models and the rules' data.
 export type { Segment, Square } from './model/geometry.ts';

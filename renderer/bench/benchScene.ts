@@ -1,5 +1,4 @@
-import { mapSchema } from '../../engine/model/map.ts';
-import { FACTIONS } from '../../engine/rules/factions.ts';
+import { mapSchema, FACTIONS } from '../../engine/index.ts';
 import type { BoardScene, BoardToken } from '../board/boardScene.ts';
 
 /** A seeded generator for the benchmark scene (the renderer may not use the engine's RNG state). */

@@ -1,6 +1,6 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Assets, Container } from 'pixi.js';
-import type { Square } from '../../engine/model/geometry.ts';
+import type { Square } from '../../engine/index.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import { loadArt } from './art.ts';
 import type { BoardScene } from './boardScene.ts';

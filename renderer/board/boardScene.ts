@@ -1,7 +1,4 @@
-import type { GameState } from '../../engine/game/gameState.ts';
-import type { GameMap } from '../../engine/model/map.ts';
-import type { Faction } from '../../engine/rules/factions.ts';
-import type { ThreatTier } from '../../engine/rules/threatTiers.ts';
+import type { GameState, GameMap, Faction, ThreatTier } from '../../engine/index.ts';
 
 /** A token as the board draws it: who, where, and its tracker chips (H4). */
 export interface BoardToken {

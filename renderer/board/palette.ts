@@ -1,5 +1,4 @@
-import type { Faction } from '../../engine/rules/factions.ts';
-import type { ThreatTier } from '../../engine/rules/threatTiers.ts';
+import type { Faction, ThreatTier } from '../../engine/index.ts';
 
 /**
  * One visual language for the board, the panels and the projector (DESIGN.md "The look").

@@ -1,4 +1,4 @@
-import type { Square } from '../../engine/model/geometry.ts';
+import type { Square } from '../../engine/index.ts';
 
 /** A click is always the primary button: the others pan (middle) or open a menu (right). */
 export type BoardPointerEvent =

@@ -1,6 +1,9 @@
-import type { Action } from '../../engine/game/actions.ts';
-import type { Combatant } from '../../engine/game/gameState.ts';
-import { SPENDABLE_CHIPS, type SpendableChipKind } from '../../engine/rules/chips.ts';
+import {
+  type Action,
+  type Combatant,
+  SPENDABLE_CHIPS,
+  type SpendableChipKind,
+} from '../../engine/index.ts';
 
 const ICONS: Record<SpendableChipKind, string> = {
   attack: '⚔',

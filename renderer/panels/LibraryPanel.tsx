@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { mapSchema, type GameMap } from '../../engine/model/map.ts';
-import { describeIssues } from '../../engine/model/describeIssues.ts';
+import { mapSchema, type GameMap, describeIssues } from '../../engine/index.ts';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';

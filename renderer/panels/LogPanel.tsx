@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { Session } from '../../engine/game/session.ts';
+import type { Session } from '../../engine/index.ts';
 
 /**
  * The table's log: every line the current state's actions wrote, oldest first, all of it. It is

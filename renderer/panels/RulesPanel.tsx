@@ -1,10 +1,11 @@
 import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import {
+  DEFAULT_RULES_OPTIONS,
+  type RulesOptions,
   RULES_OPTIONS_GUIDE,
   rulesOptionField,
   type RulesOptionGuide,
-} from '../../engine/rules/rulesOptionsGuide.ts';
+} from '../../engine/index.ts';
 import type { TableStore } from '../state/tableStore.ts';
 
 /**

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Session } from '../../engine/game/session.ts';
-import { sessionFromSave } from '../../engine/save/sessionSave.ts';
+import { type Session, sessionFromSave } from '../../engine/index.ts';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { AutosaveStatus } from '../state/autosave.ts';

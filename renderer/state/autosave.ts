@@ -1,4 +1,4 @@
-import { sessionToSave } from '../../engine/save/sessionSave.ts';
+import { sessionToSave } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { createStore, type Store } from './store.ts';
 import type { TableStore } from './tableStore.ts';

@@ -1,4 +1,4 @@
-import { mapSchema, type GameMap } from '../../engine/model/map.ts';
+import { mapSchema, type GameMap } from '../../engine/index.ts';
 import dustyCrossing from '../../assets/maps/dusty-crossing.json';
 
 /** The map a fresh table opens on: a street, a store, cover, a raised platform with stairs. */

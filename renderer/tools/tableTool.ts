@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { Square } from '../../engine/model/geometry.ts';
+import type { Square } from '../../engine/index.ts';
 
 /**
  * The table's pointer tool (DESIGN.md: tools turn pointer and keys into engine actions and never

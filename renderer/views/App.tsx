@@ -1,6 +1,10 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { characterSchema } from '../../engine/model/character.ts';
-import type { GameMap } from '../../engine/model/map.ts';
+import {
+  characterSchema,
+  type GameMap,
+  RulesInputError,
+  type RulesOptions,
+} from '../../engine/index.ts';
 import kate from '../../assets/characters/marshal-kate.json';
 import ned from '../../assets/characters/ned-calloway.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
@@ -9,8 +13,6 @@ import { RulesPanel } from '../panels/RulesPanel.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { autosaveName, autosaveStatus, isAutosaveName, startAutosave } from '../state/autosave.ts';
-import { RulesInputError } from '../../engine/rules/rulesInputError.ts';
-import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hudLines } from '../board/overlays/hudLines.ts';
 import { Board, type RendererPreference } from '../board/Board.ts';
 import { sceneFromGame } from '../board/boardScene.ts';
-import type { GameMap } from '../../engine/model/map.ts';
+import type { GameMap } from '../../engine/index.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { exposeTestHooks } from './testHooks.ts';
 

@@ -1,5 +1,4 @@
-import type { GameState } from '../../engine/game/gameState.ts';
-import type { GameMap } from '../../engine/model/map.ts';
+import type { GameState, GameMap } from '../../engine/index.ts';
 import type { Board } from '../board/Board.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import type { TableStore } from '../state/tableStore.ts';

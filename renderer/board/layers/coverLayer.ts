@@ -1,5 +1,5 @@
 import { Sprite } from 'pixi.js';
-import type { CoverObject } from '../../../engine/model/map.ts';
+import type { CoverObject } from '../../../engine/index.ts';
 import { coverArt } from '../art.ts';
 import { CELL, isFilledRectangle, squareBounds } from '../boardUnits.ts';
 import { staticLayer } from '../layer.ts';

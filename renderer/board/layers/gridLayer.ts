@@ -1,5 +1,5 @@
 import { Container, Graphics } from 'pixi.js';
-import { columnName } from '../../../engine/grid/squareName.ts';
+import { columnName } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
 import { staticLayer } from '../layer.ts';
 import { BOARD_COLORS } from '../palette.ts';

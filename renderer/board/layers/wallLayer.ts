@@ -1,5 +1,5 @@
 import { Graphics } from 'pixi.js';
-import type { Segment } from '../../../engine/model/geometry.ts';
+import type { Segment } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
 import { staticLayer } from '../layer.ts';
 import { BOARD_COLORS } from '../palette.ts';
