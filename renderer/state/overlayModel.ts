@@ -1,19 +1,19 @@
-import type { Combatant, GameState } from '../../engine/game/gameState.ts';
 import {
-  movingUnit,
-  othersFor,
-  turnContext,
   activeCharacter,
+  fieldOfFire,
   isDown,
-} from '../../engine/game/queries.ts';
-import { coverBetween, type CoverVerdict } from '../../engine/grid/coverBetween.ts';
-import { distance } from '../../engine/grid/distance.ts';
-import { findPath } from '../../engine/grid/findPath.ts';
-import { reachable, type ReachableSquare } from '../../engine/grid/reachable.ts';
-import { sightOverlay, type SightOverlay } from '../../engine/grid/sightOverlay.ts';
-import type { Square } from '../../engine/model/geometry.ts';
-import type { AttackStep } from '../../engine/machines/attackMachine.ts';
-import { attackReach, type LegalAttack } from '../../engine/resolve/resolveAttack.ts';
+  moveReach,
+  planMove,
+  previewAttack,
+  type Action,
+  type AttackStep,
+  type CoverVerdict,
+  type GameState,
+  type LegalAttack,
+  type ReachableSquare,
+  type SightOverlay,
+  type Square,
+} from '../../engine/index.ts';
 
 /** What the board's interactive layer shows, computed from the game and the pointer. */
 export interface OverlayModel {
@@ -24,9 +24,12 @@ export interface OverlayModel {
   hover: Square | null;
   /** M1–M3, E3, E4: where the selected token can end its move, with cost and jump damage. */
   reach: ReachableSquare[];
-  /** The cheapest legal path to the square under the pointer. */
+  /** The path a MOVE to the square under the pointer would take (planMove's). */
   path: { squares: Square[]; cost: number; jumpDamage: number } | null;
-  /** G3–G7: the line to the enemy under the pointer, its range, and the cover verdict. */
+  /**
+   * A1, G3–G7: previewAttack's verdict on the enemy under the pointer — the line, its range, the
+   * cover verdict, and the engine's one line of words for it.
+   */
   sight: {
     from: Square;
     to: Square;
@@ -34,11 +37,11 @@ export interface OverlayModel {
     range: number;
     verdict: CoverVerdict;
     names: { from: string; to: string };
+    text: string;
   } | null;
   /**
    * A1, G3–G7: the acting character's field of fire in its Action phase — every square within
-   * reach, whether it is in LOS and whether cover would apply (sightOverlay, the judgement
-   * coverBetween makes).
+   * reach, whether it is in LOS and whether cover would apply (the engine's fieldOfFire).
    */
   fire: SightOverlay | null;
   /** A1–A8: the attack under way (or just resolved), step by step. */
@@ -51,19 +54,25 @@ export interface OverlayModel {
   } | null;
 }
 
+/** What goes with the selected character's next attack: DECLARE_ATTACK's own fields. */
+export type AttackPlan = Omit<
+  Extract<Action, { type: 'DECLARE_ATTACK' }>,
+  'type' | 'who' | 'target'
+>;
+
 export interface PointerState {
   selected: string | null;
   hover: Square | null;
   /** Keep showing the attack just resolved (until the table moves on to something else). */
   showResolvedAttack?: boolean;
-  /** How the selected character would attack: reach and slug (G7) follow the choice. */
-  attack?: { withWeapon: boolean; slug: boolean; rangeChips: number } | undefined;
+  /** How the selected character would attack: the hover verdict and field of fire follow it. */
+  attack?: AttackPlan | undefined;
 }
 
 /**
- * The overlay for a game state and a pointer state: pure, so it is tested without a canvas. It
- * asks the same engine functions the rules use (reachable, findPath, coverBetween, sightOverlay),
- * so what the board shows is what applyAction will accept.
+ * The overlay for a game state and a pointer state: pure, so it is tested without a canvas. Every
+ * answer in it is the engine's (moveReach, planMove, previewAttack, fieldOfFire), so what the
+ * board shows is what applyAction will accept; the model only picks which question to ask.
  */
 export function overlayModel(state: GameState, pointer: PointerState): OverlayModel {
   const active = activeCharacter(state);
@@ -80,25 +89,16 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
   };
   const mover = selected ? state.combatants[selected]! : null;
 
-  const turn = turnContext(state);
-  if (
-    mover &&
-    selected === active &&
-    state.turn?.flow.value === 'movement' &&
-    turn &&
-    !state.attack
-  ) {
-    const unit = movingUnit(state, mover);
-    const others = othersFor(state, mover);
-    model.reach = reachable(state.map, unit, others, state.options);
+  if (mover) {
+    model.reach = moveReach(state, mover.id);
     const hover = pointer.hover;
     if (hover && model.reach.some((r) => r.at[0] === hover[0] && r.at[1] === hover[1])) {
-      const path = findPath(state.map, unit, others, hover, state.options);
-      if (path)
+      const plan = planMove(state, mover.id, hover);
+      if (plan.ok)
         model.path = {
-          squares: [mover.at, ...path.path],
-          cost: path.cost,
-          jumpDamage: path.jumpDamage,
+          squares: [mover.at, ...plan.path],
+          cost: plan.cost,
+          jumpDamage: plan.jumpDamage,
         };
     }
   }
@@ -108,37 +108,31 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
         (c) => c.at[0] === pointer.hover![0] && c.at[1] === pointer.hover![1],
       )
     : undefined;
-  const plan = pointer.attack ?? { withWeapon: Boolean(mover?.weapon), slug: false, rangeChips: 0 };
-  const reachOf = (m: Combatant) =>
-    attackReach(
-      plan.withWeapon && m.weapon
-        ? {
-            at: m.at,
-            weapon: m.weapon,
-            rangeBonus: m.rangeBonus,
-            chips: { range: plan.rangeChips },
-          }
-        : {
-            at: m.at,
-            card: { attack: 0 },
-            trait: m.weaponTrait,
-            rangeBonus: m.rangeBonus,
-            chips: { range: plan.rangeChips },
-          },
-      state.options,
-    );
+  const plan: AttackPlan = pointer.attack ?? { weapon: true };
   if (mover && target && target.side !== mover.side && !isDown(target)) {
-    model.sight = {
-      from: mover.at,
-      to: target.at,
-      distance: distance(mover.at, target.at),
-      range: reachOf(mover),
-      verdict: coverBetween(state.map, mover.at, target.at, { slug: plan.slug }, state.options),
-      names: { from: mover.name, to: target.name },
-    };
+    const preview = previewAttack(state, {
+      type: 'DECLARE_ATTACK',
+      who: mover.id,
+      target: target.id,
+      ...plan,
+    });
+    if ('legal' in preview)
+      model.sight = {
+        from: mover.at,
+        to: target.at,
+        distance: preview.distance,
+        range: preview.range,
+        verdict: preview.verdict,
+        names: { from: mover.name, to: target.name },
+        text: preview.text,
+      };
   }
-  if (mover && selected === active && state.turn?.flow.value === 'action' && !state.attack) {
-    model.fire = fieldOfFire(state, mover.at, reachOf(mover), plan.slug);
+  if (mover) {
+    model.fire = fieldOfFire(state, mover.id, {
+      withWeapon: plan.weapon === true,
+      slug: mover.ammo.find((a) => a.id === plan.ammo)?.slug ?? false,
+      rangeChips: plan.chips?.range ?? 0,
+    });
   }
 
   const attack = state.attack ?? (pointer.showResolvedAttack ? state.lastAttack : null);
@@ -154,34 +148,4 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
     };
   }
   return model;
-}
-
-let lastFire: {
-  map: GameState['map'];
-  options: GameState['options'];
-  at: Square;
-  range: number;
-  slug: boolean;
-  fire: SightOverlay;
-} | null = null;
-
-/**
- * The field of fire, the same object while nothing it depends on changes: the overlay model is
- * recomputed on every pointer move, and the board redraws the tint only when this changes.
- */
-function fieldOfFire(state: GameState, at: Square, range: number, slug: boolean): SightOverlay {
-  const last = lastFire;
-  if (
-    last &&
-    last.map === state.map &&
-    last.options === state.options &&
-    last.at[0] === at[0] &&
-    last.at[1] === at[1] &&
-    last.range === range &&
-    last.slug === slug
-  )
-    return last.fire;
-  const fire = sightOverlay(state.map, at, range, { slug }, state.options);
-  lastFire = { map: state.map, options: state.options, at, range, slug, fire };
-  return fire;
 }

@@ -1,18 +1,25 @@
 import { createActor } from 'xstate';
-import type { Action } from '../../engine/game/actions.ts';
-import { encounterFromMap } from '../../engine/game/encounterFromMap.ts';
-import type { RulesOptions } from '../../engine/rules/rulesOptions.ts';
-import type { GameState } from '../../engine/game/gameState.ts';
-import { movingUnit, activeCharacter, othersFor } from '../../engine/game/queries.ts';
-import { act, redo, startSession, undo, type Session } from '../../engine/game/session.ts';
-import { doorsBeside } from '../../engine/grid/doorsBeside.ts';
-import { findPath } from '../../engine/grid/findPath.ts';
-import type { Character } from '../../engine/model/character.ts';
-import type { Square } from '../../engine/model/geometry.ts';
-import type { GameMap } from '../../engine/model/map.ts';
-import { findWeapon } from '../../engine/rules/weapons.ts';
+import {
+  act,
+  activeCharacter,
+  attackOptions,
+  doorBeside,
+  encounterFromMap,
+  planMove,
+  redo,
+  startSession,
+  strongestAttack,
+  undo,
+  type Action,
+  type Character,
+  type GameMap,
+  type GameState,
+  type RulesOptions,
+  type Session,
+  type Square,
+} from '../../engine/index.ts';
 import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
-import { overlayModel, type OverlayModel } from './overlayModel.ts';
+import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
 import { createStore, type Store } from './store.ts';
 
 /** What the table is told besides the log (which is the session's own, session.events). */
@@ -151,16 +158,16 @@ export class TableStore {
     this.tool.send({ type: 'SELECT', token: c ? { id: c.id, side: c.side } : null });
   }
 
-  /** M3, the D key: open or close the first door beside the character whose Movement phase it is. */
+  /**
+   * M3, the D key: open or close the door beside the character whose turn it is — the engine's
+   * doorBeside says which, or why there is none to work now.
+   */
   toggleDoorBeside(): void {
     const who = activeCharacter(this.state);
-    if (!who || this.state.turn?.flow.value !== 'movement') return;
-    const [door] = doorsBeside(this.state.map, this.state.combatants[who]!.at);
-    if (door === undefined) {
-      this.feedback.set({ ...this.feedback.get(), rejection: 'There is no door beside you (M3).' });
-      return;
-    }
-    this.act({ type: 'TOGGLE_DOOR', who, door });
+    if (!who) return;
+    const door = doorBeside(this.state, who);
+    if ('ok' in door) this.refuse(door.message);
+    else this.act(door);
   }
 
   escape(): void {
@@ -185,38 +192,39 @@ export class TableStore {
     const last = this.session.get().log.at(-1)?.type;
     const showResolvedAttack = last === 'DEFEND' || last === 'CONTINUE';
     const mover = selected ? this.state.combatants[selected] : undefined;
-    const extras = this.attackExtras.get();
-    const ammo = mover?.ammo.find((a) => a.id === extras.ammo);
     return overlayModel(this.state, {
       selected,
       hover,
       showResolvedAttack,
-      attack: mover
-        ? {
-            withWeapon: 'weapon' in this.attackWith(mover.id),
-            slug: ammo?.slug ?? false,
-            rangeChips: extras.rangeChips,
-          }
-        : undefined,
+      attack: mover ? this.attackPlan(mover.id) : undefined,
     });
   }
 
   private onIntent(intent: ToolIntent): void {
     const state = this.state;
     if (intent.intent === 'move') {
-      const mover = state.combatants[intent.who]!;
-      const unit = movingUnit(state, mover);
-      const path = findPath(state.map, unit, othersFor(state, mover), intent.to, state.options);
-      if (!path) {
-        this.feedback.set({
-          ...this.feedback.get(),
-          rejection: `${mover.name} has no legal way to that square.`,
-        });
-        return;
-      }
-      this.act({ type: 'MOVE', who: intent.who, path: path.path });
+      // M1–M3: the engine's path to the square, or its reason there is none.
+      const plan = planMove(state, intent.who, intent.to);
+      if (!plan.ok) this.refuse(plan.message);
+      else this.act({ type: 'MOVE', who: intent.who, path: plan.path });
       return;
     }
+    const declared = this.act({
+      type: 'DECLARE_ATTACK',
+      who: intent.who,
+      target: intent.target,
+      ...this.attackPlan(intent.who),
+    });
+    if (declared) this.attackExtras.set(NO_EXTRAS);
+  }
+
+  /** Shows a refusal the engine worded, without an action. */
+  private refuse(message: string): void {
+    this.feedback.set({ ...this.feedback.get(), rejection: message });
+  }
+
+  /** The next attack by `who` as declared: what with, the ammunition, the chips anted (A2, H1, H2). */
+  private attackPlan(who: string): AttackPlan {
     const extras = this.attackExtras.get();
     const chips = {
       ...(extras.attackChips > 0
@@ -224,27 +232,27 @@ export class TableStore {
         : {}),
       ...(extras.rangeChips > 0 ? { range: extras.rangeChips } : {}),
     };
-    const declared = this.act({
-      type: 'DECLARE_ATTACK',
-      who: intent.who,
-      target: intent.target,
-      ...this.attackWith(intent.who),
+    return {
+      ...this.attackWith(who),
       ...(extras.ammo ? { ammo: extras.ammo } : {}),
       ...(Object.keys(chips).length ? { chips } : {}),
-    });
-    if (declared) this.attackExtras.set(NO_EXTRAS);
+    };
   }
 
-  /** The card or weapon the player chose, or the strongest of them. */
+  /**
+   * The card or weapon the player chose while attackOptions still offers it, else the engine's
+   * strongestAttack (A2). With nothing usable, the weapon: applyAction then says why not.
+   */
   private attackWith(who: string): { weapon: true } | { card: string } {
-    const c = this.state.combatants[who]!;
     const choice = this.attackChoice.get();
     if (choice.kind === 'weapon') return { weapon: true };
-    if (choice.kind === 'card' && c.hand.includes(choice.id)) return { card: choice.id };
-    const best = [...c.hand].sort((a, b) => c.cards[b]!.attack - c.cards[a]!.attack)[0];
-    const weaponAttack = c.weapon ? (findWeapon(c.weapon)?.attack ?? -1) : -1;
-    return best === undefined || weaponAttack >= c.cards[best]!.attack
-      ? { weapon: true }
-      : { card: best };
+    if (
+      choice.kind === 'card' &&
+      attackOptions(this.state, who).with.some(
+        (w) => 'card' in w.choice && w.choice.card === choice.id,
+      )
+    )
+      return { card: choice.id };
+    return strongestAttack(this.state, who)?.choice ?? { weapon: true };
   }
 }

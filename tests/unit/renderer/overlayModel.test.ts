@@ -4,6 +4,7 @@ import type { GameState } from '../../../engine/game/gameState.ts';
 import { coverBetween } from '../../../engine/grid/coverBetween.ts';
 import { validateMove } from '../../../engine/grid/validateMove.ts';
 import { attackStepLines } from '../../../engine/game/attackSteps.ts';
+import { planMove, previewAttack } from '../../../engine/index.ts';
 import { hudLines } from '../../../renderer/board/overlays/hudLines.ts';
 import { overlayModel } from '../../../renderer/state/overlayModel.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
@@ -30,6 +31,10 @@ describe('the board overlay model', () => {
     expect(
       validateMove(begun.map, { at: kate.at, speed: 6 }, [], model.path!.squares.slice(1)),
     ).toMatchObject({ legal: true, cost: model.path!.cost });
+    expect(planMove(begun, 'kate', [3, 2])).toMatchObject({
+      path: model.path!.squares.slice(1),
+      cost: model.path!.cost,
+    });
   });
 
   it('shows no reach for a token that is not acting', () => {
@@ -50,6 +55,14 @@ describe('the board overlay model', () => {
     expect(hudLines(model)).toEqual([
       { text: 'Buster: 6 squares, range 8 · COVER: attack halved (barrel counts)', current: true },
     ]);
+    // The words are the engine's hover verdict, not the board's.
+    const preview = previewAttack(begun, {
+      type: 'DECLARE_ATTACK',
+      who: 'kate',
+      target: 'buster',
+      weapon: true,
+    });
+    expect('text' in preview && preview.text).toBe(hudLines(model)[0]!.text);
   });
 
   it('shows an attack step by step, following the attack machine', () => {
@@ -123,7 +136,7 @@ describe('the board overlay model', () => {
       overlayModel(acting, {
         selected: 'kate',
         hover: null,
-        attack: { withWeapon: true, slug: false, rangeChips: 1 },
+        attack: { weapon: true, chips: { range: 1 } },
       }).fire,
     ).not.toBe(fire);
     // Behind the wall at x = 6, nothing is in sight.
@@ -139,11 +152,32 @@ describe('the board overlay model', () => {
   });
 
   it('follows the attack as planned: Range chips widen the reach, a slug changes the cover verdict (G7)', () => {
-    const plain = overlayModel(begun, { selected: 'kate', hover: [7, 6] }).sight!;
-    const planned = overlayModel(begun, {
+    const kate = begun.combatants.kate!;
+    // Kate with a Slug Shell to hand: whether her revolver may fire it is applyAction's to say
+    // (D6); the hover still shows what the slug would do to the cover.
+    const slugged: GameState = {
+      ...begun,
+      combatants: {
+        ...begun.combatants,
+        kate: {
+          ...kate,
+          ammo: [
+            {
+              id: 'slug',
+              name: 'Slug Shells',
+              modifier: 0,
+              slug: true,
+              track: { family: 'tracker', color: 'blue', ammoUsed: 0, max: 2 },
+            },
+          ],
+        },
+      },
+    };
+    const plain = overlayModel(slugged, { selected: 'kate', hover: [7, 6] }).sight!;
+    const planned = overlayModel(slugged, {
       selected: 'kate',
       hover: [7, 6],
-      attack: { withWeapon: true, slug: true, rangeChips: 2 },
+      attack: { weapon: true, ammo: 'slug', chips: { range: 2 } },
     }).sight!;
     expect(planned.range).toBe(plain.range + 2);
     expect(planned.verdict).toEqual(coverBetween(begun.map, [1, 4], [7, 6], { slug: true }));
