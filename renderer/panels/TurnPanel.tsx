@@ -1,12 +1,24 @@
-import { useSyncExternalStore } from 'react';
-import type { Action } from '../../engine/game/actions.ts';
-import type { Combatant, GameState } from '../../engine/game/gameState.ts';
-import { pendingActor } from '../../engine/game/pendingActor.ts';
-import { encounterContext, turnContext } from '../../engine/game/queries.ts';
-import type { AttackExtras, TableStore } from '../state/tableStore.ts';
-import { doorName, doorsBeside } from '../../engine/grid/doorsBeside.ts';
+import { useMemo, useState, useSyncExternalStore, type SyntheticEvent } from 'react';
+import {
+  attackOptions,
+  encounterContext,
+  HAND_SIZE,
+  pendingActor,
+  strongestAttack,
+  turnContext,
+  type Action,
+  type AttackOptions,
+  type Combatant,
+  type GameState,
+} from '../../engine/index.ts';
+import type { TableStore } from '../state/tableStore.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { AttackExtrasChoice, Hand, strongestReason, withKey } from './AttackChoices.tsx';
+import { ChipCount } from './ChipCount.tsx';
 import { ChipStack } from './ChipStack.tsx';
+import { offersOf, type Control } from './controls.ts';
 import { LogPanel } from './LogPanel.tsx';
+import { turnControls, type DefendControl } from './turnControls.ts';
 
 const PHASE_NAMES: Record<string, string> = {
   movement: 'Movement',
@@ -16,8 +28,10 @@ const PHASE_NAMES: Record<string, string> = {
 
 /**
  * The turn at the table: whose it is and in which phase (T2), what can be done next, the hand to
- * choose a card from, the chip stack, and the attack or check waiting on someone. Every button
- * sends an engine action; a refusal is shown as the engine worded it.
+ * choose a card from, the chip stack, and the attack or check waiting on someone. Every control
+ * is the engine's answer (DESIGN.md, one authority): a button is enabled exactly when
+ * legalActions offers its action and otherwise shows isLegal's reason; the choices of what to
+ * attack with are attackOptions', each disabled with its own reason. The panel words only labels.
  */
 export function TurnPanel({ table }: { table: TableStore }) {
   const session = useSyncExternalStore(table.session.subscribe, table.session.get);
@@ -29,35 +43,46 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const pending = pendingActor(state);
   const encounter = encounterContext(state);
   const send = (action: Action) => table.act(action);
+  const controls = useMemo(() => turnControls(state, offersOf(state)), [state]);
+  const turnOf = pending.kind === 'character' && pending.why === 'turn' ? pending.who : null;
+  const options = useMemo(() => (turnOf ? attackOptions(state, turnOf) : null), [state, turnOf]);
+  // The control under the pointer or the keyboard's focus, to show why it is disabled.
+  const [pointed, setPointed] = useState<string | null>(null);
+  const why = pointed ? reasonsOf(controls, options).get(pointed) : undefined;
+  const point = (e: SyntheticEvent) =>
+    setPointed(
+      (e.target as Element).closest?.('[data-control]')?.getAttribute('data-control') ?? null,
+    );
 
   return (
-    <section className="panel turn" aria-labelledby="turn-title">
+    <section
+      className="panel turn"
+      aria-labelledby="turn-title"
+      onPointerOver={point}
+      onFocus={point}
+      onPointerLeave={() => setPointed(null)}
+      onBlur={() => setPointed(null)}
+    >
       <h2 id="turn-title">
         Round {encounter.round} · Day {state.day.context.day}
       </h2>
       <Status state={state} />
       <div className="row actions">
-        {pending.kind === 'dealer' && pending.why === 'round' && (
-          <button type="button" onClick={() => send({ type: 'BEGIN_TURNS' })}>
-            Begin round {encounter.round}
-          </button>
-        )}
-        {pending.kind === 'character' && pending.why === 'turn' && (
-          <PhaseButtons state={state} who={pending.who} send={send} />
-        )}
-        {pending.kind === 'character' &&
-          pending.why === 'turn' &&
-          state.turn?.flow.value === 'movement' && (
-            <DoorButtons state={state} who={pending.who} send={send} />
-          )}
-        {pending.kind === 'table' && (
-          <button
-            type="button"
-            onClick={() => send({ type: 'CONTINUE' })}
-            aria-keyshortcuts="Space"
-          >
-            Continue (Space)
-          </button>
+        {controls.beginRound && <ActionButton control={controls.beginRound} send={send} />}
+        {controls.phase.map((control) => (
+          <ActionButton key={control.key} control={control} send={send} shortcut="Enter" />
+        ))}
+        {controls.doors.map((control) => (
+          <ActionButton
+            key={control.key}
+            control={control}
+            send={send}
+            className="quiet"
+            shortcut={control.shortcut}
+          />
+        ))}
+        {controls.continueStep && (
+          <ActionButton control={controls.continueStep} send={send} shortcut="Space" />
         )}
         <label className="toggle">
           <input
@@ -68,24 +93,30 @@ export function TurnPanel({ table }: { table: TableStore }) {
           Auto-advance attacks
         </label>
       </div>
-      {pending.kind === 'character' && pending.why === 'defense' && (
-        <DefendChoices defender={state.combatants[pending.who]!} send={send} />
+      {pending.kind === 'character' && controls.defence && (
+        <DefendChoices
+          defender={state.combatants[pending.who]!}
+          choices={controls.defence}
+          send={send}
+        />
       )}
       {feedback.rejection && (
         <p role="alert" className="error">
           {feedback.rejection}
         </p>
       )}
-      {pending.kind === 'character' && pending.why === 'turn' && (
+      {turnOf && options && (
         <AttackExtrasChoice
-          who={state.combatants[pending.who]!}
+          options={options}
           extras={extras}
           onChange={(next) => table.attackExtras.set(next)}
         />
       )}
-      {pending.kind === 'character' && pending.why === 'turn' && (
+      {turnOf && options && (
         <Hand
-          who={state.combatants[pending.who]!}
+          who={state.combatants[turnOf]!}
+          options={options}
+          strongest={strongestAttack(state, turnOf) !== null}
           choice={choice.kind === 'card' ? choice.id : choice.kind}
           onChoose={(id) =>
             table.attackChoice.set(
@@ -95,7 +126,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
         />
       )}
       {pending.kind === 'character' && (
-        <ChipStack who={state.combatants[pending.who]!} send={send} />
+        <ChipStack who={state.combatants[pending.who]!} spend={controls.spend} send={send} />
       )}
       <div className="row">
         <button
@@ -116,13 +147,43 @@ export function TurnPanel({ table }: { table: TableStore }) {
         >
           Redo
         </button>
-        <button type="button" className="quiet" onClick={() => send({ type: 'ADVANCE_DAY' })}>
-          Next day
-        </button>
+        <ActionButton control={controls.nextDay} send={send} className="quiet" />
       </div>
+      {/* Screen readers hear the reason as the control's aria-description; this is for the eye. */}
+      {why && (
+        <p className="why" data-testid="control-why" aria-hidden="true">
+          {why}
+        </p>
+      )}
       <LogPanel session={session} />
     </section>
   );
+}
+
+/** Every disabled control's reason, by its data-control key. */
+function reasonsOf(controls: ReturnType<typeof turnControls>, options: AttackOptions | null) {
+  const reasons = new Map<string, string>();
+  const add = (key: string, reason: string | null | undefined) => {
+    if (reason) reasons.set(key, reason);
+  };
+  const all: Control[] = [
+    ...(controls.beginRound ? [controls.beginRound] : []),
+    ...controls.phase,
+    ...controls.doors,
+    ...(controls.continueStep ? [controls.continueStep] : []),
+    ...[...(controls.defence?.values() ?? [])].flat(),
+    ...Object.values(controls.spend),
+    controls.nextDay,
+  ];
+  for (const control of all) add(control.key, control.reason);
+  if (options) {
+    options.with.forEach((w) => add(withKey(w.choice), w.disabled));
+    add('with:best', strongestReason(options));
+    for (const a of options.ammo) add(`ammo:${a.id}`, a.disabled);
+    add('chips:attack', options.chips.attack.disabled);
+    add('chips:range', options.chips.range.disabled);
+  }
+  return reasons;
 }
 
 function Status({ state }: { state: GameState }) {
@@ -147,7 +208,7 @@ function Status({ state }: { state: GameState }) {
       ? `${turn.speed - turn.moved} of ${turn.speed} squares left`
       : state.turn!.flow.value === 'action'
         ? `${turn.actionsLeft} action${turn.actionsLeft === 1 ? '' : 's'} left`
-        : 'refill the hand to 4';
+        : `refill the hand to ${HAND_SIZE}`;
   return (
     <p className="status-line" data-testid="turn-status">
       <strong>{who.name}</strong> — {phase} phase: {detail}
@@ -155,246 +216,41 @@ function Status({ state }: { state: GameState }) {
   );
 }
 
-function PhaseButtons({
-  state,
-  who,
+/**
+ * A3, H2: the defender's choices, as legalActions lists them: each card in hand or none, with the
+ * Defense chips anted (a count up to the most any listed DEFEND antes).
+ */
+function DefendChoices({
+  defender,
+  choices,
   send,
 }: {
-  state: GameState;
-  who: string;
+  defender: Combatant;
+  choices: Map<number, DefendControl[]>;
   send: (a: Action) => boolean;
 }) {
-  const phase = state.turn!.flow.value;
-  if (phase === 'draw') {
-    return (
-      <button type="button" onClick={() => send({ type: 'DRAW', who })} aria-keyshortcuts="Enter">
-        Draw and end turn
-      </button>
-    );
-  }
-  return (
-    <button
-      type="button"
-      onClick={() => send({ type: 'END_PHASE', who })}
-      aria-keyshortcuts="Enter"
-    >
-      {phase === 'movement' ? 'End movement' : 'End action'}
-    </button>
-  );
-}
-
-function DefendChoices({ defender, send }: { defender: Combatant; send: (a: Action) => boolean }) {
+  const [chips, setChips] = useState(0);
+  const most = Math.max(...choices.keys());
+  const shown = choices.get(chips) ?? choices.get(0) ?? [];
   return (
     <div className="defend" role="group" aria-label={`${defender.name}'s defence`}>
-      {defender.hand.map((id) => {
-        const card = defender.cards[id]!;
-        return (
-          <button
-            key={id}
-            type="button"
-            onClick={() => send({ type: 'DEFEND', who: defender.id, card: id })}
-          >
-            Defend {card.defend} <span className="card-name">({card.name})</span>
-          </button>
-        );
-      })}
-      <button
-        type="button"
-        className="quiet"
-        onClick={() => send({ type: 'DEFEND', who: defender.id })}
-      >
-        No card
-      </button>
-      {defender.chips.defense > 0 && (
-        <button
-          type="button"
-          className="quiet"
-          onClick={() => send({ type: 'DEFEND', who: defender.id, chips: { defense: 1 } })}
+      {shown.map((control) => (
+        <ActionButton
+          key={control.key}
+          control={control}
+          send={send}
+          className={control.card ? undefined : 'quiet'}
         >
-          No card, 1 Defense chip
-        </button>
+          {control.label}
+          {control.card && <span className="card-name"> ({control.card})</span>}
+        </ActionButton>
+      ))}
+      {most > 0 && (
+        <label className="defend-chips">
+          Defense chips{' '}
+          <ChipCount label="Defense chips" most={most} value={chips} onChange={setChips} />
+        </label>
       )}
     </div>
-  );
-}
-
-function Hand({
-  who,
-  choice,
-  onChoose,
-}: {
-  who: Combatant;
-  choice: string;
-  onChoose: (id: string) => void;
-}) {
-  return (
-    <fieldset className="hand">
-      <legend>Attack with (then click an enemy)</legend>
-      <label>
-        <input
-          type="radio"
-          name="attack-with"
-          checked={choice === 'best'}
-          onChange={() => onChoose('best')}
-        />{' '}
-        Strongest
-      </label>
-      {who.weapon && (
-        <label>
-          <input
-            type="radio"
-            name="attack-with"
-            checked={choice === 'weapon'}
-            onChange={() => onChoose('weapon')}
-          />{' '}
-          {who.weapon}
-        </label>
-      )}
-      {who.hand.map((id) => {
-        const card = who.cards[id]!;
-        return (
-          <label key={id} className="card">
-            <input
-              type="radio"
-              name="attack-with"
-              checked={choice === id}
-              onChange={() => onChoose(id)}
-            />{' '}
-            {card.name}{' '}
-            <span className="values">
-              A{card.attack}/D{card.defend}
-            </span>
-          </label>
-        );
-      })}
-    </fieldset>
-  );
-}
-
-/** M3: open or close a door beside the acting character (costs movement); D for the first. */
-function DoorButtons({
-  state,
-  who,
-  send,
-}: {
-  state: GameState;
-  who: string;
-  send: (a: Action) => boolean;
-}) {
-  const doors = doorsBeside(state.map, state.combatants[who]!.at);
-  return (
-    <>
-      {doors.map((door, i) => (
-        <button
-          key={door}
-          type="button"
-          className="quiet"
-          data-door={door}
-          aria-keyshortcuts={i === 0 ? 'D' : undefined}
-          onClick={() => send({ type: 'TOGGLE_DOOR', who, door })}
-        >
-          {state.map.doors[door]!.open ? 'Close' : 'Open'} the door at {doorName(state.map, door)}
-          {i === 0 ? ' (D)' : ''}
-        </button>
-      ))}
-    </>
-  );
-}
-
-/**
- * A2, H1, H2: what goes with the next attack — an ammunition card (with what is left on its
- * track), Attack chips (for Attack or for damage) and Range chips, anted with the declaration.
- */
-function AttackExtrasChoice({
-  who,
-  extras,
-  onChange,
-}: {
-  who: Combatant;
-  extras: AttackExtras;
-  onChange: (next: AttackExtras) => void;
-}) {
-  const usable = who.ammo.filter((a) => a.track.ammoUsed < a.track.max);
-  if (usable.length === 0 && who.chips.attack === 0 && who.chips.range === 0) return null;
-  return (
-    <fieldset className="extras">
-      <legend>With the attack</legend>
-      {usable.length > 0 && (
-        <label>
-          Ammunition{' '}
-          <select
-            value={extras.ammo ?? ''}
-            onChange={(e) => onChange({ ...extras, ammo: e.target.value || null })}
-          >
-            <option value="">None</option>
-            {usable.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name} ({a.track.max - a.track.ammoUsed} left)
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {who.chips.attack > 0 && (
-        <label>
-          Attack chips{' '}
-          <ChipCount
-            label="Attack chips"
-            most={who.chips.attack}
-            value={extras.attackChips}
-            onChange={(attackChips) => onChange({ ...extras, attackChips })}
-          />{' '}
-          <select
-            aria-label="Attack chips for"
-            value={extras.attackMode}
-            onChange={(e) =>
-              onChange({ ...extras, attackMode: e.target.value as AttackExtras['attackMode'] })
-            }
-          >
-            <option value="attack">+Attack</option>
-            <option value="damage">+damage</option>
-          </select>
-        </label>
-      )}
-      {who.chips.range > 0 && (
-        <label>
-          Range chips{' '}
-          <ChipCount
-            label="Range chips"
-            most={who.chips.range}
-            value={extras.rangeChips}
-            onChange={(rangeChips) => onChange({ ...extras, rangeChips })}
-          />
-        </label>
-      )}
-    </fieldset>
-  );
-}
-
-/** How many chips of one kind to ante: 0 up to what the character has left today (H3). */
-function ChipCount({
-  label,
-  most,
-  value,
-  onChange,
-}: {
-  label: string;
-  most: number;
-  value: number;
-  onChange: (count: number) => void;
-}) {
-  return (
-    <input
-      type="number"
-      className="chip-count"
-      aria-label={label}
-      min={0}
-      max={most}
-      value={value}
-      onChange={(e) => {
-        const n = Math.trunc(Number(e.target.value));
-        onChange(Number.isFinite(n) ? Math.max(0, Math.min(most, n)) : 0);
-      }}
-    />
   );
 }
