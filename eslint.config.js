@@ -103,6 +103,13 @@ export default tseslint.config(
               message: 'renderer/ talks to electron/ only through contract.ts and the bridge.',
             },
             { regex: '^(node:.*|electron)$', message: 'renderer/ runs in a sandbox: no Node.' },
+            {
+              // DESIGN.md, one authority: the renderer asks the engine through its facade only, so
+              // it cannot reach a grid, resolve or handler function and work a rule out twice.
+              regex: '(^|/)engine(/(?!index\\.ts$).*)?$',
+              message:
+                'renderer/ asks the engine only through engine/index.ts (DESIGN.md: one authority).',
+            },
           ],
         },
       ],
