@@ -19,6 +19,8 @@ export interface BoardTestHooks {
   hudFontSize(): number;
   hudRect(): { x: number; y: number; width: number; height: number } | null;
   canvasHeight(): number;
+  /** The reach cost labels and the tokens' nameplates, in world units: labels must not overlap. */
+  labelBoxes(): Board['overlay']['labelBoxes'];
 }
 
 declare global {
@@ -49,6 +51,7 @@ export function exposeTestHooks(board: Board, table: TableStore, currentMap: () 
     }),
     hudFontSize: () => board.hud.fontSize,
     hudRect: () => board.hudRect(),
+    labelBoxes: () => board.overlay.labelBoxes,
     canvasHeight: () =>
       (document.querySelector('[data-testid="board"] canvas') as HTMLCanvasElement).clientHeight,
   };

@@ -72,6 +72,7 @@ export function hooks(page: Page) {
     hudFontSize: () => page.evaluate(() => window.highNoonBoard!.hudFontSize()),
     hudRect: () => page.evaluate(() => window.highNoonBoard!.hudRect()),
     canvasHeight: () => page.evaluate(() => window.highNoonBoard!.canvasHeight()),
+    labelBoxes: () => page.evaluate(() => window.highNoonBoard!.labelBoxes()),
     /** Moves the pointer over a square and waits for the frame that shows it. */
     hover: async (x: number, y: number) => {
       const point = await page.evaluate(

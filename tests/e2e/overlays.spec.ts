@@ -37,6 +37,17 @@ test.describe('the board overlays', () => {
       rgbOf(BOARD_COLORS.ground),
       'P12, out of reach, untinted',
     );
+    // No cost is printed over a token's nameplate: under one, it moves to the square's foot.
+    const { costs, plates } = await h.labelBoxes();
+    expect(costs.length).toBe(overlay.reach.filter((r) => r.cost > 0).length);
+    type Box = (typeof costs)[number];
+    const overlaps = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const cost of costs)
+      for (const plate of plates) expect(overlaps(cost, plate), JSON.stringify(cost)).toBe(false);
+    // E9, under Kate's nameplate, is in reach: its cost sits at the foot of the square.
+    const e9 = costs.find((c) => c.x >= 4 * 64 && c.x < 5 * 64 && c.y >= 8 * 64 && c.y < 9 * 64)!;
+    expect(e9.y).toBeGreaterThan(8.5 * 64);
     await h.hover(7, 7);
     const path = (await h.overlay()).path!;
     expect(path.squares[0]).toEqual([4, 7]);

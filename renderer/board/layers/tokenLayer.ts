@@ -161,16 +161,47 @@ function trackerPip(x: number, y: number, value: number, max: number, color: num
   return pip;
 }
 
+const NAMEPLATE_STYLE = {
+  fontSize: 13,
+  fontWeight: '700',
+  fill: BOARD_COLORS.nameplateText,
+} as const;
+const NAMEPLATE_HEIGHT = 17;
+const plateWidths = new Map<string, number>();
+
+/** A nameplate's width in world units: the name and its margin, measured once per name. */
+function plateWidth(name: string, text?: { width: number }): number {
+  let width = plateWidths.get(name);
+  if (width === undefined) {
+    const measured = text ?? boardText(name, NAMEPLATE_STYLE);
+    width = Math.max(measured.width + 10, 24);
+    if (!text) (measured as ReturnType<typeof boardText>).destroy();
+    plateWidths.set(name, width);
+  }
+  return width;
+}
+
+/**
+ * Where a token's nameplate lies, in world units: along the top of the square below the token,
+ * spilling into the squares beside that one when the name is long. The overlay keeps its labels
+ * off it.
+ */
+export function nameplateBounds(token: Pick<BoardToken, 'at' | 'name'>) {
+  const width = plateWidth(token.name);
+  return {
+    x: token.at[0] * CELL + CELL / 2 - width / 2,
+    y: (token.at[1] + 1) * CELL + 1,
+    width,
+    height: NAMEPLATE_HEIGHT,
+  };
+}
+
 function nameplate(name: string): Container {
   const plate = new Container();
-  const text = boardText(name, {
-    fontSize: 13,
-    fontWeight: '700',
-    fill: BOARD_COLORS.nameplateText,
-  });
-  const width = Math.max(text.width + 10, 24);
+  const text = boardText(name, NAMEPLATE_STYLE);
+  const width = plateWidth(name, text);
   const bg = new Graphics()
-    .roundRect(CELL / 2 - width / 2, CELL + 1, width, 17, 5)
+    .roundRect(CELL / 2 - width / 2, CELL + 1, width, NAMEPLATE_HEIGHT, 5)
     .fill({ color: BOARD_COLORS.nameplate, alpha: 0.85 });
   text.position.set(CELL / 2, CELL + 9.5);
   plate.addChild(bg, text);

@@ -3,6 +3,7 @@ import type { Square } from '../../../engine/index.ts';
 import type { OverlayModel } from '../../state/overlayModel.ts';
 import type { BoardScene } from '../boardScene.ts';
 import { CELL } from '../boardUnits.ts';
+import { nameplateBounds } from '../layers/tokenLayer.ts';
 import { OVERLAY_COLORS } from '../palette.ts';
 import { boardText } from '../text.ts';
 
@@ -12,16 +13,18 @@ const centre = ([x, y]: readonly [number, number]) => ({
 });
 
 /**
- * The board's interactive layer, in world space above the tokens: the active and selected rings,
- * the squares the selected token can reach (with cost, and jump damage in red), the path under the
- * pointer, the sight line to a hovered enemy with the objects that count as cover outlined, and
- * the line of an attack under way; in the Action phase, the field of fire (clear or under cover).
- * Redrawn only when its model changes.
+ * The board's interactive layer, in world space: the active and selected rings, the squares the
+ * selected token can reach (with cost, and jump damage in red), the path under the pointer, the
+ * sight line to a hovered enemy with the objects that count as cover outlined, and the line of an
+ * attack under way; in the Action phase, the field of fire (clear or under cover). The tints, the
+ * lines, the rings and the hover outline lie under the tokens, so none crosses a token's mark, pips
+ * or name; the cost labels lie above, each kept off the tokens' nameplates. Redrawn only when its
+ * model changes.
  */
 export class OverlayLayer {
-  /** Above the tokens: lines, rings, labels. */
+  /** Above the tokens: the cost labels and the cover outlines. */
   readonly container = new Container({ label: 'overlay' });
-  /** Below the tokens: the reach tint, so tokens stay in their true colours. */
+  /** Below the tokens: the tints and lines, so tokens stay in their true colours, legible. */
   readonly under = new Container({ label: 'overlay-under' });
   /** The field of fire, redrawn only when it changes (not on every pointer move). */
   private readonly fireTint = new Container({ label: 'overlay-fire' });
@@ -30,6 +33,8 @@ export class OverlayLayer {
   private model: OverlayModel | null = null;
   private scene: BoardScene | null = null;
   drawCount = 0;
+  /** The cost labels and the nameplates they keep off, in world units, as last drawn (for tests). */
+  labelBoxes: { costs: Box[]; plates: Box[] } = { costs: [], plates: [] };
 
   /**
    * Draws the model over a scene. The rings and outlines are placed where the scene has the tokens
@@ -49,8 +54,11 @@ export class OverlayLayer {
     if (this.under.children.length === 0) this.under.addChild(this.fireTint, this.reachTint);
     const g = new Graphics();
     const tint = new Graphics();
+    const lines = new Graphics();
     this.container.addChild(g);
-    this.reachTint.addChild(tint);
+    this.reachTint.addChild(tint, lines);
+    const plates = scene.tokens.map(nameplateBounds);
+    const costs: Box[] = [];
     if (model.fire !== this.fire) this.drawFire(model.fire);
 
     for (const square of model.reach) {
@@ -70,8 +78,27 @@ export class OverlayLayer {
         [1, 0],
       );
       label.position.set((square.at[0] + 1) * CELL - 5, square.at[1] * CELL + 3);
+      // Under a token's nameplate the top-right corner is taken: the cost goes to the bottom-right
+      // (a square in reach holds no token, so that corner is free).
+      const box = {
+        x: label.x - label.width,
+        y: label.y,
+        width: label.width,
+        height: label.height,
+      };
+      if (plates.some((plate) => overlaps(plate, box))) {
+        label.anchor.set(1, 1);
+        label.position.set((square.at[0] + 1) * CELL - 5, (square.at[1] + 1) * CELL - 3);
+      }
+      costs.push({
+        x: label.x - label.width,
+        y: label.y - label.anchor.y * label.height,
+        width: label.width,
+        height: label.height,
+      });
       this.container.addChild(label);
     }
+    this.labelBoxes = { costs, plates };
 
     if (model.path && model.path.squares.length > 1) {
       const points = model.path.squares.map(centre);
@@ -79,12 +106,13 @@ export class OverlayLayer {
         [11, OVERLAY_COLORS.pathEdge],
         [6, OVERLAY_COLORS.path],
       ] as const) {
-        g.moveTo(points[0]!.x, points[0]!.y);
-        for (const p of points.slice(1)) g.lineTo(p.x, p.y);
-        g.stroke({ width, color, cap: 'round', join: 'round' });
+        lines.moveTo(points[0]!.x, points[0]!.y);
+        for (const p of points.slice(1)) lines.lineTo(p.x, p.y);
+        lines.stroke({ width, color, cap: 'round', join: 'round' });
       }
       const end = points[points.length - 1]!;
-      g.circle(end.x, end.y, 9)
+      lines
+        .circle(end.x, end.y, 9)
         .fill(OVERLAY_COLORS.path)
         .stroke({ width: 3, color: OVERLAY_COLORS.pathEdge });
     }
@@ -100,10 +128,11 @@ export class OverlayLayer {
             : OVERLAY_COLORS.clear;
       const a = centre(model.sight.from);
       const b = centre(model.sight.to);
-      g.moveTo(a.x, a.y)
+      lines
+        .moveTo(a.x, a.y)
         .lineTo(b.x, b.y)
         .stroke({ width: 9, color: OVERLAY_COLORS.pathEdge, cap: 'round' });
-      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 5, color, cap: 'round' });
+      lines.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 5, color, cap: 'round' });
       for (const object of verdict.objects) {
         const squares = object.source === 'cover' ? coverSquares(object.id) : [];
         for (const [x, y] of squares) g.rect(x * CELL + 3, y * CELL + 3, CELL - 6, CELL - 6);
@@ -120,10 +149,12 @@ export class OverlayLayer {
     if (model.attack) {
       const a = centre(model.attack.from);
       const b = centre(model.attack.to);
-      g.moveTo(a.x, a.y)
+      lines
+        .moveTo(a.x, a.y)
         .lineTo(b.x, b.y)
         .stroke({ width: 10, color: OVERLAY_COLORS.pathEdge, cap: 'round' });
-      g.moveTo(a.x, a.y)
+      lines
+        .moveTo(a.x, a.y)
         .lineTo(b.x, b.y)
         .stroke({ width: 6, color: OVERLAY_COLORS.attack, cap: 'round' });
     }
@@ -135,10 +166,10 @@ export class OverlayLayer {
       const at = id ? tokenAt(id) : null;
       if (!at) continue;
       const c = centre(at);
-      g.circle(c.x, c.y - CELL * 0.1, CELL * 0.47).stroke({ width, color });
+      lines.circle(c.x, c.y - CELL * 0.1, CELL * 0.47).stroke({ width, color });
     }
     if (model.hover)
-      g.rect(model.hover[0] * CELL, model.hover[1] * CELL, CELL, CELL).stroke({
+      lines.rect(model.hover[0] * CELL, model.hover[1] * CELL, CELL, CELL).stroke({
         width: 3,
         color: OVERLAY_COLORS.hover,
         alpha: 0.9,
@@ -171,4 +202,10 @@ export class OverlayLayer {
     this.fire = null;
     this.drawFire(null);
   }
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
