@@ -46,22 +46,20 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const controls = useMemo(() => turnControls(state, offersOf(state)), [state]);
   const turnOf = pending.kind === 'character' && pending.why === 'turn' ? pending.who : null;
   const options = useMemo(() => (turnOf ? attackOptions(state, turnOf) : null), [state, turnOf]);
-  // The control under the pointer or the keyboard's focus, to show why it is disabled.
-  const [pointed, setPointed] = useState<string | null>(null);
+  // The control under the pointer, else the one with the keyboard's focus: why it is disabled.
+  const [hovered, setHovered] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const pointed = hovered ?? focused;
   const why = pointed ? reasonsOf(controls, options).get(pointed) : undefined;
-  const point = (e: SyntheticEvent) =>
-    setPointed(
-      (e.target as Element).closest?.('[data-control]')?.getAttribute('data-control') ?? null,
-    );
 
   return (
     <section
       className="panel turn"
       aria-labelledby="turn-title"
-      onPointerOver={point}
-      onFocus={point}
-      onPointerLeave={() => setPointed(null)}
-      onBlur={() => setPointed(null)}
+      onPointerOver={(e) => setHovered(controlKeyOf(e))}
+      onPointerLeave={() => setHovered(null)}
+      onFocus={(e) => setFocused(controlKeyOf(e))}
+      onBlur={() => setFocused(null)}
     >
       <h2 id="turn-title">
         Round {encounter.round} · Day {state.day.context.day}
@@ -158,6 +156,11 @@ export function TurnPanel({ table }: { table: TableStore }) {
       <LogPanel session={session} />
     </section>
   );
+}
+
+/** The data-control key of the control an event happened on, if any. */
+function controlKeyOf(e: SyntheticEvent): string | null {
+  return (e.target as Element).closest?.('[data-control]')?.getAttribute('data-control') ?? null;
 }
 
 /** Every disabled control's reason, by its data-control key. */

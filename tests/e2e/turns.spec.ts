@@ -19,3 +19,39 @@ test.describe('turns at the table', () => {
     expect((await h.gameState()).attack).toMatchObject({ attacker: 'ned', target: 'buster' });
   });
 });
+
+test.describe('controls the engine does not offer', () => {
+  test('are disabled with the engine’s reason: title, aria-description, and on hover or focus', async ({
+    app,
+  }) => {
+    const h = hooks(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await app.getByRole('button', { name: 'End movement' }).click();
+    await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
+    const spend = app.getByRole('button', { name: 'Spend a speed chip' });
+    const reason =
+      'Marshal Kate has no speed chip left: spent chips are gone until the next day (H3).';
+    await expect(spend).toBeDisabled();
+    await expect(spend).toHaveAttribute('title', reason);
+    await expect(spend).toHaveAccessibleDescription(reason);
+    await expect(app.getByTestId('control-why')).toHaveCount(0);
+    await spend.hover();
+    await expect(app.getByTestId('control-why')).toHaveText(reason);
+    await app.screenshot({ path: `${ARTIFACTS}/control-disabled-hovered.png` });
+    // A click sends nothing.
+    const logged = (await h.gameState()).turn;
+    await spend.click({ force: true });
+    expect((await h.gameState()).turn).toEqual(logged);
+    await expect(app.getByRole('alert')).toHaveCount(0);
+    // The keyboard reaches it too, and hears the same reason.
+    await spend.blur();
+    await app.mouse.move(5, 5);
+    await expect(app.getByTestId('control-why')).toHaveCount(0);
+    await spend.focus();
+    await expect(app.getByTestId('control-why')).toHaveText(reason);
+    // What is offered is enabled, with no reason.
+    const end = app.getByRole('button', { name: 'End action' });
+    await expect(end).toBeEnabled();
+    await expect(end).not.toHaveAttribute('title');
+  });
+});
