@@ -112,15 +112,22 @@ function Choice({
  * what attackOptions says cannot be used is shown disabled, with its reason.
  */
 export function AttackExtrasChoice({
+  who,
   options,
   extras,
   onChange,
 }: {
+  who: Combatant;
   options: AttackOptions;
   extras: AttackExtras;
   onChange: (next: AttackExtras) => void;
 }) {
   const { attack, range } = options.chips;
+  // A kind of chip the character never had today gets no row; one spent down to none keeps its
+  // row, disabled, saying why (H3).
+  const showAttack = attack.most > 0 || who.spent.attack > 0;
+  const showRange = range.most > 0 || who.spent.range > 0;
+  if (options.ammo.length === 0 && !showAttack && !showRange) return null;
   return (
     <fieldset className="extras">
       <legend>With the attack</legend>
@@ -146,37 +153,41 @@ export function AttackExtrasChoice({
           </select>
         </label>
       )}
-      <label data-control="chips:attack" title={attack.disabled}>
-        Attack chips{' '}
-        <ChipCount
-          label="Attack chips"
-          most={attack.most}
-          value={extras.attackChips}
-          reason={attack.disabled}
-          onChange={(attackChips) => onChange({ ...extras, attackChips })}
-        />{' '}
-        <select
-          aria-label="Attack chips for"
-          value={extras.attackMode}
-          disabled={attack.disabled !== undefined}
-          onChange={(e) =>
-            onChange({ ...extras, attackMode: e.target.value as AttackExtras['attackMode'] })
-          }
-        >
-          <option value="attack">+Attack</option>
-          <option value="damage">+damage</option>
-        </select>
-      </label>
-      <label data-control="chips:range" title={range.disabled}>
-        Range chips{' '}
-        <ChipCount
-          label="Range chips"
-          most={range.most}
-          value={extras.rangeChips}
-          reason={range.disabled}
-          onChange={(rangeChips) => onChange({ ...extras, rangeChips })}
-        />
-      </label>
+      {showAttack && (
+        <label data-control="chips:attack" title={attack.disabled}>
+          Attack chips{' '}
+          <ChipCount
+            label="Attack chips"
+            most={attack.most}
+            value={extras.attackChips}
+            reason={attack.disabled}
+            onChange={(attackChips) => onChange({ ...extras, attackChips })}
+          />{' '}
+          <select
+            aria-label="Attack chips for"
+            value={extras.attackMode}
+            disabled={attack.disabled !== undefined}
+            onChange={(e) =>
+              onChange({ ...extras, attackMode: e.target.value as AttackExtras['attackMode'] })
+            }
+          >
+            <option value="attack">+Attack</option>
+            <option value="damage">+damage</option>
+          </select>
+        </label>
+      )}
+      {showRange && (
+        <label data-control="chips:range" title={range.disabled}>
+          Range chips{' '}
+          <ChipCount
+            label="Range chips"
+            most={range.most}
+            value={extras.rangeChips}
+            reason={range.disabled}
+            onChange={(rangeChips) => onChange({ ...extras, rangeChips })}
+          />
+        </label>
+      )}
     </fieldset>
   );
 }

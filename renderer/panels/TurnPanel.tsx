@@ -105,6 +105,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
       )}
       {turnOf && options && (
         <AttackExtrasChoice
+          who={state.combatants[turnOf]!}
           options={options}
           extras={extras}
           onChange={(next) => table.attackExtras.set(next)}
