@@ -54,7 +54,11 @@ export const NO_EXTRAS: AttackExtras = {
  * tool, and what to tell the players. Everything goes through act(), which asks applyAction; the
  * renderer never edits game state itself.
  */
+let tablesMade = 0;
+
 export class TableStore {
+  /** Which table this is, in this page: the board marks itself with it once it shows this one. */
+  readonly serial = ++tablesMade;
   readonly session: Store<Session>;
   readonly feedback = createStore<Feedback>({ rejection: null });
   readonly overlay: Store<OverlayModel>;

@@ -50,6 +50,8 @@ export function BoardView({
       );
       exposeTestHooks(board, table, currentMap);
       await board.nextFrame();
+      // Ready, and for which table: a test that resumes a session waits for the new one.
+      host.dataset.table = String(table.serial);
       host.dataset.ready = 'true';
     })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     return () => {

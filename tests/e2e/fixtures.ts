@@ -50,6 +50,19 @@ export async function waitForBoard(page: Page): Promise<void> {
   await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 30_000 });
 }
 
+/**
+ * Resumes a saved session from the Sessions panel and waits until the board shows the resumed
+ * table (not the one before it): only then do the test hooks read the resumed game.
+ */
+export async function resume(page: Page, name: string): Promise<void> {
+  const board = page.getByTestId('board');
+  const before = await board.getAttribute('data-table');
+  await page.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+  await page
+    .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
+    .waitFor({ timeout: 30_000 });
+}
+
 /** The character whose turn it is does nothing: ends movement and action, draws (T2). */
 export async function passTurn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'End movement' }).click();

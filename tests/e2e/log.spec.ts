@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS, expect, hooks, passTurn, test, waitForBoard, autosaved } from './fixtures.ts';
+import {
+  ARTIFACTS,
+  expect,
+  hooks,
+  passTurn,
+  test,
+  waitForBoard,
+  autosaved,
+  resume,
+} from './fixtures.ts';
 
 function logLines(app: Page): Locator {
   return app.getByTestId('log').locator('li');
@@ -46,7 +55,7 @@ test.describe('the log', () => {
     await app.reload();
     await waitForBoard(app);
     await expect(logLines(app)).toHaveCount(0);
-    await app.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+    await resume(app, name);
     await expect(logLines(app)).toHaveCount(lines.length);
     expect(await logLines(app).allTextContents()).toEqual(lines);
   });

@@ -1,6 +1,6 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, autosaved, expect, hooks, test, waitForBoard } from './fixtures.ts';
+import { ARTIFACTS, autosaved, resume, expect, hooks, test, waitForBoard } from './fixtures.ts';
 
 test.describe('sessions', () => {
   test('every action is autosaved; after a reload the session resumes exactly where it was', async ({
@@ -19,7 +19,7 @@ test.describe('sessions', () => {
     // A fresh page starts a fresh table…
     expect((await h.gameState()).combatants.kate!.at).toEqual([4, 7]);
     // …and the autosave brings the game back, shuffles and all.
-    await app.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+    await resume(app, name);
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
     expect(await h.gameState()).toEqual(before);
     // The resumed game goes on in the same autosave.
@@ -54,7 +54,7 @@ test.describe('sessions', () => {
     await app
       .getByRole('region', { name: 'Sessions' })
       .screenshot({ path: `${ARTIFACTS}/sessions-one-autosave-per-table.png` });
-    await app.getByRole('button', { name: `Resume ${first}`, exact: true }).click();
+    await resume(app, first);
     await expect(app.getByTestId('map-title')).toHaveText('Dusty Crossing');
     expect(await h.gameState()).toEqual(before);
   });
@@ -68,7 +68,7 @@ test.describe('sessions', () => {
     await app.reload();
     await waitForBoard(app);
     const name = 'Autosave – Dusty Crossing – 2026-06-01 20:14:05';
-    await app.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+    await resume(app, name);
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
     const state = await hooks(app).gameState();
     expect(state.combatants.kate!.at).toEqual([4, 4]);

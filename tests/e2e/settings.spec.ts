@@ -11,6 +11,7 @@ import {
   test,
   waitForBoard,
   autosaved,
+  resume,
 } from './fixtures.ts';
 
 /** How many pixels of the column letters above the grid are drawn: 0 when they are hidden. */
@@ -80,7 +81,7 @@ test.describe('preferences', () => {
     await expect(toggle).toBeChecked();
     expect(await coordinatePixels(app, 'settings-2-reloaded.png'), 'still hidden').toBe(0);
 
-    await app.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+    await resume(app, name);
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Movement phase');
     await waitForBoard(app);
     await expect(toggle).toBeChecked();
