@@ -26,6 +26,10 @@ describe('intents: the engine answers the pointer and the panels', () => {
     expect(applyAction(s, { type: 'MOVE', who: 'kate', path: plan.path }).ok).toBe(true);
     expect(planMove(s, 'tom', [8, 5])).toMatchObject({ ok: false, reason: 'not_your_turn' });
     expect(planMove(s, 'kate', [11, 7])).toMatchObject({ ok: false, reason: 'too_far' });
+    expect(planMove(s, 'kate', [-5, 100])).toMatchObject({
+      reason: 'blocked',
+      message: '[-5, 100] is off the map (M2).',
+    });
     // Inside the barrel: no way there at all.
     expect(planMove(s, 'kate', [4, 5])).toMatchObject({ ok: false, reason: 'no_path' });
     expect(planMove(kateActs(), 'kate', [2, 4])).toMatchObject({ reason: 'wrong_phase' });
