@@ -25,46 +25,37 @@ import {
  * HP left (down to the skull square at 0), a blue chip counts what is used up (gear capacity that
  * has absorbed damage, A8; ammunition uses, A2).
  */
-export const hpTrackSchema = z
-  .object({
-    family: z.literal('tracker'),
-    color: z.literal('red'),
-    /** A8: HP remaining; 0 is the skull square. */
-    hpLeft: z.number().int().min(0),
-    max: z.number().int().min(0),
-  })
-  .refine((t) => t.hpLeft <= t.max, {
-    message: 'the HP chip cannot pass the end of its track',
-    path: ['hpLeft'],
-  });
+function trackSchema<C extends 'red' | 'blue', K extends string>(color: C, count: K, what: string) {
+  return z
+    .object({
+      family: z.literal('tracker'),
+      color: z.literal(color),
+      ...({ [count]: z.number().int().min(0) } as Record<K, z.ZodNumber>),
+      max: z.number().int().min(0),
+    })
+    .refine(
+      (t) => {
+        // zod cannot name a computed key in the parsed type here; the callers' types can.
+        const track = t as Record<K | 'max', number>;
+        return track[count] <= track.max;
+      },
+      {
+        message: `${what} cannot pass the end of its track`,
+        path: [count],
+      },
+    );
+}
+
+/** A8: `hpLeft` is HP remaining; 0 is the skull square. */
+export const hpTrackSchema = trackSchema('red', 'hpLeft', 'the HP chip');
 export type HpTrack = z.infer<typeof hpTrackSchema>;
 
-export const gearTrackSchema = z
-  .object({
-    family: z.literal('tracker'),
-    color: z.literal('blue'),
-    /** A8: damage absorbed so far; full (= max) means the gear absorbs no more. */
-    gearUsed: z.number().int().min(0),
-    max: z.number().int().min(0),
-  })
-  .refine((t) => t.gearUsed <= t.max, {
-    message: 'a gear chip cannot pass the end of its track',
-    path: ['gearUsed'],
-  });
+/** A8: `gearUsed` is damage absorbed so far; full (= max) means the gear absorbs no more. */
+export const gearTrackSchema = trackSchema('blue', 'gearUsed', 'a gear chip');
 export type GearTrack = z.infer<typeof gearTrackSchema>;
 
-export const ammoTrackSchema = z
-  .object({
-    family: z.literal('tracker'),
-    color: z.literal('blue'),
-    /** A2: uses spent so far; full (= max) means the ammunition cannot be spent. */
-    ammoUsed: z.number().int().min(0),
-    max: z.number().int().min(0),
-  })
-  .refine((t) => t.ammoUsed <= t.max, {
-    message: 'an ammunition chip cannot pass the end of its track',
-    path: ['ammoUsed'],
-  });
+/** A2: `ammoUsed` is uses spent so far; full (= max) means the ammunition cannot be spent. */
+export const ammoTrackSchema = trackSchema('blue', 'ammoUsed', 'an ammunition chip');
 export type AmmoTrack = z.infer<typeof ammoTrackSchema>;
 
 /** Any tracker chip (H4). */
