@@ -5,7 +5,6 @@ import {
   SAVE_KINDS,
   SAVE_KIND_VERSIONS,
   parseSaveDocument,
-  validateSaveData,
   type SaveDocument,
   type SaveKind,
 } from '../../engine/save/saveDocument.ts';
@@ -16,8 +15,9 @@ import {
   writeFileAtomic,
 } from './durableJsonFile.ts';
 import { fileStemFor, nameKey, normalizeListedName, normalizeSaveName } from './saveNames.ts';
+import { KnownStarts } from './knownStarts.ts';
 import { StoreError } from './storeError.ts';
-import { textThatLoadsBack, type CheckedSave } from './textThatLoadsBack.ts';
+import { writableSave, type SaveHeader } from './writableSave.ts';
 
 export interface SaveSummary {
   kind: SaveKind;
@@ -26,6 +26,11 @@ export interface SaveSummary {
   bytes: number;
   /** Set when the file cannot be read or validated; such a save is listed but never written. */
   problem?: string;
+}
+
+/** What a write answers: for a session, also the hash that names its start state next time. */
+export interface WrittenSummary extends SaveSummary {
+  startHash?: string;
 }
 
 interface IndexEntry extends SaveSummary {
@@ -46,10 +51,12 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
 };
 
 /**
- * The save library: one JSON document per save under `saves/<kind>s/`, written atomically exactly
- * as checked (textThatLoadsBack.ts), plus `saves/index.json` (a lowdb document) listing them. The index is a cache of the files, never the other way round: every operation first
- * reconciles it with the folder (re-reading only files whose size or time changed), so a crash
- * between writing a save and writing the index, or a save copied in by hand, loses nothing.
+ * The save library: one whole JSON document per save under `saves/<kind>s/`, written atomically
+ * exactly as checked (writableSave.ts: its data validated once, a session's unchanged start not
+ * again), plus `saves/index.json` (a lowdb document) listing them. The index is a cache of the
+ * files, never the other way round: every operation first reconciles it with the folder
+ * (re-reading only files whose size or time changed), so a crash between writing a save and
+ * writing the index, or a save copied in by hand, loses nothing.
  *
  * Operations run one at a time, so two quick saves cannot interleave their index updates.
  */
@@ -58,6 +65,8 @@ export class SaveStore {
   private readonly index: Low<IndexData>;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => Date;
+  /** The start state of the sessions written lately, by name key: not validated again. */
+  private readonly knownStarts = new KnownStarts();
 
   private constructor(savesDir: string, now: () => Date) {
     this.savesDir = savesDir;
@@ -100,13 +109,10 @@ export class SaveStore {
     kind: SaveKind,
     rawName: string,
     data: unknown,
-    options: { overwrite?: boolean } = {},
-  ): Promise<SaveSummary> {
+    options: { overwrite?: boolean; startHash?: string } = {},
+  ): Promise<WrittenSummary> {
     return this.exclusive(async () => {
       const name = normalizeSaveName(rawName);
-      const valid = validateSaveData(kind, data);
-      if (!valid.ok)
-        throw new StoreError('invalid_data', `This ${kind} cannot be saved: ${valid.message}`);
       await this.reconcile();
       const existing = this.find(kind, name);
       if (existing && !options.overwrite) {
@@ -117,16 +123,22 @@ export class SaveStore {
       }
       if (existing?.problem) throw this.corruptError(kind, existing, existing.problem);
       // A write is always of the kind's current version: an old file saved again is written
-      // back in the current format (it was migrated when it was read).
-      const checked = textThatLoadsBack(kind, {
+      // back in the current format (it was migrated when it was read). The data is validated
+      // last, once the cheap refusals above have had their say.
+      const session = kind === 'session' ? nameKey(name) : null;
+      const header = {
         schemaVersion: SAVE_KIND_VERSIONS[kind],
         kind,
         name,
         savedAt: this.now().toISOString(),
-        data: valid.data,
-      });
-      if (existing) return this.writeEntry(kind, existing.file, checked, existing);
-      return this.writeEntry(kind, await this.allocateFile(kind, name), checked, undefined, true);
+      };
+      const known = session ? this.knownStarts.get(session) : undefined;
+      const checked = writableSave(header, data, known, options.startHash);
+      const file = existing?.file ?? (await this.allocateFile(kind, name));
+      const summary = await this.writeEntry(kind, file, checked, existing, !existing);
+      if (!session || !checked.start) return summary;
+      this.knownStarts.set(session, checked.start);
+      return { ...summary, startHash: checked.start.hash };
     });
   }
 
@@ -149,6 +161,7 @@ export class SaveStore {
       await mkdir(trash, { recursive: true });
       const stamp = this.now().toISOString().replace(/[:.]/g, '-');
       await moveFile(this.filePath(kind, entry.file), path.join(trash, `${stamp}-${entry.file}`));
+      this.knownStarts.forget(nameKey(entry.name));
       this.index.data.entries = this.index.data.entries.filter((e) => e !== entry);
       await this.index.write();
     });
@@ -175,8 +188,12 @@ export class SaveStore {
       if (!read.ok) throw this.corruptError(kind, source, read.message);
       // The file is copied as it stands with only its name changed: parsing fills defaults and
       // drops what this version does not model, and a rename must not lose either. So an older
-      // version stays that version (it loads migrated, as before), until it is saved again.
-      const checked = textThatLoadsBack(kind, { ...read.json, name: to });
+      // version stays that version (it loads migrated, as before), until it is saved again. It is
+      // not validated again: it was, as read, and a new valid name keeps it loading the same.
+      const checked = {
+        text: JSON.stringify({ ...read.json, name: to }),
+        header: { ...read.doc, name: to },
+      };
       const sameFile = !keepSource && fileStemFor(to) === fileStemFor(from);
       const file = sameFile ? source.file : await this.allocateFile(kind, to);
       const summary = await this.writeEntry(
@@ -186,6 +203,7 @@ export class SaveStore {
         keepSource ? undefined : source,
         !sameFile,
       );
+      if (!keepSource) this.knownStarts.forget(nameKey(source.name));
       if (!keepSource && file !== source.file) {
         // The new file is written and indexed before the old one goes, so a crash here leaves two
         // copies, never none.
@@ -201,7 +219,7 @@ export class SaveStore {
   private async writeEntry(
     kind: SaveKind,
     file: string,
-    { text, doc }: CheckedSave,
+    { text, header }: { text: string; header: Pick<SaveHeader, 'name' | 'savedAt'> },
     replaces: IndexEntry | undefined,
     created = false,
   ): Promise<SaveSummary> {
@@ -216,9 +234,9 @@ export class SaveStore {
     const st = await stat(target);
     const entry: IndexEntry = {
       kind,
-      name: doc.name,
+      name: header.name,
       file,
-      savedAt: doc.savedAt,
+      savedAt: header.savedAt,
       bytes: st.size,
       mtimeMs: st.mtimeMs,
     };

@@ -36,6 +36,15 @@ export const saveDataSchemas = {
   session: sessionSaveSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
+/**
+ * Kinds whose schema does not model their data: it passes any value through, so nothing proves
+ * the value is JSON (a `toJSON`, a Date, a NaN would be written as something else). A write of
+ * such a kind validates its JSON, as loading will read it. The other kinds' schemas accept only
+ * plain JSON leaves (objects, arrays, strings, finite numbers, booleans, null), so their validated
+ * value is written as it stands.
+ */
+export const UNMODELLED_KINDS: ReadonlySet<SaveKind> = new Set<SaveKind>(['encounter']);
+
 /** The envelope every save has, whatever its kind and version: read before the data. */
 export const saveEnvelopeSchema = z.object({
   /** The version of the kind's data (SAVE_KIND_VERSIONS), which says how to read `data`. */

@@ -18,6 +18,23 @@ export const sessionSaveSchema = z.object({
 
 export type SessionSave = z.output<typeof sessionSaveSchema>;
 
+/**
+ * A session save without its start state: what a write validates when the store already holds
+ * that very start, validated (electron/store/writableSave.ts). Every field but `start`, so a field
+ * added to sessionSaveSchema is never left unchecked.
+ */
+export const sessionWithoutStartSchema = sessionSaveSchema.omit({ start: true });
+
+/** Validates a session save's data except its start, with the schema loading uses for the rest. */
+export function validateSessionWithoutStart(
+  data: unknown,
+): { ok: true; data: z.output<typeof sessionWithoutStartSchema> } | { ok: false; message: string } {
+  const parsed = sessionWithoutStartSchema.safeParse(data);
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, message: describeIssues(parsed.error, 'data') };
+}
+
 export function sessionToSave(session: Session): SessionSave {
   return { start: session.start, log: [...session.log], undone: [...session.undone] };
 }
