@@ -54,9 +54,17 @@ export const contract = {
         name: nameSchema,
         data: z.unknown(),
         overwrite: z.boolean().optional(),
+        /**
+         * A session only: its data leaves the start state out, and this names the one the store
+         * kept from the last write (the `startHash` that write answered), so an unchanged map is
+         * not sent and validated again. A start the store does not hold is refused
+         * ('start_unknown'); the session is then sent whole.
+         */
+        startHash: z.string().optional(),
       })
       .strict(),
-    output: saveSummarySchema,
+    /** For a session, `startHash` names its start state for the next write. */
+    output: saveSummarySchema.extend({ startHash: z.string().optional() }),
   },
   renameSave: {
     input: z.object({ kind: saveKindSchema, from: nameSchema, to: nameSchema }).strict(),

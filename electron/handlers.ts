@@ -34,7 +34,8 @@ export function createHandlers({ saves: store, settings }: Stores, info: HostInf
     appInfo: async () => info,
     listSaves: ({ kind }) => store.list(kind),
     loadSave: ({ kind, name }) => store.load(kind, name),
-    writeSave: ({ kind, name, data, overwrite }) => store.save(kind, name, data, { overwrite }),
+    writeSave: ({ kind, name, data, overwrite, startHash }) =>
+      store.save(kind, name, data, { overwrite, startHash }),
     renameSave: ({ kind, from, to }) => store.rename(kind, from, to),
     duplicateSave: ({ kind, from, to }) => store.duplicate(kind, from, to),
     deleteSave: async ({ kind, name }) => {

@@ -55,6 +55,12 @@ export type AutosaveWriter = (session: Session) => Promise<CallResult<MethodOutp
  * another's (two tables started in the same second get "… (2)"); a resumed one (`resumed`) goes on
  * writing to the autosave it came from. Kept apart from the timing in startAutosave, so that the
  * autosave-200 benchmark times this very call.
+ *
+ * A session's start state (its map, the cast as they began) does not change while the table
+ * plays, and on a big map it is most of the document. So once the host holds it, later writes
+ * leave it out and name it by the hash the host answered: the store writes the whole document
+ * still, with the start it validated. A start the host does not hold (it was restarted) is sent
+ * whole again.
  */
 export function autosaveWriter(
   bridge: AppBridge,
@@ -62,7 +68,9 @@ export function autosaveWriter(
   { resumed = false }: { resumed?: boolean } = {},
 ): AutosaveWriter {
   let savedAs: string | null = resumed ? name : null;
-  return async (session) => {
+  /** The start the host holds for this table, and the hash it named it by. */
+  let held: { start: Session['start']; hash: string } | null = null;
+  const writeWhole = async (session: Session) => {
     const data = sessionToSave(session);
     if (savedAs !== null)
       return bridge.writeSave({ kind: 'session', name: savedAs, data, overwrite: true });
@@ -78,6 +86,27 @@ export function autosaveWriter(
       if (result.ok) savedAs = candidate;
       return result;
     }
+  };
+  return async (session) => {
+    if (savedAs !== null && held?.start === session.start) {
+      // Every field but the start, so that none added to a save is ever left out.
+      const data: Partial<ReturnType<typeof sessionToSave>> = sessionToSave(session);
+      delete data.start;
+      const result = await bridge.writeSave({
+        kind: 'session',
+        name: savedAs,
+        data,
+        startHash: held.hash,
+        overwrite: true,
+      });
+      if (result.ok || result.error.code !== 'start_unknown') return result;
+    }
+    const result = await writeWhole(session);
+    held =
+      result.ok && result.value.startHash !== undefined
+        ? { start: session.start, hash: result.value.startHash }
+        : null;
+    return result;
   };
 }
 

@@ -9,9 +9,13 @@ import { httpTransport } from '../../../renderer/bridge/httpTransport.ts';
 import {
   autosaveName,
   autosaveStatus,
+  autosaveWriter,
   isAutosaveName,
   startAutosave,
 } from '../../../renderer/state/autosave.ts';
+import { act, type Session } from '../../../engine/game/session.ts';
+import { sessionSaveSchema, sessionToSave } from '../../../engine/save/sessionSave.ts';
+import type { Transport } from '../../../renderer/bridge/appBridge.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 
@@ -82,5 +86,88 @@ describe('autosaving through the real web host', () => {
     expect(await play(name, { resumed: true })).toBe(name);
     const listed = await bridge.listSaves({ kind: 'session' });
     expect(listed.ok && listed.value.filter((s) => s.name.startsWith(name)).length).toBe(1);
+  });
+});
+
+describe('the lean autosave: a table’s start is sent once', () => {
+  let dir: string;
+  const hosts: WebHost[] = [];
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-autosave-lean-'));
+  });
+  afterAll(async () => {
+    await Promise.all(hosts.map((h) => h.close()));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A bridge to whichever host is current, recording what each writeSave sent. */
+  async function connect() {
+    const sent: Record<string, unknown>[] = [];
+    let transport: Transport | null = null;
+    async function restart() {
+      const host = await startWebHost({ port: 0, dataDir: dir, staticDir: dir, version: '0.0.1' });
+      hosts.push(host);
+      transport = httpTransport(host.url);
+      return host;
+    }
+    const recording: Transport = {
+      kind: 'http',
+      call(method, input) {
+        if (method === 'writeSave') sent.push(structuredClone(input) as Record<string, unknown>);
+        return transport!.call(method, input);
+      },
+    };
+    await restart();
+    return { bridge: createBridge(recording), sent, restart };
+  }
+
+  const next = (session: Session): Session => {
+    const result = act(
+      session,
+      session.log.length === 0 ? { type: 'BEGIN_TURNS' } : { type: 'END_PHASE', who: 'kate' },
+    );
+    if (!result.ok) throw new Error(result.message);
+    return result.session;
+  };
+
+  it('names the start by the host’s hash after the first write; the file stays one whole document', async () => {
+    const { bridge, sent } = await connect();
+    const write = autosaveWriter(bridge, 'Autosave – Lean – 2025-06-03 09:00:00');
+    let session = next(startSession(encounter()));
+    expect((await write(session)).ok).toBe(true);
+    session = next(session);
+    const second = await write(session);
+    expect(second.ok).toBe(true);
+    expect(sent.map((s) => Object.keys(s.data as object).sort())).toEqual([
+      ['log', 'start', 'undone'],
+      ['log', 'undone'],
+    ]);
+    expect(sent[1]!.startHash).toEqual(expect.any(String));
+    const loaded = await bridge.loadSave({
+      kind: 'session',
+      name: second.ok ? second.value.name : '',
+    });
+    expect(loaded.ok && loaded.value.data).toEqual(sessionSaveSchema.parse(sessionToSave(session)));
+  });
+
+  it('sends the start whole again to a host that no longer holds it, and to a new start', async () => {
+    const { bridge, sent, restart } = await connect();
+    const write = autosaveWriter(bridge, 'Autosave – Lean – 2025-06-03 10:00:00');
+    let session = next(startSession(encounter()));
+    expect((await write(session)).ok).toBe(true);
+    await restart();
+    session = next(session);
+    const afterRestart = await write(session);
+    expect(afterRestart.ok).toBe(true);
+    // The lean write was refused as unknown, then the session went whole.
+    expect(sent.slice(1).map((s) => 'start' in (s.data as object))).toEqual([false, true]);
+    const other = next(startSession(encounter(8)));
+    expect((await write(other)).ok).toBe(true);
+    expect('start' in (sent.at(-1)!.data as object)).toBe(true);
+    const loaded = await bridge.loadSave({
+      kind: 'session',
+      name: 'Autosave – Lean – 2025-06-03 10:00:00',
+    });
+    expect(loaded.ok && loaded.value.data).toEqual(sessionSaveSchema.parse(sessionToSave(other)));
   });
 });
