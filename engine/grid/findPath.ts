@@ -7,13 +7,11 @@ import {
   climbOutcome,
   climbRulesFor,
   markOccupied,
-  movementIndex,
-  nextGeneration,
   occupantOf,
-  type MovementIndex,
   type MovingUnit,
   type OtherUnit,
 } from './stepRules.ts';
+import { movementIndex, nextGeneration, type MovementIndex } from './movementIndex.ts';
 import { STEP_COST } from '../rules/movement.ts';
 
 export interface PathResult {

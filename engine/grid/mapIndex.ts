@@ -1,11 +1,16 @@
 import type { GameMap } from '../model/map.ts';
-import { forEachCellTouched } from './cellsTouched.ts';
-import { runsThroughClosedSquare } from './segments.ts';
+import { buildIndex } from './buildIndex.ts';
 
 export const BARRIER_WALL = 0;
 export const BARRIER_CLOSED_DOOR = 1;
 export const BARRIER_WINDOW = 2;
-export type BarrierKind = typeof BARRIER_WALL | typeof BARRIER_CLOSED_DOOR | typeof BARRIER_WINDOW;
+/** G3: an open door never blocks or counts; it keeps its barrier number so a toggle shifts none. */
+export const BARRIER_OPEN_DOOR = 3;
+export type BarrierKind =
+  | typeof BARRIER_WALL
+  | typeof BARRIER_CLOSED_DOOR
+  | typeof BARRIER_WINDOW
+  | typeof BARRIER_OPEN_DOOR;
 
 /**
  * A map turned into flat arrays for the grid queries.
@@ -13,9 +18,14 @@ export type BarrierKind = typeof BARRIER_WALL | typeof BARRIER_CLOSED_DOOR | typ
  * Walls and closed doors on grid lines (integer, axis-aligned: nearly all of them) go into edge
  * tables: which unit edges and which vertices they cover. A sight line or a step between square
  * centres can only touch such a wall where it crosses a grid line, so one table lookup per
- * crossing decides it. Everything else — free-angle or fractional walls from imports, and every
- * window (cover needs to know which ones a line touches) — is filed under the squares it touches
- * and tested exactly, segment against segment. Open doors never block or count (G3): not filed.
+ * crossing decides it. Everything else — free-angle or fractional walls and doors from imports,
+ * and every window (cover needs to know which ones a line touches) — is filed under the squares
+ * it touches and tested exactly, segment against segment. Open doors never block or count (G3):
+ * they are in no edge table, and the queries skip a filed one by its kind.
+ *
+ * Barriers are numbered doors first, then windows, then walls, every door whether open or not:
+ * a door toggle renumbers nothing, and a wall edit renumbers only walls (indexEdits.ts derives
+ * the index of an edited map from the index before the edit).
  *
  * Maps are immutable, so an index is built once per map object and cached (see indexMap).
  */
@@ -31,6 +41,9 @@ export interface MapIndex {
   readonly cover: Int32Array;
   /** G6: a cover object's rank is the highest rank of its squares. */
   readonly coverRank: Int16Array;
+  /** The barrier number of window 0 (doors come before it) and of wall 0 (windows before it). */
+  readonly firstWindow: number;
+  readonly firstWall: number;
   /** Every barrier: four numbers each, in vertex units; its kind; its index in its own list. */
   readonly barrierXY: Float64Array;
   readonly barrierKind: Uint8Array;
@@ -38,9 +51,10 @@ export interface MapIndex {
   /** G6: a window's rank is the lowest rank of the squares on its two sides; −1 for non-windows. */
   readonly barrierRank: Int16Array;
   /**
-   * Grid-line walls and closed doors, by the unit edge or vertex they cover: the barrier index, or
-   * −1. Vertical edge (X, y) runs from vertex (X, y) to (X, y+1), at wallV[y × (w+1) + X];
-   * horizontal edge (x, Y) at wallH[Y × w + x]; vertex (X, Y) at wallVertex[Y × (w+1) + X].
+   * Grid-line walls and closed doors, by the unit edge or vertex they cover: the lowest barrier
+   * number covering it, or −1. Vertical edge (X, y) runs from vertex (X, y) to (X, y+1), at
+   * wallV[y × (w+1) + X]; horizontal edge (x, Y) at wallH[Y × w + x]; vertex (X, Y) at
+   * wallVertex[Y × (w+1) + X].
    */
   readonly wallV: Int32Array;
   readonly wallH: Int32Array;
@@ -61,11 +75,19 @@ export interface MapIndex {
   /** Filed barriers by square: those of square i are cellBarriers[cellStart[i] .. cellStart[i+1]). */
   readonly cellStart: Int32Array;
   readonly cellBarriers: Int32Array;
-  /** Scratch for de-duplicating barriers met twice on one line. */
-  readonly barrierSeen: Uint32Array;
-  barrierGeneration: number;
-  /** Movement data, built on first use (grid/stepRules.ts). */
+  /** Scratch for de-duplicating barriers met twice on one line; shared with derived indexes. */
+  readonly barrierScratch: BarrierScratch;
+  /** Movement data, built on first use or derived with the index (grid/movementIndex.ts). */
   movement?: unknown;
+}
+
+/**
+ * Searches are synchronous and never overlap, so the indexes derived from one another by edits
+ * share one scratch (and its generation counter) instead of allocating their own.
+ */
+export interface BarrierScratch {
+  seen: Uint32Array;
+  generation: number;
 }
 
 /**
@@ -84,9 +106,9 @@ let lastIndex: MapIndex | null = null;
 export function indexMap(map: GameMap): MapIndex {
   // Queries ask for the same map many times in a row: the newest entry needs no reordering.
   if (map === lastMap) return lastIndex!;
-  let index = cache.get(map);
-  lastMap = map;
+  const index = cache.get(map);
   if (index) {
+    lastMap = map;
     lastIndex = index;
     if (cache.size > 1) {
       // Most recently used last: delete and set again.
@@ -95,159 +117,33 @@ export function indexMap(map: GameMap): MapIndex {
     }
     return index;
   }
-  index = buildIndex(map);
-  lastIndex = index;
-  cache.set(map, index);
-  if (cache.size > MAP_INDEX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return index;
+  return rememberIndex(buildIndex(map));
 }
 
-function buildIndex(map: GameMap): MapIndex {
-  const [w, h] = map.size;
-  const rank = new Int16Array(w * h);
-  for (const area of map.ranks) {
-    for (const [x, y] of area.squares) rank[y * w + x] = Math.max(rank[y * w + x]!, area.rank);
-  }
-  const passage = new Uint8Array(w * h);
-  for (const p of map.passages) for (const [x, y] of p.squares) passage[y * w + x] = 1;
-  const cover = new Int32Array(w * h).fill(-1);
-  const coverRank = new Int16Array(map.cover.length);
-  map.cover.forEach((object, i) => {
-    let highest = 0;
-    for (const [x, y] of object.squares) {
-      if (cover[y * w + x] === -1) cover[y * w + x] = i;
-      highest = Math.max(highest, rank[y * w + x]!);
-    }
-    coverRank[i] = highest;
-  });
+/** The cached index of a map, without building one (for deriving an edited map's index). */
+export function cachedIndex(map: GameMap): MapIndex | undefined {
+  return map === lastMap ? lastIndex! : cache.get(map);
+}
 
-  const segments: { xy: readonly number[]; kind: BarrierKind; source: number }[] = [];
-  map.walls.forEach((xy, i) => segments.push({ xy, kind: BARRIER_WALL, source: i }));
-  map.doors.forEach((door, i) => {
-    if (!door.open) segments.push({ xy: door.at, kind: BARRIER_CLOSED_DOOR, source: i });
-  });
-  map.windows.forEach((xy, i) => segments.push({ xy, kind: BARRIER_WINDOW, source: i }));
-
-  const n = segments.length;
-  const barrierXY = new Float64Array(n * 4);
-  const barrierKind = new Uint8Array(n);
-  const barrierSource = new Int32Array(n);
-  const barrierRank = new Int16Array(n).fill(-1);
-  const wallV = new Int32Array((w + 1) * h).fill(-1);
-  const wallH = new Int32Array(w * (h + 1)).fill(-1);
-  const wallVertex = new Int32Array((w + 1) * (h + 1)).fill(-1);
-  const doorV = new Int32Array((w + 1) * h).fill(-1);
-  const doorH = new Int32Array(w * (h + 1)).fill(-1);
-  const doorVertex = new Int32Array((w + 1) * (h + 1)).fill(-1);
-  const filed: number[][] = [];
-  const counts = new Int32Array(w * h + 1);
-  const mark = (table: Int32Array, at: number, b: number) => {
-    if (table[at] === -1) table[at] = b;
-  };
-  segments.forEach((segment, b) => {
-    const [x1, y1, x2, y2] = segment.xy as [number, number, number, number];
-    barrierXY.set([x1, y1, x2, y2], b * 4);
-    barrierKind[b] = segment.kind;
-    barrierSource[b] = segment.source;
-    const onGridLine = [x1, y1, x2, y2].every(Number.isInteger) && (x1 === x2 || y1 === y2);
-    if (segment.kind !== BARRIER_WINDOW && onGridLine) {
-      const door = segment.kind === BARRIER_CLOSED_DOOR;
-      const [edgeV, edgeH, vertex] = door ? [doorV, doorH, doorVertex] : [wallV, wallH, wallVertex];
-      if (x1 === x2) {
-        if (x1 < 0 || x1 > w) return;
-        for (let y = Math.max(0, Math.min(y1, y2)); y <= Math.min(h, Math.max(y1, y2)); y++) {
-          mark(vertex, y * (w + 1) + x1, b);
-          if (y < Math.max(y1, y2) && y < h) mark(edgeV, y * (w + 1) + x1, b);
-        }
-      } else {
-        if (y1 < 0 || y1 > h) return;
-        for (let x = Math.max(0, Math.min(x1, x2)); x <= Math.min(w, Math.max(x1, x2)); x++) {
-          mark(vertex, y1 * (w + 1) + x, b);
-          if (x < Math.max(x1, x2) && x < w) mark(edgeH, y1 * w + x, b);
-        }
-      }
-      return;
-    }
-    // Filed under every square it touches (with a margin against rounding for free angles):
-    // a sight line walks every square whose closed box it touches, so it meets the barrier.
-    const cells: number[] = [];
-    forEachCellTouched(x1, y1, x2, y2, w, h, (x, y) => cells.push(y * w + x), onGridLine ? 0 : 1);
-    filed[b] = cells;
-    for (const c of cells) counts[c + 1]! += 1;
-    if (segment.kind === BARRIER_WINDOW) {
-      let lowest = Infinity;
-      for (const c of cells) {
-        const x = c % w;
-        const y = (c - x) / w;
-        if (runsThroughClosedSquare(x1, y1, x2, y2, x, y)) lowest = Math.min(lowest, rank[c]!);
-      }
-      barrierRank[b] = Number.isFinite(lowest) ? lowest : 0;
-    }
-  });
-  const cellStart = new Int32Array(w * h + 1);
-  for (let i = 0; i < w * h; i++) cellStart[i + 1] = cellStart[i]! + counts[i + 1]!;
-  const fill = cellStart.slice(0, w * h);
-  const cellBarriers = new Int32Array(cellStart[w * h]!);
-  filed.forEach((cells, b) => {
-    for (const c of cells) cellBarriers[fill[c]!++] = b;
-  });
-  const cellFlags = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const edges = [y * (w + 1) + x, y * (w + 1) + x + 1];
-      const flats = [y * w + x, (y + 1) * w + x];
-      const walled = edges.every((e) => wallV[e] !== -1) && flats.every((e) => wallH[e] !== -1);
-      const shut =
-        edges.every((e) => wallV[e] !== -1 || doorV[e] !== -1) &&
-        flats.every((e) => wallH[e] !== -1 || doorH[e] !== -1);
-      cellFlags[i] =
-        (cellStart[i + 1]! > cellStart[i]! ? 1 : 0) |
-        (cover[i]! >= 0 ? 2 : 0) |
-        (walled ? 4 : 0) |
-        (shut ? 8 : 0);
-    }
-  }
-
-  const either = (walls: Int32Array, doors: Int32Array) =>
-    walls.map((b, i) => (b !== -1 ? b : doors[i]!));
-  return {
-    map,
-    w,
-    h,
-    anyV: either(wallV, doorV),
-    anyH: either(wallH, doorH),
-    anyVertex: either(wallVertex, doorVertex),
-    rank,
-    passage,
-    cover,
-    coverRank,
-    barrierXY,
-    barrierKind,
-    barrierSource,
-    barrierRank,
-    wallV,
-    wallH,
-    wallVertex,
-    doorV,
-    doorH,
-    doorVertex,
-    cellFlags,
-    cellStart,
-    cellBarriers,
-    barrierSeen: new Uint32Array(n),
-    barrierGeneration: 0,
-  };
+/** Caches an index (built or derived) as the newest entry, and returns it. */
+export function rememberIndex(index: MapIndex): MapIndex {
+  cache.delete(index.map);
+  cache.set(index.map, index);
+  if (cache.size > MAP_INDEX_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  lastMap = index.map;
+  lastIndex = index;
+  return index;
 }
 
 /** Starts a new de-duplication round for barriers; returns its generation number. */
 export function nextBarrierGeneration(index: MapIndex): number {
-  index.barrierGeneration += 1;
-  if (index.barrierGeneration === 0xffffffff) {
-    index.barrierSeen.fill(0);
-    index.barrierGeneration = 1;
+  const scratch = index.barrierScratch;
+  scratch.generation += 1;
+  if (scratch.generation === 0xffffffff) {
+    scratch.seen.fill(0);
+    scratch.generation = 1;
   }
-  return index.barrierGeneration;
+  return scratch.generation;
 }
 
 /**

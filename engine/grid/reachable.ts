@@ -2,19 +2,16 @@ import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import {
-  DIRECTION_X,
-  DIRECTION_Y,
   OCCUPIED_ALLY,
   OCCUPIED_ENEMY,
   climbOutcome,
   climbRulesFor,
   markOccupied,
-  movementIndex,
-  nextGeneration,
   occupantOf,
   type MovingUnit,
   type OtherUnit,
 } from './stepRules.ts';
+import { DIRECTION_X, DIRECTION_Y, movementIndex, nextGeneration } from './movementIndex.ts';
 import { STEP_COST } from '../rules/movement.ts';
 
 export interface ReachableSquare {

@@ -1,5 +1,6 @@
 import {
   BARRIER_CLOSED_DOOR,
+  BARRIER_OPEN_DOOR,
   BARRIER_WALL,
   BARRIER_WINDOW,
   nextBarrierGeneration,
@@ -159,7 +160,8 @@ function testFiled(
   slug: boolean,
   out: SightTrace,
 ): boolean {
-  const { cellStart, cellBarriers, barrierXY, barrierKind, barrierSeen } = index;
+  const { cellStart, cellBarriers, barrierXY, barrierKind } = index;
+  const barrierSeen = index.barrierScratch.seen;
   const generation =
     out.generation === -1 ? (out.generation = nextBarrierGeneration(index)) : out.generation;
   for (let k = cellStart[cell]!, end = cellStart[cell + 1]!; k < end; k++) {
@@ -167,7 +169,8 @@ function testFiled(
     if (barrierSeen[b] === generation) continue;
     barrierSeen[b] = generation;
     const kind = barrierKind[b]!;
-    if (kind === BARRIER_CLOSED_DOOR && slug) continue;
+    // G3: open doors never block; D6: a Slug's line ignores closed ones too.
+    if (kind === BARRIER_OPEN_DOOR || (kind === BARRIER_CLOSED_DOOR && slug)) continue;
     const o = b * 4;
     if (
       !segmentsTouch(

@@ -3,19 +3,16 @@ import type { GameMap } from '../model/map.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import { squareName } from './squareName.ts';
 import {
-  DIRECTION_X,
-  DIRECTION_Y,
   OCCUPIED_ALLY,
   OCCUPIED_ENEMY,
   climbOutcome,
   climbRulesFor,
   markOccupied,
-  movementIndex,
-  nextGeneration,
   occupantOf,
   type MovingUnit,
   type OtherUnit,
 } from './stepRules.ts';
+import { DIRECTION_X, DIRECTION_Y, movementIndex, nextGeneration } from './movementIndex.ts';
 import { STEP_COST } from '../rules/movement.ts';
 
 export type MoveFailure = 'not_adjacent' | 'blocked' | 'occupied' | 'no_passage' | 'too_far';

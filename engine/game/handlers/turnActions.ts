@@ -1,5 +1,6 @@
 import { validateMove } from '../../grid/validateMove.ts';
 import { doorName, doorsBeside } from '../../grid/doorsBeside.ts';
+import { withDoorToggled } from '../../grid/mapEdits.ts';
 import { squareName } from '../../grid/squareName.ts';
 import { encounterMachine } from '../../machines/encounterMachine.ts';
 import { stepFlow } from '../../machines/flow.ts';
@@ -125,8 +126,9 @@ export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionR
     `Opening a door costs ${state.options.doorToggleCost} movement, and ${mover.name} has none left (M3).`,
   ]);
   if (isRejection(stepped)) return stepped;
-  const doors = state.map.doors.map((d, i) => (i === action.door ? { ...d, open: !d.open } : d));
-  return accepted({ ...stepped, map: { ...state.map, doors } }, [
+  // The new map's index is patched from the old one's where the door lies: no rebuild, in play
+  // as in a replay or an undo of the log.
+  return accepted({ ...stepped, map: withDoorToggled(state.map, action.door) }, [
     {
       who: mover.id,
       text: `${mover.name} ${door.open ? 'closes' : 'opens'} the door at ${doorName(state.map, action.door)} (M3).`,
