@@ -12,6 +12,7 @@ import {
   BARRIER_OPEN_DOOR,
   BARRIER_WALL,
   BARRIER_WINDOW,
+  createIndex,
   type BarrierKind,
   type MapIndex,
 } from './mapIndex.ts';
@@ -46,9 +47,8 @@ export function buildIndex(map: GameMap): MapIndex {
   const wallV = new Int32Array((w + 1) * h).fill(-1);
   const wallH = new Int32Array(w * (h + 1)).fill(-1);
   const wallVertex = new Int32Array((w + 1) * (h + 1)).fill(-1);
-  const doorV = new Int32Array((w + 1) * h).fill(-1);
-  const doorH = new Int32Array(w * (h + 1)).fill(-1);
-  const doorVertex = new Int32Array((w + 1) * (h + 1)).fill(-1);
+  const walls = [wallV, wallH, wallVertex];
+  const doorsOnGrid: number[] = [];
   const filed: number[][] = [];
   const counts = new Int32Array(w * h + 1);
   const file = (b: number, kind: BarrierKind, source: number, xy: readonly number[]) => {
@@ -61,13 +61,13 @@ export function buildIndex(map: GameMap): MapIndex {
     barrierKind[b] = kind;
     barrierSource[b] = source;
     if (kind !== BARRIER_WINDOW && onGridLine(x1, y1, x2, y2)) {
-      if (kind === BARRIER_OPEN_DOOR) return;
-      const tables =
-        kind === BARRIER_WALL ? [wallV, wallH, wallVertex] : [doorV, doorH, doorVertex];
-      // Barriers are filed in number order, so the first one marked is the lowest.
-      forEachGridPosition(x1, y1, x2, y2, w, h, (table: TableKind, at: number) => {
-        if (tables[table]![at] === -1) tables[table]![at] = b;
-      });
+      // Closed doors go into the tables once every wall is in (doorsOnGrid, below).
+      if (kind === BARRIER_WALL) {
+        // Barriers are filed in number order, so the first one marked is the lowest.
+        forEachGridPosition(x1, y1, x2, y2, w, h, (table: TableKind, at: number) => {
+          if (walls[table]![at] === -1) walls[table]![at] = b;
+        });
+      } else if (kind === BARRIER_CLOSED_DOOR) doorsOnGrid.push(b);
       return;
     }
     const cells = filedCells(x1, y1, x2, y2, w, h);
@@ -81,6 +81,24 @@ export function buildIndex(map: GameMap): MapIndex {
   map.windows.forEach((xy, i) => file(firstWindow + i, BARRIER_WINDOW, i, xy));
   map.walls.forEach((xy, i) => file(firstWall + i, BARRIER_WALL, i, xy));
 
+  // A wall hides any door at the same position; elsewhere the lowest closed door shows.
+  const any = [wallV.slice(), wallH.slice(), wallVertex.slice()];
+  for (const b of doorsOnGrid) {
+    const o = b * 4;
+    forEachGridPosition(
+      barrierXY[o]!,
+      barrierXY[o + 1]!,
+      barrierXY[o + 2]!,
+      barrierXY[o + 3]!,
+      w,
+      h,
+      (table: TableKind, at: number) => {
+        if (any[table]![at] === -1) any[table]![at] = b;
+      },
+    );
+  }
+  const [anyV, anyH, anyVertex] = any as [Int32Array, Int32Array, Int32Array];
+
   const cellStart = new Int32Array(w * h + 1);
   for (let i = 0; i < w * h; i++) cellStart[i + 1] = cellStart[i]! + counts[i + 1]!;
   const fill = cellStart.slice(0, w * h);
@@ -88,12 +106,12 @@ export function buildIndex(map: GameMap): MapIndex {
   filed.forEach((cells, b) => {
     for (const c of cells) cellBarriers[fill[c]!++] = b;
   });
-  const sources = { w, wallV, wallH, doorV, doorH, cover, cellStart };
+  const sources = { w, wallV, wallH, anyV, anyH, cover, cellStart };
   const cellFlags = new Uint8Array(w * h);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) cellFlags[y * w + x] = cellFlagsOf(sources, x, y);
 
-  return {
+  return createIndex({
     map,
     w,
     h,
@@ -110,20 +128,12 @@ export function buildIndex(map: GameMap): MapIndex {
     wallV,
     wallH,
     wallVertex,
-    doorV,
-    doorH,
-    doorVertex,
-    anyV: eitherTable(wallV, doorV),
-    anyH: eitherTable(wallH, doorH),
-    anyVertex: eitherTable(wallVertex, doorVertex),
+    anyV,
+    anyH,
+    anyVertex,
     cellFlags,
     cellStart,
     cellBarriers,
     barrierScratch: { seen: new Uint32Array(n), generation: 0 },
-  };
-}
-
-/** The wall at each position, else the closed door: the any* tables. */
-function eitherTable(walls: Int32Array, doors: Int32Array): Int32Array {
-  return walls.map((b, i) => (b !== -1 ? b : doors[i]!));
+  });
 }

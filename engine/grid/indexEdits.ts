@@ -6,7 +6,13 @@ import {
   onGridLine,
   type TableKind,
 } from './indexTables.ts';
-import { BARRIER_CLOSED_DOOR, BARRIER_OPEN_DOOR, BARRIER_WALL, type MapIndex } from './mapIndex.ts';
+import {
+  BARRIER_CLOSED_DOOR,
+  BARRIER_OPEN_DOOR,
+  BARRIER_WALL,
+  createIndex,
+  type MapIndex,
+} from './mapIndex.ts';
 import { movementAfterEdit, type MovementIndex } from './movementIndex.ts';
 
 /**
@@ -25,18 +31,8 @@ export interface MapEdit {
 /** A rectangle of squares, inclusive, clipped to the map: [left, top, right, bottom]. */
 export type SquareRect = readonly [number, number, number, number];
 
-type TableName =
-  | 'wallV'
-  | 'wallH'
-  | 'wallVertex'
-  | 'doorV'
-  | 'doorH'
-  | 'doorVertex'
-  | 'anyV'
-  | 'anyH'
-  | 'anyVertex';
+type TableName = 'wallV' | 'wallH' | 'wallVertex' | 'anyV' | 'anyH' | 'anyVertex';
 const WALL_TABLES = ['wallV', 'wallH', 'wallVertex'] as const;
-const DOOR_TABLES = ['doorV', 'doorH', 'doorVertex'] as const;
 const ANY_TABLES = ['anyV', 'anyH', 'anyVertex'] as const;
 
 /**
@@ -46,9 +42,10 @@ const ANY_TABLES = ['anyV', 'anyH', 'anyVertex'] as const;
  * edit touches it. Only a wall removal renumbers anything (the walls after it), and it does so
  * while copying the tables it must copy anyway.
  *
- * Edge tables hold the lowest barrier number covering a position, as buildIndex files them. A
- * position left uncovered by a removed wall or an opened door is refilled from the other walls or
- * closed doors that cover it, found by one pass over the walls' (or doors') bounding boxes.
+ * Edge tables hold the lowest number covering a position, as buildIndex files them: walls in the
+ * wall tables; in the any-tables the wall, else the lowest closed door. A position a removed wall
+ * or an opened door leaves uncovered is refilled from the other walls or closed doors covering
+ * it, found by one pass over the walls' (or doors') bounding boxes.
  */
 export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): MapIndex {
   const { w, h, firstWall } = prev;
@@ -71,9 +68,6 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
     wallV: prev.wallV,
     wallH: prev.wallH,
     wallVertex: prev.wallVertex,
-    doorV: prev.doorV,
-    doorH: prev.doorH,
-    doorVertex: prev.doorVertex,
     anyV: prev.anyV,
     anyH: prev.anyH,
     anyVertex: prev.anyVertex,
@@ -87,7 +81,10 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
     return tables[name];
   };
   const regions: SquareRect[] = [];
-  const touched: Set<number>[] = [new Set(), new Set(), new Set()];
+  // Positions a wall edit touched, and any-table positions waiting for a closed door to refill.
+  const wallTouched: Set<number>[] = [new Set(), new Set(), new Set()];
+  const anyPending: Set<number>[] = [new Set(), new Set(), new Set()];
+  const anyBox = emptyBox();
   let cellStart = prev.cellStart;
   let cellBarriers = prev.cellBarriers;
 
@@ -100,29 +97,33 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
   if (remap) renumberWalls(remap);
   const irregularRemoved = removeWalls();
   const irregularAdded = addWalls();
-  toggleDoors();
+  showWalls();
+  const closing = openDoors();
+  refill(anyPending, anyBox, ANY_TABLES, 0, prev.firstWindow, BARRIER_CLOSED_DOOR);
+  closeDoors(closing);
+  if (irregularRemoved > 0 || irregularAdded.length > 0) refile(irregularAdded);
   return finish();
 
   function finish(): MapIndex {
-    for (let t = 0; t < 3; t++) {
-      const walls = tables[WALL_TABLES[t]!];
-      const doors = tables[DOOR_TABLES[t]!];
-      const any = writable(ANY_TABLES[t]!);
-      for (const at of touched[t]!) any[at] = walls[at] !== -1 ? walls[at]! : doors[at]!;
-    }
-    if (irregularRemoved.size > 0 || irregularAdded.length > 0) refile(irregularAdded);
     let cellFlags = prev.cellFlags;
-    if (touched.some((s) => s.size > 0) || irregularRemoved.size > 0 || irregularAdded.length > 0) {
-      cellFlags = cellFlags.slice();
-      const sources = { w, ...tables, cover: prev.cover, cellStart };
-      for (const [left, top, right, bottom] of regions) {
-        for (let y = top; y <= bottom; y++)
-          for (let x = left; x <= right; x++) cellFlags[y * w + x] = cellFlagsOf(sources, x, y);
+    let flagsCopied = false;
+    const sources = { w, ...tables, cover: prev.cover, cellStart };
+    for (const [left, top, right, bottom] of regions) {
+      for (let y = top; y <= bottom; y++) {
+        for (let x = left; x <= right; x++) {
+          const flags = cellFlagsOf(sources, x, y);
+          if (flags === cellFlags[y * w + x]) continue;
+          if (!flagsCopied) {
+            cellFlags = cellFlags.slice();
+            flagsCopied = true;
+          }
+          cellFlags[y * w + x] = flags;
+        }
       }
     }
     const scratch = prev.barrierScratch;
     if (scratch.seen.length < count) scratch.seen = new Uint32Array(Math.max(count, oldCount * 2));
-    const index: MapIndex = {
+    const index = createIndex({
       map: next,
       w,
       h,
@@ -141,7 +142,7 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
       cellStart,
       cellBarriers,
       barrierScratch: scratch,
-    };
+    });
     if (prev.movement) {
       index.movement = movementAfterEdit(prev.movement as MovementIndex, index, regions);
     }
@@ -165,9 +166,12 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
     cellBarriers = filed;
   }
 
-  /** Clears the removed walls' positions and refills them from the walls left; irregular ones. */
-  function removeWalls(): Set<number> {
-    const irregular = new Set<number>();
+  /**
+   * Refills the wall positions the removed walls leave uncovered from the walls left; returns how
+   * many removed walls were filed under squares instead (irregular).
+   */
+  function removeWalls(): number {
+    let irregular = 0;
     if (removed.length === 0) return irregular;
     const pending: Set<number>[] = [new Set(), new Set(), new Set()];
     const box = emptyBox();
@@ -175,12 +179,13 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
       const [x1, y1, x2, y2] = prev.map.walls[r]!;
       noteRegion(x1, y1, x2, y2);
       if (!onGridLine(x1, y1, x2, y2)) {
-        irregular.add(firstWall + r);
+        irregular += 1;
         continue;
       }
       growBox(box, x1, y1, x2, y2);
+      growBox(anyBox, x1, y1, x2, y2);
       forEachGridPosition(x1, y1, x2, y2, w, h, (t, at) => {
-        touched[t]!.add(at);
+        wallTouched[t]!.add(at);
         if (tables[WALL_TABLES[t]!][at] === -1) pending[t]!.add(at);
       });
     }
@@ -203,7 +208,7 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
         continue;
       }
       forEachGridPosition(x1, y1, x2, y2, w, h, (t, at) => {
-        touched[t]!.add(at);
+        wallTouched[t]!.add(at);
         const table = writable(WALL_TABLES[t]!);
         if (table[at] === -1) table[at] = b;
       });
@@ -211,15 +216,25 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
     return irregular;
   }
 
+  /** A wall shows in the any-tables; where the walls are gone, a closed door may show instead. */
+  function showWalls(): void {
+    for (let t = 0; t < 3; t++) {
+      if (wallTouched[t]!.size === 0) continue;
+      const walls = tables[WALL_TABLES[t]!];
+      const any = writable(ANY_TABLES[t]!);
+      for (const at of wallTouched[t]!) {
+        any[at] = walls[at]!;
+        if (walls[at] === -1) anyPending[t]!.add(at);
+      }
+    }
+  }
+
   /**
-   * Flips the toggled doors' kinds. A filed (irregular) door stays filed, its kind deciding; a
-   * grid-line door leaves or joins the door tables: opened ones first, their positions refilled
-   * from the doors still closed, then closed ones, each taking a position it is the lowest for.
+   * Flips the toggled doors' kinds. A filed (irregular) door stays filed, its kind deciding; an
+   * opened grid-line door leaves the any-tables where it showed (refilled from the doors still
+   * closed); the closed ones are returned, to show once that is done.
    */
-  function toggleDoors(): void {
-    if (toggled.length === 0) return;
-    const pending: Set<number>[] = [new Set(), new Set(), new Set()];
-    const box = emptyBox();
+  function openDoors(): number[] {
     const closing: number[] = [];
     for (const k of toggled) {
       const open = next.doors[k]!.open;
@@ -231,23 +246,24 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
         closing.push(k);
         continue;
       }
-      growBox(box, x1, y1, x2, y2);
+      growBox(anyBox, x1, y1, x2, y2);
       forEachGridPosition(x1, y1, x2, y2, w, h, (t, at) => {
-        touched[t]!.add(at);
-        const table = writable(DOOR_TABLES[t]!);
-        if (table[at] === k) {
-          table[at] = -1;
-          pending[t]!.add(at);
-        }
+        if (tables[ANY_TABLES[t]!][at] !== k) return;
+        writable(ANY_TABLES[t]!)[at] = -1;
+        anyPending[t]!.add(at);
       });
     }
-    refill(pending, box, DOOR_TABLES, 0, prev.firstWindow, BARRIER_CLOSED_DOOR);
+    return closing;
+  }
+
+  /** A closed door shows where no wall is and it is the lowest closed door. */
+  function closeDoors(closing: readonly number[]): void {
     for (const k of closing) {
       const [x1, y1, x2, y2] = next.doors[k]!.at;
       forEachGridPosition(x1, y1, x2, y2, w, h, (t, at) => {
-        touched[t]!.add(at);
-        const table = writable(DOOR_TABLES[t]!);
-        if (table[at] === -1 || k < table[at]!) table[at] = k;
+        if (tables[WALL_TABLES[t]!][at] !== -1) return;
+        const shown = tables[ANY_TABLES[t]!][at]!;
+        if (shown === -1 || k < shown) writable(ANY_TABLES[t]!)[at] = k;
       });
     }
   }
@@ -264,7 +280,7 @@ export function indexAfterEdit(prev: MapIndex, next: GameMap, edit: MapEdit): Ma
     to: number,
     kind: number,
   ): void {
-    if (pending.every((s) => s.size === 0)) return;
+    if (pending.every((set) => set.size === 0)) return;
     const [left, top, right, bottom] = box as [number, number, number, number];
     for (let b = from; b < to; b++) {
       if (kinds[b] !== kind) continue;
@@ -375,7 +391,8 @@ function barrierArrays(prev: MapIndex, next: GameMap, removed: readonly number[]
     kinds[b] = BARRIER_WALL;
     barrierSource[b] = b - firstWall;
   }
-  return { barrierXY, barrierSource, barrierRank, kinds, remap };
+  // Appended walls renumber nothing: only a removal needs the tables renumbered.
+  return { barrierXY, barrierSource, barrierRank, kinds, remap: removed.length > 0 ? remap : null };
 }
 
 /**

@@ -96,8 +96,8 @@ export interface FlagSources {
   readonly w: number;
   readonly wallV: Int32Array;
   readonly wallH: Int32Array;
-  readonly doorV: Int32Array;
-  readonly doorH: Int32Array;
+  readonly anyV: Int32Array;
+  readonly anyH: Int32Array;
   readonly cover: Int32Array;
   readonly cellStart: Int32Array;
 }
@@ -113,10 +113,7 @@ export function cellFlagsOf(t: FlagSources, x: number, y: number): number {
   const walled =
     t.wallV[west] !== -1 && t.wallV[east] !== -1 && t.wallH[north] !== -1 && t.wallH[south] !== -1;
   const shut =
-    (t.wallV[west] !== -1 || t.doorV[west] !== -1) &&
-    (t.wallV[east] !== -1 || t.doorV[east] !== -1) &&
-    (t.wallH[north] !== -1 || t.doorH[north] !== -1) &&
-    (t.wallH[south] !== -1 || t.doorH[south] !== -1);
+    t.anyV[west] !== -1 && t.anyV[east] !== -1 && t.anyH[north] !== -1 && t.anyH[south] !== -1;
   return (
     (t.cellStart[i + 1]! > t.cellStart[i]! ? 1 : 0) |
     (t.cover[i]! >= 0 ? 2 : 0) |

@@ -51,18 +51,17 @@ export interface MapIndex {
   /** G6: a window's rank is the lowest rank of the squares on its two sides; −1 for non-windows. */
   readonly barrierRank: Int16Array;
   /**
-   * Grid-line walls and closed doors, by the unit edge or vertex they cover: the lowest barrier
-   * number covering it, or −1. Vertical edge (X, y) runs from vertex (X, y) to (X, y+1), at
-   * wallV[y × (w+1) + X]; horizontal edge (x, Y) at wallH[Y × w + x]; vertex (X, Y) at
-   * wallVertex[Y × (w+1) + X].
+   * Grid-line walls, by the unit edge or vertex they cover: the lowest wall number covering it, or
+   * −1. Vertical edge (X, y) runs from vertex (X, y) to (X, y+1), at wallV[y × (w+1) + X];
+   * horizontal edge (x, Y) at wallH[Y × w + x]; vertex (X, Y) at wallVertex[Y × (w+1) + X].
    */
   readonly wallV: Int32Array;
   readonly wallH: Int32Array;
   readonly wallVertex: Int32Array;
-  readonly doorV: Int32Array;
-  readonly doorH: Int32Array;
-  readonly doorVertex: Int32Array;
-  /** Walls, else closed doors: what blocks a line that does not ignore doors. */
+  /**
+   * What blocks a line that does not ignore doors, in the same layout: the wall there, else the
+   * lowest closed grid-line door covering the position, else −1.
+   */
   readonly anyV: Int32Array;
   readonly anyH: Int32Array;
   readonly anyVertex: Int32Array;
@@ -79,6 +78,42 @@ export interface MapIndex {
   readonly barrierScratch: BarrierScratch;
   /** Movement data, built on first use or derived with the index (grid/movementIndex.ts). */
   movement?: unknown;
+}
+
+/** Everything an index holds but its lazily built movement data. */
+export type MapIndexParts = Omit<MapIndex, 'movement'>;
+
+/**
+ * Every index, built or derived, is made here with its fields in one order, so the queries see
+ * one object shape (V8 keeps property access fast for objects that share a shape).
+ */
+export function createIndex(p: MapIndexParts): MapIndex {
+  return {
+    map: p.map,
+    w: p.w,
+    h: p.h,
+    rank: p.rank,
+    passage: p.passage,
+    cover: p.cover,
+    coverRank: p.coverRank,
+    firstWindow: p.firstWindow,
+    firstWall: p.firstWall,
+    barrierXY: p.barrierXY,
+    barrierKind: p.barrierKind,
+    barrierSource: p.barrierSource,
+    barrierRank: p.barrierRank,
+    wallV: p.wallV,
+    wallH: p.wallH,
+    wallVertex: p.wallVertex,
+    anyV: p.anyV,
+    anyH: p.anyH,
+    anyVertex: p.anyVertex,
+    cellFlags: p.cellFlags,
+    cellStart: p.cellStart,
+    cellBarriers: p.cellBarriers,
+    barrierScratch: p.barrierScratch,
+    movement: undefined,
+  };
 }
 
 /**
@@ -153,19 +188,11 @@ export function nextBarrierGeneration(index: MapIndex): number {
  */
 export function barrierOnVertical(index: MapIndex, X: number, y: number, doors: boolean): number {
   const { w } = index;
-  if (Number.isInteger(y)) {
-    const at = y * (w + 1) + X;
-    const wall = index.wallVertex[at]!;
-    return wall !== -1 || !doors ? wall : index.doorVertex[at]!;
-  }
-  const at = Math.floor(y) * (w + 1) + X;
-  const wall = index.wallV[at]!;
-  return wall !== -1 || !doors ? wall : index.doorV[at]!;
+  if (Number.isInteger(y)) return (doors ? index.anyVertex : index.wallVertex)[y * (w + 1) + X]!;
+  return (doors ? index.anyV : index.wallV)[Math.floor(y) * (w + 1) + X]!;
 }
 
 /** The same for a crossing of horizontal grid line Y at a non-whole x. */
 export function barrierOnHorizontal(index: MapIndex, x: number, Y: number, doors: boolean): number {
-  const at = Y * index.w + Math.floor(x);
-  const wall = index.wallH[at]!;
-  return wall !== -1 || !doors ? wall : index.doorH[at]!;
+  return (doors ? index.anyH : index.wallH)[Y * index.w + Math.floor(x)]!;
 }

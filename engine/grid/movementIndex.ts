@@ -191,7 +191,7 @@ export function buildMovement(index: MapIndex): MovementIndex {
   const impassable = new Uint8Array(n);
   for (let y = 0; y < h; y++)
     for (let x = 0; x < w; x++) impassable[y * w + x] = impassableAt(index, blocked, x, y);
-  return {
+  return createMovement({
     index,
     blocked,
     impassable,
@@ -207,6 +207,27 @@ export function buildMovement(index: MapIndex): MovementIndex {
     occupiedBy: new Int8Array(n),
     occupiedStamp: new Uint32Array(n),
     search: { generation: 0 },
+  });
+}
+
+/** Every movement index is made here, its fields in one order: one object shape for the searches. */
+function createMovement(p: MovementIndex): MovementIndex {
+  return {
+    index: p.index,
+    blocked: p.blocked,
+    impassable: p.impassable,
+    offset: p.offset,
+    column: p.column,
+    row: p.row,
+    level: p.level,
+    state: p.state,
+    seen: p.seen,
+    cost: p.cost,
+    damage: p.damage,
+    parent: p.parent,
+    occupiedBy: p.occupiedBy,
+    occupiedStamp: p.occupiedStamp,
+    search: p.search,
   };
 }
 
@@ -226,8 +247,7 @@ export function movementAfterEdit(
   let area = 0;
   for (const [left, top, right, bottom] of regions) area += (right - left + 1) * (bottom - top + 1);
   if (area * 2 > w * h) {
-    const built = buildMovement(index);
-    return { ...built, ...scratchOf(prev) };
+    return createMovement({ ...buildMovement(index), ...scratchOf(prev) });
   }
   const blocked = prev.blocked.slice();
   const impassable = prev.impassable.slice();
@@ -246,7 +266,7 @@ export function movementAfterEdit(
         impassable[y * w + x] = impassableAt(index, blocked, x, y);
     }
   }
-  return { ...prev, index, blocked, impassable };
+  return createMovement({ ...prev, index, blocked, impassable });
 }
 
 function scratchOf(m: MovementIndex) {

@@ -62,10 +62,10 @@ describe('wall edits (the editor’s API)', () => {
     movementIndex(yard);
     const after = cachedIndex(withWallsAdded(yard, [[5, 0, 5, 1]]));
     expect(after).toBeDefined();
-    // Ranks, cover and doors are untouched by a wall: the very same arrays, not copies.
+    // Ranks, cover and horizontal edges are untouched by a vertical wall: the same arrays.
     expect(after!.rank).toBe(before.rank);
     expect(after!.cover).toBe(before.cover);
-    expect(after!.doorV).toBe(before.doorV);
+    expect(after!.wallH).toBe(before.wallH);
     expect(after!.wallV).not.toBe(before.wallV);
     expect(after!.movement).toBeDefined();
   });
@@ -84,12 +84,12 @@ describe('a door toggle', () => {
     expect(() => withDoorToggled(yard, 1)).toThrow(/no door 1/);
   });
 
-  it('copies only the door and any-barrier tables the door lies in', () => {
+  it('copies only the tables of the edges the door lies along', () => {
     const before = indexMap(yard);
     const after = cachedIndex(withDoorToggled(yard, 0))!;
     expect(after.wallV).toBe(before.wallV);
-    expect(after.doorH).toBe(before.doorH);
+    expect(after.anyH).toBe(before.anyH);
     expect(after.barrierXY).toBe(before.barrierXY);
-    expect(after.doorV).not.toBe(before.doorV);
+    expect(after.anyV).not.toBe(before.anyV);
   });
 });
