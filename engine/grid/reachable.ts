@@ -11,7 +11,7 @@ import {
   type MovingUnit,
   type OtherUnit,
 } from './stepRules.ts';
-import { DIRECTION_X, DIRECTION_Y, movementIndex, nextGeneration } from './movementIndex.ts';
+import { movementIndex, nextGeneration } from './movementIndex.ts';
 import { STEP_COST } from '../rules/movement.ts';
 
 export interface ReachableSquare {
@@ -34,8 +34,8 @@ export function reachable(
   options: RulesOptions = DEFAULT_RULES_OPTIONS,
 ): ReachableSquare[] {
   const m = movementIndex(map);
-  const { index, blocked, seen, cost, damage } = m;
-  const { w, h, cover } = index;
+  const { index, impassable, offset, level, seen, cost, damage, occupiedStamp, occupiedBy } = m;
+  const { w } = index;
   const generation = nextGeneration(m);
   markOccupied(m, others, generation);
   const rules = climbRulesFor(unit, options);
@@ -43,43 +43,57 @@ export function reachable(
   seen[start] = generation;
   cost[start] = 0;
   damage[start] = 0;
-  const reached = [start];
-  let frontier = [start];
+  // Squares in the order reached, each ring of equal cost after the one before: the frontier of
+  // a step is the stretch of the queue the step before appended.
+  const reached = queueFor(w * index.h);
+  reached[0] = start;
+  let head = 0;
+  let tail = 1;
   const maxSteps = Math.floor(unit.speed / STEP_COST);
-  for (let step = 1; step <= maxSteps && frontier.length > 0; step++) {
-    const next: number[] = [];
-    for (const cell of frontier) {
-      const x = cell % w;
-      const y = (cell - x) / w;
-      const mask = blocked[cell]!;
-      for (let d = 0; d < 8; d++) {
-        if ((mask & (1 << d)) !== 0) continue;
-        const nx = x + DIRECTION_X[d]!;
-        const ny = y + DIRECTION_Y[d]!;
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h) continue;
-        const to = ny * w + nx;
-        if (cover[to]! >= 0 || occupantOf(m, to, generation) === OCCUPIED_ENEMY) continue;
-        const outcome = climbOutcome(index, cell, to, rules);
-        if (outcome < 0) continue;
-        const total = damage[cell]! + outcome;
+  for (let step = 1; step <= maxSteps && head < tail; step++) {
+    const steps = step * STEP_COST;
+    const end = tail;
+    for (; head < end; head++) {
+      const cell = reached[head]!;
+      // Off the map, into cover or across a barrier: never (impassable); the rest by the rules.
+      let open = ~impassable[cell]! & 0xff;
+      const hurt = damage[cell]!;
+      while (open !== 0) {
+        const bit = open & -open;
+        open ^= bit;
+        const to = cell + offset[31 - Math.clz32(bit)]!;
+        if (occupiedStamp[to] === generation && occupiedBy[to] === OCCUPIED_ENEMY) continue;
+        let total = hurt;
+        if (level[to] !== level[cell]) {
+          const outcome = climbOutcome(index, cell, to, rules);
+          if (outcome < 0) continue;
+          total += outcome;
+        }
         if (seen[to] !== generation) {
           seen[to] = generation;
-          cost[to] = step * STEP_COST;
+          cost[to] = steps;
           damage[to] = total;
-          next.push(to);
-          reached.push(to);
-        } else if (cost[to] === step * STEP_COST && total < damage[to]!) {
+          reached[tail++] = to;
+        } else if (cost[to] === steps && total < damage[to]!) {
           damage[to] = total;
         }
       }
     }
-    frontier = next;
   }
   const result: ReachableSquare[] = [];
-  for (const cell of reached) {
+  for (let k = 0; k < tail; k++) {
+    const cell = reached[k]!;
     if (cell !== start && occupantOf(m, cell, generation) === OCCUPIED_ALLY) continue;
     const x = cell % w;
     result.push({ at: [x, (cell - x) / w], cost: cost[cell]!, jumpDamage: damage[cell]! });
   }
   return result;
+}
+
+let queue = new Int32Array(0);
+
+/** One queue reused by every search (they are synchronous), grown to the largest map seen. */
+function queueFor(squares: number): Int32Array {
+  if (queue.length < squares) queue = new Int32Array(squares);
+  return queue;
 }
