@@ -50,6 +50,8 @@ export function findPath(
   const { occupiedStamp, occupiedBy, cost, damage, level, state } = m;
   const seenMark = 2 * generation;
   const closedMark = seenMark + 1;
+  // With nobody else on the map (a plain route query) no square can be an enemy's.
+  const blockers = others.length > 0;
   const queue = sharedQueue;
   queue.reset();
   state[start] = seenMark;
@@ -67,7 +69,9 @@ export function findPath(
     // shown to the table runs straight rather than zigzagging. The set of paths is unchanged.
     const cx = column[cell]!;
     const cy = row[cell]!;
-    const first = (GOAL_DIRECTION[(Math.sign(gy - cy) + 1) * 3 + Math.sign(gx - cx) + 1]! + 1) & 7;
+    // (sign dy + 1) × 3 + sign dx + 1 towards the goal, by comparisons (cheaper than Math.sign).
+    const toward = (cy < gy ? 6 : cy > gy ? 0 : 3) + (cx < gx ? 2 : cx > gx ? 0 : 1);
+    const first = (GOAL_DIRECTION[toward]! + 1) & 7;
     const free = ~impassable[cell]! & 0xff;
     let open = ((free >> first) | (free << (8 - first))) & 0xff;
     const steps = cost[cell]! + step;
@@ -77,20 +81,19 @@ export function findPath(
       const bit = open & -open;
       open ^= bit;
       const next = cell + offset[(31 - Math.clz32(bit) + first) & 7]!;
-      const mark = state[next];
-      if (mark === closedMark) continue;
+      const mark = state[next]!;
+      // Closed, or seen by a shorter way: most neighbours end here, before the climb is read.
+      const seen = mark === seenMark;
+      if (mark === closedMark || (seen && steps > cost[next]!)) continue;
       let total = hurt;
       if (level[next] !== cellLevel) {
         const outcome = climbOutcome(index, cell, next, rules);
         if (outcome < 0) continue;
         total += outcome;
       }
-      if (
-        mark === seenMark &&
-        (steps > cost[next]! || (steps === cost[next] && total >= damage[next]!))
-      )
+      if (seen && steps === cost[next] && total >= damage[next]!) continue;
+      if (blockers && occupiedStamp[next] === generation && occupiedBy[next] === OCCUPIED_ENEMY)
         continue;
-      if (occupiedStamp[next] === generation && occupiedBy[next] === OCCUPIED_ENEMY) continue;
       state[next] = seenMark;
       cost[next] = steps;
       damage[next] = total;
