@@ -68,6 +68,8 @@ export type { LegalAttack, Modifier } from './resolve/resolveAttack.ts';
 // Names the table reads (squares, columns, doors).
 export { columnName, squareName } from './grid/squareName.ts';
 export { doorName } from './grid/doorsBeside.ts';
+// Door and wall edits that derive the new map's grid index from the old one's (the editor).
+export { withDoorToggled, withWallsAdded, withWallsRemoved } from './grid/mapEdits.ts';
 
 // What the projector may show.
 export { publicView, type PublicCombatant, type PublicView } from './game/publicView.ts';
