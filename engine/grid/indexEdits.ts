@@ -1,9 +1,13 @@
 import type { GameMap } from '../model/map.ts';
 import {
   cellFlagsOf,
+  emptyBox,
   filedCells,
   forEachGridPosition,
+  growBox,
   onGridLine,
+  regionAround,
+  type SquareRect,
   type TableKind,
 } from './indexTables.ts';
 import {
@@ -27,9 +31,6 @@ export interface MapEdit {
   /** How many walls the later map appends after those that remain. */
   readonly wallsAdded?: number;
 }
-
-/** A rectangle of squares, inclusive, clipped to the map: [left, top, right, bottom]. */
-export type SquareRect = readonly [number, number, number, number];
 
 type TableName = 'wallV' | 'wallH' | 'wallVertex' | 'anyV' | 'anyH' | 'anyVertex';
 const WALL_TABLES = ['wallV', 'wallH', 'wallVertex'] as const;
@@ -393,37 +394,4 @@ function barrierArrays(prev: MapIndex, next: GameMap, removed: readonly number[]
   }
   // Appended walls renumber nothing: only a removal needs the tables renumbered.
   return { barrierXY, barrierSource, barrierRank, kinds, remap: removed.length > 0 ? remap : null };
-}
-
-/**
- * The squares around a barrier whose index entries or steps can depend on it, clipped to the
- * map, or null when none are on it. A step between two squares crosses a barrier at a vertex or
- * edge it covers, or meets it in a square it is filed under (with a margin of one square for free
- * angles); a diagonal also looks at the two routes around its corner. Three squares of margin
- * around the barrier's box take in every step that starts near enough to do any of these.
- */
-export function regionAround(
-  x1: number,
-  y1: number,
-  x2: number,
-  y2: number,
-  w: number,
-  h: number,
-): SquareRect | null {
-  const left = Math.max(0, Math.floor(Math.min(x1, x2)) - 3);
-  const top = Math.max(0, Math.floor(Math.min(y1, y2)) - 3);
-  const right = Math.min(w - 1, Math.ceil(Math.max(x1, x2)) + 2);
-  const bottom = Math.min(h - 1, Math.ceil(Math.max(y1, y2)) + 2);
-  return left > right || top > bottom ? null : [left, top, right, bottom];
-}
-
-function emptyBox(): number[] {
-  return [Infinity, Infinity, -Infinity, -Infinity];
-}
-
-function growBox(box: number[], x1: number, y1: number, x2: number, y2: number): void {
-  box[0] = Math.min(box[0]!, x1, x2);
-  box[1] = Math.min(box[1]!, y1, y2);
-  box[2] = Math.max(box[2]!, x1, x2);
-  box[3] = Math.max(box[3]!, y1, y2);
 }

@@ -1,5 +1,5 @@
 import type { GameMap } from '../model/map.ts';
-import type { SquareRect } from './indexEdits.ts';
+import type { SquareRect } from './indexTables.ts';
 import {
   BARRIER_OPEN_DOOR,
   barrierOnHorizontal,
