@@ -26,10 +26,13 @@ export class StepQueue {
     }
     const bucket = f * DAMAGE_SLOTS + damage;
     if (bucket >= this.heads.length) this.growHeads(bucket);
-    if (this.count === this.items.length) this.growEntries();
-    this.items[this.count] = item;
-    this.next[this.count] = this.heads[bucket]!;
-    this.heads[bucket] = this.count++;
+    const count = this.count;
+    if (count === this.items.length) this.growEntries();
+    const heads = this.heads;
+    this.items[count] = item;
+    this.next[count] = heads[bucket]!;
+    heads[bucket] = count;
+    this.count = count + 1;
     if (bucket < this.cursor) this.cursor = bucket;
     if (bucket > this.highest) this.highest = bucket;
   }
@@ -37,16 +40,19 @@ export class StepQueue {
   /** The item with the least (f, damage), or −1 when empty. */
   pop(): number {
     const heads = this.heads;
-    while (this.cursor <= this.highest && heads[this.cursor] === -1) this.cursor++;
-    const bucketed = this.cursor <= this.highest;
+    const highest = this.highest;
+    let cursor = this.cursor;
+    while (cursor <= highest && heads[cursor] === -1) cursor++;
+    this.cursor = cursor;
+    const bucketed = cursor <= highest;
     if (this.overflow.size > 0) {
-      const f = Math.floor(this.cursor / DAMAGE_SLOTS);
-      const d = this.cursor % DAMAGE_SLOTS;
+      const f = Math.floor(cursor / DAMAGE_SLOTS);
+      const d = cursor % DAMAGE_SLOTS;
       if (!bucketed || this.overflow.topBefore(f, d)) return this.overflow.pop();
     }
     if (!bucketed) return -1;
-    const entry = heads[this.cursor]!;
-    heads[this.cursor] = this.next[entry]!;
+    const entry = heads[cursor]!;
+    heads[cursor] = this.next[entry]!;
     return this.items[entry]!;
   }
 

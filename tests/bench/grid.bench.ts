@@ -85,7 +85,7 @@ const astar: Benchmark = {
     const t = compare(
       () => findPath(map, unit, [], goal),
       () => finder.findPath(0, 0, size - 1, size - 1, grid.clone()),
-      { batch: 5, rounds: 15, warmup: 5 },
+      { batch: 5, rounds: 25, warmup: 10 },
     );
     return {
       name: 'astar-200',
