@@ -288,6 +288,13 @@ const edit: Benchmark = {
       movementIndex(fresh);
       return indexMap(fresh);
     };
+    // The walled square behind the door is shut while it is closed and open once it opens, as
+    // the baselines' walled grid says.
+    const x = doorSquare[door]! % size;
+    const behind: Square = [x, (doorSquare[door]! - x) / size];
+    const opened = withDoorToggled(map, door);
+    if (findPath(map, walker, [], behind) || findPath(opened, walker, [], behind)?.cost !== 1)
+      throw new Error('edit-200: the door does not shut its square');
     const path = ours();
     if (!path || path.path.length > 20) throw new Error('edit-200: the path is not within 20');
     // Batches stay under the index cache's 16 maps, so the full builds never evict ours.
