@@ -47,23 +47,23 @@ export function findPath(
   if (cover[goal]! >= 0 || occupantOf(m, goal, generation) !== 0) return null;
   const rules = climbRulesFor(unit, options);
   const step = STEP_COST;
-  const { occupiedStamp, occupiedBy, cost, damage, level, state } = m;
-  const seenMark = 2 * generation;
-  const closedMark = seenMark + 1;
+  const { occupiedStamp, occupiedBy, damage, level } = m;
+  const marks = marksFor(w * h, step);
+  const base = markBase;
   // With nobody else on the map (a plain route query) no square can be an enemy's.
   const blockers = others.length > 0;
   const queue = sharedQueue;
   queue.reset();
-  state[start] = seenMark;
-  cost[start] = 0;
+  marks[start] = base;
   damage[start] = 0;
   parent[start] = -1;
   queue.push(start, 0, 0);
   // The hot loop: everything inlined, typed arrays only (measured by the astar-200 benchmark).
   for (let cell = queue.pop(); cell !== -1; cell = queue.pop()) {
-    if (state[cell] === closedMark) continue;
-    state[cell] = closedMark;
-    if (cell === goal) return unwind(m, start, goal, w);
+    const held = marks[cell]! - base;
+    if ((held & 1) !== 0) continue;
+    marks[cell] = base + held + 1;
+    if (cell === goal) return unwind(m, start, goal, w, held >> 1);
     // Neighbours are queued with the step straight towards the goal last, so that among equally
     // short paths (every step costs the same) the search keeps heading for the goal and the path
     // shown to the table runs straight rather than zigzagging. The set of paths is unchanged.
@@ -74,28 +74,27 @@ export function findPath(
     const first = (GOAL_DIRECTION[toward]! + 1) & 7;
     const free = ~impassable[cell]! & 0xff;
     let open = ((free >> first) | (free << (8 - first))) & 0xff;
-    const steps = cost[cell]! + step;
+    const steps = (held >> 1) + step;
+    const twice = 2 * steps;
     const hurt = damage[cell]!;
     const cellLevel = level[cell]!;
     while (open !== 0) {
       const bit = open & -open;
       open ^= bit;
       const next = cell + offset[(31 - Math.clz32(bit) + first) & 7]!;
-      const mark = state[next]!;
+      const mark = marks[next]! - base;
       // Closed, or seen by a shorter way: most neighbours end here, before the climb is read.
-      const seen = mark === seenMark;
-      if (mark === closedMark || (seen && steps > cost[next]!)) continue;
+      if (mark >= 0 && ((mark & 1) !== 0 || mark < twice)) continue;
       let total = hurt;
       if (level[next] !== cellLevel) {
         const outcome = climbOutcome(index, cell, next, rules);
         if (outcome < 0) continue;
         total += outcome;
       }
-      if (seen && steps === cost[next] && total >= damage[next]!) continue;
+      if (mark === twice && total >= damage[next]!) continue;
       if (blockers && occupiedStamp[next] === generation && occupiedBy[next] === OCCUPIED_ENEMY)
         continue;
-      state[next] = seenMark;
-      cost[next] = steps;
+      marks[next] = base + twice;
       damage[next] = total;
       parent[next] = cell;
       const nx = column[next]!;
@@ -114,12 +113,44 @@ const GOAL_DIRECTION = [5, 6, 7, 4, 0, 0, 3, 2, 1] as const;
 /** One queue reused by every search: searches never overlap (they are synchronous). */
 const sharedQueue = new StepQueue();
 
-function unwind(m: MovementIndex, start: number, goal: number, w: number): PathResult {
+function unwind(
+  m: MovementIndex,
+  start: number,
+  goal: number,
+  w: number,
+  cost: number,
+): PathResult {
   const path: Square[] = [];
   for (let cell = goal; cell !== start; cell = m.parent[cell]!) {
     const x = cell % w;
     path.push([x, (cell - x) / w]);
   }
   path.reverse();
-  return { path, cost: m.cost[goal]!, jumpDamage: m.damage[goal]! };
+  return { path, cost, jumpDamage: m.damage[goal]! };
+}
+
+/**
+ * What the search knows of each square, in one number read once per neighbour: below markBase,
+ * not seen in this search; else markBase + 2 × steps of the best way found, + 1 once closed.
+ * Kept between searches and never cleared: each search starts its base above every mark the last
+ * one can have written.
+ */
+let marks = new Int32Array(0);
+let markBase = 0;
+let markLimit = 0;
+
+function marksFor(squares: number, step: number): Int32Array {
+  // No way is longer than every square once: 2 × steps + 1 stays below base + span.
+  const span = 2 * squares * step + 2;
+  if (marks.length < squares) {
+    marks = new Int32Array(squares);
+    markLimit = 0;
+  }
+  markBase = markLimit + 1;
+  if (markBase + span > 0x7fffffff) {
+    marks.fill(0);
+    markBase = 1;
+  }
+  markLimit = markBase + span;
+  return marks;
 }

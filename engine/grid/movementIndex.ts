@@ -30,12 +30,10 @@ export interface MovementIndex {
   /** rank × 2 + passage: a step between squares with the same value is always level ground. */
   readonly level: Int32Array;
   /**
-   * Scratch for the searches, stamped per call so nothing is cleared between calls. For findPath,
-   * `state` holds 2 × generation once a square is seen and 2 × generation + 1 once it is closed.
-   * Shared by the movement indexes derived from one another by edits (searches never overlap),
+   * Scratch for the searches, stamped per call so nothing is cleared between calls (findPath
+   * keeps its own marks, findPath.ts). Shared by the movement indexes derived from one another by edits (searches never overlap),
    * with the generation counter in `search`.
    */
-  readonly state: Int32Array;
   readonly seen: Uint32Array;
   readonly cost: Int32Array;
   readonly damage: Int32Array;
@@ -54,10 +52,9 @@ export function movementIndex(map: GameMap): MovementIndex {
 export function nextGeneration(m: MovementIndex): number {
   const search = m.search;
   search.generation += 1;
-  // findPath marks squares with 2 × generation + 1, which must stay within an Int32.
+  // The stamps are kept in Uint32Arrays: start again long before they could wrap.
   if (search.generation === 0x3fffffff) {
     m.seen.fill(0);
-    m.state.fill(0);
     m.occupiedStamp.fill(0);
     search.generation = 1;
   }
@@ -196,7 +193,6 @@ export function buildMovement(index: MapIndex): MovementIndex {
     blocked,
     impassable,
     level: Int32Array.from({ length: n }, (_, i) => index.rank[i]! * 2 + index.passage[i]!),
-    state: new Int32Array(n),
     offset: Int32Array.from(DIRECTION_X, (dx, d) => dx + DIRECTION_Y[d]! * w),
     column: Int16Array.from({ length: n }, (_, i) => i % w),
     row: Int16Array.from({ length: n }, (_, i) => Math.floor(i / w)),
@@ -220,7 +216,6 @@ function createMovement(p: MovementIndex): MovementIndex {
     column: p.column,
     row: p.row,
     level: p.level,
-    state: p.state,
     seen: p.seen,
     cost: p.cost,
     damage: p.damage,
@@ -270,6 +265,6 @@ export function movementAfterEdit(
 }
 
 function scratchOf(m: MovementIndex) {
-  const { state, seen, cost, damage, parent, occupiedBy, occupiedStamp, search } = m;
-  return { state, seen, cost, damage, parent, occupiedBy, occupiedStamp, search };
+  const { seen, cost, damage, parent, occupiedBy, occupiedStamp, search } = m;
+  return { seen, cost, damage, parent, occupiedBy, occupiedStamp, search };
 }
