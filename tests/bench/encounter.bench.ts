@@ -1,50 +1,6 @@
-import { chooseAction } from '../../engine/ai/simpleAi.ts';
-import { applyAction } from '../../engine/game/applyAction.ts';
-import { createEncounter, type Participant } from '../../engine/game/createEncounter.ts';
-import type { GameState } from '../../engine/game/gameState.ts';
 import { encounterContext } from '../../engine/game/queries.ts';
-import { mapSchema } from '../../engine/model/map.ts';
-import { npcCardSchema } from '../../engine/model/npcCard.ts';
-import dustyCrossing from '../../assets/maps/dusty-crossing.json';
-import npcs from '../../assets/npcs/examples.json';
-import { BENCH_PCS } from './benchCast.ts';
+import { runEncounter } from './benchEncounter.ts';
 import { medianMs, round, type Benchmark } from './harness.ts';
-
-const map = mapSchema.parse({ ...dustyCrossing, tokens: [] });
-const pcs = BENCH_PCS;
-const cast: Participant[] = [
-  ...pcs.map((character, i): Participant => ({
-    id: character.id,
-    at: [0, 2 + i * 2],
-    side: 'pc',
-    character,
-  })),
-  ...npcs.map((n, i): Participant => ({
-    id: n.id,
-    at: [15, 1 + i * 2],
-    side: 'npc',
-    npc: npcCardSchema.parse(n),
-  })),
-];
-
-const MAX_ROUNDS = 20;
-
-/** One full encounter through applyAction, every decision the AI's; returns the actions applied. */
-function runEncounter(seed: number): { actions: number; state: GameState } {
-  let state = createEncounter({ map, participants: cast, seed });
-  let actions = 0;
-  for (;;) {
-    let action = chooseAction(state);
-    if (!action) break;
-    if (state.encounter.value === 'roundStart' && encounterContext(state).round > MAX_ROUNDS)
-      action = { type: 'END_ENCOUNTER' };
-    const result = applyAction(state, action);
-    if (!result.ok) throw new Error(`encounter-sim: ${action.type} refused: ${result.message}`);
-    state = result.state;
-    actions += 1;
-  }
-  return { actions, state };
-}
 
 const encounterSim: Benchmark = {
   name: 'encounter-sim',
