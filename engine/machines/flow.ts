@@ -1,4 +1,4 @@
-import { initialTransition, transition, type AnyStateMachine } from 'xstate';
+import { createActor, type AnyActorScope, type AnyStateMachine } from 'xstate';
 
 /**
  * A machine's place in the flow, as plain data: the state and the context. This is what GameState
@@ -29,7 +29,7 @@ export function stepFlow<TContext>(
   flow: Flow<TContext>,
   event: { type: string; [key: string]: unknown },
 ): Flow<TContext> | null {
-  const eventKey = JSON.stringify(event);
+  const eventKey = keyOfEvent(event);
   let following = byFlow.get(flow as Flow<unknown>);
   if (!following) {
     following = new Map();
@@ -52,7 +52,7 @@ export function stepFlow<TContext>(
     value: flow.value,
     context: flow.context as Record<string, unknown>,
   });
-  const [next] = transition(machine, snapshot, event);
+  const next = machine.transition(snapshot, event, scopeOf(machine));
   // xstate returns the very same snapshot for a refused event — and also for a transition that
   // changes nothing, so every transition of our machines changes the state or the context.
   const result =
@@ -65,11 +65,52 @@ export function stepFlow<TContext>(
   return result;
 }
 
+/**
+ * The memo key of an event. Most of our events carry only their type (CONTINUE, DRAW, END_…), and
+ * the type alone is their key, without serialising; any other event is its JSON, which starts
+ * with "{" and so never equals a bare type.
+ */
+function keyOfEvent(event: { type: string; [key: string]: unknown }): string {
+  for (const field in event) if (field !== 'type') return JSON.stringify(event);
+  return event.type;
+}
+
+const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
+
+/**
+ * The actor scope xstate's pure `transition` needs, built once per machine. xstate's own
+ * `transition()` and `initialTransition()` build a whole inert actor for every call (its
+ * constructor even computes an initial state, failing without input, and catches the error): a
+ * memo miss cost about 24 µs, 6 times what the step itself costs (profiled for issue 9). Our
+ * machines only assign context, which xstate applies inside the step; they raise, spawn, send,
+ * emit and log nothing, so the scope's hooks are never called, and actions it would hand to an
+ * executor are dropped, as stepFlow always dropped those returned by `transition()`.
+ */
+function scopeOf(machine: AnyStateMachine): AnyActorScope {
+  let scope = scopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine);
+    scope = {
+      self,
+      id: '',
+      sessionId: '',
+      system: self.system,
+      logger: () => {},
+      defer: () => {},
+      emit: () => {},
+      stopChild: () => {},
+      actionExecutor: () => {},
+    };
+    scopes.set(machine, scope);
+  }
+  return scope;
+}
+
 const starts = new WeakMap<AnyStateMachine, Map<string, Flow>>();
 
 /**
- * A machine's initial flow for the given input. Also memoised: xstate builds a whole inert actor
- * to compute an initial state, which cost more than the rest of a game action (profiled).
+ * A machine's initial flow for the given input. Also memoised, so equal inputs give the same
+ * frozen flow object (which stepFlow's per-flow table then finds at once).
  * `TContext` is the machine's context type; left out, the machine is one that keeps none (the
  * attack and check machines), which is what GameState's schemas say of those flows.
  */
@@ -85,7 +126,7 @@ export function startFlow<TContext = Record<string, never>>(
   const key = JSON.stringify(input ?? null);
   let flow = table.get(key);
   if (!flow) {
-    const [snapshot] = initialTransition(machine, input as never);
+    const snapshot = machine.getInitialSnapshot(scopeOf(machine), input);
     flow = freezeFlow({
       value: String(snapshot.value),
       context: snapshot.context as Record<string, unknown>,
