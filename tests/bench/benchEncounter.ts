@@ -31,6 +31,11 @@ const cast: Participant[] = [
   })),
 ];
 
+/** The encounter's first state for a seed (the shuffles and d10s follow from it). */
+export function startEncounter(seed: number): GameState {
+  return createEncounter({ map, participants: cast, seed });
+}
+
 /** The Dealer calls the fight off at the start of round 21 (T7), so every encounter ends. */
 export const MAX_ROUNDS = 20;
 
@@ -42,7 +47,7 @@ export function runEncounter(
   seed: number,
   onAction?: (action: Action) => void,
 ): { actions: number; state: GameState } {
-  let state = createEncounter({ map, participants: cast, seed });
+  let state = startEncounter(seed);
   let actions = 0;
   for (;;) {
     let action = chooseAction(state);
