@@ -120,65 +120,9 @@ export function resolveAttack(
   defender: DefenderInput,
   options: RulesOptions = DEFAULT_RULES_OPTIONS,
 ): AttackResolution {
-  requireOnMap(map, attacker.at, 'attacker.at');
-  requireOnMap(map, defender.at, 'defender.at');
-  if (attacker.at[0] === defender.at[0] && attacker.at[1] === defender.at[1]) {
-    throw new RulesInputError('defender.at', 'the defender stands on the attacker’s square');
-  }
-  const weapon = attackWeapon(attacker, options);
-  const slug = attacker.slug ?? false;
-  if (slug && weapon.trait !== 'shotgun') {
-    throw new RulesInputError(
-      'attacker.slug',
-      `a Slug is shotgun ammunition; ${weapon.name} is not a shotgun (D6)`,
-    );
-  }
-  const traits = (attacker.traits ?? []).map((name, i) => {
-    const trait = findNamedTrait(name);
-    if (!trait)
-      throw new RulesInputError(
-        `attacker.traits[${i}]`,
-        `unknown trait "${name}"; the traits are Blade Master, Acrobat, Quickdraw`,
-      );
-    return trait;
-  });
-  const chips = attacker.chips ?? {};
-  const attackChips = nonNegative(chips.attack ?? 0, 'attacker.chips.attack');
-  const rangeChips = nonNegative(chips.range ?? 0, 'attacker.chips.range');
-  const rangeBonus = nonNegative(attacker.rangeBonus ?? 0, 'attacker.rangeBonus');
-  const attackMode = chips.attackMode ?? 'attack';
-  if (attackMode !== 'attack' && attackMode !== 'damage') {
-    throw new RulesInputError(
-      'attacker.chips.attackMode',
-      `must be "attack" or "damage", not "${String(attackMode)}"`,
-    );
-  }
-
-  // A1: range, then line of sight. A9: melee reaches adjacent squares only.
-  const distance = chebyshev(attacker.at, defender.at);
-  const range = reachOf(weapon, rangeBonus, rangeChips, options);
-  if (distance > range) {
-    return {
-      legal: false,
-      reason: 'out_of_range',
-      distance,
-      range,
-      blocker: null,
-      message: `${squareName(defender.at)} is ${distance} squares away; ${weapon.name} reaches ${range}`,
-    };
-  }
-  const sight = lineOfSight(map, attacker.at, defender.at, { slug });
-  if (!sight.visible) {
-    const what = sight.blocker?.kind === 'door' ? 'a closed door' : 'a wall';
-    return {
-      legal: false,
-      reason: 'no_line_of_sight',
-      distance,
-      range,
-      blocker: sight.blocker,
-      message: `no line of sight from ${squareName(attacker.at)} to ${squareName(defender.at)}: ${what} is in the way`,
-    };
-  }
+  const reach = judgeReach(map, attacker, defender, options);
+  if (!reach.legal) return reach;
+  const { weapon, slug, traits, attackChips, attackMode, distance, range } = reach;
 
   // A4, D5: Buckshot falls off before any modifier; a Slug does not (D6 house).
   const buckshot = weapon.damageType === 'buckshot';
@@ -282,6 +226,104 @@ export function resolveAttack(
     hp,
     dead: hp === 0,
   };
+}
+
+/** An attack that reaches its target (A1), with what the rest of the resolution needs. */
+interface Reach {
+  legal: true;
+  weapon: AttackWeapon;
+  slug: boolean;
+  traits: string[];
+  attackChips: number;
+  attackMode: 'attack' | 'damage';
+  distance: number;
+  range: number;
+}
+
+/**
+ * A1, A9: whether the attack may be made at all — range, then line of sight — after checking the
+ * inputs. The first part of resolveAttack, and all of attackIsLegal: what it returns, and every
+ * error it throws, is the same for both.
+ */
+function judgeReach(
+  map: GameMap,
+  attacker: AttackerInput,
+  defender: Pick<DefenderInput, 'at'>,
+  options: RulesOptions,
+): Reach | IllegalAttack {
+  requireOnMap(map, attacker.at, 'attacker.at');
+  requireOnMap(map, defender.at, 'defender.at');
+  if (attacker.at[0] === defender.at[0] && attacker.at[1] === defender.at[1]) {
+    throw new RulesInputError('defender.at', 'the defender stands on the attacker’s square');
+  }
+  const weapon = attackWeapon(attacker, options);
+  const slug = attacker.slug ?? false;
+  if (slug && weapon.trait !== 'shotgun') {
+    throw new RulesInputError(
+      'attacker.slug',
+      `a Slug is shotgun ammunition; ${weapon.name} is not a shotgun (D6)`,
+    );
+  }
+  const traits = (attacker.traits ?? []).map((name, i) => {
+    const trait = findNamedTrait(name);
+    if (!trait)
+      throw new RulesInputError(
+        `attacker.traits[${i}]`,
+        `unknown trait "${name}"; the traits are Blade Master, Acrobat, Quickdraw`,
+      );
+    return trait;
+  });
+  const chips = attacker.chips ?? {};
+  const attackChips = nonNegative(chips.attack ?? 0, 'attacker.chips.attack');
+  const rangeChips = nonNegative(chips.range ?? 0, 'attacker.chips.range');
+  const rangeBonus = nonNegative(attacker.rangeBonus ?? 0, 'attacker.rangeBonus');
+  const attackMode = chips.attackMode ?? 'attack';
+  if (attackMode !== 'attack' && attackMode !== 'damage') {
+    throw new RulesInputError(
+      'attacker.chips.attackMode',
+      `must be "attack" or "damage", not "${String(attackMode)}"`,
+    );
+  }
+
+  // A1: range, then line of sight. A9: melee reaches adjacent squares only.
+  const distance = chebyshev(attacker.at, defender.at);
+  const range = reachOf(weapon, rangeBonus, rangeChips, options);
+  if (distance > range) {
+    return {
+      legal: false,
+      reason: 'out_of_range',
+      distance,
+      range,
+      blocker: null,
+      message: `${squareName(defender.at)} is ${distance} squares away; ${weapon.name} reaches ${range}`,
+    };
+  }
+  const sight = lineOfSight(map, attacker.at, defender.at, { slug });
+  if (!sight.visible) {
+    const what = sight.blocker?.kind === 'door' ? 'a closed door' : 'a wall';
+    return {
+      legal: false,
+      reason: 'no_line_of_sight',
+      distance,
+      range,
+      blocker: sight.blocker,
+      message: `no line of sight from ${squareName(attacker.at)} to ${squareName(defender.at)}: ${what} is in the way`,
+    };
+  }
+  return { legal: true, weapon, slug, traits, attackChips, attackMode, distance, range };
+}
+
+/**
+ * A1: whether resolveAttack would call this attack legal (range, then line of sight), without
+ * working out its cover, totals and damage: for callers that only choose a target (the AI).
+ */
+export function attackIsLegal(
+  map: GameMap,
+  attacker: AttackerInput,
+  defender: Pick<DefenderInput, 'at'>,
+  options: RulesOptions = DEFAULT_RULES_OPTIONS,
+): boolean {
+  return judgeReach(map, attacker, defender, options).legal;
 }
 
 /** A1: how far an attack reaches: weapon range + Range purchases + Range chips; melee reaches 1 (A9). */
