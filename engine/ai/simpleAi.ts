@@ -5,7 +5,7 @@ import type { Action } from '../game/actions.ts';
 import type { Combatant, GameState } from '../game/gameState.ts';
 import { pendingActor } from '../game/pendingActor.ts';
 import { movingUnit, isDown, othersFor, turnContext } from '../game/queries.ts';
-import { resolveAttack } from '../resolve/resolveAttack.ts';
+import { attackIsLegal, type AttackerInput } from '../resolve/resolveAttack.ts';
 import { findWeapon } from '../rules/weapons.ts';
 
 /**
@@ -41,7 +41,12 @@ export function chooseAction(state: GameState): Action | null {
 }
 
 function enemiesOf(state: GameState, me: Combatant): Combatant[] {
-  return Object.values(state.combatants).filter((c) => c.side !== me.side && !isDown(c));
+  const enemies: Combatant[] = [];
+  for (const id in state.combatants) {
+    const c = state.combatants[id]!;
+    if (c.side !== me.side && !isDown(c)) enemies.push(c);
+  }
+  return enemies;
 }
 
 function moveTowardsEnemy(state: GameState, me: Combatant): Action | null {
@@ -51,7 +56,8 @@ function moveTowardsEnemy(state: GameState, me: Combatant): Action | null {
   const others = othersFor(state, me);
   let best: { at: [number, number]; score: number } | null = null;
   for (const square of reachable(state.map, unit, others, state.options)) {
-    const nearest = Math.min(...enemies.map((e) => distance(square.at, e.at)));
+    let nearest = Infinity;
+    for (const e of enemies) nearest = Math.min(nearest, distance(square.at, e.at));
     const score = nearest * 100 + square.jumpDamage * 10 + square.cost;
     if (!best || score < best.score) best = { at: square.at, score };
   }
@@ -60,7 +66,32 @@ function moveTowardsEnemy(state: GameState, me: Combatant): Action | null {
   return path && path.path.length > 0 ? { type: 'MOVE', who: me.id, path: path.path } : null;
 }
 
+/**
+ * The attack each character would choose, per set of combatants: a turn asks twice (in Movement,
+ * whether to stay put; in Action, what to declare), and when the character has not moved, nothing
+ * it depends on — the combatants, the map and the rules — has changed in between, so the second
+ * answer is the first. Combatants records are immutable (DESIGN.md), so one is a sound key.
+ */
+const attacksFor = new WeakMap<
+  GameState['combatants'],
+  { map: GameState['map']; options: GameState['options']; byWho: Map<string, Action | null> }
+>();
+
 function bestAttack(state: GameState, me: Combatant): Action | null {
+  let known = attacksFor.get(state.combatants);
+  if (!known || known.map !== state.map || known.options !== state.options) {
+    known = { map: state.map, options: state.options, byWho: new Map() };
+    attacksFor.set(state.combatants, known);
+  }
+  const seen = known.byWho.get(me.id);
+  if (seen !== undefined) return seen;
+  const chosen = chooseAttack(state, me);
+  known.byWho.set(me.id, chosen);
+  return chosen;
+}
+
+/** The weakest enemy it legally can attack, with its strongest single-shot card or its weapon. */
+function chooseAttack(state: GameState, me: Combatant): Action | null {
   const card = bestCard(
     me,
     (c) => c.attack,
@@ -70,22 +101,19 @@ function bestAttack(state: GameState, me: Combatant): Action | null {
   const weaponAttack = me.weapon ? (findWeapon(me.weapon)?.attack ?? -1) : -1;
   const useWeapon = weaponAttack >= cardAttack && me.weapon !== undefined;
   if (!useWeapon && !card) return null;
-  const targets = enemiesOf(state, me)
-    .filter((enemy) => {
-      const input = useWeapon
-        ? { at: me.at, weapon: me.weapon!, rangeBonus: me.rangeBonus, traits: me.traits }
-        : {
-            at: me.at,
-            card: { attack: cardAttack },
-            trait: me.weaponTrait,
-            rangeBonus: me.rangeBonus,
-            traits: me.traits,
-          };
-      return resolveAttack(state.map, input, { at: enemy.at, hp: enemy.hp.hpLeft }, state.options)
-        .legal;
-    })
-    .sort((a, b) => a.hp.hpLeft - b.hp.hpLeft);
-  const target = targets[0];
+  const input: AttackerInput = useWeapon
+    ? { at: me.at, weapon: me.weapon!, rangeBonus: me.rangeBonus, traits: me.traits }
+    : {
+        at: me.at,
+        card: { attack: cardAttack },
+        trait: me.weaponTrait,
+        rangeBonus: me.rangeBonus,
+        traits: me.traits,
+      };
+  // The weakest first (a stable sort: ties keep the seating order), and the first legal one wins.
+  const target = enemiesOf(state, me)
+    .sort((a, b) => a.hp.hpLeft - b.hp.hpLeft)
+    .find((enemy) => attackIsLegal(state.map, input, { at: enemy.at }, state.options));
   if (!target) return null;
   return useWeapon
     ? { type: 'DECLARE_ATTACK', who: me.id, target: target.id, weapon: true }
