@@ -31,11 +31,18 @@ export function standingIds(state: GameState): string[] {
   });
 }
 
-/** T7: one side has no one standing. */
+/** T7: one side has no one standing. A plain loop: it runs after every action (settle). */
 export function isSideDown(state: GameState): boolean {
-  const standing = (side: 'pc' | 'npc') =>
-    Object.values(state.combatants).some((c) => c.side === side && !isDown(c));
-  return !standing('pc') || !standing('npc');
+  let pcStanding = false;
+  let npcStanding = false;
+  for (const id in state.combatants) {
+    const c = state.combatants[id]!;
+    if (isDown(c)) continue;
+    if (c.side === 'pc') pcStanding = true;
+    else npcStanding = true;
+    if (pcStanding && npcStanding) return false;
+  }
+  return true;
 }
 
 /**
