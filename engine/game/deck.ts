@@ -17,17 +17,22 @@ export function drawUpTo(
   let current = rng;
   let reshuffles = 0;
   let drawn = 0;
+  // The deck's top is its last card; `top` counts the cards still in it, so the deck is cut once
+  // at the end instead of copied for every card drawn.
+  let top = deck.length;
   while (hand.length < upTo) {
-    if (deck.length === 0) {
+    if (top === 0) {
       if (discard.length === 0) break;
       [deck, current] = shuffle(current, discard);
       discard = [];
+      top = deck.length;
       reshuffles += 1;
     }
-    hand.push(deck[deck.length - 1]!);
-    deck = deck.slice(0, -1);
+    top -= 1;
+    hand.push(deck[top]!);
     drawn += 1;
   }
+  if (top < deck.length) deck = deck.slice(0, top);
   return { combatant: { ...combatant, deck, hand, discard }, rng: current, reshuffles, drawn };
 }
 
