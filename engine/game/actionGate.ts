@@ -75,13 +75,24 @@ const PHASE_WORD: Record<TurnPhase, string> = {
   draw: 'Draw',
 };
 
+const TURN_KEY: Readonly<Record<TurnPhase, SituationKey>> = {
+  movement: 'turn.movement',
+  action: 'turn.action',
+  draw: 'turn.draw',
+};
+
+/** The table as sets: the gate asks it on every action. */
+const ALLOWED_SETS = Object.fromEntries(
+  Object.entries(ALLOWED).map(([key, types]) => [key, new Set(types)]),
+) as unknown as Readonly<Record<SituationKey, ReadonlySet<ActionType>>>;
+
 function keyOf(situation: Situation): SituationKey {
-  return situation.kind === 'turn' ? `turn.${situation.phase}` : situation.kind;
+  return situation.kind === 'turn' ? TURN_KEY[situation.phase] : situation.kind;
 }
 
 /** Whether the situation lets this type of action through at all (who sends it aside). */
 export function allows(situation: Situation, type: ActionType): boolean {
-  return ALLOWED[keyOf(situation)].includes(type);
+  return ALLOWED_SETS[keyOf(situation)].has(type);
 }
 
 /**
@@ -123,14 +134,15 @@ export function gate(state: GameState, action: Action): Rejection | null {
 
 /** Every character and card id the action names must exist; a door number is checked by M3. */
 function unknownIds(state: GameState, action: Action): Rejection | null {
-  const names: string[] = [];
-  if ('who' in action) names.push(action.who);
-  if (action.type === 'DECLARE_ATTACK') names.push(action.target);
-  if (action.type === 'USE_ITEM' && action.target !== undefined) names.push(action.target);
-  for (const id of names) {
-    if (!combatantOf(state, id))
-      return reject('unknown_character', `There is no one called "${id}" in this encounter.`);
-  }
+  if ('who' in action && !combatantOf(state, action.who)) return noOne(action.who);
+  if (action.type === 'DECLARE_ATTACK' && !combatantOf(state, action.target))
+    return noOne(action.target);
+  if (
+    action.type === 'USE_ITEM' &&
+    action.target !== undefined &&
+    !combatantOf(state, action.target)
+  )
+    return noOne(action.target);
   const card = 'card' in action ? action.card : undefined;
   if (card !== undefined) {
     const owner = combatantOf(state, (action as { who: string }).who)!;
@@ -138,6 +150,10 @@ function unknownIds(state: GameState, action: Action): Rejection | null {
       return reject('unknown_card', `${owner.name} has no card "${card}".`);
   }
   return null;
+}
+
+function noOne(id: string): Rejection {
+  return reject('unknown_character', `There is no one called "${id}" in this encounter.`);
 }
 
 function outOfMoment(state: GameState, situation: Situation, action: Action): Rejection {
