@@ -104,10 +104,31 @@ export function createEncounter(setup: EncounterSetup): GameState {
 
 /** K3, K6: the starter deck with the character's special cards in place of its last basic cards. */
 export function deckFor(id: string, specials: readonly CardDefinition[]): Record<string, Card> {
+  const known = decks.get(id);
+  if (known && sameCards(known.specials, specials)) return known.cards;
   const cards = [...STARTER_DECK.slice(0, STARTER_DECK.length - specials.length), ...specials];
-  return Object.fromEntries(
+  const deck: Record<string, Card> = Object.fromEntries(
     cards.map((card, i) => [`${id}:${i + 1}`, { id: `${id}:${i + 1}`, ...card }]),
   );
+  if (decks.size >= DECKS_KEPT) decks.clear();
+  decks.set(id, { specials: [...specials], cards: deck });
+  return deck;
+}
+
+/**
+ * The last deck built for each id, with the special cards it was built from. Every encounter of a
+ * simulation seats the same cast, and a deck is 12 cards to build; cards are immutable, so equal
+ * inputs may share one record. Special cards are compared by identity: the closed ones are
+ * SPECIAL_CARDS' own objects, and a house card made afresh simply builds its deck again.
+ */
+const decks = new Map<
+  string,
+  { specials: readonly CardDefinition[]; cards: Record<string, Card> }
+>();
+const DECKS_KEPT = 1_000;
+
+function sameCards(a: readonly CardDefinition[], b: readonly CardDefinition[]): boolean {
+  return a.length === b.length && a.every((card, i) => card === b[i]);
 }
 
 function fromCharacter(p: Participant, character: Character, options: RulesOptions): Combatant {
