@@ -67,26 +67,37 @@ function moveTowardsEnemy(state: GameState, me: Combatant): Action | null {
 }
 
 /**
- * The attack each character would choose, per set of combatants: a turn asks twice (in Movement,
+ * The attacks chosen for the last set of combatants asked about. A turn asks twice (in Movement,
  * whether to stay put; in Action, what to declare), and when the character has not moved, nothing
- * it depends on — the combatants, the map and the rules — has changed in between, so the second
- * answer is the first. Combatants records are immutable (DESIGN.md), so one is a sound key.
+ * the choice depends on — the combatants, the map and the rules — has changed in between, so the
+ * second answer is the first. Combatants records are immutable (DESIGN.md), so one is a sound
+ * key. Only the last is kept: the second question comes right after the first, and a table of
+ * every record ever seen would only give the garbage collector more to trace.
  */
-const attacksFor = new WeakMap<
-  GameState['combatants'],
-  { map: GameState['map']; options: GameState['options']; byWho: Map<string, Action | null> }
->();
+let lastAsked: {
+  combatants: GameState['combatants'];
+  map: GameState['map'];
+  options: GameState['options'];
+  byWho: Map<string, Action | null>;
+} | null = null;
 
 function bestAttack(state: GameState, me: Combatant): Action | null {
-  let known = attacksFor.get(state.combatants);
-  if (!known || known.map !== state.map || known.options !== state.options) {
-    known = { map: state.map, options: state.options, byWho: new Map() };
-    attacksFor.set(state.combatants, known);
-  }
-  const seen = known.byWho.get(me.id);
+  if (
+    !lastAsked ||
+    lastAsked.combatants !== state.combatants ||
+    lastAsked.map !== state.map ||
+    lastAsked.options !== state.options
+  )
+    lastAsked = {
+      combatants: state.combatants,
+      map: state.map,
+      options: state.options,
+      byWho: new Map(),
+    };
+  const seen = lastAsked.byWho.get(me.id);
   if (seen !== undefined) return seen;
   const chosen = chooseAttack(state, me);
-  known.byWho.set(me.id, chosen);
+  lastAsked.byWho.set(me.id, chosen);
   return chosen;
 }
 
