@@ -106,18 +106,23 @@ function advanceTurns(state: GameState, events: GameEvent[]): GameState {
 /** T2: a turn starts in Movement with the character's Speed and one action; R2 tracks tick. */
 function startTurn(state: GameState, who: string, events: GameEvent[]): GameState {
   let combatant = state.combatants[who]!;
-  const inPlay: Combatant['inPlay'] = [];
-  const discard = [...combatant.discard];
-  for (const entry of combatant.inPlay) {
-    // R2: the turn after it is played, its benefits begin; each turn after burns a square.
-    if (!entry.active) inPlay.push({ ...entry, active: true });
-    else if (entry.turnsLeft > 1) inPlay.push({ ...entry, turnsLeft: entry.turnsLeft - 1 });
-    else discard.push(entry.card);
+  let next = state;
+  // Most turns start with no card in play: then the combatant stays the very same object.
+  if (combatant.inPlay.length > 0) {
+    const inPlay: Combatant['inPlay'] = [];
+    const discard = [...combatant.discard];
+    for (const entry of combatant.inPlay) {
+      // R2: the turn after it is played, its benefits begin; each turn after burns a square.
+      if (!entry.active) inPlay.push({ ...entry, active: true });
+      else if (entry.turnsLeft > 1) inPlay.push({ ...entry, turnsLeft: entry.turnsLeft - 1 });
+      else discard.push(entry.card);
+    }
+    combatant = { ...combatant, inPlay, discard };
+    next = updateCombatant(state, combatant);
   }
-  combatant = { ...combatant, inPlay, discard };
   events.push({ who, text: `${combatant.name}'s turn.` });
   return {
-    ...updateCombatant(state, combatant),
+    ...next,
     turn: {
       who,
       flow: startFlow(turnMachine, {
