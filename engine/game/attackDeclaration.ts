@@ -1,4 +1,5 @@
 import {
+  attackRefusal,
   resolveAttack,
   type AttackerInput,
   type LegalAttack,
@@ -21,8 +22,8 @@ export interface PreparedAttack {
   /** R3: the shots of the card played (1 for most). */
   shots: number;
   freeShot: boolean;
-  /** resolveAttack with no Defense card: range, cover and the Attack total are final here. */
-  undefended: LegalAttack;
+  /** The attacker as resolveAttack takes it, for this declaration. */
+  input: AttackerInput;
 }
 
 /**
@@ -103,25 +104,35 @@ export function prepareAttack(state: GameState, action: Declare): PreparedAttack
   if (action.weapon && action.card === undefined) declaration.weapon = attacker.weapon;
   if (ammo) declaration.ammo = ammo.id;
   const input = attackerInput(attacker, declaration, cardAttack);
-  let legality;
+  let refusal;
   try {
-    legality = resolveAttack(
-      state.map,
-      input,
-      { at: target.at, hp: target.hp.hpLeft, gear: gearLeft(target) },
-      state.options,
-    );
+    // Only whether it reaches (A1): the cover and totals wait for the defence (defend), or for a
+    // preview that shows them (undefendedAttack).
+    refusal = attackRefusal(state.map, input, { at: target.at }, state.options);
   } catch (error) {
-    // D6: a Slug is shotgun ammunition; resolveAttack refuses it in anything else.
+    // D6: a Slug is shotgun ammunition; the attack rules refuse it in anything else.
     if (declaration.slug) return reject('slug_not_shotgun', (error as Error).message);
     throw error;
   }
-  if (!legality.legal)
+  if (refusal)
     return reject(
-      legality.reason,
-      `${attacker.name} cannot attack ${target.name}: ${legality.message}.`,
+      refusal.reason,
+      `${attacker.name} cannot attack ${target.name}: ${refusal.message}.`,
     );
-  return { attacker, target, declaration, ammo, shots, freeShot, undefended: legality };
+  return { attacker, target, declaration, ammo, shots, freeShot, input };
+}
+
+/** resolveAttack with no Defense card: range, cover and the Attack total are final here. */
+export function undefendedAttack(state: GameState, prepared: PreparedAttack): LegalAttack {
+  const { target } = prepared;
+  const resolution = resolveAttack(
+    state.map,
+    prepared.input,
+    { at: target.at, hp: target.hp.hpLeft, gear: gearLeft(target) },
+    state.options,
+  );
+  if (!resolution.legal) throw new Error('a prepared attack became illegal');
+  return resolution;
 }
 
 /** A8: what the target's damage-absorbing gear can still take. */
@@ -145,11 +156,8 @@ export function attackerInput(
   const modifiers: Modifier[] = declaration.delayedBonus
     ? [{ source: 'card in play', value: declaration.delayedBonus, rule: 'R2' }]
     : [];
-  return {
+  const input: AttackerInput = {
     at: attacker.at,
-    ...(cardAttack !== undefined
-      ? { card: { attack: cardAttack }, trait: attacker.weaponTrait }
-      : { weapon: declaration.weapon! }),
     ammo: declaration.ammoModifier,
     rangeBonus: attacker.rangeBonus,
     slug: declaration.slug,
@@ -157,4 +165,9 @@ export function attackerInput(
     traits: attacker.traits,
     modifiers,
   };
+  if (cardAttack !== undefined) {
+    input.card = { attack: cardAttack };
+    input.trait = attacker.weaponTrait;
+  } else input.weapon = declaration.weapon!;
+  return input;
 }

@@ -326,6 +326,17 @@ export function attackIsLegal(
   return judgeReach(map, attacker, defender, options).legal;
 }
 
+/** A1: resolveAttack's refusal of this attack (out of range, or no line of sight), or null. */
+export function attackRefusal(
+  map: GameMap,
+  attacker: AttackerInput,
+  defender: Pick<DefenderInput, 'at'>,
+  options: RulesOptions = DEFAULT_RULES_OPTIONS,
+): IllegalAttack | null {
+  const reach = judgeReach(map, attacker, defender, options);
+  return reach.legal ? null : reach;
+}
+
 /** A1: how far an attack reaches: weapon range + Range purchases + Range chips; melee reaches 1 (A9). */
 function reachOf(
   weapon: AttackWeapon,

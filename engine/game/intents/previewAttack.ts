@@ -2,7 +2,7 @@ import { coverBetween, type CoverVerdict } from '../../grid/coverBetween.ts';
 import { distance as chebyshev } from '../../grid/distance.ts';
 import { attackReach } from '../../resolve/resolveAttack.ts';
 import type { Action } from '../actions.ts';
-import { prepareAttack } from '../attackDeclaration.ts';
+import { prepareAttack, undefendedAttack } from '../attackDeclaration.ts';
 import { coverWhy } from '../attackSteps.ts';
 import type { GameState } from '../gameState.ts';
 import { isLegal } from '../legalActions.ts';
@@ -60,12 +60,10 @@ export function previewAttack(state: GameState, declaration: Declare): AttackPre
   const distance = chebyshev(attacker.at, target.at);
   const verdict = coverBetween(state.map, attacker.at, target.at, { slug }, state.options);
   const prepared = prepareAttack(state, declaration);
-  const attack = isRejection(prepared)
-    ? null
-    : {
-        beforeCover: prepared.undefended.attackBeforeCover,
-        afterCover: prepared.undefended.attack,
-      };
+  const undefended = isRejection(prepared) ? null : undefendedAttack(state, prepared);
+  const attack = undefended
+    ? { beforeCover: undefended.attackBeforeCover, afterCover: undefended.attack }
+    : null;
   return {
     legal: refusal === null,
     refusal,
