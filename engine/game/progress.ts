@@ -1,6 +1,7 @@
 import { encounterMachine } from '../machines/encounterMachine.ts';
 import { startFlow, stepFlow } from '../machines/flow.ts';
 import { turnMachine } from '../machines/turnMachine.ts';
+import { nextAttack } from './attackState.ts';
 import { updateCombatant } from './deck.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import type { GameEvent } from './outcome.ts';
@@ -50,7 +51,7 @@ function assignDamage(state: GameState, events: GameEvent[]): GameState {
     who: target.id,
     text: `${target.name} takes ${resolution.damage} damage (${resolution.absorbed} to gear, ${resolution.hpDamage} to HP): HP ${hp}/${target.hp.max}`,
   });
-  let next = updateCombatant({ ...state, attack: { ...attack, applied: true } }, target);
+  let next = updateCombatant({ ...state, attack: nextAttack(attack, { applied: true }) }, target);
   if (hp === 0) next = markDown(next, target, events);
   return next;
 }

@@ -2,6 +2,7 @@ import { attackMachine } from '../../machines/attackMachine.ts';
 import { startFlow, stepFlow } from '../../machines/flow.ts';
 import { resolveAttack } from '../../resolve/resolveAttack.ts';
 import { attackerInput, gearLeft, prepareAttack } from '../attackDeclaration.ts';
+import { nextAttack } from '../attackState.ts';
 import type { Action } from '../actions.ts';
 import { hasChips, spendChips } from '../chipStack.ts';
 import { discardFromHand, updateCombatant } from '../deck.ts';
@@ -109,12 +110,7 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
   const next = updateCombatant(
     {
       ...state,
-      attack: {
-        ...attack,
-        flow,
-        defense,
-        resolution,
-      },
+      attack: nextAttack(attack, { flow, defense, resolution }),
     },
     paid,
   );
@@ -131,5 +127,5 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
 /** Shows the next step of the attack under way. */
 export function continueAttack(state: GameState): ActionResult {
   const flow = stepFlow(attackMachine, state.attack!.flow, { type: 'CONTINUE' })!;
-  return accepted({ ...state, attack: { ...state.attack!, flow } });
+  return accepted({ ...state, attack: nextAttack(state.attack!, { flow }) });
 }
