@@ -1,5 +1,6 @@
 import type { SpendableChipKind } from '../rules/chips.ts';
 import type { ChipStack, Combatant } from './gameState.ts';
+import { withCombatant } from './combatantShape.ts';
 
 export function emptyStack(): ChipStack {
   return { family: 'spendable', attack: 0, defense: 0, speed: 0, range: 0, action: 0, draw: 0 };
@@ -17,11 +18,10 @@ export function spendChips(
   count: number,
 ): Combatant {
   if (count === 0) return combatant;
-  return {
-    ...combatant,
+  return withCombatant(combatant, {
     chips: { ...combatant.chips, [kind]: combatant.chips[kind] - count },
     spent: { ...combatant.spent, [kind]: combatant.spent[kind] + count },
-  };
+  });
 }
 
 /** Y1: a new day returns every spent chip. */
@@ -29,5 +29,5 @@ export function returnSpentChips(combatant: Combatant): Combatant {
   const chips = { ...combatant.chips };
   for (const kind of ['attack', 'defense', 'speed', 'range', 'action', 'draw'] as const)
     chips[kind] += combatant.spent[kind];
-  return { ...combatant, chips, spent: emptyStack() };
+  return withCombatant(combatant, { chips, spent: emptyStack() });
 }

@@ -16,6 +16,7 @@ import { startFlow, stepFlow } from '../machines/flow.ts';
 import { isSideDown } from './queries.ts';
 import { emptyStack } from './chipStack.ts';
 import { drawUpTo } from './deck.ts';
+import { withCombatant } from './combatantShape.ts';
 import { withOneShape } from './stateShape.ts';
 import type { AmmoTrack, Card, Combatant, GameState, GearTrack } from './gameState.ts';
 import { createRng, shuffle, type RngState } from './rng.ts';
@@ -68,7 +69,7 @@ export function createEncounter(setup: EncounterSetup): GameState {
     if (p.tracks) combatant = withStartingTracks(combatant, p.tracks);
     let deck: string[];
     [deck, rng] = shuffle(rng, Object.keys(combatant.cards));
-    combatant = { ...combatant, deck };
+    combatant = withCombatant(combatant, { deck });
     const dealt = drawUpTo(combatant, HAND_SIZE, rng);
     rng = dealt.rng;
     seated.push([p.id, dealt.combatant]);
@@ -189,13 +190,12 @@ function fromNpc(p: Participant, npc: NpcCard): Combatant {
     chips,
     cards: deckFor(p.id, []),
   });
-  return {
-    ...combatant,
+  return withCombatant(combatant, {
     tier: npc.tier,
     hidden: npc.hidden,
     notes: npc.notes,
     gear: [...combatant.gear, ...gear],
-  };
+  });
 }
 
 function base(

@@ -2,6 +2,7 @@ import { encounterMachine } from '../machines/encounterMachine.ts';
 import { startFlow, stepFlow } from '../machines/flow.ts';
 import { turnMachine } from '../machines/turnMachine.ts';
 import { nextAttack } from './attackState.ts';
+import { withCombatant } from './combatantShape.ts';
 import { updateCombatant } from './deck.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import type { GameEvent } from './outcome.ts';
@@ -46,7 +47,7 @@ function assignDamage(state: GameState, events: GameEvent[]): GameState {
       : { ...item, track: { ...item.track, gearUsed: item.track.gearUsed + take } };
   });
   const hp = Math.max(0, target.hp.hpLeft - resolution.hpDamage);
-  target = { ...target, gear, hp: { ...target.hp, hpLeft: hp } };
+  target = withCombatant(target, { gear, hp: { ...target.hp, hpLeft: hp } });
   events.push({
     who: target.id,
     text: `${target.name} takes ${resolution.damage} damage (${resolution.absorbed} to gear, ${resolution.hpDamage} to HP): HP ${hp}/${target.hp.max}`,
@@ -118,7 +119,7 @@ function startTurn(state: GameState, who: string, events: GameEvent[]): GameStat
       else if (entry.turnsLeft > 1) inPlay.push({ ...entry, turnsLeft: entry.turnsLeft - 1 });
       else discard.push(entry.card);
     }
-    combatant = { ...combatant, inPlay, discard };
+    combatant = withCombatant(combatant, { inPlay, discard });
     next = updateCombatant(state, combatant);
   }
   events.push({ who, text: `${combatant.name}'s turn.` });

@@ -1,4 +1,5 @@
 import type { Combatant } from './gameState.ts';
+import { withCombatant } from './combatantShape.ts';
 
 /** Where a participant's tracks start: the pips its token shows on the map. */
 export interface StartingTracks {
@@ -36,5 +37,5 @@ export function withStartingTracks(c: Combatant, token: StartingTracks): Combata
     used -= take;
     return { ...g, track: { ...g.track, gearUsed: take } };
   });
-  return { ...c, hp, gear };
+  return withCombatant(c, { hp, gear });
 }

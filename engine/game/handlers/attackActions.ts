@@ -3,6 +3,7 @@ import { startFlow, stepFlow } from '../../machines/flow.ts';
 import { resolveAttack } from '../../resolve/resolveAttack.ts';
 import { attackerInput, gearLeft, prepareAttack } from '../attackDeclaration.ts';
 import { nextAttack } from '../attackState.ts';
+import { withCombatant } from '../combatantShape.ts';
 import type { Action } from '../actions.ts';
 import { hasChips, spendChips } from '../chipStack.ts';
 import { discardFromHand, updateCombatant } from '../deck.ts';
@@ -37,14 +38,13 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
   paid = spendChips(spendChips(paid, 'attack', chips.attack), 'range', chips.range);
   // A2 (house): a weapon card stays equipped after it attacks unless the Dealer says otherwise.
   const weaponDiscarded = declaration.weapon !== undefined && !state.options.weaponCardsStayInPlay;
-  if (weaponDiscarded) paid = { ...paid, weapon: undefined };
+  if (weaponDiscarded) paid = withCombatant(paid, { weapon: undefined });
   if (ammo)
-    paid = {
-      ...paid,
+    paid = withCombatant(paid, {
       ammo: paid.ammo.map((a) =>
         a.id === ammo.id ? { ...a, track: { ...a.track, ammoUsed: a.track.ammoUsed + 1 } } : a,
       ),
-    };
+    });
   const flow = stepFlow(attackMachine, startFlow(attackMachine), { type: 'DECLARE', legal: true })!;
   const next: GameState = {
     ...updateCombatant(spend, paid),

@@ -7,6 +7,7 @@ import { parseCheckName } from '../../rules/checks.ts';
 import { ITEMS } from '../../rules/items.ts';
 import type { Action } from '../actions.ts';
 import { hasChips, returnSpentChips, spendChips } from '../chipStack.ts';
+import { withCombatant } from '../combatantShape.ts';
 import { discardFromHand, putInPlay, updateCombatant } from '../deck.ts';
 import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
@@ -152,11 +153,13 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
     : target.hp.hpLeft + gain;
   const items = [...who.items];
   items.splice(items.indexOf(item.name), 1);
-  next = updateCombatant(next, { ...next.combatants[who.id]!, items });
-  next = updateCombatant(next, {
-    ...next.combatants[target.id]!,
-    hp: { ...target.hp, hpLeft: hp, max: Math.max(target.hp.max, hp) },
-  });
+  next = updateCombatant(next, withCombatant(next.combatants[who.id]!, { items }));
+  next = updateCombatant(
+    next,
+    withCombatant(next.combatants[target.id]!, {
+      hp: { ...target.hp, hpLeft: hp, max: Math.max(target.hp.max, hp) },
+    }),
+  );
   return accepted(next, [
     {
       who: who.id,

@@ -6,6 +6,7 @@ import { encounterMachine } from '../../machines/encounterMachine.ts';
 import { stepFlow } from '../../machines/flow.ts';
 import type { Action } from '../actions.ts';
 import { hasChips, spendChips } from '../chipStack.ts';
+import { withCombatant } from '../combatantShape.ts';
 import { drawUpTo, updateCombatant } from '../deck.ts';
 import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
@@ -84,11 +85,10 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
   const events: GameEvent[] = [];
   const end = action.path[steps - 1] ?? mover.at;
   const hp = Math.max(0, mover.hp.hpLeft - damage);
-  let next = updateCombatant(stepped, {
-    ...mover,
-    at: [end[0], end[1]],
-    hp: { ...mover.hp, hpLeft: hp },
-  });
+  let next = updateCombatant(
+    stepped,
+    withCombatant(mover, { at: [end[0], end[1]], hp: { ...mover.hp, hpLeft: hp } }),
+  );
   events.push({
     who: mover.id,
     text: `${mover.name} moves ${steps} square${steps === 1 ? '' : 's'}.`,
