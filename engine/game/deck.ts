@@ -1,4 +1,5 @@
 import type { Combatant, GameState } from './gameState.ts';
+import { withCombatant } from './combatantShape.ts';
 import { shuffle, type RngState } from './rng.ts';
 
 /**
@@ -33,25 +34,28 @@ export function drawUpTo(
     drawn += 1;
   }
   if (top < deck.length) deck = deck.slice(0, top);
-  return { combatant: { ...combatant, deck, hand, discard }, rng: current, reshuffles, drawn };
+  return {
+    combatant: withCombatant(combatant, { deck, hand, discard }),
+    rng: current,
+    reshuffles,
+    drawn,
+  };
 }
 
 /** K4: a card leaves the hand for the discard pile. */
 export function discardFromHand(combatant: Combatant, card: string): Combatant {
-  return {
-    ...combatant,
+  return withCombatant(combatant, {
     hand: without(combatant.hand, card),
     discard: [...combatant.discard, card],
-  };
+  });
 }
 
 /** R2: a card leaves the hand to stay in play, its track starting next turn. */
 export function putInPlay(combatant: Combatant, card: string, turns: number): Combatant {
-  return {
-    ...combatant,
+  return withCombatant(combatant, {
     hand: without(combatant.hand, card),
     inPlay: [...combatant.inPlay, { card, turnsLeft: turns, active: false }],
-  };
+  });
 }
 
 /** K5: deck + hand + discard + cards in play — always 12. */
@@ -65,7 +69,13 @@ export function cardCount(combatant: Combatant): number {
 }
 
 export function updateCombatant(state: GameState, combatant: Combatant): GameState {
-  return { ...state, combatants: { ...state.combatants, [combatant.id]: combatant } };
+  if (!Object.hasOwn(state.combatants, combatant.id))
+    throw new Error(`updateCombatant: "${combatant.id}" is not in this encounter`);
+  const combatants = { ...state.combatants };
+  // An own key already, so the assignment replaces it and can never reach a prototype; it is
+  // faster than a computed key in the literal, which the engine defines through a runtime call.
+  combatants[combatant.id] = combatant;
+  return { ...state, combatants };
 }
 
 function without(list: readonly string[], item: string): string[] {
