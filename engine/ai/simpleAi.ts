@@ -5,7 +5,8 @@ import type { Action } from '../game/actions.ts';
 import type { Combatant, GameState } from '../game/gameState.ts';
 import { pendingActor } from '../game/pendingActor.ts';
 import { movingUnit, isDown, othersFor, turnContext } from '../game/queries.ts';
-import { attackIsLegal, type AttackerInput } from '../resolve/resolveAttack.ts';
+import { attackJudge } from '../resolve/judgeReach.ts';
+import type { AttackerInput } from '../resolve/resolveAttack.ts';
 import { findWeapon } from '../rules/weapons.ts';
 
 /**
@@ -122,9 +123,10 @@ function chooseAttack(state: GameState, me: Combatant): Action | null {
         traits: me.traits,
       };
   // The weakest first (a stable sort: ties keep the seating order), and the first legal one wins.
+  const reaches = attackJudge(state.map, input, state.options);
   const target = enemiesOf(state, me)
     .sort((a, b) => a.hp.hpLeft - b.hp.hpLeft)
-    .find((enemy) => attackIsLegal(state.map, input, { at: enemy.at }, state.options));
+    .find((enemy) => reaches(enemy.at));
   if (!target) return null;
   return useWeapon
     ? { type: 'DECLARE_ATTACK', who: me.id, target: target.id, weapon: true }

@@ -1,5 +1,5 @@
+import { attackRefusal } from '../resolve/judgeReach.ts';
 import {
-  attackRefusal,
   resolveAttack,
   type AttackerInput,
   type LegalAttack,

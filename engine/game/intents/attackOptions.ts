@@ -1,4 +1,4 @@
-import { attackReach } from '../../resolve/resolveAttack.ts';
+import { attackReach } from '../../resolve/judgeReach.ts';
 import { findWeapon } from '../../rules/weapons.ts';
 import { gate } from '../actionGate.ts';
 import type { Combatant, GameState } from '../gameState.ts';

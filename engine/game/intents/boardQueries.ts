@@ -1,6 +1,6 @@
 import { reachable, type ReachableSquare } from '../../grid/reachable.ts';
 import { sightOverlay, type SightOverlay } from '../../grid/sightOverlay.ts';
-import { attackReach } from '../../resolve/resolveAttack.ts';
+import { attackReach } from '../../resolve/judgeReach.ts';
 import type { GameState } from '../gameState.ts';
 import { movingUnit, othersFor } from '../queries.ts';
 import { situationOf } from '../situation.ts';

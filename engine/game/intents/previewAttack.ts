@@ -1,6 +1,6 @@
 import { coverBetween, type CoverVerdict } from '../../grid/coverBetween.ts';
 import { distance as chebyshev } from '../../grid/distance.ts';
-import { attackReach } from '../../resolve/resolveAttack.ts';
+import { attackReach } from '../../resolve/judgeReach.ts';
 import type { Action } from '../actions.ts';
 import { prepareAttack, undefendedAttack } from '../attackDeclaration.ts';
 import { coverWhy } from '../attackSteps.ts';
