@@ -8,7 +8,14 @@ import { findNamedTrait, type NamedTrait } from '../rules/costs.ts';
 import type { DamageType } from '../rules/damageTypes.ts';
 import { RulesInputError } from '../rules/rulesInputError.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
-import { findWeapon, isMeleeTrait, isWeaponTrait, type WeaponTrait } from '../rules/weapons.ts';
+import {
+  WEAPON_TRAITS,
+  findWeapon,
+  isMeleeTrait,
+  isWeaponTrait,
+  type WeaponCard,
+  type WeaponTrait,
+} from '../rules/weapons.ts';
 import type { AttackWeapon, AttackerInput, DefenderInput, IllegalAttack } from './resolveAttack.ts';
 
 /**
@@ -77,7 +84,11 @@ export function attackJudge(
   return (at) => {
     requireOnMap(map, at, 'defender.at');
     requireApart(attacker.at, at);
-    return reachVerdict(map, attacker.at, armed, at).legal;
+    // reachVerdict's two tests, without wording a refusal nobody reads.
+    return (
+      chebyshev(attacker.at, at) <= armed.range &&
+      lineOfSight(map, attacker.at, at, { slug: armed.slug }).visible
+    );
   };
 }
 
@@ -85,6 +96,8 @@ function requireApart(from: Square, to: Square): void {
   if (from[0] === to[0] && from[1] === to[1])
     throw new RulesInputError('defender.at', 'the defender stands on the attacker’s square');
 }
+
+const NO_TRAITS: readonly string[] = [];
 
 function armAttacker(attacker: AttackerInput, options: RulesOptions): Armed {
   const weapon = attackWeapon(attacker, options);
@@ -95,7 +108,7 @@ function armAttacker(attacker: AttackerInput, options: RulesOptions): Armed {
       `a Slug is shotgun ammunition; ${weapon.name} is not a shotgun (D6)`,
     );
   }
-  const traits = (attacker.traits ?? []).map((name, i) => {
+  const traits = (attacker.traits ?? NO_TRAITS).map((name, i) => {
     const trait = findNamedTrait(name);
     if (!trait)
       throw new RulesInputError(
@@ -179,7 +192,7 @@ function attackWeapon(attacker: AttackerInput, options: RulesOptions): AttackWea
     throw new RulesInputError('attacker', 'attack with a card or with a weapon card, not both');
   }
   // An unknown trait is refused whichever way the attack is made (FORMAT: unknown trait).
-  const traitName = (attacker.trait ?? 'pistol').toLowerCase();
+  const traitName = attacker.trait === undefined ? 'pistol' : lowerCase(attacker.trait);
   if (!isWeaponTrait(traitName)) {
     throw new RulesInputError(
       'attacker.trait',
@@ -187,7 +200,7 @@ function attackWeapon(attacker: AttackerInput, options: RulesOptions): AttackWea
     );
   }
   if (attacker.weapon !== undefined) {
-    const card = findWeapon(attacker.weapon);
+    const card = weaponNamed(attacker.weapon);
     if (!card) throw new RulesInputError('attacker.weapon', `unknown weapon "${attacker.weapon}"`);
     const trait: WeaponTrait = card.category;
     return {
@@ -205,13 +218,45 @@ function attackWeapon(attacker: AttackerInput, options: RulesOptions): AttackWea
   if (!Number.isInteger(attack) || attack < 0)
     throw new RulesInputError('attacker.card.attack', 'must be a whole number, 0 or more');
   return {
-    name: `${traitName[0]!.toUpperCase()}${traitName.slice(1)} card`,
+    name: CARD_NAME[traitName],
     trait: traitName,
     damageType: damageTypeOf(traitName, attacker.slug ?? false, options),
     melee: isMeleeTrait(traitName),
     baseAttack: attack,
     range: traitRange(traitName, options),
   };
+}
+
+/** What a card attack is called after its trait ("Pistol card"), as the attack steps show it. */
+const CARD_NAME: Readonly<Record<WeaponTrait, string>> = Object.fromEntries(
+  WEAPON_TRAITS.map((trait) => [trait, `${trait[0]!.toUpperCase()}${trait.slice(1)} card`]),
+) as Record<WeaponTrait, string>;
+
+/**
+ * Lookups every attack makes (three times per attack, and for each target the AI weighs) with
+ * the same few names: kept, so a name is lower-cased and a weapon found once, not each time.
+ * Bounded, as the names come from the caller.
+ */
+const lowered = new Map<string, string>();
+const weapons = new Map<string, WeaponCard | undefined>();
+const NAMES_KEPT = 256;
+
+function lowerCase(name: string): string {
+  let lower = lowered.get(name);
+  if (lower === undefined) {
+    if (lowered.size >= NAMES_KEPT) lowered.clear();
+    lower = name.toLowerCase();
+    lowered.set(name, lower);
+  }
+  return lower;
+}
+
+function weaponNamed(name: string): WeaponCard | undefined {
+  if (weapons.has(name)) return weapons.get(name);
+  if (weapons.size >= NAMES_KEPT) weapons.clear();
+  const weapon = findWeapon(name);
+  weapons.set(name, weapon);
+  return weapon;
 }
 
 /** B2 (closed): Shotgun 6, Rifle 15; B3 (house): Pistol; A9: melee reach. */
