@@ -122,15 +122,29 @@ function chooseAttack(state: GameState, me: Combatant): Action | null {
         rangeBonus: me.rangeBonus,
         traits: me.traits,
       };
-  // The weakest first (a stable sort: ties keep the seating order), and the first legal one wins.
+  // The weakest first (ties keep the seating order), and the first legal one wins.
   const reaches = attackJudge(state.map, input, state.options);
-  const target = enemiesOf(state, me)
-    .sort((a, b) => a.hp.hpLeft - b.hp.hpLeft)
-    .find((enemy) => reaches(enemy.at));
+  const target = weakestFirst(enemiesOf(state, me)).find((enemy) => reaches(enemy.at));
   if (!target) return null;
   return useWeapon
     ? { type: 'DECLARE_ATTACK', who: me.id, target: target.id, weapon: true }
     : { type: 'DECLARE_ATTACK', who: me.id, target: target.id, card };
+}
+
+/**
+ * The list ordered by HP left, ties in their order: a stable insertion sort in place, as
+ * Array.prototype.sort would order it, without the work arrays it allocates (a handful of
+ * enemies, sorted for every turn of a simulation).
+ */
+function weakestFirst(combatants: Combatant[]): Combatant[] {
+  for (let i = 1; i < combatants.length; i++) {
+    const c = combatants[i]!;
+    let j = i - 1;
+    for (; j >= 0 && combatants[j]!.hp.hpLeft > c.hp.hpLeft; j--)
+      combatants[j + 1] = combatants[j]!;
+    combatants[j + 1] = c;
+  }
+  return combatants;
 }
 
 function bestCard(
