@@ -25,7 +25,6 @@ import type { ActionResult, GameEvent } from './outcome.ts';
 import { gate } from './actionGate.ts';
 import { settle } from './progress.ts';
 import { reject } from './rejection.ts';
-import { withOneShape } from './stateShape.ts';
 
 /**
  * The game's one reducer (DESIGN.md): the action gate first decides whether the action fits what
@@ -39,7 +38,7 @@ export function applyAction(state: GameState, action: Action): ActionResult {
   const result = dispatch(state, action);
   if (!result.ok) return result;
   const events: GameEvent[] = [...result.events];
-  return { ok: true, state: withOneShape(settle(result.state, events)), events };
+  return { ok: true, state: settle(result.state, events), events };
 }
 
 /** Validates an action that arrived as data (from the bridge or a saved log) before applying it. */

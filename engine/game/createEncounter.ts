@@ -17,7 +17,7 @@ import { isSideDown } from './queries.ts';
 import { emptyStack } from './chipStack.ts';
 import { drawUpTo } from './deck.ts';
 import { withCombatant } from './combatantShape.ts';
-import { withOneShape } from './stateShape.ts';
+import { withState } from './stateShape.ts';
 import type { AmmoTrack, Card, Combatant, GameState, GearTrack } from './gameState.ts';
 import { createRng, shuffle, type RngState } from './rng.ts';
 import { withStartingTracks, type StartingTracks } from './startingTracks.ts';
@@ -100,7 +100,7 @@ export function createEncounter(setup: EncounterSetup): GameState {
   const encounter = isSideDown(state)
     ? stepFlow(encounterMachine, state.encounter, { type: 'SIDE_DOWN' })
     : null;
-  return withOneShape(encounter ? { ...state, encounter } : state);
+  return withState(state, encounter ? { encounter } : {});
 }
 
 /** K3, K6: the starter deck with the character's special cards in place of its last basic cards. */

@@ -1,5 +1,6 @@
 import type { Combatant, GameState } from './gameState.ts';
 import { withCombatant } from './combatantShape.ts';
+import { withState } from './stateShape.ts';
 import { shuffle, type RngState } from './rng.ts';
 
 /**
@@ -71,11 +72,15 @@ export function cardCount(combatant: Combatant): number {
 export function updateCombatant(state: GameState, combatant: Combatant): GameState {
   if (!Object.hasOwn(state.combatants, combatant.id))
     throw new Error(`updateCombatant: "${combatant.id}" is not in this encounter`);
-  const combatants = { ...state.combatants };
-  // An own key already, so the assignment replaces it and can never reach a prototype; it is
-  // faster than a computed key in the literal, which the engine defines through a runtime call.
-  combatants[combatant.id] = combatant;
-  return { ...state, combatants };
+  // Copied key by key in the record's order rather than spread: every record then grows along
+  // the same chain of hidden classes, so all share one, where spread copies of records of
+  // several classes took the engine's slow path (measured for issue 9). The keys are the
+  // record's own (ids, never "__proto__": createEncounter refuses it), so the assignments only
+  // define them.
+  const combatants: GameState['combatants'] = {};
+  for (const id in state.combatants)
+    combatants[id] = id === combatant.id ? combatant : state.combatants[id]!;
+  return withState(state, { combatants });
 }
 
 function without(list: readonly string[], item: string): string[] {

@@ -3,6 +3,7 @@ import { startFlow, stepFlow } from '../machines/flow.ts';
 import { turnMachine } from '../machines/turnMachine.ts';
 import { nextAttack } from './attackState.ts';
 import { withCombatant } from './combatantShape.ts';
+import { withState } from './stateShape.ts';
 import { updateCombatant } from './deck.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import type { GameEvent } from './outcome.ts';
@@ -23,7 +24,7 @@ export function settle(state: GameState, events: GameEvent[]): GameState {
     next = assignDamage(next, events);
   }
   if (next.attack && next.attack.flow.value === 'resolved') {
-    next = { ...next, lastAttack: next.attack, attack: null };
+    next = withState(next, { lastAttack: next.attack, attack: null });
   }
   for (let guard = 0; guard < 64; guard++) {
     const progressed = advanceTurns(next, events);
@@ -52,7 +53,10 @@ function assignDamage(state: GameState, events: GameEvent[]): GameState {
     who: target.id,
     text: `${target.name} takes ${resolution.damage} damage (${resolution.absorbed} to gear, ${resolution.hpDamage} to HP): HP ${hp}/${target.hp.max}`,
   });
-  let next = updateCombatant({ ...state, attack: nextAttack(attack, { applied: true }) }, target);
+  let next = updateCombatant(
+    withState(state, { attack: nextAttack(attack, { applied: true }) }),
+    target,
+  );
   if (hp === 0) next = markDown(next, target, events);
   return next;
 }
@@ -74,7 +78,7 @@ function advanceTurns(state: GameState, events: GameEvent[]): GameState {
       // card is called off with the fight.
       const lastAttack = state.attack?.applied ? state.attack : state.lastAttack;
       const check = checkWaiting ? null : state.check;
-      return { ...state, turn: null, attack: null, lastAttack, check };
+      return withState(state, { turn: null, attack: null, lastAttack, check });
     }
     return state;
   }
@@ -82,7 +86,7 @@ function advanceTurns(state: GameState, events: GameEvent[]): GameState {
   // T7: a side with no one standing ends the encounter, read from the HP tracks.
   if (isSideDown(state)) {
     const encounter = stepFlow(encounterMachine, state.encounter, { type: 'SIDE_DOWN' });
-    if (encounter) return { ...state, encounter };
+    if (encounter) return withState(state, { encounter });
   }
   if (state.encounter.value !== 'turns') return state;
   const active = activeCharacter(state);
@@ -96,7 +100,7 @@ function advanceTurns(state: GameState, events: GameEvent[]): GameState {
       type: 'TURN_DONE',
       standing: standingIds(state),
     });
-    const ended = { ...state, turn: null, encounter: encounter ?? state.encounter };
+    const ended = withState(state, { turn: null, encounter: encounter ?? state.encounter });
     if (ended.encounter.value === 'roundStart')
       events.push({ text: `Round ${encounterContext(ended).round} begins.` });
     return ended;
@@ -123,8 +127,7 @@ function startTurn(state: GameState, who: string, events: GameEvent[]): GameStat
     next = updateCombatant(state, combatant);
   }
   events.push({ who, text: `${combatant.name}'s turn.` });
-  return {
-    ...next,
+  return withState(next, {
     turn: {
       who,
       flow: startFlow(turnMachine, {
@@ -133,5 +136,5 @@ function startTurn(state: GameState, who: string, events: GameEvent[]): GameStat
         chipValue: state.options.chipValue,
       }),
     },
-  };
+  });
 }

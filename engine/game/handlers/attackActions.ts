@@ -3,6 +3,7 @@ import { startFlow, stepFlow } from '../../machines/flow.ts';
 import { resolveAttack } from '../../resolve/resolveAttack.ts';
 import { attackerInput, gearLeft, prepareAttack } from '../attackDeclaration.ts';
 import { nextAttack } from '../attackState.ts';
+import { withState } from '../stateShape.ts';
 import { withCombatant } from '../combatantShape.ts';
 import type { Action } from '../actions.ts';
 import { hasChips, spendChips } from '../chipStack.ts';
@@ -46,11 +47,10 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
       ),
     });
   const flow = stepFlow(attackMachine, startFlow(attackMachine), { type: 'DECLARE', legal: true })!;
-  const next: GameState = {
-    ...updateCombatant(spend, paid),
+  const next = withState(updateCombatant(spend, paid), {
     turn: { ...spend.turn!, ...(shots > 1 ? { freeShotCard: action.card } : {}) },
     attack: { flow, attacker: attacker.id, target: target.id, declaration, applied: false },
-  };
+  });
   return accepted(next, [
     { who: attacker.id, text: `${attacker.name} attacks ${target.name}.` },
     ...(weaponDiscarded
@@ -108,10 +108,7 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
     ...(action.card !== undefined ? { card: action.card } : {}),
   };
   const next = updateCombatant(
-    {
-      ...state,
-      attack: nextAttack(attack, { flow, defense, resolution }),
-    },
+    withState(state, { attack: nextAttack(attack, { flow, defense, resolution }) }),
     paid,
   );
   return accepted(next, [
@@ -127,5 +124,5 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
 /** Shows the next step of the attack under way. */
 export function continueAttack(state: GameState): ActionResult {
   const flow = stepFlow(attackMachine, state.attack!.flow, { type: 'CONTINUE' })!;
-  return accepted({ ...state, attack: nextAttack(state.attack!, { flow }) });
+  return accepted(withState(state, { attack: nextAttack(state.attack!, { flow }) }));
 }

@@ -8,6 +8,7 @@ import { ITEMS } from '../../rules/items.ts';
 import type { Action } from '../actions.ts';
 import { hasChips, returnSpentChips, spendChips } from '../chipStack.ts';
 import { withCombatant } from '../combatantShape.ts';
+import { withState } from '../stateShape.ts';
 import { discardFromHand, putInPlay, updateCombatant } from '../deck.ts';
 import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
@@ -48,7 +49,9 @@ export function callCheck(state: GameState, action: Of<'CALL_CHECK'>): ActionRes
   }
   const tn = action.tn ?? check.definition.tn;
   return accepted(
-    { ...next, check: { flow: startFlow(checkMachine), who: who.id, check: check.label, tn } },
+    withState(next, {
+      check: { flow: startFlow(checkMachine), who: who.id, check: check.label, tn },
+    }),
     [{ who: who.id, text: `The Dealer calls for ${check.label} from ${who.name}, TN ${tn}.` }],
   );
 }
@@ -82,19 +85,20 @@ export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): 
   const text = result.legal
     ? `${who.name}'s ${check.check}: ${result.total} against TN ${result.tn} — ${result.success ? 'success' : 'failure'}.`
     : result.message;
-  return accepted(updateCombatant({ ...state, check: { ...check, flow, result } }, paid), [
+  return accepted(updateCombatant(withState(state, { check: { ...check, flow, result } }), paid), [
     { who: who.id, text },
   ]);
 }
 
 export function cancelCheck(state: GameState): ActionResult {
-  return accepted({
-    ...state,
-    check: {
-      ...state.check!,
-      flow: stepFlow(checkMachine, state.check!.flow, { type: 'CANCEL' })!,
-    },
-  });
+  return accepted(
+    withState(state, {
+      check: {
+        ...state.check!,
+        flow: stepFlow(checkMachine, state.check!.flow, { type: 'CANCEL' })!,
+      },
+    }),
+  );
 }
 
 /** R2: a card whose benefits begin next turn goes into play as the turn's action. */
@@ -175,12 +179,14 @@ export function advanceDay(state: GameState): ActionResult {
     Object.entries(state.combatants).map(([id, c]) => [id, returnSpentChips(c)]),
   );
   const events: GameEvent[] = [{ text: `Day ${day.context.day} dawns: spent chips return (Y1).` }];
-  return accepted({ ...state, day, combatants }, events);
+  return accepted(withState(state, { day, combatants }), events);
 }
 
 /** T7: the Dealer ends the encounter. */
 export function endEncounter(state: GameState): ActionResult {
   const encounter = stepFlow(encounterMachine, state.encounter, { type: 'END_ENCOUNTER' });
   if (!encounter) return reject('encounter_over', 'The encounter is already over.');
-  return accepted({ ...state, encounter }, [{ text: 'The Dealer ends the encounter (T7).' }]);
+  return accepted(withState(state, { encounter }), [
+    { text: 'The Dealer ends the encounter (T7).' },
+  ]);
 }

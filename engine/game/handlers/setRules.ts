@@ -4,6 +4,7 @@ import type { Action } from '../actions.ts';
 import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
 import { reject } from '../rejection.ts';
+import { withState } from '../stateShape.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
@@ -15,7 +16,7 @@ type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 export function setRules(state: GameState, action: Of<'SET_RULES'>): ActionResult {
   const events = describeChanges(state.options, action.options);
   if (events.length === 0) return reject('invalid_action', 'No house rule changed.');
-  return accepted({ ...state, options: action.options }, events);
+  return accepted(withState(state, { options: action.options }), events);
 }
 
 function describeChanges(before: RulesOptions, after: RulesOptions): GameEvent[] {

@@ -1,6 +1,7 @@
 import { stepFlow } from '../../machines/flow.ts';
 import { turnMachine, type TurnEvent } from '../../machines/turnMachine.ts';
 import type { GameState } from '../gameState.ts';
+import { withState } from '../stateShape.ts';
 import { reject, type Rejection, type RejectionReason } from '../rejection.ts';
 
 /**
@@ -15,5 +16,5 @@ export function stepTurn(
   const turn = state.turn!;
   const flow = stepFlow(turnMachine, turn.flow, event);
   if (!flow) return reject(...refusal);
-  return { ...state, turn: { ...turn, flow } };
+  return withState(state, { turn: { ...turn, flow } });
 }

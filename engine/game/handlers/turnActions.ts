@@ -7,6 +7,7 @@ import { stepFlow } from '../../machines/flow.ts';
 import type { Action } from '../actions.ts';
 import { hasChips, spendChips } from '../chipStack.ts';
 import { withCombatant } from '../combatantShape.ts';
+import { withState } from '../stateShape.ts';
 import { drawUpTo, updateCombatant } from '../deck.ts';
 import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
@@ -36,9 +37,15 @@ export function spendSpeedForInitiative(
   });
   if (!encounter)
     return reject('invalid_action', `${combatant.name} already acts first this round.`);
-  return accepted(updateCombatant({ ...state, encounter }, spendChips(combatant, 'speed', 1)), [
-    { who: combatant.id, text: `${combatant.name} spends a Speed chip to act earlier this round.` },
-  ]);
+  return accepted(
+    updateCombatant(withState(state, { encounter }), spendChips(combatant, 'speed', 1)),
+    [
+      {
+        who: combatant.id,
+        text: `${combatant.name} spends a Speed chip to act earlier this round.`,
+      },
+    ],
+  );
 }
 
 /** T1: the round's order is settled; turns begin. */
@@ -48,7 +55,7 @@ export function beginTurns(state: GameState): ActionResult {
     standing: standingIds(state),
   });
   if (!encounter) return reject('wrong_phase', 'Nobody is standing to take a turn (T1).');
-  return accepted({ ...state, encounter });
+  return accepted(withState(state, { encounter }));
 }
 
 /** M1–M3, E3, E4: a move along a path, checked square by square; jump damage goes to HP. */
@@ -163,7 +170,7 @@ export function spendChip(state: GameState, action: Of<'SPEND_CHIP'>): ActionRes
       return reject('hand_full', `${spender.name}'s hand is already full.`);
     const dealt = drawUpTo(combatant, HAND_SIZE, state.rng);
     combatant = dealt.combatant;
-    next = { ...next, rng: dealt.rng, reshuffles: next.reshuffles + dealt.reshuffles };
+    next = withState(next, { rng: dealt.rng, reshuffles: next.reshuffles + dealt.reshuffles });
   }
   return accepted(updateCombatant(next, combatant), [
     { who: spender.id, text: `${spender.name} spends a ${action.chip} chip.` },
@@ -198,7 +205,7 @@ export function draw(state: GameState, action: Of<'DRAW'>): ActionResult {
     });
   return accepted(
     updateCombatant(
-      { ...stepped, rng: dealt.rng, reshuffles: stepped.reshuffles + dealt.reshuffles },
+      withState(stepped, { rng: dealt.rng, reshuffles: stepped.reshuffles + dealt.reshuffles }),
       dealt.combatant,
     ),
     events,
