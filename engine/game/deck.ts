@@ -75,8 +75,7 @@ export function updateCombatant(state: GameState, combatant: Combatant): GameSta
   // Copied key by key in the record's order rather than spread: every record then grows along
   // the same chain of hidden classes, so all share one, where spread copies of records of
   // several classes took the engine's slow path (measured for issue 9). The keys are the
-  // record's own (ids, never "__proto__": createEncounter refuses it), so the assignments only
-  // define them.
+  // record's own ids, never "__proto__" (model/safeId.ts), so the assignments only define them.
   const combatants: GameState['combatants'] = {};
   for (const id in state.combatants)
     combatants[id] = id === combatant.id ? combatant : state.combatants[id]!;

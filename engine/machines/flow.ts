@@ -96,7 +96,7 @@ const scopes = new WeakMap<AnyStateMachine, AnyActorScope>();
  * The actor scope xstate's pure `transition` needs, built once per machine. xstate's own
  * `transition()` and `initialTransition()` build a whole inert actor for every call (its
  * constructor even computes an initial state, failing without input, and catches the error): a
- * memo miss cost about 24 µs, 6 times what the step itself costs (profiled for issue 9). Our
+ * memo miss cost about 24 µs, against 4 µs with one scope kept (measured for issue 9). Our
  * machines only assign context, which xstate applies inside the step; they raise, spawn, send,
  * emit and log nothing, so the scope's hooks are never called, and actions it would hand to an
  * executor are dropped, as stepFlow always dropped those returned by `transition()`.
