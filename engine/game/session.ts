@@ -36,8 +36,9 @@ export interface Checkpoint {
 
 /**
  * A checkpoint is kept every this many actions, and after every action that changed the map (a
- * door): replaying from the last checkpoint then never re-applies a door toggle, so it rebuilds no
- * map index (the indexes of recent maps stay cached, grid/mapIndex.ts).
+ * door). A toggle is patched into the index of the map before it (grid/mapEdits.ts), which needs
+ * that map's index; replaying from the checkpoint after the last door starts on the current map,
+ * whose index is always cached, instead of on an older map whose index may have left the cache.
  */
 export const CHECKPOINT_EVERY = 32;
 

@@ -135,7 +135,7 @@ export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionR
   if (isRejection(stepped)) return stepped;
   // The new map's index is patched from the old one's where the door lies: no rebuild, in play
   // as in a replay or an undo of the log.
-  return accepted({ ...stepped, map: withDoorToggled(state.map, action.door) }, [
+  return accepted(withState(stepped, { map: withDoorToggled(state.map, action.door) }), [
     {
       who: mover.id,
       text: `${mover.name} ${door.open ? 'closes' : 'opens'} the door at ${doorName(state.map, action.door)} (M3).`,
