@@ -1,3 +1,4 @@
+import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { panBy, zoomAt, type View } from './camera.ts';
 
 export interface CameraTarget {
@@ -12,7 +13,8 @@ const KEY_ZOOM = 1.25;
 
 /**
  * Pointer and keyboard control of the camera: drag to pan, wheel to zoom to the pointer, arrows to
- * pan, + and − to zoom on the centre, 0 to fit. Keys typed into a text field are left alone.
+ * pan, + and − to zoom on the centre, 0 to fit (the board's keys in renderer/keys/keyMap.ts).
+ * Keys typed into a text field are left alone.
  * Returns a function that removes every listener.
  */
 export function attachCameraControls(canvas: HTMLCanvasElement, target: CameraTarget): () => void {
@@ -43,42 +45,28 @@ export function attachCameraControls(canvas: HTMLCanvasElement, target: CameraTa
       zoomAt(target.view, factor, { x: e.clientX - rect.left, y: e.clientY - rect.top }),
     );
   };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
-    const centre = { x: canvas.clientWidth / 2, y: canvas.clientHeight / 2 };
-    const handled: Record<string, () => void> = {
-      ArrowLeft: () => target.setView(panBy(target.view, KEY_PAN, 0)),
-      ArrowRight: () => target.setView(panBy(target.view, -KEY_PAN, 0)),
-      ArrowUp: () => target.setView(panBy(target.view, 0, KEY_PAN)),
-      ArrowDown: () => target.setView(panBy(target.view, 0, -KEY_PAN)),
-      '+': () => target.setView(zoomAt(target.view, KEY_ZOOM, centre)),
-      '=': () => target.setView(zoomAt(target.view, KEY_ZOOM, centre)),
-      '-': () => target.setView(zoomAt(target.view, 1 / KEY_ZOOM, centre)),
-      '0': () => target.fit(),
-    };
-    const action = handled[e.key];
-    if (!action) return;
-    e.preventDefault();
-    action();
-  };
+  const centre = () => ({ x: canvas.clientWidth / 2, y: canvas.clientHeight / 2 });
+  const stopKeys = listenShortcuts('board', {
+    'pan-left': () => target.setView(panBy(target.view, KEY_PAN, 0)),
+    'pan-right': () => target.setView(panBy(target.view, -KEY_PAN, 0)),
+    'pan-up': () => target.setView(panBy(target.view, 0, KEY_PAN)),
+    'pan-down': () => target.setView(panBy(target.view, 0, -KEY_PAN)),
+    'zoom-in': () => target.setView(zoomAt(target.view, KEY_ZOOM, centre())),
+    'zoom-out': () => target.setView(zoomAt(target.view, 1 / KEY_ZOOM, centre())),
+    fit: () => target.fit(),
+  });
 
   canvas.addEventListener('pointerdown', onPointerDown);
   canvas.addEventListener('pointermove', onPointerMove);
   canvas.addEventListener('pointerup', onPointerUp);
   canvas.addEventListener('pointercancel', onPointerUp);
   canvas.addEventListener('wheel', onWheel, { passive: false });
-  window.addEventListener('keydown', onKeyDown);
   return () => {
     canvas.removeEventListener('pointerdown', onPointerDown);
     canvas.removeEventListener('pointermove', onPointerMove);
     canvas.removeEventListener('pointerup', onPointerUp);
     canvas.removeEventListener('pointercancel', onPointerUp);
     canvas.removeEventListener('wheel', onWheel);
-    window.removeEventListener('keydown', onKeyDown);
+    stopKeys();
   };
-}
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

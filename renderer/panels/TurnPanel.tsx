@@ -11,6 +11,8 @@ import {
   type Combatant,
   type GameState,
 } from '../../engine/index.ts';
+import { ariaKeys } from '../keys/keyMap.ts';
+import { IS_MAC } from '../keys/platform.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { AttackExtrasChoice, Hand, strongestReason, withKey } from './AttackChoices.tsx';
@@ -68,7 +70,12 @@ export function TurnPanel({ table }: { table: TableStore }) {
       <div className="row actions">
         {controls.beginRound && <ActionButton control={controls.beginRound} send={send} />}
         {controls.phase.map((control) => (
-          <ActionButton key={control.key} control={control} send={send} shortcut="Enter" />
+          <ActionButton
+            key={control.key}
+            control={control}
+            send={send}
+            shortcut={ariaKeys('end-phase')}
+          />
         ))}
         {controls.doors.map((control) => (
           <ActionButton
@@ -80,7 +87,11 @@ export function TurnPanel({ table }: { table: TableStore }) {
           />
         ))}
         {controls.continueStep && (
-          <ActionButton control={controls.continueStep} send={send} shortcut="Space" />
+          <ActionButton
+            control={controls.continueStep}
+            send={send}
+            shortcut={ariaKeys('continue')}
+          />
         )}
         <label className="toggle">
           <input
@@ -133,7 +144,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
           className="quiet"
           disabled={session.log.length === 0}
           onClick={() => table.undo()}
-          aria-keyshortcuts="Control+Z"
+          aria-keyshortcuts={ariaKeys('undo', IS_MAC)}
         >
           Undo
         </button>
@@ -142,7 +153,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
           className="quiet"
           disabled={session.undone.length === 0}
           onClick={() => table.redo()}
-          aria-keyshortcuts="Control+Y"
+          aria-keyshortcuts={ariaKeys('redo', IS_MAC)}
         >
           Redo
         </button>

@@ -5,6 +5,7 @@ import {
   type Action,
   type GameState,
 } from '../../engine/index.ts';
+import { ariaKeys, shownKeys } from '../keys/keyMap.ts';
 import { listedOfType, type Control, type Offers } from './controls.ts';
 
 /** The chips SPEND_CHIP takes, each with its Spend button in the chip stack (H1). */
@@ -62,7 +63,9 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
       },
     );
   if (pending.kind === 'table')
-    controls.continueStep = offers.control('continue', 'Continue (Space)', { type: 'CONTINUE' });
+    controls.continueStep = offers.control('continue', `Continue (${shownKeys('continue')})`, {
+      type: 'CONTINUE',
+    });
   if (pending.kind !== 'character') return controls;
   const who = pending.who;
 
@@ -79,13 +82,14 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
       controls.phase.push(offers.control('draw', 'Draw and end turn', action));
   }
 
-  // M3: the D key works the first door listed (the engine's doorBeside names the same one).
+  // M3: the door key works the first door listed (the engine's doorBeside names the same one).
   controls.doors = listedOfType(offers, who, 'TOGGLE_DOOR').map((action, i) => {
     const verb = state.map.doors[action.door]!.open ? 'Close' : 'Open';
-    const label = `${verb} the door at ${doorName(state.map, action.door)}${i === 0 ? ' (D)' : ''}`;
+    const key = i === 0 ? ` (${shownKeys('door')})` : '';
+    const label = `${verb} the door at ${doorName(state.map, action.door)}${key}`;
     return {
       ...offers.control(`door:${action.door}`, label, action),
-      shortcut: i === 0 ? 'D' : null,
+      shortcut: i === 0 ? ariaKeys('door') : null,
     };
   });
 

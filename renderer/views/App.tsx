@@ -8,16 +8,19 @@ import {
 import kate from '../../assets/characters/marshal-kate.json';
 import ned from '../../assets/characters/ned-calloway.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { shownKeys } from '../keys/keyMap.ts';
+import { listenShortcuts } from '../keys/listenShortcuts.ts';
+import { offersOf } from '../panels/controls.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
+import { turnControls } from '../panels/turnControls.ts';
 import { autosaveName, autosaveStatus, isAutosaveName, startAutosave } from '../state/autosave.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
-import { isTextEntry } from './keyTargets.ts';
 import { SettingsProblem } from './SettingsProblem.tsx';
 
 /** The sample posse: Kate with her revolver; Ned with a shotgun, Slug Shells and Hollow Points. */
@@ -72,35 +75,30 @@ export function App({
     settings.current.get,
   );
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      // Typing is left to the field typed in. A ticked checkbox keeps focus, and must not take the
-      // table's keys with it (Ctrl+Y right after ticking auto-advance redoes); Space still ticks it.
-      const target = e.target instanceof HTMLElement ? e.target : null;
-      if (target && isTextEntry(target)) return;
-      const ownsSpace = target instanceof HTMLInputElement;
-      const mod = e.ctrlKey || e.metaKey;
-      if (mod && e.key.toLowerCase() === 'z') {
-        e.preventDefault();
-        if (e.shiftKey) table.redo();
-        else table.undo();
-      } else if (mod && e.key.toLowerCase() === 'y') {
-        e.preventDefault();
-        table.redo();
-      } else if (e.key === ' ' && !ownsSpace && table.state.attack) {
-        e.preventDefault();
-        table.act({ type: 'CONTINUE' });
-      } else if (e.key === 'Escape') {
-        table.escape();
-      } else if (e.key === 'd' && !mod) {
-        table.toggleDoorBeside();
-      } else if (e.key === 'c' && !mod) {
-        settings.change({ showCoordinates: !settings.current.get().showCoordinates });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [table, settings]);
+  // The table's keys, from the one key map (renderer/keys/keyMap.ts); the board's camera keys are
+  // the board's own (cameraControls.ts).
+  useEffect(
+    () =>
+      listenShortcuts('table', {
+        undo: () => table.undo(),
+        redo: () => table.redo(),
+        'end-phase': () => {
+          const phase = turnControls(table.state, offersOf(table.state)).phase.find(
+            (c) => c.enabled,
+          );
+          return phase ? table.act(phase.action) : false;
+        },
+        continue: () => {
+          if (!table.state.attack) return false;
+          table.act({ type: 'CONTINUE' });
+        },
+        deselect: () => table.escape(),
+        door: () => table.toggleDoorBeside(),
+        coordinates: () =>
+          settings.change({ showCoordinates: !settings.current.get().showCoordinates }),
+      }),
+    [table, settings],
+  );
 
   return (
     <div className="app">
@@ -110,8 +108,9 @@ export function App({
           {map.name ?? 'Untitled map'}
         </span>
         <span className="hint">
-          Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or +/− to
-          zoom · 0 to fit · C coordinates · D door
+          Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or{' '}
+          {shownKeys('zoom-in')}/{shownKeys('zoom-out')} to zoom · {shownKeys('fit')} to fit ·{' '}
+          {shownKeys('coordinates')} coordinates · {shownKeys('door')} door
         </span>
       </header>
       <main className="workspace">

@@ -1,0 +1,263 @@
+/**
+ * The one key map (issue 10, item 5): every shortcut the app answers, with what it does and where.
+ * The key handlers (App's table keys, the board's camera keys), the controls' aria-keyshortcuts,
+ * the Electron application menu and the README's key table are all read from it, so a key cannot
+ * be shown in one place and work differently in another (tests/unit/renderer/keyMap.test.ts holds
+ * the README to it).
+ *
+ * Pure data: no DOM, React or PixiJS, so the Electron main process imports it too.
+ *
+ * A chord is written as its keys joined by "+": modifiers first ("Mod" is Ctrl, or ⌘ on a Mac),
+ * then one key named as KeyboardEvent.key names it ("D", "Enter", "ArrowLeft", "0"), except "+"
+ * and " ", written "Plus" and "Space". Letters are matched whatever their case.
+ */
+
+/**
+ * Where a shortcut applies. The editor issue adds its tools' scope here ('editor'), and the views
+ * say which scopes they listen to.
+ */
+export type KeyScope = 'table' | 'board';
+
+/** What the README's "Where" column says for each scope. */
+export const SCOPE_WORDS: Record<KeyScope, string> = {
+  table: 'At the table',
+  board: 'On the board',
+};
+
+/** The menu of the Electron application menu a shortcut is listed in. */
+export type MenuName = 'Edit' | 'View' | 'Turn';
+
+export interface Shortcut {
+  readonly id: string;
+  /** The chords that fire it, the first being the one menus show. */
+  readonly keys: readonly string[];
+  /** Its name in the menu and on the button it presses. */
+  readonly name: string;
+  /** What it does, in the README's words. */
+  readonly does: string;
+  readonly scope: KeyScope;
+  readonly menu: MenuName | null;
+}
+
+export const KEY_MAP = [
+  {
+    id: 'undo',
+    keys: ['Mod+Z'],
+    name: 'Undo',
+    does: 'Undo one decision: a move, a rule change, or an attack with all its steps',
+    scope: 'table',
+    menu: 'Edit',
+  },
+  {
+    id: 'redo',
+    keys: ['Mod+Y', 'Mod+Shift+Z'],
+    name: 'Redo',
+    does: 'Redo the decision undone last',
+    scope: 'table',
+    menu: 'Edit',
+  },
+  {
+    id: 'end-phase',
+    keys: ['Enter'],
+    name: 'End the phase',
+    does: 'End the phase, as the phase button says (End movement, End action, Draw and end turn)',
+    scope: 'table',
+    menu: 'Turn',
+  },
+  {
+    id: 'continue',
+    keys: ['Space'],
+    name: 'Next attack step',
+    does: 'Next step of an attack',
+    scope: 'table',
+    menu: 'Turn',
+  },
+  {
+    id: 'door',
+    keys: ['D'],
+    name: 'Open or close the door',
+    does: 'Open or close the door beside you',
+    scope: 'table',
+    menu: 'Turn',
+  },
+  {
+    id: 'deselect',
+    keys: ['Escape'],
+    name: 'Deselect',
+    does: 'Deselect',
+    scope: 'table',
+    menu: 'Turn',
+  },
+  {
+    id: 'coordinates',
+    keys: ['C'],
+    name: 'Show or hide coordinates',
+    does: 'Show or hide the grid coordinates',
+    scope: 'table',
+    menu: 'View',
+  },
+  {
+    id: 'zoom-in',
+    keys: ['Plus', '='],
+    name: 'Zoom in',
+    does: 'Zoom in on the centre (the wheel zooms to the pointer)',
+    scope: 'board',
+    menu: 'View',
+  },
+  {
+    id: 'zoom-out',
+    keys: ['-'],
+    name: 'Zoom out',
+    does: 'Zoom out from the centre',
+    scope: 'board',
+    menu: 'View',
+  },
+  {
+    id: 'fit',
+    keys: ['0'],
+    name: 'Fit the map',
+    does: 'Fit the map to the window',
+    scope: 'board',
+    menu: 'View',
+  },
+  {
+    id: 'pan-left',
+    keys: ['ArrowLeft'],
+    name: 'Pan left',
+    does: 'Pan left (or drag the map)',
+    scope: 'board',
+    menu: null,
+  },
+  {
+    id: 'pan-right',
+    keys: ['ArrowRight'],
+    name: 'Pan right',
+    does: 'Pan right',
+    scope: 'board',
+    menu: null,
+  },
+  {
+    id: 'pan-up',
+    keys: ['ArrowUp'],
+    name: 'Pan up',
+    does: 'Pan up',
+    scope: 'board',
+    menu: null,
+  },
+  {
+    id: 'pan-down',
+    keys: ['ArrowDown'],
+    name: 'Pan down',
+    does: 'Pan down',
+    scope: 'board',
+    menu: null,
+  },
+] as const satisfies readonly Shortcut[];
+
+export type ShortcutId = (typeof KEY_MAP)[number]['id'];
+
+const BY_ID = new Map<string, Shortcut>(KEY_MAP.map((s) => [s.id, s]));
+
+export function shortcut(id: ShortcutId): Shortcut {
+  return BY_ID.get(id)!;
+}
+
+/** One chord, taken apart. */
+export interface Chord {
+  mod: boolean;
+  shift: boolean;
+  alt: boolean;
+  /** The key, as KeyboardEvent.key names it ("+" for "Plus"). */
+  key: string;
+}
+
+const MODIFIERS = new Set(['Mod', 'Shift', 'Alt']);
+
+export function parseChord(chord: string): Chord {
+  const parts = chord.split('+');
+  const key = parts.pop()!;
+  for (const part of parts)
+    if (!MODIFIERS.has(part)) throw new Error(`"${part}" in "${chord}" is not a modifier`);
+  return {
+    mod: parts.includes('Mod'),
+    shift: parts.includes('Shift'),
+    alt: parts.includes('Alt'),
+    key: key === 'Plus' ? '+' : key === 'Space' ? ' ' : key,
+  };
+}
+
+/** How people read a key: in the README, on buttons, in titles. */
+const SHOWN: Record<string, string> = {
+  ' ': 'Space',
+  Escape: 'Esc',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  '-': '−',
+};
+
+/** A chord as people read it: "Ctrl+Shift+Z" ("⌘+Shift+Z" on a Mac), "Esc", "+". */
+export function shownChord(chord: string, mac = false): string {
+  const c = parseChord(chord);
+  return [
+    ...(c.mod ? [mac ? '⌘' : 'Ctrl'] : []),
+    ...(c.shift ? ['Shift'] : []),
+    ...(c.alt ? [mac ? 'Option' : 'Alt'] : []),
+    SHOWN[c.key] ?? c.key,
+  ].join('+');
+}
+
+/** Every chord of a shortcut as people read it, "Ctrl+Y or Ctrl+Shift+Z". */
+export function shownKeys(id: ShortcutId, mac = false): string {
+  return shortcut(id)
+    .keys.map((k) => shownChord(k, mac))
+    .join(' or ');
+}
+
+/** WAI-ARIA's key names where they differ from KeyboardEvent.key's. */
+const ARIA: Record<string, string> = { ' ': 'Space', '+': 'Plus' };
+
+/** The shortcut as aria-keyshortcuts wants it: each chord, space-separated ("Control+Y Control+Shift+Z"). */
+export function ariaKeys(id: ShortcutId, mac = false): string {
+  return shortcut(id)
+    .keys.map((k) => {
+      const c = parseChord(k);
+      return [
+        ...(c.mod ? [mac ? 'Meta' : 'Control'] : []),
+        ...(c.shift ? ['Shift'] : []),
+        ...(c.alt ? ['Alt'] : []),
+        ARIA[c.key] ?? c.key,
+      ].join('+');
+    })
+    .join(' ');
+}
+
+/** Electron's accelerator key names where they differ from KeyboardEvent.key's. */
+const ACCELERATOR: Record<string, string> = {
+  ' ': 'Space',
+  '+': 'Plus',
+  Escape: 'Esc',
+  ArrowLeft: 'Left',
+  ArrowRight: 'Right',
+  ArrowUp: 'Up',
+  ArrowDown: 'Down',
+};
+
+/** A chord as an Electron menu accelerator ("CmdOrCtrl+Shift+Z"). */
+export function acceleratorOf(chord: string): string {
+  const c = parseChord(chord);
+  return [
+    ...(c.mod ? ['CmdOrCtrl'] : []),
+    ...(c.shift ? ['Shift'] : []),
+    ...(c.alt ? ['Alt'] : []),
+    ACCELERATOR[c.key] ?? c.key,
+  ].join('+');
+}
+
+/**
+ * The page event the Electron menu raises for a shortcut it lists (electron/menu.ts): its detail
+ * is { id, byKey }, byKey telling a click from the menu's own accelerator (which macOS takes
+ * before the page sees the key).
+ */
+export const MENU_SHORTCUT_EVENT = 'high-noon:shortcut';
