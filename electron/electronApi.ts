@@ -34,6 +34,7 @@ export interface BrowserWindowLike {
   restore(): void;
   focus(): void;
   loadURL(url: string): Promise<void>;
+  webContents: { executeJavaScript(code: string): Promise<unknown> };
 }
 
 export interface ElectronMainApi {
@@ -63,4 +64,8 @@ export interface ElectronMainApi {
   };
   net: { fetch(url: string): Promise<Response> };
   session: { defaultSession: SessionLike };
+  Menu: {
+    buildFromTemplate(template: object[]): unknown;
+    setApplicationMenu(menu: unknown): void;
+  };
 }

@@ -7,6 +7,7 @@ import { dataDirOverride } from './dataDir.ts';
 import type { ElectronMainApi } from './electronApi.ts';
 import { createHandlers, dispatch } from './handlers.ts';
 import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
+import { menuTemplate, raiseScript } from './menu.ts';
 import { SaveStore } from './store/saveStore.ts';
 import { SettingsStore } from './store/settingsStore.ts';
 import { mainWindowOptions } from './windowOptions.ts';
@@ -21,7 +22,7 @@ const electronModuleName = 'electron';
 const imported = (await import(electronModuleName)) as {
   default?: ElectronMainApi;
 } & ElectronMainApi;
-const { app, BrowserWindow, ipcMain, protocol, net, session } = imported.default ?? imported;
+const { app, BrowserWindow, ipcMain, protocol, net, session, Menu } = imported.default ?? imported;
 
 // `npm start -- --data DIR` uses DIR as the whole data folder, as the web mode does. It is set
 // first: the single-instance lock below is kept in userData, so it guards this very folder.
@@ -70,6 +71,10 @@ async function start(): Promise<void> {
 
   const window = new BrowserWindow(mainWindowOptions(preloadPath, { devTools: !app.isPackaged }));
   window.once('ready-to-show', () => window.show());
+  // The menu lists the key map's shortcuts; choosing one runs it in the page (electron/menu.ts).
+  const raise = (id: Parameters<typeof raiseScript>[0], byKey: boolean) =>
+    void window.webContents.executeJavaScript(raiseScript(id, byKey));
+  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(raise, process.platform)));
   app.on('second-instance', () => {
     if (window.isMinimized()) window.restore();
     window.focus();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NAMES, channelOf } from '../../../electron/contract.ts';
+import { KEY_MAP, MENU_SHORTCUT_EVENT, acceleratorOf } from '../../../renderer/keys/keyMap.ts';
 import { buildElectron, ensureRendererBuilt } from '../../../scripts/lib/build.ts';
 import { useTempDirs } from './tempDir.ts';
 
@@ -40,6 +41,11 @@ describe('the bundled Electron main process', () => {
     channels: string[];
     window: { webPreferences: Record<string, unknown> };
     page: { status: number; csp: string; body: string };
+    menu: {
+      menus: string[];
+      items: { label: string; accelerator: string; registerAccelerator: boolean }[];
+      executed: string[];
+    };
   };
 
   beforeAll(async () => {
@@ -90,6 +96,24 @@ describe('the bundled Electron main process', () => {
     expect(report.navigationPrevented).toBe(true);
     expect(report.permissionGranted).toBe(false);
     expect(report.permissionCheck).toBe(false);
+  });
+
+  it('lists the key map’s shortcuts in its menu, and runs a chosen one in the page', () => {
+    expect(report.menu.menus).toEqual(['File', 'Edit', 'View', 'Turn', 'windowMenu']);
+    const listed = KEY_MAP.filter((s) => s.menu !== null);
+    expect(report.menu.items).toEqual(
+      expect.arrayContaining(
+        listed.map((s) => ({
+          label: s.name,
+          accelerator: acceleratorOf(s.keys[0]),
+          registerAccelerator: false,
+        })),
+      ),
+    );
+    expect(report.menu.items).toHaveLength(listed.length);
+    expect(report.menu.executed).toHaveLength(1);
+    expect(report.menu.executed[0]).toContain(MENU_SHORTCUT_EVENT);
+    expect(report.menu.executed[0]).toContain('{"id":"undo","byKey":false}');
   });
 
   it('brings its window forward when the app is started a second time', () => {

@@ -16,6 +16,8 @@ export const recorded = {
   quit: false,
   restored: false,
   focused: false,
+  menu: null,
+  executed: [],
 };
 
 let loaded;
@@ -60,6 +62,9 @@ export class BrowserWindow {
   focus() {
     recorded.focused = true;
   }
+  webContents = {
+    executeJavaScript: async (code) => void recorded.executed.push(code),
+  };
   async loadURL(url) {
     recorded.loadedUrl = url;
     loaded();
@@ -87,4 +92,9 @@ export const session = {
   },
 };
 
-export default { app, BrowserWindow, ipcMain, protocol, net, session };
+export const Menu = {
+  buildFromTemplate: (template) => ({ template }),
+  setApplicationMenu: (menu) => void (recorded.menu = menu),
+};
+
+export default { app, BrowserWindow, ipcMain, protocol, net, session, Menu };

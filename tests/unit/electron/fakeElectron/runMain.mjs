@@ -39,6 +39,21 @@ const afterSecondInstance = { restored: recorded.restored, focused: recorded.foc
 let permissionGranted = null;
 recorded.permissionRequest?.(null, 'media', (granted) => void (permissionGranted = granted));
 
+// The menu as Electron would show it, and Undo chosen from it with the pointer.
+const menuItems = (recorded.menu?.template ?? []).flatMap((m) =>
+  (m.submenu ?? []).filter((item) => item.label),
+);
+menuItems.find((item) => item.label === 'Undo')?.click({}, {}, { triggeredByAccelerator: false });
+const menu = {
+  menus: (recorded.menu?.template ?? []).map((m) => m.label ?? m.role),
+  items: menuItems.map((item) => ({
+    label: item.label,
+    accelerator: item.accelerator,
+    registerAccelerator: item.registerAccelerator,
+  })),
+  executed: recorded.executed,
+};
+
 const page = await recorded.protocolHandlers.app(new Request('app://bundle/index.html'));
 const outside = await recorded.protocolHandlers.app(
   new Request('app://bundle/%2e%2e%2f%2e%2e%2fpackage.json'),
@@ -78,5 +93,6 @@ console.log(
       body: (await page.text()).slice(0, 200),
     },
     outsideStatus: outside.status,
+    menu,
   }),
 );

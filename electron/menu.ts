@@ -1,0 +1,67 @@
+/**
+ * The application menu, built from the one key map (renderer/keys/keyMap.ts: pure data, no React
+ * or PixiJS) so the menu shows the keys the page answers. The page keeps the keys: on Linux and
+ * Windows the accelerators are only shown (registerAccelerator: false), so a key reaches the page
+ * and its text-field rule (Ctrl+Z in a field undoes the typing); a click on an item, or macOS's
+ * accelerator, raises the shortcut in the page (MENU_SHORTCUT_EVENT) and the page's own handler
+ * runs it. Cut, copy, paste and select-all stay Electron's roles, which text fields need on macOS.
+ */
+import {
+  KEY_MAP,
+  MENU_SHORTCUT_EVENT,
+  acceleratorOf,
+  type MenuName,
+  type ShortcutId,
+} from '../renderer/keys/keyMap.ts';
+
+/** The slice of Electron's MenuItemConstructorOptions used here. */
+export interface MenuItemTemplate {
+  label?: string;
+  role?: string;
+  type?: 'separator' | 'submenu';
+  accelerator?: string;
+  registerAccelerator?: boolean;
+  submenu?: MenuItemTemplate[];
+  click?: (item: unknown, window: unknown, event: { triggeredByAccelerator?: boolean }) => void;
+}
+
+/** Where the menu raises a shortcut: the main window's page. */
+export type RaiseShortcut = (id: ShortcutId, byKey: boolean) => void;
+
+const MENUS: readonly MenuName[] = ['Edit', 'View', 'Turn'];
+
+export function menuTemplate(raise: RaiseShortcut, platform: string): MenuItemTemplate[] {
+  const items = (menu: MenuName): MenuItemTemplate[] =>
+    KEY_MAP.filter((s) => s.menu === menu).map((s) => ({
+      label: s.name,
+      accelerator: acceleratorOf(s.keys[0]),
+      registerAccelerator: false,
+      click: (_item, _window, event) => raise(s.id, event?.triggeredByAccelerator === true),
+    }));
+  const textRoles: MenuItemTemplate[] = [
+    { type: 'separator' },
+    { role: 'cut' },
+    { role: 'copy' },
+    { role: 'paste' },
+    { role: 'selectAll' },
+  ];
+  return [
+    ...(platform === 'darwin'
+      ? [{ role: 'appMenu' }]
+      : [{ label: 'File', submenu: [{ role: 'quit' }] }]),
+    ...MENUS.map((menu) => ({
+      label: menu,
+      submenu: menu === 'Edit' ? [...items(menu), ...textRoles] : items(menu),
+    })),
+    { role: 'windowMenu' },
+  ];
+}
+
+/**
+ * The page code that raises a shortcut: a CustomEvent the page's listenShortcuts hears. Its only
+ * inputs are a key map id and a boolean, written as JSON, so nothing from outside reaches the page.
+ */
+export function raiseScript(id: ShortcutId, byKey: boolean): string {
+  const detail = JSON.stringify({ id, byKey });
+  return `window.dispatchEvent(new CustomEvent(${JSON.stringify(MENU_SHORTCUT_EVENT)}, { detail: ${detail} }))`;
+}
