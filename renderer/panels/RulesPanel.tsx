@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import {
   DEFAULT_RULES_OPTIONS,
   type RulesOptions,
@@ -144,6 +144,7 @@ function NumberInput({
   onCommit: (n: number) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const text = draft ?? String(value);
   const parsed = Number(text);
   const valid =
@@ -153,7 +154,10 @@ function NumberInput({
     (max === null || parsed <= max);
   const commit = () => {
     if (draft === null) return;
-    if (valid && parsed !== value) onCommit(parsed);
+    if (valid && parsed !== value) {
+      onCommit(parsed);
+      forgetTyping(input.current);
+    }
     if (valid) setDraft(null);
   };
   const bounds =
@@ -164,6 +168,7 @@ function NumberInput({
         : 'a whole number';
   return (
     <input
+      ref={input}
       id={id}
       type="number"
       inputMode="numeric"
@@ -182,4 +187,17 @@ function NumberInput({
       }}
     />
   );
+}
+
+/**
+ * A committed number is the game's: the field's own undo (Ctrl+Z while it has the focus) must not
+ * bring back the text it replaced, or the field would show a rule the game does not have. Setting
+ * the value from script empties the browser's undo history for the field; the game's undo takes
+ * the change back once the field is left.
+ */
+function forgetTyping(field: HTMLInputElement | null) {
+  if (!field) return;
+  const typed = field.value;
+  field.value = '';
+  field.value = typed;
 }
