@@ -3,13 +3,15 @@
  * or PixiJS) so the menu shows the keys the page answers. The page keeps the keys: on Linux and
  * Windows the accelerators are only shown (registerAccelerator: false), so a key reaches the page
  * and its text-field rule (Ctrl+Z in a field undoes the typing); a click on an item, or macOS's
- * accelerator, raises the shortcut in the page (MENU_SHORTCUT_EVENT) and the page's own handler
- * runs it. Cut, copy, paste and select-all stay Electron's roles, which text fields need on macOS.
+ * accelerator (macOS registers them all), raises the shortcut in the page (MENU_SHORTCUT_EVENT)
+ * and the page's own handler runs it. Cut, copy, paste and select-all stay Electron's roles, which text fields need on macOS.
  */
 import {
   KEY_MAP,
   MENU_SHORTCUT_EVENT,
   acceleratorOf,
+  parseChord,
+  shownChord,
   type MenuName,
   type ShortcutId,
 } from '../renderer/keys/keyMap.ts';
@@ -32,12 +34,17 @@ const MENUS: readonly MenuName[] = ['Edit', 'View', 'Turn'];
 
 export function menuTemplate(raise: RaiseShortcut, platform: string): MenuItemTemplate[] {
   const items = (menu: MenuName): MenuItemTemplate[] =>
-    KEY_MAP.filter((s) => s.menu === menu).map((s) => ({
-      label: s.name,
-      accelerator: acceleratorOf(s.keys[0]),
-      registerAccelerator: false,
-      click: (_item, _window, event) => raise(s.id, event?.triggeredByAccelerator === true),
-    }));
+    KEY_MAP.filter((s) => s.menu === menu).map((s) => {
+      const chord = s.keys[0];
+      // macOS registers every accelerator, and one without ⌘ would take the letter from every
+      // text field: there such a key is only named in the label.
+      const named = platform === 'darwin' && !parseChord(chord).mod;
+      return {
+        label: named ? `${s.name} (${shownChord(chord, true)})` : s.name,
+        ...(named ? {} : { accelerator: acceleratorOf(chord), registerAccelerator: false }),
+        click: (_item, _window, event) => raise(s.id, event?.triggeredByAccelerator === true),
+      };
+    });
   const textRoles: MenuItemTemplate[] = [
     { type: 'separator' },
     { role: 'cut' },

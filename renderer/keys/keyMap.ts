@@ -208,6 +208,11 @@ export function shownChord(chord: string, mac = false): string {
   ].join('+');
 }
 
+/** A shortcut's first chord as people read it, for hints short of room ("+" for zoom in). */
+export function shownKey(id: ShortcutId, mac = false): string {
+  return shownChord(shortcut(id).keys[0]!, mac);
+}
+
 /** Every chord of a shortcut as people read it, "Ctrl+Y or Ctrl+Shift+Z". */
 export function shownKeys(id: ShortcutId, mac = false): string {
   return shortcut(id)

@@ -8,7 +8,7 @@ import {
 import kate from '../../assets/characters/marshal-kate.json';
 import ned from '../../assets/characters/ned-calloway.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { shownKeys } from '../keys/keyMap.ts';
+import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { offersOf } from '../panels/controls.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
@@ -109,8 +109,8 @@ export function App({
         </span>
         <span className="hint">
           Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or{' '}
-          {shownKeys('zoom-in')}/{shownKeys('zoom-out')} to zoom · {shownKeys('fit')} to fit ·{' '}
-          {shownKeys('coordinates')} coordinates · {shownKeys('door')} door
+          {shownKey('zoom-in')}/{shownKey('zoom-out')} to zoom · {shownKey('fit')} to fit ·{' '}
+          {shownKey('coordinates')} coordinates · {shownKey('door')} door
         </span>
       </header>
       <main className="workspace">

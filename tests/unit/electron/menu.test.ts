@@ -22,14 +22,22 @@ describe('the application menu', () => {
       expect(item.registerAccelerator, item.label).toBe(false);
   });
 
+  it('on macOS, which registers every accelerator, names a key without ⌘ in the label instead', () => {
+    const items = itemsOf(menuTemplate(() => {}, 'darwin'));
+    const door = items.find((i) => i.label?.startsWith('Open or close the door'))!;
+    expect(door).toMatchObject({ label: 'Open or close the door (D)' });
+    expect(door.accelerator).toBeUndefined();
+    expect(items.find((i) => i.label === 'Undo')!.accelerator).toBe('CmdOrCtrl+Z');
+  });
+
   it('raises the chosen shortcut in the page, telling a click from the accelerator', () => {
     const raised: [string, boolean][] = [];
     const items = itemsOf(menuTemplate((id, byKey) => void raised.push([id, byKey]), 'darwin'));
     items.find((i) => i.label === 'Undo')!.click!({}, {}, { triggeredByAccelerator: false });
-    items.find((i) => i.label === 'Zoom in')!.click!({}, {}, { triggeredByAccelerator: true });
+    items.find((i) => i.label === 'Redo')!.click!({}, {}, { triggeredByAccelerator: true });
     expect(raised).toEqual([
       ['undo', false],
-      ['zoom-in', true],
+      ['redo', true],
     ]);
   });
 
