@@ -162,7 +162,7 @@ function outOfMoment(state: GameState, situation: Situation, action: Action): Re
     case 'over':
       return reject('encounter_over', 'The encounter is over.');
     case 'defense': {
-      const waiting = `${nameOf(state, situation.who)} to defend against ${nameOf(state, situation.attacker)}'s attack (A3)`;
+      const waiting = `${nameOf(state, situation.who)} to defend against ${nameOf(state, situation.attacker)}'s attack (rule A3)`;
       if (type === 'CONTINUE')
         return reject('wrong_phase', `The attack is waiting for ${waiting}.`);
       return reject('attack_in_progress', `The game is waiting for ${waiting}: finish it first.`);
@@ -183,22 +183,25 @@ function outOfMoment(state: GameState, situation: Situation, action: Action): Re
       if (TURN_ACTIONS.has(type))
         return reject(
           'not_your_turn',
-          'The round has not begun: the Dealer begins it, after any Speed chips for initiative (T1, T6).',
+          'The round has not begun: the Dealer begins it, after any Speed chips for initiative (rules T1, T6).',
         );
-      return noSuch(type) ?? reject('wrong_phase', 'The round has not begun yet (T1).');
+      return noSuch(type) ?? reject('wrong_phase', 'The round has not begun yet (rule T1).');
     case 'turn': {
       const who = nameOf(state, situation.who);
       const phase = PHASE_OF[type];
       if (phase)
         return reject(
           'wrong_phase',
-          `${phase.what} in the ${phase.phase} phase, not the ${PHASE_WORD[situation.phase]} phase (${phase.rule}).`,
+          `${phase.what} in the ${phase.phase} phase, not the ${PHASE_WORD[situation.phase]} phase (rule ${phase.rule}).`,
         );
       if (type === 'BEGIN_TURNS') return reject('wrong_phase', 'Turns are already under way.');
       if (type === 'END_PHASE')
-        return reject('wrong_phase', 'The Draw phase ends by drawing (T5).');
+        return reject('wrong_phase', 'The Draw phase ends by drawing (rule T5).');
       if (type === 'SPEND_SPEED_FOR_INITIATIVE')
-        return reject('wrong_phase', 'Initiative can only be bought at the start of a round (T6).');
+        return reject(
+          'wrong_phase',
+          'Initiative can only be bought at the start of a round (rule T6).',
+        );
       return (
         noSuch(type) ??
         reject(

@@ -57,7 +57,7 @@ export function prepareAttack(state: GameState, action: Declare): PreparedAttack
     if (shots > 1 && (own?.attacks ?? 0) > 0)
       return reject(
         'multishot_not_first',
-        `${card.name} must be the first attack of the turn (R3).`,
+        `${card.name} must be the first attack of the turn (rule R3).`,
       );
   } else if (freeShot) {
     cardAttack = attacker.cards[action.card!]!.attack;
@@ -67,7 +67,7 @@ export function prepareAttack(state: GameState, action: Declare): PreparedAttack
   } else {
     return reject(
       'invalid_action',
-      'Attack with a card from hand or with the equipped weapon (A2).',
+      'Attack with a card from hand or with the equipped weapon (rule A2).',
     );
   }
 
@@ -79,19 +79,19 @@ export function prepareAttack(state: GameState, action: Declare): PreparedAttack
   if (!hasChips(attacker, 'attack', chips.attack))
     return reject(
       'chip_spent',
-      `${attacker.name} does not have ${chips.attack} Attack chip(s) left today (H3).`,
+      `${attacker.name} does not have ${chips.attack} Attack chip(s) left today (rule H3).`,
     );
   if (!hasChips(attacker, 'range', chips.range))
     return reject(
       'chip_spent',
-      `${attacker.name} does not have ${chips.range} Range chip(s) left today (H3).`,
+      `${attacker.name} does not have ${chips.range} Range chip(s) left today (rule H3).`,
     );
   const ammo =
     action.ammo === undefined ? undefined : attacker.ammo.find((a) => a.id === action.ammo);
   if (action.ammo !== undefined && !ammo)
     return reject('no_ammo', `${attacker.name} has no such ammunition card.`);
   if (ammo && ammo.track.ammoUsed >= ammo.track.max)
-    return reject('ammo_spent', `${ammo.name} is used up: its track is full (A2).`);
+    return reject('ammo_spent', `${ammo.name} is used up: its track is full (rule A2).`);
 
   const declaration: AttackState['declaration'] = {
     ammoModifier: ammo?.modifier ?? 0,

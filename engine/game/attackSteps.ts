@@ -52,7 +52,7 @@ function lineFor(
       return r && `Attack: ${terms(baseTerm(r), r.attackModifiers)} = ${r.attackBeforeCover}`;
     case 'coverApplied':
       if (!r) return null;
-      if (!r.coverVerdict) return `No cover: melee ignores it (A9) → Attack ${r.attack}`;
+      if (!r.coverVerdict) return `No cover: melee ignores it (rule A9) → Attack ${r.attack}`;
       return r.cover
         ? `Cover: ${coverWhy(r)} → ${r.attackBeforeCover} ÷ 2, rounded up = ${r.attack}`
         : `No cover${coverWhy(r) ? ` (${coverWhy(r)})` : ''} → Attack ${r.attack}`;

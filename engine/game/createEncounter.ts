@@ -138,7 +138,7 @@ function fromCharacter(p: Participant, character: Character, options: RulesOptio
   if (build.violations.length > 0)
     throw new RulesInputError(
       `participants.${p.id}.character`,
-      `${character.name}'s build is not valid (B6): ${build.problems.map((p) => p.message).join('; ')}`,
+      `${character.name}'s build is not valid (rule B6): ${build.problems.map((p) => p.message).join('; ')}`,
     );
   const specials = character.specialCards.map((card): CardDefinition => {
     const known = SPECIAL_CARDS.find((s) => s.name === card.name);

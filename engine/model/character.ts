@@ -24,7 +24,7 @@ const chipCounts = z.strictObject(
 );
 
 const checkName = z.string().refine((name) => !('error' in parseCheckName(name)), {
-  message: 'not a check of S3 (Lingual is written Lingual:<tongue>)',
+  message: 'not a check of rule S3 (Lingual is written Lingual:<tongue>)',
 });
 
 export const specialCardSchema = z.object({
@@ -72,7 +72,7 @@ export const characterSchema = z.object({
   /** W1: an equipped weapon card, by name. */
   weapon: z
     .string()
-    .refine((name) => WEAPONS.some((w) => w.name === name), { message: 'not a weapon of W1' })
+    .refine((name) => WEAPONS.some((w) => w.name === name), { message: 'not a weapon of rule W1' })
     .optional(),
   /** W2: items carried, by name. */
   items: z.array(z.string().min(1)).default([]),

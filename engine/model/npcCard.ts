@@ -25,7 +25,7 @@ export const npcCardSchema = z.object({
   weaponTrait: z.enum(WEAPON_TRAITS).default('pistol'),
   weapon: z
     .string()
-    .refine((name) => WEAPONS.some((w) => w.name === name), { message: 'not a weapon of W1' })
+    .refine((name) => WEAPONS.some((w) => w.name === name), { message: 'not a weapon of rule W1' })
     .optional(),
   /** H1: spendable chips the NPC brings to each day. */
   chips: z.record(z.string(), z.number().int().min(0)).default({}),

@@ -105,7 +105,7 @@ function armAttacker(attacker: AttackerInput, options: RulesOptions): Armed {
   if (slug && weapon.trait !== 'shotgun') {
     throw new RulesInputError(
       'attacker.slug',
-      `a Slug is shotgun ammunition; ${weapon.name} is not a shotgun (D6)`,
+      `a Slug is shotgun ammunition; ${weapon.name} is not a shotgun (rule D6)`,
     );
   }
   const traits = (attacker.traits ?? NO_TRAITS).map((name, i) => {

@@ -66,11 +66,11 @@ export function resolveCheck(
       legal: false,
       reason: 'untrained',
       check: check.label,
-      message: `${check.label} is a 1-pt check: it needs training (S4)`,
+      message: `${check.label} is a 1-pt check: it needs training (rule S4)`,
     };
   }
   if (!input.card || typeof input.card !== 'object')
-    throw new RulesInputError('card', 'a check plays a card (S2)');
+    throw new RulesInputError('card', 'a check plays a card (rule S2)');
   const cardValue = options.checkCardValue === 'attack' ? input.card.attack : input.card.defend;
   if (typeof cardValue !== 'number' || !Number.isInteger(cardValue)) {
     throw new RulesInputError(`card.${options.checkCardValue}`, 'must be a whole number');

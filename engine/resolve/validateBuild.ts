@@ -128,7 +128,7 @@ export function validateBuild(
     if (value < 0 || value > options.statMax) {
       problems.push({
         code: 'stat_range',
-        message: `${stat} ${value} is outside 0–${options.statMax} (B3)`,
+        message: `${stat} ${value} is outside 0–${options.statMax} (rule B3)`,
       });
     }
     add(`${stat} ${value}`, Math.max(0, value) * options.statCost, 'B3');
@@ -202,7 +202,7 @@ export function validateBuild(
     if (characterClass && characterClass !== 'Omni' && cardClass !== characterClass) {
       problems.push({
         code: 'class_restricted',
-        message: `${card.name} is a ${card.class} card; a ${characterClass} cannot take it (K6)`,
+        message: `${card.name} is a ${card.class} card; a ${characterClass} cannot take it (rule K6)`,
       });
     }
     const requires = readStats(card.requires, `${field}.requires`);
@@ -210,7 +210,7 @@ export function validateBuild(
       if (finalStats[stat] < requires[stat]) {
         problems.push({
           code: 'prerequisite',
-          message: `${card.name} needs ${stat} ${needed}; the character has ${finalStats[stat]} (K6)`,
+          message: `${card.name} needs ${stat} ${needed}; the character has ${finalStats[stat]} (rule K6)`,
         });
       }
     }
@@ -220,9 +220,12 @@ export function validateBuild(
   const lpAvailable = levelPoints(input.level);
   const scpAvailable = specialCardPoints(input.level);
   if (lpSpent > lpAvailable)
-    problems.push({ code: 'lp_over', message: `${lpSpent} LP spent of ${lpAvailable} (B1)` });
+    problems.push({ code: 'lp_over', message: `${lpSpent} LP spent of ${lpAvailable} (rule B1)` });
   if (scpSpent > scpAvailable)
-    problems.push({ code: 'scp_over', message: `${scpSpent} SCP spent of ${scpAvailable} (B1)` });
+    problems.push({
+      code: 'scp_over',
+      message: `${scpSpent} SCP spent of ${scpAvailable} (rule B1)`,
+    });
 
   const violations = [...new Set(problems.map((p) => p.code))].sort();
   return {

@@ -13,7 +13,7 @@ export const SPECIAL_CARDS: readonly CardDefinition[] = [
     origin: 'house',
     special: { class: 'Gunslinger', cost: 1, requires: { sharp: 3 } },
     shots: 3,
-    text: 'Fires 3 shots. Must be the first attack of the turn; the other 2 shots are free actions (R3).',
+    text: 'Fires 3 shots. Must be the first attack of the turn; the other 2 shots are free actions (rule R3).',
   },
   {
     name: 'Quick Holster',
@@ -30,7 +30,7 @@ export const SPECIAL_CARDS: readonly CardDefinition[] = [
     origin: 'house',
     special: { class: 'Sharpshooter', cost: 1, requires: { sharp: 3 } },
     delayed: { attackBonus: 1, turns: 3 },
-    text: '+1 Attack on each of your next 3 turns, starting next turn; unused turns still burn (R2).',
+    text: '+1 Attack on each of your next 3 turns, starting next turn; unused turns still burn (rule R2).',
   },
   {
     name: 'Dead Eye',

@@ -80,7 +80,7 @@ test.describe('house rules', () => {
     const library = app.getByRole('region', { name: 'Map library' });
     await expect(library.getByRole('status')).toHaveText(`Saved “${name}”.`);
 
-    // B3: a Pistol costing 1 LP puts Marshal Kate's level-1 build over its 17 LP (B6).
+    // B3: a Pistol costing 1 LP puts Marshal Kate's level-1 build over its 17 LP (rule B6).
     const panel = app.locator('section.rules');
     await panel.getByText('House rules').click();
     const cost = panel.getByLabel('Pistol LP cost');
@@ -93,7 +93,7 @@ test.describe('house rules', () => {
       .getByRole('button', { name: 'Load', exact: true })
       .click();
     await expect(library.getByRole('alert')).toContainText(
-      "This map cannot be played: Marshal Kate's build is not valid (B6): 18 LP spent of 17 (B1).",
+      "This map cannot be played: Marshal Kate's build is not valid (rule B6): 18 LP spent of 17 (rule B1).",
     );
     expect(await h.gameState()).toEqual(before);
   });

@@ -35,7 +35,7 @@ test.describe('tactics at the table', () => {
     await expect(app.getByRole('button', { name: 'Open the door at E4/E5 (D)' })).toBeVisible();
 
     await app.keyboard.press('d');
-    await expect(app.getByText('Marshal Kate opens the door at E4/E5 (M3).')).toBeVisible();
+    await expect(app.getByText('Marshal Kate opens the door at E4/E5 (rule M3).')).toBeVisible();
     expect((await h.gameState()).map.doors[0]!.open).toBe(true);
     await expect(app.getByTestId('turn-status')).toContainText('2 of 6 squares left');
     await expect(app.getByRole('button', { name: 'Close the door at E4/E5 (D)' })).toBeVisible();

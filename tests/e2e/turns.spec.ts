@@ -30,7 +30,7 @@ test.describe('controls the engine does not offer', () => {
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
     const spend = app.getByRole('button', { name: 'Spend a speed chip' });
     const reason =
-      'Marshal Kate has no speed chip left: spent chips are gone until the next day (H3).';
+      'Marshal Kate has no speed chip left: spent chips are gone until the next day (rule H3).';
     await expect(spend).toBeDisabled();
     await expect(spend).toHaveAttribute('title', reason);
     await expect(spend).toHaveAccessibleDescription(reason);

@@ -31,7 +31,7 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
     ? stepTurn(state, { type: 'FREE_SHOT' }, ['no_action_left', 'No free shots are left.'])
     : stepTurn(state, { type: 'TAKE_ACTION', attack: true, freeShots: shots - 1 }, [
         'no_action_left',
-        `${attacker.name} has used this turn's action; an Action chip buys another (T4).`,
+        `${attacker.name} has used this turn's action; an Action chip buys another (rule T4).`,
       ]);
   if (isRejection(spend)) return spend;
   let paid = attacker;
@@ -57,7 +57,7 @@ export function declareAttack(state: GameState, action: Of<'DECLARE_ATTACK'>): A
       ? [
           {
             who: attacker.id,
-            text: `The ${declaration.weapon} is discarded after the attack (A2).`,
+            text: `The ${declaration.weapon} is discarded after the attack (rule A2).`,
           },
         ]
       : []),
@@ -79,7 +79,7 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
   if (!hasChips(defender, 'defense', chips))
     return reject(
       'chip_spent',
-      `${defender.name} does not have ${chips} Defense chip(s) left today (H3).`,
+      `${defender.name} does not have ${chips} Defense chip(s) left today (rule H3).`,
     );
   const cardAttack =
     attack.declaration.card !== undefined

@@ -27,7 +27,10 @@ export function callCheck(state: GameState, action: Of<'CALL_CHECK'>): ActionRes
   const who = state.combatants[action.who]!;
   // S2: a check is made by playing a card; with none in hand it could never resolve.
   if (who.hand.length === 0)
-    return reject('card_not_in_hand', `${who.name} has no card in hand to play on a check (S2).`);
+    return reject(
+      'card_not_in_hand',
+      `${who.name} has no card in hand to play on a check (rule S2).`,
+    );
   const check = parseCheckName(action.check);
   if ('error' in check) return reject('unknown_check', check.error);
   if (check.definition.training === 'onePoint' && !state.options.untrainedOnePointChecksAllowed) {
@@ -35,14 +38,14 @@ export function callCheck(state: GameState, action: Of<'CALL_CHECK'>): ActionRes
     if (!trained)
       return reject(
         'untrained',
-        `${check.label} is a 1-pt check and ${who.name} is not trained in it (S4).`,
+        `${check.label} is a 1-pt check and ${who.name} is not trained in it (rule S4).`,
       );
   }
   let next = state;
   if (activeCharacter(state) === who.id && state.turn?.flow.value === 'action') {
     const spent = stepTurn(state, { type: 'TAKE_ACTION', attack: false, freeShots: 0 }, [
       'no_action_left',
-      `${who.name} has used this turn's action; an Action chip buys another (T4).`,
+      `${who.name} has used this turn's action; an Action chip buys another (rule T4).`,
     ]);
     if (isRejection(spent)) return spent;
     next = spent;
@@ -66,7 +69,7 @@ export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): 
   if (!hasChips(who, 'attack', chips))
     return reject(
       'chip_spent',
-      `${who.name} does not have ${chips} Attack chip(s) left today (H3).`,
+      `${who.name} does not have ${chips} Attack chip(s) left today (rule H3).`,
     );
   const card = who.cards[action.card]!;
   const result = resolveCheck(
@@ -111,13 +114,13 @@ export function playCard(state: GameState, action: Of<'PLAY_CARD'>): ActionResul
     return reject('invalid_action', `${card.name} is played in an attack, a defence or a check.`);
   const spent = stepTurn(state, { type: 'TAKE_ACTION', attack: false, freeShots: 0 }, [
     'no_action_left',
-    `${who.name} has used this turn's action (T4).`,
+    `${who.name} has used this turn's action (rule T4).`,
   ]);
   if (isRejection(spent)) return spent;
   return accepted(updateCombatant(spent, putInPlay(who, action.card, card.delayed.turns)), [
     {
       who: who.id,
-      text: `${who.name} plays ${card.name}: it takes effect next turn, for ${card.delayed.turns} turns (R2).`,
+      text: `${who.name} plays ${card.name}: it takes effect next turn, for ${card.delayed.turns} turns (rule R2).`,
     },
   ]);
 }
@@ -136,7 +139,10 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
   }
   const down = isDown(target);
   if (down && !item.revive)
-    return reject('invalid_target', `${target.name} is down; only a Revival Tonic helps (A8).`);
+    return reject(
+      'invalid_target',
+      `${target.name} is down; only a Revival Tonic helps (rule A8).`,
+    );
   if (!down && !item.heal)
     return reject(
       'invalid_target',
@@ -146,7 +152,7 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
   if (state.options.itemUseIsAction) {
     const spent = stepTurn(state, { type: 'TAKE_ACTION', attack: false, freeShots: 0 }, [
       'no_action_left',
-      `${who.name} has used this turn's action (T4).`,
+      `${who.name} has used this turn's action (rule T4).`,
     ]);
     if (isRejection(spent)) return spent;
     next = spent;
@@ -178,7 +184,9 @@ export function advanceDay(state: GameState): ActionResult {
   const combatants = Object.fromEntries(
     Object.entries(state.combatants).map(([id, c]) => [id, returnSpentChips(c)]),
   );
-  const events: GameEvent[] = [{ text: `Day ${day.context.day} dawns: spent chips return (Y1).` }];
+  const events: GameEvent[] = [
+    { text: `Day ${day.context.day} dawns: spent chips return (rule Y1).` },
+  ];
   return accepted(withState(state, { day, combatants }), events);
 }
 
@@ -187,6 +195,6 @@ export function endEncounter(state: GameState): ActionResult {
   const encounter = stepFlow(encounterMachine, state.encounter, { type: 'END_ENCOUNTER' });
   if (!encounter) return reject('encounter_over', 'The encounter is already over.');
   return accepted(withState(state, { encounter }), [
-    { text: 'The Dealer ends the encounter (T7).' },
+    { text: 'The Dealer ends the encounter (rule T7).' },
   ]);
 }

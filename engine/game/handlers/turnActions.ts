@@ -26,10 +26,13 @@ export function spendSpeedForInitiative(
   action: Of<'SPEND_SPEED_FOR_INITIATIVE'>,
 ): ActionResult {
   if (!state.options.speedChipMovesInitiative)
-    return reject('invalid_action', 'Speed chips do not change initiative under these rules (T6).');
+    return reject(
+      'invalid_action',
+      'Speed chips do not change initiative under these rules (rule T6).',
+    );
   const combatant = state.combatants[action.who]!;
   if (!hasChips(combatant, 'speed', 1))
-    return reject('chip_spent', `${combatant.name} has no Speed chip left today (H3).`);
+    return reject('chip_spent', `${combatant.name} has no Speed chip left today (rule H3).`);
   const encounter = stepFlow(encounterMachine, state.encounter, {
     type: 'SPEND_SPEED_FOR_INITIATIVE',
     id: action.who,
@@ -54,7 +57,7 @@ export function beginTurns(state: GameState): ActionResult {
     type: 'BEGIN_TURNS',
     standing: standingIds(state),
   });
-  if (!encounter) return reject('wrong_phase', 'Nobody is standing to take a turn (T1).');
+  if (!encounter) return reject('wrong_phase', 'Nobody is standing to take a turn (rule T1).');
   return accepted(withState(state, { encounter }));
 }
 
@@ -62,7 +65,7 @@ export function beginTurns(state: GameState): ActionResult {
 export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
   const mover = state.combatants[action.who]!;
   if (action.path.length === 0 && !state.options.allowZeroMove)
-    return reject('invalid_action', 'Moving 0 squares is not allowed under these rules (T3).');
+    return reject('invalid_action', 'Moving 0 squares is not allowed under these rules (rule T3).');
   const verdict = validateMove(
     state.map,
     movingUnit(state, mover),
@@ -103,13 +106,13 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
   if (damage > 0) {
     events.push({
       who: mover.id,
-      text: `${mover.name} jumps down and takes ${damage} damage (E4): HP ${hp}/${mover.hp.max}.`,
+      text: `${mover.name} jumps down and takes ${damage} damage (rule E4): HP ${hp}/${mover.hp.max}.`,
     });
     if (hp === 0) {
       if (steps < action.path.length)
         events.push({
           who: mover.id,
-          text: `${mover.name} falls at ${squareName(end)} and goes no further (E4, A8).`,
+          text: `${mover.name} falls at ${squareName(end)} and goes no further (rules E4, A8).`,
         });
       next = markDown(next, next.combatants[mover.id]!, events);
     }
@@ -125,12 +128,12 @@ export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionR
   if (!doorsBeside(state.map, mover.at).includes(action.door)) {
     return reject(
       'door_not_adjacent',
-      `${mover.name} must stand beside the door to open or close it (M3).`,
+      `${mover.name} must stand beside the door to open or close it (rule M3).`,
     );
   }
   const stepped = stepTurn(state, { type: 'TOGGLE_DOOR', cost: state.options.doorToggleCost }, [
     'too_far',
-    `Opening a door costs ${state.options.doorToggleCost} movement, and ${mover.name} has none left (M3).`,
+    `Opening a door costs ${state.options.doorToggleCost} movement, and ${mover.name} has none left (rule M3).`,
   ]);
   if (isRejection(stepped)) return stepped;
   // The new map's index is patched from the old one's where the door lies: no rebuild, in play
@@ -138,7 +141,7 @@ export function toggleDoor(state: GameState, action: Of<'TOGGLE_DOOR'>): ActionR
   return accepted(withState(stepped, { map: withDoorToggled(state.map, action.door) }), [
     {
       who: mover.id,
-      text: `${mover.name} ${door.open ? 'closes' : 'opens'} the door at ${doorName(state.map, action.door)} (M3).`,
+      text: `${mover.name} ${door.open ? 'closes' : 'opens'} the door at ${doorName(state.map, action.door)} (rule M3).`,
     },
   ]);
 }
@@ -149,7 +152,7 @@ export function spendChip(state: GameState, action: Of<'SPEND_CHIP'>): ActionRes
   if (!hasChips(spender, action.chip, 1)) {
     return reject(
       'chip_spent',
-      `${spender.name} has no ${action.chip} chip left: spent chips are gone until the next day (H3).`,
+      `${spender.name} has no ${action.chip} chip left: spent chips are gone until the next day (rule H3).`,
     );
   }
   const event = {
@@ -191,7 +194,7 @@ export function draw(state: GameState, action: Of<'DRAW'>): ActionResult {
   const combatant = state.combatants[action.who]!;
   const stepped = stepTurn(state, { type: 'DRAW' }, [
     'wrong_phase',
-    'Drawing happens in the Draw phase (T5).',
+    'Drawing happens in the Draw phase (rule T5).',
   ]);
   if (isRejection(stepped)) return stepped;
   const dealt = drawUpTo(combatant, HAND_SIZE, state.rng);
@@ -201,7 +204,7 @@ export function draw(state: GameState, action: Of<'DRAW'>): ActionResult {
   if (dealt.reshuffles > 0)
     events.push({
       who: combatant.id,
-      text: `${combatant.name} shuffles the discard pile into a new deck (K4).`,
+      text: `${combatant.name} shuffles the discard pile into a new deck (rule K4).`,
     });
   return accepted(
     updateCombatant(

@@ -54,7 +54,7 @@ export function attackOptions(state: GameState, who: string): AttackOptions {
   const turn = activeCharacter(state) === who ? turnContext(state) : null;
   const noAction =
     turn && turn.actionsLeft === 0
-      ? `${me.name} has used this turn's action; an Action chip buys another (T4).`
+      ? `${me.name} has used this turn's action; an Action chip buys another (rule T4).`
       : undefined;
   const options: AttackOptions = {
     ...(refused ? { disabled: refused.message } : {}),
@@ -66,11 +66,11 @@ export function attackOptions(state: GameState, who: string): AttackOptions {
       slug: a.slug,
       left: a.track.max - a.track.ammoUsed,
       ...(a.track.ammoUsed >= a.track.max
-        ? { disabled: `${a.name} is used up: its track is full (A2).` }
+        ? { disabled: `${a.name} is used up: its track is full (rule A2).` }
         : a.slug &&
             me.weaponTrait !== 'shotgun' &&
             findWeapon(me.weapon ?? '')?.category !== 'shotgun'
-          ? { disabled: `a Slug is shotgun ammunition (D6).` }
+          ? { disabled: `a Slug is shotgun ammunition (rule D6).` }
           : {}),
     })),
     chips: {
@@ -91,9 +91,9 @@ export function attackOptions(state: GameState, who: string): AttackOptions {
   for (const id of me.hand) {
     const card = me.cards[id]!;
     const disabled = card.delayed
-      ? `${card.name} is played into play as an action, not in an attack (R2).`
+      ? `${card.name} is played into play as an action, not in an attack (rule R2).`
       : (card.shots ?? 1) > 1 && (turn?.attacks ?? 0) > 0
-        ? `${card.name} must be the first attack of the turn (R3).`
+        ? `${card.name} must be the first attack of the turn (rule R3).`
         : noAction;
     options.with.push({
       choice: { card: id },
@@ -108,7 +108,7 @@ export function attackOptions(state: GameState, who: string): AttackOptions {
     const card = me.cards[free]!;
     options.with.push({
       choice: { card: free },
-      name: `${card.name} (free shot, R3)`,
+      name: `${card.name} (free shot, rule R3)`,
       attack: card.attack,
       range: reach(state, me, { card: { attack: card.attack }, trait: me.weaponTrait }),
     });
@@ -129,7 +129,7 @@ function chipLimit(me: Combatant, kind: 'attack' | 'range'): { most: number; dis
     ? { most: me.chips[kind] }
     : {
         most: 0,
-        disabled: `${me.name} has no ${kind === 'attack' ? 'Attack' : 'Range'} chip left today (H3).`,
+        disabled: `${me.name} has no ${kind === 'attack' ? 'Attack' : 'Range'} chip left today (rule H3).`,
       };
 }
 

@@ -17,6 +17,6 @@ export function doorBeside(state: GameState, who: string): ToggleDoor | Rejectio
   if (refused) return refused;
   const me = state.combatants[who]!;
   const [door] = doorsBeside(state.map, me.at);
-  if (door === undefined) return reject('no_door', `There is no door beside ${me.name} (M3).`);
+  if (door === undefined) return reject('no_door', `There is no door beside ${me.name} (rule M3).`);
   return { type: 'TOGGLE_DOOR', who, door };
 }

@@ -28,7 +28,7 @@ export function planMove(state: GameState, who: string, square: Square): MovePla
   const mover = state.combatants[who]!;
   const [w, h] = state.map.size;
   if (square[0] < 0 || square[1] < 0 || square[0] >= w || square[1] >= h)
-    return reject('blocked', `[${square[0]}, ${square[1]}] is off the map (M2).`);
+    return reject('blocked', `[${square[0]}, ${square[1]}] is off the map (rule M2).`);
   const unit = movingUnit(state, mover);
   const others = othersFor(state, mover);
   const found = findPath(state.map, unit, others, square, state.options);

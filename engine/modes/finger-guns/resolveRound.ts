@@ -204,7 +204,7 @@ function validate(
   ) {
     throw new RulesInputError(
       'players',
-      `a table has ${options.fingerGunsMinPlayers}–${options.fingerGunsMaxPlayers} players (F9); got ${players.length}`,
+      `a table has ${options.fingerGunsMinPlayers}–${options.fingerGunsMaxPlayers} players (rule F9); got ${players.length}`,
     );
   }
   const names = new Set<string>();
@@ -229,7 +229,10 @@ function validate(
       throw new RulesInputError(`players[${i}].state`, 'must be "survivor", "killed" or "ghost"');
     }
     if (p.state === 'survivor' && p.health === 0) {
-      throw new RulesInputError(`players[${i}].health`, 'a Survivor at 0 health is Killed (F8)');
+      throw new RulesInputError(
+        `players[${i}].health`,
+        'a Survivor at 0 health is Killed (rule F8)',
+      );
     }
   });
   if (typeof gestures !== 'object' || gestures === null)
@@ -240,7 +243,7 @@ function validate(
     if (!GESTURES.includes(g?.action))
       throw new RulesInputError(`${field}.action`, `must be one of ${GESTURES.join(', ')}`);
     if (g.action === 'saloon' && ![2, 3, 4].includes(g.fingers as number)) {
-      throw new RulesInputError(`${field}.fingers`, 'a Saloon shows 2, 3 or 4 fingers (F4)');
+      throw new RulesInputError(`${field}.fingers`, 'a Saloon shows 2, 3 or 4 fingers (rule F4)');
     }
     if (g.action === 'shot' || g.action === 'powershot') {
       if (typeof g.target !== 'string' || !names.has(g.target))

@@ -40,8 +40,8 @@ describe('the character model', () => {
     };
     expect(refuse({ faction: 'Pirates' })).toContain('faction');
     expect(refuse({ level: 13 })).toContain('level');
-    expect(refuse({ trained: ['Juggle'] })).toContain('trained[0]: not a check of S3');
-    expect(refuse({ weapon: 'Gatling' })).toContain('weapon: not a weapon of W1');
+    expect(refuse({ trained: ['Juggle'] })).toContain('trained[0]: not a check of rule S3');
+    expect(refuse({ weapon: 'Gatling' })).toContain('weapon: not a weapon of rule W1');
     expect(refuse({ chips: { luck: 1 } })).toBe('chips: Unrecognized key: "luck"');
   });
 });

@@ -13,7 +13,7 @@ describe('the table store asks the engine', () => {
   it('D opens the door beside the acting character; with none beside, the engine says so (M3)', () => {
     const away = tableAt(begun());
     away.toggleDoorBeside();
-    expect(away.feedback.get().rejection).toBe('There is no door beside Marshal Kate (M3).');
+    expect(away.feedback.get().rejection).toBe('There is no door beside Marshal Kate (rule M3).');
     expect(away.session.get().log).toEqual([]);
 
     const beside = tableAt(begun({ kate: [5, 3] }));
@@ -24,7 +24,7 @@ describe('the table store asks the engine', () => {
     // Off the Movement phase, the gate's reason.
     const acting = tableAt(play(begun({ kate: [5, 3] }), { type: 'END_PHASE', who: 'kate' }));
     acting.toggleDoorBeside();
-    expect(acting.feedback.get().rejection).toMatch(/Movement phase, not the Action phase \(M3\)/);
+    expect(acting.feedback.get().rejection).toMatch(/Movement phase, not the Action phase \(rule M3\)/);
   });
 
   it('a click on a square moves along planMove’s path, or shows planMove’s refusal', () => {

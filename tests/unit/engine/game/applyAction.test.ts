@@ -197,7 +197,7 @@ describe('applyAction plays the rules', () => {
     });
     expect([refused.reason, refused.message]).toEqual([
       'ammo_spent',
-      'Hollow Points is used up: its track is full (A2).',
+      'Hollow Points is used up: its track is full (rule A2).',
     ]);
   });
 

@@ -262,7 +262,7 @@ describe('T7: ending the encounter leaves nothing waiting', () => {
       },
     };
     expect(refusal(empty, { type: 'CALL_CHECK', who: 'kate', check: 'Eye' }).message).toBe(
-      'Marshal Kate has no card in hand to play on a check (S2).',
+      'Marshal Kate has no card in hand to play on a check (rule S2).',
     );
   });
 });

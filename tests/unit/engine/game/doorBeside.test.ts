@@ -24,7 +24,7 @@ describe('doorBeside: the door the D key works (M3)', () => {
     expect(doorBeside(s, 'kate')).toEqual({
       ok: false,
       reason: 'no_door',
-      message: 'There is no door beside Marshal Kate (M3).',
+      message: 'There is no door beside Marshal Kate (rule M3).',
     });
     expect(legalActions(s, 'kate').actions.some((a) => a.type === 'TOGGLE_DOOR')).toBe(false);
   });

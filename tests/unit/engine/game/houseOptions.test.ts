@@ -137,7 +137,7 @@ describe('house rules come from the options, never from literals', () => {
   it('B6: a character whose build breaks the rules cannot join an encounter, and the refusal says why', () => {
     expect(() => encounter(7, { options: rules({ pistolCost: 1 }) })).toThrow(RulesInputError);
     expect(() => encounter(7, { options: rules({ pistolCost: 1 }) })).toThrow(
-      /Marshal Kate's build is not valid \(B6\): 18 LP spent of 17/,
+      /Marshal Kate's build is not valid \(rule B6\): 18 LP spent of 17/,
     );
   });
 

@@ -69,7 +69,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
     });
     expect(options.with.length).toBe(1 + 4);
     expect(options.chips.attack).toEqual({ most: 2 });
-    expect(options.chips.range.disabled).toMatch(/no Range chip left today \(H3\)/);
+    expect(options.chips.range.disabled).toMatch(/no Range chip left today \(rule H3\)/);
     expect(attackOptions(kateMoves(), 'kate').disabled).toMatch(/Action phase/);
     // After the attack, the turn's action is used.
     let s = play(kateActs(), { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true });
