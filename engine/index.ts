@@ -10,7 +10,7 @@
 
 // The game and its actions.
 export type { Action, ActionType } from './game/actions.ts';
-export { actionSchema } from './game/actions.ts';
+export { actionSchema, DEALER_BOUNDS } from './game/actions.ts';
 export { applyAction, applyUntrustedAction } from './game/applyAction.ts';
 export type { ActionResult, GameEvent } from './game/outcome.ts';
 export type { Rejection, RejectionReason } from './game/rejection.ts';
@@ -68,6 +68,7 @@ export type { LegalAttack, Modifier } from './resolve/resolveAttack.ts';
 // Names the table reads (squares, columns, doors).
 export { columnName, squareName } from './grid/squareName.ts';
 export { doorName } from './grid/doorsBeside.ts';
+export { coverName } from './grid/coverName.ts';
 // Door and wall edits that derive the new map's grid index from the old one's (the editor).
 export { withDoorToggled, withWallsAdded, withWallsRemoved } from './grid/mapEdits.ts';
 

@@ -13,12 +13,22 @@ import { situationOf, type Situation, type TurnPhase } from './situation.ts';
 type SituationKey =
   'defense' | 'attackStep' | 'checkCard' | 'roundStart' | `turn.${TurnPhase}` | 'over';
 
-/** The Dealer's hand on the table between steps of play: the rules, the day, a check. */
+/**
+ * The Dealer's hand on the table between steps of play: the rules, the day, a check, and the
+ * fixes (HP, chips, a token's square, the seating). Not while an attack or a check is being
+ * resolved: its numbers were worked out from the HP, squares and rules of its moment, and a fix
+ * in the middle would make the steps shown disagree with what is on the table. The Dealer ends
+ * the encounter or lets the resolution finish, then fixes.
+ */
 const DEALER_BETWEEN_STEPS: readonly ActionType[] = [
   'SET_RULES',
   'ADVANCE_DAY',
   'CALL_CHECK',
   'END_ENCOUNTER',
+  'ADJUST_HP',
+  'AWARD_CHIP',
+  'PLACE_TOKEN',
+  'SET_SEATING',
 ];
 
 export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {
@@ -135,6 +145,9 @@ export function gate(state: GameState, action: Action): Rejection | null {
 /** Every character and card id the action names must exist; a door number is checked by M3. */
 function unknownIds(state: GameState, action: Action): Rejection | null {
   if ('who' in action && !combatantOf(state, action.who)) return noOne(action.who);
+  // The Dealer's fixes name the one acted on, who may be down (a fix to a fallen one's HP).
+  if ('combatant' in action && !combatantOf(state, action.combatant))
+    return noOne(action.combatant);
   if (action.type === 'DECLARE_ATTACK' && !combatantOf(state, action.target))
     return noOne(action.target);
   if (

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { squareSchema } from '../model/geometry.ts';
+import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
+
+/**
+ * The bounds of the Dealer's adjustments, one place for the schema and for legalActions' templates.
+ * HP: no track in the rules runs past 99 (B2: 9 + 3 per upgrade). Chips: an award is a handful,
+ * not a refill of a whole build (B2 buys chips one point each).
+ */
+export const DEALER_BOUNDS = {
+  hpChange: { min: -99, max: 99 },
+  chipAward: { min: 1, max: 10 },
+} as const;
 
 /**
  * Everything a player, the Dealer or the AI can do, as data: the log stores these, undo replays
@@ -79,6 +90,33 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ADVANCE_DAY') }),
   /** The Dealer changes the house rules (LEDGER: house rules are options); logged and undoable. */
   z.object({ type: z.literal('SET_RULES'), options: rulesOptionsSchema }),
+  /**
+   * The Dealer's fix to an HP track (A8, H4: the red tracker chip): set it `to` a value or change
+   * it `by` some, exactly one of the two; the result is held within 0 and the track's max.
+   * `combatant`, not `who`: the Dealer acts, the character is acted on (a downed one too).
+   */
+  z.object({
+    type: z.literal('ADJUST_HP'),
+    combatant: z.string(),
+    to: z.number().int().min(0).max(DEALER_BOUNDS.hpChange.max).optional(),
+    by: z.number().int().min(DEALER_BOUNDS.hpChange.min).max(DEALER_BOUNDS.hpChange.max).optional(),
+  }),
+  /** H1, H4: the Dealer gives spendable chips of one kind to a combatant's stack (never a track). */
+  z.object({
+    type: z.literal('AWARD_CHIP'),
+    combatant: z.string(),
+    chip: z.enum(SPENDABLE_CHIPS),
+    count: z
+      .number()
+      .int()
+      .min(DEALER_BOUNDS.chipAward.min)
+      .max(DEALER_BOUNDS.chipAward.max)
+      .optional(),
+  }),
+  /** The Dealer moves a token by hand to a free square on the map: no movement is spent (M1). */
+  z.object({ type: z.literal('PLACE_TOKEN'), combatant: z.string(), at: squareSchema }),
+  /** T1: the Dealer sets the seating order, every combatant once. */
+  z.object({ type: z.literal('SET_SEATING'), seating: z.array(z.string()) }),
   /** T7: the Dealer ends the encounter. */
   z.object({ type: z.literal('END_ENCOUNTER') }),
 ]);

@@ -20,6 +20,7 @@ import {
   toggleDoor,
 } from './handlers/turnActions.ts';
 import { setRules } from './handlers/setRules.ts';
+import { adjustHp, awardChip, placeToken, setSeating } from './handlers/dealerActions.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import type { ActionResult, GameEvent } from './outcome.ts';
 import { gate } from './actionGate.ts';
@@ -87,5 +88,13 @@ function dispatch(state: GameState, action: Action): ActionResult {
       return setRules(state, action);
     case 'END_ENCOUNTER':
       return endEncounter(state);
+    case 'ADJUST_HP':
+      return adjustHp(state, action);
+    case 'AWARD_CHIP':
+      return awardChip(state, action);
+    case 'PLACE_TOKEN':
+      return placeToken(state, action);
+    case 'SET_SEATING':
+      return setSeating(state, action);
   }
 }

@@ -11,7 +11,10 @@ import {
   type RulesOptionField,
 } from '../rules/rulesOptionsGuide.ts';
 import { allows } from './actionGate.ts';
-import { actionSchema, type Action } from './actions.ts';
+import { actionSchema, DEALER_BOUNDS, type Action } from './actions.ts';
+import { freeSquares } from './handlers/tokenSquare.ts';
+import type { Square } from '../model/geometry.ts';
+import { SPENDABLE_CHIPS, type SpendableChipKind } from '../rules/chips.ts';
 import { prepareAttack } from './attackDeclaration.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import { applyAction, applyUntrustedAction } from './applyAction.ts';
@@ -42,6 +45,30 @@ export type ActionTemplate =
       who: readonly string[];
       checks: readonly string[];
       tn: { min: number; max: number };
+    }
+  | {
+      /** A8: each combatant's HP track; `to` runs 0..max, `by` within `by` (held to the track). */
+      type: 'ADJUST_HP';
+      combatants: readonly { combatant: string; hpLeft: number; max: number }[];
+      by: { min: number; max: number };
+    }
+  | {
+      /** H1: any combatant, any spendable kind (never a tracker chip, H4), `count` at a time. */
+      type: 'AWARD_CHIP';
+      combatants: readonly string[];
+      chips: readonly SpendableChipKind[];
+      count: { min: number; max: number };
+    }
+  | {
+      /** The squares free for a token (no cover, no token): any combatant to any of them. */
+      type: 'PLACE_TOKEN';
+      combatants: readonly string[];
+      squares: readonly Square[];
+    }
+  | {
+      /** T1: the seating now; any order of these same ids is accepted (but this one). */
+      type: 'SET_SEATING';
+      seating: readonly string[];
     };
 
 export interface LegalActions {
@@ -288,5 +315,34 @@ function dealerActions(state: GameState): LegalActions {
       checks: CHECKS.map((c) => c.name),
       tn: tnBounds(),
     });
+  templates.push(...dealerFixes(state));
   return { actions, templates };
+}
+
+/** The Dealer's fixes (HP, chips, a token, the seating), when the moment allows them. */
+function dealerFixes(state: GameState): ActionTemplate[] {
+  const situation = situationOf(state);
+  const ids = Object.keys(state.combatants);
+  const templates: ActionTemplate[] = [];
+  if (allows(situation, 'ADJUST_HP'))
+    templates.push({
+      type: 'ADJUST_HP',
+      combatants: ids.map((id) => {
+        const c = state.combatants[id]!;
+        return { combatant: id, hpLeft: c.hp.hpLeft, max: c.hp.max };
+      }),
+      by: { ...DEALER_BOUNDS.hpChange },
+    });
+  if (allows(situation, 'AWARD_CHIP'))
+    templates.push({
+      type: 'AWARD_CHIP',
+      combatants: ids,
+      chips: SPENDABLE_CHIPS,
+      count: { ...DEALER_BOUNDS.chipAward },
+    });
+  if (allows(situation, 'PLACE_TOKEN'))
+    templates.push({ type: 'PLACE_TOKEN', combatants: ids, squares: freeSquares(state) });
+  if (allows(situation, 'SET_SEATING'))
+    templates.push({ type: 'SET_SEATING', seating: [...encounterContext(state).seating] });
+  return templates;
 }

@@ -29,7 +29,20 @@ export type EncounterEvent =
   | { type: 'TURN_DONE'; standing: readonly string[] }
   /** T7: the game found a side with no one standing. */
   | { type: 'SIDE_DOWN' }
-  | { type: 'END_ENCOUNTER' };
+  | { type: 'END_ENCOUNTER' }
+  /** T1: the Dealer sets the seating; see seat and seatAndOrder for when it orders a round. */
+  | { type: 'SET_SEATING'; seating: readonly string[] };
+
+/** B4, T1: a round's order before any Speed chip: Quickdraw first, each part in seating order. */
+export function roundOrder(seating: readonly string[], quickdraw: readonly string[]): string[] {
+  const quick = seating.filter((id) => quickdraw.includes(id));
+  const rest = seating.filter((id) => !quickdraw.includes(id));
+  return [...quick, ...rest];
+}
+
+function sameOrder(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
+}
 
 /** The next standing character after `from` in this round's order, or −1 when the round is over. */
 function nextStanding(
@@ -60,11 +73,24 @@ export const encounterMachine = setup({
       nextStanding(context, context.active, standingOf(event)) === -1,
   },
   actions: {
-    orderRound: assign(({ context }) => {
+    orderRound: assign(({ context }) => ({
       // B4: Quickdraw first, keeping seating order among them; then everyone else.
-      const quick = context.seating.filter((id) => context.quickdraw.includes(id));
-      const rest = context.seating.filter((id) => !context.quickdraw.includes(id));
-      return { round: context.round + 1, order: [...quick, ...rest], active: -1 };
+      round: context.round + 1,
+      order: roundOrder(context.seating, context.quickdraw),
+      active: -1,
+    })),
+    // T1, mid-round: the new seating orders the rounds to come. This round keeps its order, as
+    // turns already taken in it would otherwise give someone a second turn, or none.
+    seat: assign(({ event }) =>
+      event.type === 'SET_SEATING' ? { seating: [...event.seating] } : {},
+    ),
+    // T1, at a round's start: the new seating orders this round too, unless Speed chips have
+    // already bought places in it (T6): those were paid for, so the round keeps them.
+    seatAndOrder: assign(({ context, event }) => {
+      if (event.type !== 'SET_SEATING') return {};
+      const seating = [...event.seating];
+      const untouched = sameOrder(context.order, roundOrder(context.seating, context.quickdraw));
+      return untouched ? { seating, order: roundOrder(seating, context.quickdraw) } : { seating };
     }),
     moveUp: assign(({ context, event }) => {
       if (event.type !== 'SPEND_SPEED_FOR_INITIATIVE') return {};
@@ -96,6 +122,7 @@ export const encounterMachine = setup({
       entry: 'orderRound',
       on: {
         SPEND_SPEED_FOR_INITIATIVE: { guard: 'canMoveUp', actions: 'moveUp' },
+        SET_SEATING: { actions: 'seatAndOrder' },
         BEGIN_TURNS: { guard: 'hasStanding', target: 'turns', actions: 'firstTurn' },
         SIDE_DOWN: { target: 'ended' },
         END_ENCOUNTER: { target: 'ended' },
@@ -104,6 +131,7 @@ export const encounterMachine = setup({
     turns: {
       on: {
         TURN_DONE: [{ guard: 'isLastTurn', target: 'roundStart' }, { actions: 'nextTurn' }],
+        SET_SEATING: { actions: 'seat' },
         SIDE_DOWN: { target: 'ended' },
         END_ENCOUNTER: { target: 'ended' },
       },

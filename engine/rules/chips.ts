@@ -23,3 +23,13 @@ export type ChipStack = Readonly<Record<SpendableChipKind, number>> & {
 export function emptyChipStack(): ChipStack {
   return { family: 'spendable', attack: 0, defense: 0, speed: 0, range: 0, action: 0, draw: 0 };
 }
+
+/** H1: each kind's name as the table says it ("an Attack chip"). */
+export const CHIP_LABELS: Readonly<Record<SpendableChipKind, string>> = {
+  attack: 'Attack',
+  defense: 'Defense',
+  speed: 'Speed',
+  range: 'Range',
+  action: 'Action',
+  draw: 'Draw',
+};

@@ -28,7 +28,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
     expect(planMove(s, 'kate', [11, 7])).toMatchObject({ ok: false, reason: 'too_far' });
     expect(planMove(s, 'kate', [-5, 100])).toMatchObject({
       reason: 'blocked',
-      message: '[-5, 100] is off the map (M2).',
+      message: '[-5, 100] is off the map (rule M2).',
     });
     // Inside the barrel: no way there at all.
     expect(planMove(s, 'kate', [4, 5])).toMatchObject({ ok: false, reason: 'no_path' });
@@ -123,7 +123,14 @@ describe('intents: the engine answers the pointer and the panels', () => {
       expect(legalActions(s, 'tom').actions).toEqual([]);
       const dealer = legalActions(s, 'dealer');
       for (const action of dealer.actions) expect(applyAction(s, action).ok).toBe(true);
-      expect(dealer.templates.map((t) => t.type).sort()).toEqual(['CALL_CHECK', 'SET_RULES']);
+      expect(dealer.templates.map((t) => t.type).sort()).toEqual([
+        'ADJUST_HP',
+        'AWARD_CHIP',
+        'CALL_CHECK',
+        'PLACE_TOKEN',
+        'SET_RULES',
+        'SET_SEATING',
+      ]);
     }
   });
 });
