@@ -135,6 +135,40 @@ export function undefendedAttack(state: GameState, prepared: PreparedAttack): Le
   return resolution;
 }
 
+/**
+ * A3–A8: the attack under way resolved against a defence: the Defend value of the card played
+ * (0 for none) and the Defense chips anted (H2). The defence handler and legalActions' list of
+ * defences ask the same question here.
+ */
+export function defendedAttack(
+  state: GameState,
+  defend: number,
+  defenseChips: number,
+): LegalAttack {
+  const attack = state.attack!;
+  const attacker = state.combatants[attack.attacker]!;
+  const defender = state.combatants[attack.target]!;
+  const cardAttack =
+    attack.declaration.card !== undefined
+      ? attacker.cards[attack.declaration.card]!.attack
+      : undefined;
+  const resolution = resolveAttack(
+    state.map,
+    attackerInput(attacker, attack.declaration, cardAttack),
+    {
+      at: defender.at,
+      hp: defender.hp.hpLeft,
+      gear: gearLeft(defender),
+      defend,
+      chips: { defense: defenseChips },
+    },
+    state.options,
+  );
+  if (!resolution.legal)
+    throw new Error('an attack declared legal became illegal before its defence');
+  return resolution;
+}
+
 /** A8: what the target's damage-absorbing gear can still take. */
 export function gearLeft(c: Combatant): number {
   return c.gear.reduce((sum, g) => sum + (g.track.max - g.track.gearUsed), 0);

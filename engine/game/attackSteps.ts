@@ -1,4 +1,6 @@
 import { ATTACK_STEPS, type AttackStep } from '../machines/attackMachine.ts';
+import type { CoverStatus } from '../grid/coverBetween.ts';
+import type { ChipEffect } from '../resolve/chipEffects.ts';
 import type { LegalAttack, Modifier } from '../resolve/resolveAttack.ts';
 
 /** An attack under way or just resolved, as the table reads it. */
@@ -46,16 +48,28 @@ function lineFor(
     case 'awaitingDefense':
       // Once the defence is in, the invitation to play one is history: the line names the attack.
       return current
-        ? `${attacker} → ${defender}: ${defender} may play a Defense card`
+        ? `${attacker} → ${defender}: ${defender} may play a Defense card, with any Defense chips (rule H2)`
         : `${attacker} attacks ${defender}`;
     case 'attackTotalled':
-      return r && `Attack: ${terms(baseTerm(r), r.attackModifiers)} = ${r.attackBeforeCover}`;
+      return (
+        r &&
+        withChips(
+          `Attack: ${terms(baseTerm(r), r.attackModifiers)} = ${r.attackBeforeCover}`,
+          r,
+          'range',
+        )
+      );
     case 'coverApplied':
       if (!r) return null;
-      if (!r.coverVerdict) return `No cover: melee ignores it (rule A9) → Attack ${r.attack}`;
-      return r.cover
-        ? `Cover: ${coverWhy(r)} → ${r.attackBeforeCover} ÷ 2, rounded up = ${r.attack}`
-        : `No cover${coverWhy(r) ? ` (${coverWhy(r)})` : ''} → Attack ${r.attack}`;
+      if (!r.coverVerdict)
+        return withChips(`No cover: melee ignores it (rule A9) → Attack ${r.attack}`, r, 'attack');
+      return withChips(
+        r.cover
+          ? `Cover: ${coverWhy(r)} → ${r.attackBeforeCover} ÷ 2, rounded up = ${r.attack}`
+          : `No cover${coverWhy(r) ? ` (${coverWhy(r)})` : ''} → Attack ${r.attack}`,
+        r,
+        'attack',
+      );
     case 'defenseTotalled':
       return (
         r &&
@@ -63,13 +77,41 @@ function lineFor(
       );
     case 'damageComputed':
       if (!r) return null;
-      return `Damage ${r.attack} − ${r.defense} = ${r.baseDamage}${r.damageModifiers.map((m) => ` + ${m.value} ${m.source}`).join('')}${r.damageModifiers.length ? ` = ${r.damage}` : ''}`;
+      return withChips(
+        `Damage ${r.attack} − ${r.defense} = ${r.baseDamage}${r.damageModifiers.map((m) => ` + ${m.value} ${m.source}`).join('')}${r.damageModifiers.length ? ` = ${r.damage}` : ''}`,
+        r,
+        'damage',
+      );
     case 'damageAssigned':
       if (!r) return null;
-      return `${defender}: gear takes ${r.absorbed}, HP takes ${r.hpDamage} → HP ${r.hp}${r.dead ? ' — down' : ''}`;
+      return `${defender} takes ${damageShares(r)} → HP ${r.hp}${r.dead ? ' — down' : ''}`;
     case 'resolved':
       return r ? (r.dead ? `${defender} is down.` : 'Resolved.') : 'Resolved.';
   }
+}
+
+/**
+ * A step's line with what the chips of one kind did (chipEffects), so none is spent unsaid: the
+ * Range chips on the Attack's line (they decided the reach), attack-mode Attack chips on the
+ * cover's (cover may halve them), damage-mode ones on the damage's.
+ */
+function withChips(
+  line: string,
+  r: Pick<LegalAttack, 'chipEffects'>,
+  use: ChipEffect['use'],
+): string {
+  // An attack saved before chipEffects existed has none.
+  const effect = (r.chipEffects ?? []).find((e) => e.use === use);
+  return effect ? `${line} · ${effect.text}` : line;
+}
+
+/**
+ * A8: where the damage went, adding up to all of it: gear, then HP, then what the last HP could
+ * not take ("5 damage (0 to gear, 3 to HP, 2 beyond the last HP)"). The log says it the same way.
+ */
+export function damageShares(r: Pick<LegalAttack, 'damage' | 'absorbed' | 'hpDamage'>): string {
+  const beyond = r.damage - r.absorbed - r.hpDamage;
+  return `${r.damage} damage (${r.absorbed} to gear, ${r.hpDamage} to HP${beyond > 0 ? `, ${beyond} beyond the last HP` : ''})`;
 }
 
 /** The first term of the Attack: the card or the weapon, after any Buckshot falloff (D5). */
@@ -87,8 +129,14 @@ function terms(first: string, modifiers: readonly Modifier[]): string {
   ].join(' ');
 }
 
-/** G4–G7 in words: what counted, and why the rest did not. */
-export function coverWhy(r: Pick<LegalAttack, 'coverVerdict'>): string {
+/**
+ * G4–G7 in words: what counted, and why the rest did not. Each object by its kind and square
+ * ("the barrel at F4 counts"), never its map id ("barrel barrel-north"), which the table cannot
+ * find on the board.
+ */
+export function coverWhy(r: {
+  coverVerdict: { objects: readonly { kind: string; name?: string; status: CoverStatus }[] } | null;
+}): string {
   const objects = r.coverVerdict?.objects ?? [];
   const why = {
     counted: 'counts',
@@ -96,7 +144,5 @@ export function coverWhy(r: Pick<LegalAttack, 'coverVerdict'>): string {
     elevation: 'below you, ignored',
     slug: 'ignored by the slug',
   } as const;
-  return objects
-    .map((o) => `${o.id === o.kind ? o.kind : `${o.kind} ${o.id}`} ${why[o.status]}`)
-    .join('; ');
+  return objects.map((o) => `${o.name ?? `the ${o.kind}`} ${why[o.status]}`).join('; ');
 }

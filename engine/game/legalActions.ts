@@ -15,7 +15,7 @@ import { actionSchema, DEALER_BOUNDS, type Action } from './actions.ts';
 import { freeSquares } from './handlers/tokenSquare.ts';
 import type { Square } from '../model/geometry.ts';
 import { SPENDABLE_CHIPS, type SpendableChipKind } from '../rules/chips.ts';
-import { prepareAttack } from './attackDeclaration.ts';
+import { defendedAttack, prepareAttack } from './attackDeclaration.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import { applyAction, applyUntrustedAction } from './applyAction.ts';
 import {
@@ -94,7 +94,7 @@ export function legalActions(state: GameState, actor: Actor): LegalActions {
   const actions: Action[] = [];
   switch (situation.kind) {
     case 'defense':
-      if (situation.who === me.id) actions.push(...defences(me));
+      if (situation.who === me.id) actions.push(...defences(state, me));
       break;
     case 'checkCard':
       if (situation.who === me.id) actions.push(...checkCards(me));
@@ -243,10 +243,16 @@ function itemUses(state: GameState, me: Combatant): Action[] {
   return actions;
 }
 
-/** A3, A6, H2: no card or each card in hand, with each count of Defense chips. */
-function defences(me: Combatant): Action[] {
+/**
+ * A3, A6, H2: no card or each card in hand, each together with any count of Defense chips: from
+ * none up to those left today (H3), and no further than the count that stops all the damage —
+ * a chip past that adds nothing (A7: damage is never below 0), so the list stays bounded by the
+ * attack, not by the stack. applyAction still accepts more; nobody is offered a chip for nothing.
+ */
+function defences(state: GameState, me: Combatant): Action[] {
   const actions: Action[] = [];
   for (const card of [undefined, ...me.hand]) {
+    const defend = card !== undefined ? me.cards[card]!.defend : 0;
     for (let defense = 0; defense <= me.chips.defense; defense++) {
       actions.push({
         type: 'DEFEND',
@@ -254,6 +260,7 @@ function defences(me: Combatant): Action[] {
         ...(card !== undefined ? { card } : {}),
         ...(defense > 0 ? { chips: { defense } } : {}),
       });
+      if (defendedAttack(state, defend, defense).baseDamage === 0) break;
     }
   }
   return actions;

@@ -2,6 +2,7 @@ import { encounterMachine } from '../machines/encounterMachine.ts';
 import { startFlow, stepFlow } from '../machines/flow.ts';
 import { turnMachine } from '../machines/turnMachine.ts';
 import { nextAttack } from './attackState.ts';
+import { damageShares } from './attackSteps.ts';
 import { withCombatant } from './combatantShape.ts';
 import { withState } from './stateShape.ts';
 import { updateCombatant } from './deck.ts';
@@ -51,7 +52,7 @@ function assignDamage(state: GameState, events: GameEvent[]): GameState {
   target = withCombatant(target, { gear, hp: { ...target.hp, hpLeft: hp } });
   events.push({
     who: target.id,
-    text: `${target.name} takes ${resolution.damage} damage (${resolution.absorbed} to gear, ${resolution.hpDamage} to HP): HP ${hp}/${target.hp.max}`,
+    text: `${target.name} takes ${damageShares(resolution)}: HP ${hp}/${target.hp.max}`,
   });
   let next = updateCombatant(
     withState(state, { attack: nextAttack(attack, { applied: true }) }),

@@ -1,6 +1,8 @@
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
+import { coverName } from './coverName.ts';
+import { edgeName } from './doorsBeside.ts';
 import { judgeCover, type CoverStatus } from './judgeCover.ts';
 import { describeBlocker, type Blocker } from './lineOfSight.ts';
 import { indexMap } from './mapIndex.ts';
@@ -13,6 +15,11 @@ export interface CoverObjectVerdict {
   /** The cover object's id, or `window-N` (N from 1, in map.windows order). */
   id: string;
   kind: string;
+  /**
+   * As the table names it: its kind and square ("the barrel at F4"), never its id. Always set
+   * here; optional only because an attack saved before issue 10 carries none.
+   */
+  name?: string;
   /** G4: squares of it the line crosses (a window always counts as one). */
   squares: number;
   /** G6: its rank. */
@@ -87,6 +94,7 @@ export function coverBetween(
             source: 'cover',
             id: map.cover[o.index]!.id,
             kind: map.cover[o.index]!.kind,
+            name: coverName(map.cover[o.index]!),
             squares: o.squares,
             rank: o.rank,
             status: o.status,
@@ -95,6 +103,7 @@ export function coverBetween(
             source: 'window',
             id: `window-${o.index + 1}`,
             kind: 'window',
+            name: `the window at ${edgeName(map.windows[o.index]!)}`,
             squares: 1,
             rank: o.rank,
             status: o.status,

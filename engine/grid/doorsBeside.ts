@@ -22,9 +22,14 @@ export function doorsBeside(map: GameMap, at: Square): number[] {
 
 /** A door in words, by the squares on either side of its first unit of edge: "E5/E6". */
 export function doorName(map: GameMap, index: number): string {
-  const [x1, y1, x2, y2] = map.doors[index]!.at;
-  const x = Math.min(x1, x2);
-  const y = Math.min(y1, y2);
+  return edgeName(map.doors[index]!.at);
+}
+
+/** G2: an edge (a door's, a window's) named by the two squares it lies between ("E4/E5"). */
+export function edgeName([x1, y1, x2, y2]: readonly [number, number, number, number]): string {
+  // Imported maps (UVTT) may put an edge off the grid lines: name the squares it starts in.
+  const x = Math.floor(Math.min(x1, x2));
+  const y = Math.floor(Math.min(y1, y2));
   const [a, b]: [Square, Square] =
     y1 === y2
       ? [

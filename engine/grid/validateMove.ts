@@ -1,6 +1,7 @@
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
+import { coverName } from './coverName.ts';
 import { squareName } from './squareName.ts';
 import {
   OCCUPIED_ALLY,
@@ -80,7 +81,7 @@ export function validateMove(
         'blocked',
         step,
         square,
-        `${name} holds cover (${map.cover[index.cover[to]!]!.id}); nobody stands in it`,
+        `${name} holds ${coverName(map.cover[index.cover[to]!]!)}; nobody stands in cover`,
       );
     }
     const direction = directionOf(dx, dy);
@@ -113,7 +114,16 @@ export function validateMove(
       );
     }
     if (cost + STEP_COST > unit.speed) {
-      return fail('too_far', step, square, `${name} is beyond Speed ${unit.speed}`);
+      // Named by the square the path ends on (the one clicked), not the first step past the
+      // movement left: "L11 is beyond Speed 6" for a click on O11 read as a different square.
+      const end = onMapName(path[path.length - 1]!, w, h);
+      const left = `${unit.speed} square${unit.speed === 1 ? '' : 's'} of movement ${unit.speed === 1 ? 'is' : 'are'} left`;
+      return fail(
+        'too_far',
+        step,
+        square,
+        `${end} takes ${path.length} squares to reach, and ${left}`,
+      );
     }
     cost += STEP_COST;
     jumpDamage += outcome;

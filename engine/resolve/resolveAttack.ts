@@ -6,6 +6,7 @@ import { rankOf } from '../grid/rankOf.ts';
 import type { DamageType } from '../rules/damageTypes.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import type { WeaponTrait } from '../rules/weapons.ts';
+import { chipEffects, type ChipEffect } from './chipEffects.ts';
 import { judgeReach, nonNegative } from './judgeReach.ts';
 
 export interface AttackerInput {
@@ -95,6 +96,8 @@ export interface LegalAttack {
   gear: number;
   hp: number;
   dead: boolean;
+  /** H1, H2: what each kind of chip anted did, in words, none left unsaid (empty without chips). */
+  chipEffects: ChipEffect[];
 }
 
 export type AttackResolution = IllegalAttack | LegalAttack;
@@ -157,6 +160,16 @@ export function resolveAttack(
   const cover = coverVerdict?.cover ?? false;
   const attack =
     (cover ? Math.ceil(attackBeforeCover / 2) : attackBeforeCover) + sum(lateAttackModifiers);
+  // What the Attack would be without the attack-mode chips: cover may halve them to nothing.
+  const chipAttack = attackMode === 'attack' ? attackChips * options.chipValue : 0;
+  const attackWithoutChips =
+    chipAttack === 0
+      ? attack
+      : options.attackChipBeforeCover
+        ? (cover
+            ? Math.ceil((attackBeforeCover - chipAttack) / 2)
+            : attackBeforeCover - chipAttack) + sum(lateAttackModifiers)
+        : attack - chipAttack;
 
   const defenseModifiers: Modifier[] = [];
   const defend = nonNegative(defender.defend ?? 0, 'defender.defend');
@@ -181,16 +194,14 @@ export function resolveAttack(
   const damageModifiers: Modifier[] = [];
   if (baseDamage > 0 && weapon.damageType === 'rifle')
     damageModifiers.push({ source: 'Rifle', value: 1, rule: 'D4' });
+  let damageChipsAdded = 0;
   if (
     attackMode === 'damage' &&
     attackChips > 0 &&
     (baseDamage > 0 || !options.damageChipOnlyOnDamage)
   ) {
-    damageModifiers.push({
-      source: 'Attack chips (damage)',
-      value: attackChips * options.chipValue,
-      rule: 'A7',
-    });
+    damageChipsAdded = attackChips * options.chipValue;
+    damageModifiers.push({ source: 'Attack chips (damage)', value: damageChipsAdded, rule: 'A7' });
   }
   const damage = baseDamage + sum(damageModifiers);
 
@@ -221,6 +232,22 @@ export function resolveAttack(
     gear: gearBefore - absorbed,
     hp,
     dead: hp === 0,
+    chipEffects: chipEffects(
+      {
+        attackChips,
+        attackMode,
+        rangeChips: attacker.chips?.range ?? 0,
+        melee: weapon.melee,
+        distance,
+        range,
+        attack,
+        attackWithoutChips,
+        cover,
+        baseDamage,
+        damageChipsAdded,
+      },
+      options,
+    ),
   };
 }
 

@@ -181,7 +181,7 @@ test.describe('tactics at the table', () => {
     expect(resolution.attack).toBe(Math.ceil(resolution.attackBeforeCover / 2));
     await expect(app.getByTestId('board-hud')).toContainText(
       new RegExp(
-        `Cover: trough counts → ${resolution.attackBeforeCover} ÷ 2, rounded up = ${resolution.attack}`,
+        `Cover: the trough at I8–J8 counts → ${resolution.attackBeforeCover} ÷ 2, rounded up = ${resolution.attack}`,
       ),
     );
     await app.screenshot({ path: `${ARTIFACTS}/attack-cover-halved.png` });

@@ -1,7 +1,6 @@
 import { attackMachine } from '../../machines/attackMachine.ts';
 import { startFlow, stepFlow } from '../../machines/flow.ts';
-import { resolveAttack } from '../../resolve/resolveAttack.ts';
-import { attackerInput, gearLeft, prepareAttack } from '../attackDeclaration.ts';
+import { defendedAttack, prepareAttack } from '../attackDeclaration.ts';
 import { nextAttack } from '../attackState.ts';
 import { withState } from '../stateShape.ts';
 import { withCombatant } from '../combatantShape.ts';
@@ -81,24 +80,7 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
       'chip_spent',
       `${defender.name} does not have ${chips} Defense chip(s) left today (rule H3).`,
     );
-  const cardAttack =
-    attack.declaration.card !== undefined
-      ? attacker.cards[attack.declaration.card]!.attack
-      : undefined;
-  const resolution = resolveAttack(
-    state.map,
-    attackerInput(attacker, attack.declaration, cardAttack),
-    {
-      at: defender.at,
-      hp: defender.hp.hpLeft,
-      gear: gearLeft(defender),
-      defend: card?.defend ?? 0,
-      chips: { defense: chips },
-    },
-    state.options,
-  );
-  if (!resolution.legal)
-    throw new Error('an attack declared legal became illegal before its defence');
+  const resolution = defendedAttack(state, card?.defend ?? 0, chips);
   let paid = spendChips(defender, 'defense', chips);
   if (action.card !== undefined) paid = discardFromHand(paid, action.card);
   const flow = stepFlow(attackMachine, attack.flow, { type: card ? 'DEFEND' : 'PASS' })!;
@@ -111,13 +93,17 @@ export function defend(state: GameState, action: Of<'DEFEND'>): ActionResult {
     withState(state, { attack: nextAttack(attack, { flow, defense, resolution }) }),
     paid,
   );
+  const anted =
+    chips > 0 ? ` and antes ${chips} Defense chip${chips === 1 ? '' : 's'} (rule H2)` : '';
   return accepted(next, [
     {
       who: defender.id,
       text: card
-        ? `${defender.name} defends with ${card.name} (Defend ${card.defend}).`
-        : `${defender.name} plays no Defense card.`,
+        ? `${defender.name} defends with ${card.name} (Defend ${card.defend})${anted}.`
+        : `${defender.name} plays no Defense card${anted}.`,
     },
+    // H1, H2: what the attacker's chips did, now that the numbers are known: none goes unsaid.
+    ...resolution.chipEffects.map((e) => ({ who: attacker.id, text: e.text })),
   ]);
 }
 

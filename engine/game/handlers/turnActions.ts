@@ -74,7 +74,10 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
     state.options,
   );
   if (!verdict.legal)
-    return reject(verdict.reason, `${mover.name} cannot move there: ${verdict.message}.`);
+    return reject(
+      verdict.reason,
+      `${mover.name} cannot move to ${squareName(action.path[action.path.length - 1]!)}: ${verdict.message}.`,
+    );
   // E4, A8: jump damage is taken on the step that jumps; a character whose HP reaches 0 falls on
   // that square and goes no further.
   let steps = action.path.length;

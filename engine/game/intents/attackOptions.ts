@@ -1,3 +1,4 @@
+import { distance as chebyshev } from '../../grid/distance.ts';
 import { attackReach } from '../../resolve/judgeReach.ts';
 import { findWeapon } from '../../rules/weapons.ts';
 import { gate } from '../actionGate.ts';
@@ -13,6 +14,12 @@ export interface AttackWith {
   /** A1: its reach with no Range chips. */
   range: number;
   disabled?: string;
+  /**
+   * Asked with a target only: how many Range chips this attack needs to reach it (0: in range
+   * already; null: no count of them would, A9 melee or too far), and a warning when a Range chip
+   * anted would add nothing, so the panel can say so before the chip is spent (issue 10).
+   */
+  rangeChips?: { needed: number | null; warning?: string };
 }
 
 export interface AmmoOption {
@@ -41,7 +48,7 @@ export interface AttackOptions {
  * A1, A2, H1–H3, R2, R3: everything `who` could attack with now, each with a `disabled` reason
  * where it cannot be used, so a panel shows the choices and never works a rule out itself.
  */
-export function attackOptions(state: GameState, who: string): AttackOptions {
+export function attackOptions(state: GameState, who: string, target?: string): AttackOptions {
   const refused = gate(state, { type: 'DECLARE_ATTACK', who, target: who, weapon: true });
   const me = Object.hasOwn(state.combatants, who) ? state.combatants[who] : undefined;
   if (!me)
@@ -86,6 +93,7 @@ export function attackOptions(state: GameState, who: string): AttackOptions {
       attack: weapon?.attack ?? 0,
       range: reach(state, me, { weapon: me.weapon }),
       ...(noAction ? { disabled: noAction } : {}),
+      ...rangeAdvice(state, me, target, { weapon: me.weapon }),
     });
   }
   for (const id of me.hand) {
@@ -101,6 +109,7 @@ export function attackOptions(state: GameState, who: string): AttackOptions {
       attack: card.attack,
       range: reach(state, me, { card: { attack: card.attack }, trait: me.weaponTrait }),
       ...(disabled ? { disabled } : {}),
+      ...rangeAdvice(state, me, target, { card: { attack: card.attack }, trait: me.weaponTrait }),
     });
   }
   const free = state.turn?.freeShotCard;
@@ -111,6 +120,7 @@ export function attackOptions(state: GameState, who: string): AttackOptions {
       name: `${card.name} (free shot, rule R3)`,
       attack: card.attack,
       range: reach(state, me, { card: { attack: card.attack }, trait: me.weaponTrait }),
+      ...rangeAdvice(state, me, target, { card: { attack: card.attack }, trait: me.weaponTrait }),
     });
   }
   return options;
@@ -122,6 +132,43 @@ function reach(
   withWhat: { weapon: string } | { card: { attack: number }; trait: string },
 ): number {
   return attackReach({ at: me.at, rangeBonus: me.rangeBonus, ...withWhat }, state.options);
+}
+
+/** H1, A1, A9: what Range chips would do for this attack on `target` (none asked: nothing said). */
+function rangeAdvice(
+  state: GameState,
+  me: Combatant,
+  target: string | undefined,
+  withWhat: { weapon: string } | { card: { attack: number }; trait: string },
+): Pick<AttackWith, 'rangeChips'> {
+  const them =
+    target !== undefined && Object.hasOwn(state.combatants, target)
+      ? state.combatants[target]!
+      : undefined;
+  if (!them || them.id === me.id) return {};
+  const base = reach(state, me, withWhat);
+  const distance = chebyshev(me.at, them.at);
+  const melee =
+    attackReach(
+      { at: me.at, rangeBonus: me.rangeBonus, chips: { range: 1 }, ...withWhat },
+      state.options,
+    ) === base;
+  if (melee)
+    return {
+      rangeChips: {
+        needed: distance <= base ? 0 : null,
+        warning: 'A Range chip would add nothing: melee reaches adjacent squares only (rule A9).',
+      },
+    };
+  if (distance <= base)
+    return {
+      rangeChips: {
+        needed: 0,
+        warning: `A Range chip would add nothing: ${them.name} is already in range (${distance} squares, range ${base}).`,
+      },
+    };
+  const needed = Math.ceil((distance - base) / state.options.chipValue);
+  return { rangeChips: { needed: needed <= me.chips.range ? needed : null } };
 }
 
 function chipLimit(me: Combatant, kind: 'attack' | 'range'): { most: number; disabled?: string } {

@@ -40,7 +40,10 @@ export function planMove(state: GameState, who: string, square: Square): MovePla
   // The same judgement the MOVE handler makes: findPath finds a way, Speed may still fall short.
   const verdict = validateMove(state.map, unit, others, found.path, state.options);
   if (!verdict.legal)
-    return reject(verdict.reason, `${mover.name} cannot move there: ${verdict.message}.`);
+    return reject(
+      verdict.reason,
+      `${mover.name} cannot move to ${squareName(square)}: ${verdict.message}.`,
+    );
   let fallsAt: Square | null = null;
   let damage = 0;
   for (let i = 0; i < found.path.length; i++) {

@@ -8,6 +8,7 @@ import type { GameState } from '../gameState.ts';
 import { isLegal } from '../legalActions.ts';
 import { isRejection } from '../queries.ts';
 import type { Rejection } from '../rejection.ts';
+import type { LegalAttack } from '../../resolve/resolveAttack.ts';
 
 type Declare = Extract<Action, { type: 'DECLARE_ATTACK' }>;
 
@@ -25,6 +26,18 @@ export interface AttackPreview {
   /** A4, A5: the Attack before and after cover, when range and sight allow the shot. */
   attack: { beforeCover: number; afterCover: number } | null;
   /** The verdict in one line: range, then sight, then cover and why. */
+  text: string;
+  /**
+   * H1, A1, A5, A7: the chips of this declaration that would add nothing, said before they are
+   * spent (issue 10). `certain`: whatever the defender plays; else it depends on the defence.
+   */
+  chipWarnings: ChipWarning[];
+}
+
+export interface ChipWarning {
+  chip: 'attack' | 'range';
+  use: 'range' | 'attack' | 'damage';
+  certain: boolean;
   text: string;
 }
 
@@ -72,7 +85,54 @@ export function previewAttack(state: GameState, declaration: Declare): AttackPre
     verdict,
     attack,
     text: verdictText(target.name, distance, range, verdict),
+    chipWarnings: undefended ? chipWarnings(undefended, target.name, state) : [],
   };
+}
+
+/**
+ * The chips that would add nothing, read from the attack as it would stand with no Defense card:
+ * reach, cover and the Attack are final then; damage is the most the hit could do.
+ */
+function chipWarnings(r: LegalAttack, name: string, state: GameState): ChipWarning[] {
+  const warnings: ChipWarning[] = [];
+  for (const e of r.chipEffects) {
+    const what =
+      e.count === 1
+        ? `The ${e.chip === 'range' ? 'Range' : 'Attack'} chip`
+        : `The ${e.count} ${e.chip === 'range' ? 'Range' : 'Attack'} chips`;
+    const warn = (certain: boolean, text: string) =>
+      warnings.push({ chip: e.chip, use: e.use, certain, text });
+    if (e.use === 'range' && e.wasted > 0) {
+      if (r.weapon.melee)
+        warn(true, `${what} would add nothing: melee reaches adjacent squares only (rule A9).`);
+      else if (e.added === 0)
+        warn(
+          true,
+          `${what} would add nothing: ${name} is already in range (${r.distance} squares, range ${r.range - e.count * state.options.chipValue}).`,
+        );
+      else
+        warn(
+          true,
+          `Only ${e.count - e.wasted} of the ${e.count} Range chips would add range; the other ${e.wasted} would add nothing.`,
+        );
+    }
+    if (e.use === 'attack' && e.wasted > 0)
+      warn(
+        true,
+        `${what} would add ${e.added === 0 ? 'nothing' : `only ${e.added}`} to the Attack: cover halves it, rounded up (rule A5).`,
+      );
+    if (e.use === 'damage' && e.added === 0)
+      warn(
+        true,
+        `${what} for damage would add nothing: even against no Defense card, this hit deals no damage (rule A7).`,
+      );
+    else if (e.use === 'damage' && state.options.damageChipOnlyOnDamage)
+      warn(
+        false,
+        `${what} for damage would add nothing if ${name}'s defence stops all the damage (rule A7).`,
+      );
+  }
+  return warnings;
 }
 
 /** A1, G3–G7 in one line, as the table reads it. */

@@ -21,6 +21,8 @@ const coverObjectSchema = z.object({
   source: z.enum(['cover', 'window']),
   id: z.string(),
   kind: z.string(),
+  /** Named since issue 10; a resolution saved before has none (coverWhy names it by kind). */
+  name: z.string().optional(),
   squares: z.number().int().min(0),
   rank: z.number().int(),
   status: z.enum(['counted', 'shared', 'elevation', 'slug']),
@@ -68,4 +70,17 @@ export const legalAttackSchema = z.object({
   gear: z.number().int().min(0),
   hp: z.number().int().min(0),
   dead: z.boolean(),
+  /** Since issue 10; an attack saved before it said nothing of its chips, so it reads as none. */
+  chipEffects: z
+    .array(
+      z.object({
+        chip: z.enum(['attack', 'range']),
+        use: z.enum(['range', 'attack', 'damage']),
+        count: z.number().int().min(1),
+        added: z.number().int().min(0),
+        wasted: z.number().int().min(0),
+        text: z.string(),
+      }),
+    )
+    .default([]),
 }) satisfies z.ZodType<LegalAttack>;

@@ -53,7 +53,10 @@ describe('the board overlay model', () => {
     // Kate → Buster crosses the barrel at E6: cover, counted.
     expect(model.sight!.verdict.cover).toBe(true);
     expect(hudLines(model)).toEqual([
-      { text: 'Buster: 6 squares, range 8 · COVER: attack halved (barrel counts)', current: true },
+      {
+        text: 'Buster: 6 squares, range 8 · COVER: attack halved (the barrel at E6 counts)',
+        current: true,
+      },
     ]);
     // The words are the engine's hover verdict, not the board's.
     const preview = previewAttack(begun, {
@@ -78,7 +81,9 @@ describe('the board overlay model', () => {
     ).toEqual(['awaitingDefense']);
     expect(
       attackStepLines(overlayModel(s, { selected: 'kate', hover: null }).attack!)[0]!.text,
-    ).toBe('Marshal Kate → Buster: Buster may play a Defense card');
+    ).toBe(
+      'Marshal Kate → Buster: Buster may play a Defense card, with any Defense chips (rule H2)',
+    );
     s = play(s, { type: 'DEFEND', who: 'buster' });
     const lines = () => attackStepLines(overlayModel(s, { selected: 'kate', hover: null }).attack!);
     expect(lines().map((l) => [l.step, l.current])).toEqual([
@@ -89,7 +94,7 @@ describe('the board overlay model', () => {
     expect(lines()[0]!.text).toBe('Marshal Kate attacks Buster');
     expect(lines()[1]!.text).toBe('Attack: Single Action Revolver 3 = 3');
     s = play(s, { type: 'CONTINUE' });
-    expect(lines().at(-1)!.text).toBe('Cover: barrel counts → 3 ÷ 2, rounded up = 2');
+    expect(lines().at(-1)!.text).toBe('Cover: the barrel at E6 counts → 3 ÷ 2, rounded up = 2');
     s = play(s, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' });
     expect(lines().map((l) => l.step)).toEqual([
       'awaitingDefense',
@@ -99,7 +104,7 @@ describe('the board overlay model', () => {
       'damageComputed',
       'damageAssigned',
     ]);
-    expect(lines().at(-1)!.text).toMatch(/^Buster: gear takes 0, HP takes 2 → HP 4$/);
+    expect(lines().at(-1)!.text).toMatch(/^Buster takes 2 damage \(0 to gear, 2 to HP\) → HP 4$/);
     s = play(s, { type: 'CONTINUE' });
     // Resolved: shown while the table still looks at it, then gone.
     expect(
