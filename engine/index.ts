@@ -55,7 +55,11 @@ export {
   type AttackWith,
 } from './game/intents/attackOptions.ts';
 export { strongestAttack } from './game/intents/strongestAttack.ts';
-export { previewAttack, type AttackPreview } from './game/intents/previewAttack.ts';
+export {
+  previewAttack,
+  type AttackPreview,
+  type ChipWarning,
+} from './game/intents/previewAttack.ts';
 export { doorBeside } from './game/intents/doorBeside.ts';
 export { attackRange, fieldOfFire, moveReach, type FirePlan } from './game/intents/boardQueries.ts';
 export { attackStepLines, coverWhy, type AttackInView, type StepLine } from './game/attackSteps.ts';
@@ -64,6 +68,7 @@ export type { ReachableSquare } from './grid/reachable.ts';
 export type { SightOverlay } from './grid/sightOverlay.ts';
 export type { CoverVerdict } from './grid/coverBetween.ts';
 export type { LegalAttack, Modifier } from './resolve/resolveAttack.ts';
+export type { ChipEffect } from './resolve/chipEffects.ts';
 
 // Names the table reads (squares, columns, doors).
 export { columnName, squareName } from './grid/squareName.ts';
