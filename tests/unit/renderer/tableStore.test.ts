@@ -24,7 +24,9 @@ describe('the table store asks the engine', () => {
     // Off the Movement phase, the gate's reason.
     const acting = tableAt(play(begun({ kate: [5, 3] }), { type: 'END_PHASE', who: 'kate' }));
     acting.toggleDoorBeside();
-    expect(acting.feedback.get().rejection).toMatch(/Movement phase, not the Action phase \(rule M3\)/);
+    expect(acting.feedback.get().rejection).toMatch(
+      /Movement phase, not the Action phase \(rule M3\)/,
+    );
   });
 
   it('a click on a square moves along planMove’s path, or shows planMove’s refusal', () => {
