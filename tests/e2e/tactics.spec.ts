@@ -114,7 +114,7 @@ test.describe('tactics at the table', () => {
       objects: [{ id: 'trough', status: 'slug' }],
     });
     await expect(app.getByTestId('board-hud')).toHaveText(
-      'Tom: 7 squares, range 12 · no cover (trough ignored by the slug)',
+      'Tom: 7 squares, range 12 · no cover (the trough at I8–J8 ignored by the slug)',
     );
     await app.screenshot({ path: `${ARTIFACTS}/hover-slug-ignores-trough.png` });
     await extras.getByRole('spinbutton', { name: 'Attack chips' }).fill('1');
