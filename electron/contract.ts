@@ -12,6 +12,19 @@ import { settingsSchema } from '../engine/save/settingsDocument.ts';
 export const saveKindSchema = z.enum(SAVE_KINDS);
 /** Names are checked by the store, which gives the clear message; here only the type. */
 const nameSchema = z.string();
+/**
+ * The window that plays a session: a random id it keeps for its life (electron/store/
+ * sessionLeases.ts). Sent with a session's writes, renames and deletes, so one window cannot
+ * overwrite another's game.
+ */
+const ownerSchema = z.string().min(1).max(100);
+
+export const leaseSchema = z.object({
+  name: z.string(),
+  owner: z.string(),
+  heardAt: z.number(),
+  expiresInMs: z.number(),
+});
 
 export const saveSummarySchema = z.object({
   kind: saveKindSchema,
@@ -61,13 +74,22 @@ export const contract = {
          * ('start_unknown'); the session is then sent whole.
          */
         startHash: z.string().optional(),
+        /** A session only: the window writing it, which must hold its lease (or find it free). */
+        owner: ownerSchema.optional(),
       })
       .strict(),
     /** For a session, `startHash` names its start state for the next write. */
     output: saveSummarySchema.extend({ startHash: z.string().optional() }),
   },
   renameSave: {
-    input: z.object({ kind: saveKindSchema, from: nameSchema, to: nameSchema }).strict(),
+    input: z
+      .object({
+        kind: saveKindSchema,
+        from: nameSchema,
+        to: nameSchema,
+        owner: ownerSchema.optional(),
+      })
+      .strict(),
     output: saveSummarySchema,
   },
   duplicateSave: {
@@ -75,8 +97,30 @@ export const contract = {
     output: saveSummarySchema,
   },
   deleteSave: {
-    input: z.object({ kind: saveKindSchema, name: nameSchema }).strict(),
+    input: z
+      .object({ kind: saveKindSchema, name: nameSchema, owner: ownerSchema.optional() })
+      .strict(),
     output: z.object({ deleted: z.literal(true) }),
+  },
+  /**
+   * A window takes a session's lease before it plays it. Held by another live window, it is
+   * refused ('leased') unless `takeOver`: the other window is then refused at its next write.
+   */
+  takeLease: {
+    input: z
+      .object({ name: nameSchema, owner: ownerSchema, takeOver: z.boolean().optional() })
+      .strict(),
+    output: leaseSchema,
+  },
+  /** The heartbeat of the window playing a session; refused ('lease_lost') once it was taken over. */
+  renewLease: {
+    input: z.object({ name: nameSchema, owner: ownerSchema }).strict(),
+    output: leaseSchema,
+  },
+  /** Gives a lease back (the window leaves, or plays another session). */
+  releaseLease: {
+    input: z.object({ name: nameSchema, owner: ownerSchema }).strict(),
+    output: z.object({ released: z.literal(true) }),
   },
   /** The app's preferences; `problem` says why the file on disk was not used, if it was not. */
   getSettings: {

@@ -9,6 +9,7 @@ import {
   type MethodOutput,
 } from './contract.ts';
 import type { SaveStore } from './store/saveStore.ts';
+import { SessionLeases } from './store/sessionLeases.ts';
 import type { SettingsStore } from './store/settingsStore.ts';
 import { StoreError } from './store/storeError.ts';
 
@@ -22,25 +23,55 @@ export interface HostInfo {
   dataDir: string;
 }
 
-/** What the handlers read and write: the save library, and the app's settings beside it. */
+/**
+ * What the handlers read and write: the save library, the app's settings beside it, and who plays
+ * each session (one set of leases per process; made here when not given).
+ */
 export interface Stores {
   saves: SaveStore;
   settings: SettingsStore;
+  leases?: SessionLeases;
 }
 
-/** The contract's methods, implemented once for both transports. */
-export function createHandlers({ saves: store, settings }: Stores, info: HostInfo): Handlers {
+/**
+ * The contract's methods, implemented once for both transports. A session's lease is checked in
+ * the same synchronous step that queues its write (no await between), so a take-over that comes
+ * after the check also comes after the write in the store's queue, and loads what it wrote.
+ */
+export function createHandlers(
+  { saves: store, settings, leases = new SessionLeases() }: Stores,
+  info: HostInfo,
+): Handlers {
   return {
     appInfo: async () => info,
     listSaves: ({ kind }) => store.list(kind),
     loadSave: ({ kind, name }) => store.load(kind, name),
-    writeSave: ({ kind, name, data, overwrite, startHash }) =>
-      store.save(kind, name, data, { overwrite, startHash }),
-    renameSave: ({ kind, from, to }) => store.rename(kind, from, to),
+    writeSave: async ({ kind, name, data, overwrite, startHash, owner }) => {
+      if (kind !== 'session') return store.save(kind, name, data, { overwrite, startHash });
+      leases.checkWrite(name, owner);
+      const saved = await store.save(kind, name, data, { overwrite, startHash });
+      if (owner !== undefined) leases.claimIfFree(saved.name, owner);
+      return saved;
+    },
+    renameSave: async ({ kind, from, to, owner }) => {
+      if (kind !== 'session') return store.rename(kind, from, to);
+      leases.checkChange(from, owner, 'rename');
+      const renamed = await store.rename(kind, from, to);
+      leases.moved(from, renamed.name);
+      return renamed;
+    },
     duplicateSave: ({ kind, from, to }) => store.duplicate(kind, from, to),
-    deleteSave: async ({ kind, name }) => {
+    deleteSave: async ({ kind, name, owner }) => {
+      if (kind === 'session') leases.checkChange(name, owner, 'delete');
       await store.delete(kind, name);
+      if (kind === 'session') leases.forget(name);
       return { deleted: true as const };
+    },
+    takeLease: async ({ name, owner, takeOver }) => leases.take(name, owner, { takeOver }),
+    renewLease: async ({ name, owner }) => leases.renew(name, owner),
+    releaseLease: async ({ name, owner }) => {
+      leases.release(name, owner);
+      return { released: true as const };
     },
     getSettings: () => settings.get(),
     setSettings: async (input) => ({ settings: await settings.set(input.settings) }),

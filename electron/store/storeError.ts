@@ -7,7 +7,11 @@ export type StoreErrorCode =
   | 'corrupt'
   | 'io'
   /** A session write named a start state the store does not hold (writableSave.ts). */
-  | 'start_unknown';
+  | 'start_unknown'
+  /** Another window plays this session (sessionLeases.ts): read it, or take it over. */
+  | 'leased'
+  /** This window's lease was taken over by another: its write is refused, not merged. */
+  | 'lease_lost';
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;
