@@ -3,13 +3,9 @@ import { mapSchema, type GameMap, describeIssues } from '../../engine/index.ts';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
+import { PendingPrompt, type Pending } from './PendingPrompt.tsx';
 
 type Summary = MethodOutput<'listSaves'>[number];
-type Pending =
-  | { kind: 'overwrite'; name: string }
-  | { kind: 'rename' | 'duplicate'; from: string; to: string }
-  | { kind: 'delete'; name: string }
-  | { kind: 'load'; name: string };
 
 /**
  * The map library: save the current map under a name, list the saved maps, load one back, and
@@ -183,6 +179,7 @@ export function LibraryPanel({
       )}
       {pending && (
         <PendingPrompt
+          noun="map"
           pending={pending}
           busy={busy}
           onChange={setPending}
@@ -245,63 +242,5 @@ export function LibraryPanel({
         </ul>
       )}
     </section>
-  );
-}
-
-function PendingPrompt({
-  pending,
-  busy,
-  onChange,
-  onConfirm,
-}: {
-  pending: Pending;
-  busy: boolean;
-  onChange: (p: Pending | null) => void;
-  onConfirm: () => void;
-}) {
-  if (pending.kind === 'overwrite' || pending.kind === 'delete' || pending.kind === 'load') {
-    const question = {
-      overwrite: `Replace the saved map “${pending.name}” with this one?`,
-      delete: `Delete “${pending.name}”?`,
-      load: `Load “${pending.name}” and end the game on the table? It stays in its autosave, under Sessions.`,
-    }[pending.kind];
-    return (
-      <div className="prompt" role="group" aria-label="Confirm">
-        <p>{question}</p>
-        <button type="button" disabled={busy} onClick={onConfirm}>
-          {{ overwrite: 'Overwrite', delete: 'Delete', load: 'Load' }[pending.kind]}
-        </button>
-        <button type="button" onClick={() => onChange(null)}>
-          Cancel
-        </button>
-      </div>
-    );
-  }
-  return (
-    <form
-      className="prompt"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onConfirm();
-      }}
-    >
-      <label htmlFor="pending-name">
-        {pending.kind === 'rename' ? 'Rename' : 'Duplicate'} “{pending.from}” to
-      </label>
-      <div className="row">
-        <input
-          id="pending-name"
-          autoFocus
-          value={pending.to}
-          onChange={(e) => onChange({ ...pending, to: e.target.value })}
-        />
-        <button type="submit" disabled={busy}>
-          {pending.kind === 'rename' ? 'Rename' : 'Duplicate'}
-        </button>
-        <button type="button" onClick={() => onChange(null)}>
-          Cancel
-        </button>
-      </div>
-    </form>
   );
 }

@@ -1,30 +1,46 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type Session, sessionFromSave } from '../../engine/index.ts';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { AutosaveStatus } from '../state/autosave.ts';
 import type { Store } from '../state/store.ts';
-import { useSyncExternalStore } from 'react';
+import { seatSession, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
+import { PendingPrompt, type Pending } from './PendingPrompt.tsx';
 
 type Summary = MethodOutput<'listSaves'>[number];
 
+/** A session another window plays, which this one may view or take over. */
+interface Contested {
+  name: string;
+  message: string;
+  seated: SeatedSession;
+}
+
 /**
- * Saved sessions — the autosave among them — to resume exactly where the table left off: the
- * start state and the log are replayed, so the game is the same, shuffles included.
+ * Saved sessions — every table's autosave — to resume exactly where the table left off: the
+ * start state and the log are replayed, so the game is the same, shuffles included. They are
+ * renamed and deleted as maps are, with the library's prompts. A session another window plays is
+ * offered read-only or to take over, never opened to be overwritten from two windows.
  */
 export function SessionsPanel({
   bridge,
   status,
-  onResume,
+  seat,
+  onSeat,
 }: {
   bridge: AppBridge;
   status: Store<AutosaveStatus>;
-  /** A saved session, with the name it was saved under (an autosave goes on in the same save). */
-  onResume: (session: Session, name: string) => void;
+  seat: TableSeat;
+  /** A saved session to put on the table, played or viewed. */
+  onSeat: (seated: SeatedSession) => void;
 }) {
   const autosave = useSyncExternalStore(status.subscribe, status.get);
+  const seated = useSyncExternalStore(seat.status.subscribe, seat.status.get);
   const [saves, setSaves] = useState<Summary[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [contested, setContested] = useState<Contested | null>(null);
+  const [busy, setBusy] = useState(false);
 
   const refresh = useCallback(async () => {
     const result = await bridge.listSaves({ kind: 'session' });
@@ -40,17 +56,55 @@ export function SessionsPanel({
     return () => {
       live = false;
     };
-  }, [bridge, autosave.state]);
+  }, [bridge, autosave.state, seated.name]);
 
-  async function resume(name: string) {
+  async function resume(name: string, takeOver = false) {
     setError(null);
-    const result = await bridge.loadSave({ kind: 'session', name });
-    if (!result.ok) return setError(result.error.message);
-    // The store read the file through parseSaveDocument, so an older save is already migrated.
-    const loaded = sessionFromSave(result.value.data);
-    if (!loaded.ok) return setError(`“${name}” cannot be resumed: ${loaded.message}`);
-    onResume(loaded.session, result.value.name);
-    await refresh();
+    setNote(null);
+    setBusy(true);
+    try {
+      const result = await seatSession(bridge, seat, name, { takeOver });
+      if (!result.ok) return setError(result.error.message);
+      setContested(null);
+      if (result.seated.mode === 'viewing')
+        return setContested({ name, message: result.seated.message ?? '', seated: result.seated });
+      onSeat(result.seated);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirmPending() {
+    if (!pending || pending.kind === 'overwrite' || pending.kind === 'load') return;
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    try {
+      if (pending.kind === 'delete') {
+        const result = await bridge.deleteSave({
+          kind: 'session',
+          name: pending.name,
+          owner: seat.owner,
+        });
+        if (!result.ok) return setError(result.error.message);
+        setNote(`Deleted “${pending.name}” (it is kept in the trash folder).`);
+      } else {
+        const result = await bridge.renameSave({
+          kind: 'session',
+          from: pending.from,
+          to: pending.to,
+          owner: seat.owner,
+        });
+        if (!result.ok) return setError(result.error.message);
+        seat.renamed(pending.from, result.value.name);
+        setNote(`Renamed to “${result.value.name}”.`);
+      }
+      setPending(null);
+      await refresh();
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
@@ -69,26 +123,115 @@ export function SessionsPanel({
           {error}
         </p>
       )}
+      {note && (
+        <p role="status" className="status">
+          {note}
+        </p>
+      )}
+      {contested && (
+        <div className="prompt" role="group" aria-label="Session in use">
+          <p>{contested.message}</p>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => {
+              onSeat(contested.seated);
+              setContested(null);
+            }}
+          >
+            View read-only
+          </button>
+          <button type="button" disabled={busy} onClick={() => void resume(contested.name, true)}>
+            Take over
+          </button>
+          <button type="button" onClick={() => setContested(null)}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {pending && (
+        <PendingPrompt
+          noun="session"
+          pending={pending}
+          busy={busy}
+          onChange={setPending}
+          onConfirm={() => void confirmPending()}
+        />
+      )}
       <ul className="save-list" aria-label="Saved sessions">
-        {saves.map((s) => (
-          <li key={s.name} className={s.problem ? 'problem' : undefined}>
-            <div className="save-name">{s.name}</div>
-            {s.problem ? (
-              <p className="problem-text">{s.problem}</p>
-            ) : (
-              <div className="save-actions">
-                <button
-                  type="button"
-                  onClick={() => void resume(s.name)}
-                  aria-label={`Resume ${s.name}`}
-                >
-                  Resume
-                </button>
-              </div>
-            )}
-          </li>
-        ))}
+        {saves.map((s) => {
+          const onTable = seat.shows(s.name);
+          return (
+            <li key={s.name} className={s.problem ? 'problem' : undefined}>
+              <div className="save-name">{s.name}</div>
+              {onTable && <div className="save-note">On the table</div>}
+              {s.problem ? (
+                <p className="problem-text">{s.problem}</p>
+              ) : (
+                <div className="save-actions">
+                  <button
+                    type="button"
+                    disabled={busy}
+                    onClick={() => void resume(s.name)}
+                    aria-label={`Resume ${s.name}`}
+                  >
+                    Resume
+                  </button>
+                  <button
+                    type="button"
+                    disabled={busy}
+                    aria-label={`Rename ${s.name}`}
+                    onClick={() => setPending({ kind: 'rename', from: s.name, to: s.name })}
+                  >
+                    Rename
+                  </button>
+                  <DeleteButton
+                    name={s.name}
+                    busy={busy}
+                    onTable={onTable && seated.mode === 'playing'}
+                    onClick={() => setPending({ kind: 'delete', name: s.name })}
+                  />
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The game this window plays writes to its session at every action, which would bring a deleted
+ * session straight back: that one cannot be deleted until another table is on.
+ */
+function DeleteButton({
+  name,
+  busy,
+  onTable,
+  onClick,
+}: {
+  name: string;
+  busy: boolean;
+  onTable: boolean;
+  onClick: () => void;
+}) {
+  const reason = onTable
+    ? 'This is the game on the table, which autosaves here: resume or load another first.'
+    : undefined;
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      aria-label={`Delete ${name}`}
+      aria-disabled={onTable ? true : undefined}
+      aria-description={reason}
+      title={reason}
+      onClick={() => {
+        if (!onTable) onClick();
+      }}
+    >
+      Delete
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { sessionToSave, type Session } from '../../engine/index.ts';
-import type { CallResult, MethodOutput } from '../../electron/contract.ts';
+import type { CallError, CallResult, MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { createStore, type Store } from './store.ts';
 import type { TableStore } from './tableStore.ts';
@@ -49,6 +49,22 @@ export function isAutosaveName(name: string): boolean {
 /** One autosave write of a session: what the table sends, and the host's answer. */
 export type AutosaveWriter = (session: Session) => Promise<CallResult<MethodOutput<'writeSave'>>>;
 
+export interface AutosaveOptions {
+  /** The table was resumed from the save `name`, and goes on writing to it. */
+  resumed?: boolean;
+  /**
+   * The window writing (its lease's owner, tableSeat.ts): the store refuses the write if another
+   * window has taken the session over, rather than let two windows overwrite each other.
+   */
+  owner?: string;
+  /**
+   * The save the table writes to, shared with whoever renames it: null until the first write
+   * claims a name. Set to the new name when the session is renamed, so that the next write goes
+   * there and does not bring the old name back.
+   */
+  target?: Store<string | null>;
+}
+
 /**
  * The write each autosave makes: the whole session (its start and its log) as one document, under
  * the table's own name. A new table claims its name with its first write, never overwriting
@@ -65,15 +81,18 @@ export type AutosaveWriter = (session: Session) => Promise<CallResult<MethodOutp
 export function autosaveWriter(
   bridge: AppBridge,
   name: string,
-  { resumed = false }: { resumed?: boolean } = {},
+  { resumed = false, owner, target }: AutosaveOptions = {},
 ): AutosaveWriter {
-  let savedAs: string | null = resumed ? name : null;
+  const savedTo = target ?? createStore<string | null>(null);
+  if (resumed) savedTo.set(name);
+  const who = owner === undefined ? {} : { owner };
   /** The start the host holds for this table, and the hash it named it by. */
   let held: { start: Session['start']; hash: string } | null = null;
   const writeWhole = async (session: Session) => {
     const data = sessionToSave(session);
+    const savedAs = savedTo.get();
     if (savedAs !== null)
-      return bridge.writeSave({ kind: 'session', name: savedAs, data, overwrite: true });
+      return bridge.writeSave({ kind: 'session', name: savedAs, data, overwrite: true, ...who });
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? name : `${name} (${n})`;
       const result = await bridge.writeSave({
@@ -81,13 +100,15 @@ export function autosaveWriter(
         name: candidate,
         data,
         overwrite: false,
+        ...who,
       });
       if (!result.ok && result.error.code === 'exists' && n < 50) continue;
-      if (result.ok) savedAs = candidate;
+      if (result.ok) savedTo.set(result.value.name);
       return result;
     }
   };
   return async (session) => {
+    const savedAs = savedTo.get();
     if (savedAs !== null && held?.start === session.start) {
       // Every field but the start, so that none added to a save is ever left out.
       const data: Partial<ReturnType<typeof sessionToSave>> = sessionToSave(session);
@@ -98,6 +119,7 @@ export function autosaveWriter(
         data,
         startHash: held.hash,
         overwrite: true,
+        ...who,
       });
       if (result.ok || result.error.code !== 'start_unknown') return result;
     }
@@ -120,7 +142,10 @@ export function startAutosave(
   bridge: AppBridge,
   status: Store<AutosaveStatus>,
   name: string,
-  options: { resumed?: boolean } = {},
+  options: AutosaveOptions & {
+    /** A write the store refused: the table is told (a lost lease makes it read-only). */
+    onRefused?: (error: CallError) => void;
+  } = {},
 ): () => Promise<void> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
@@ -131,6 +156,7 @@ export function startAutosave(
     status.set({ state: 'saving', message: 'Saving…' });
     writing = writing.then(async () => {
       const result = await save(session);
+      if (!result.ok) options.onRefused?.(result.error);
       status.set(
         result.ok
           ? {

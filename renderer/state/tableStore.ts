@@ -69,6 +69,11 @@ export class TableStore {
    * its shown steps (A4–A8) as soon as the defence is in. Never logged, never clears redo.
    */
   readonly autoAdvance = createStore<boolean>(false);
+  /**
+   * Why this window may only look at the game (another window plays it, or took it over), or
+   * null while it plays: every action and undo is then refused with these words.
+   */
+  readonly readOnly = createStore<string | null>(null);
   private readonly tool = createActor(tableTool).start();
   private lastActive: string | null = null;
 
@@ -105,6 +110,11 @@ export class TableStore {
 
   /** Applies an action; a refusal is shown, not thrown. Returns whether it was accepted. */
   act(action: Action): boolean {
+    const viewOnly = this.readOnly.get();
+    if (viewOnly !== null) {
+      this.refuse(viewOnly);
+      return false;
+    }
     const result = act(this.session.get(), action);
     if (!result.ok) {
       this.feedback.set({ ...this.feedback.get(), rejection: result.message });
@@ -132,11 +142,13 @@ export class TableStore {
   }
 
   undo(): void {
+    if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
     const back = undo(this.session.get());
     if (back) this.session.set(back);
   }
 
   redo(): void {
+    if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
     const forward = redo(this.session.get());
     if (forward) this.session.set(forward);
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import {
   characterSchema,
   type GameMap,
@@ -13,10 +13,12 @@ import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { offersOf } from '../panels/controls.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
+import { SeatBanner } from '../panels/SeatBanner.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { turnControls } from '../panels/turnControls.ts';
-import { autosaveName, autosaveStatus, isAutosaveName, startAutosave } from '../state/autosave.ts';
+import { autosaveName, autosaveStatus } from '../state/autosave.ts';
+import { seatTable, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
@@ -42,33 +44,65 @@ function tableForMap(map: GameMap, settings: AppSettings, rules?: RulesOptions):
   return withSettings(table, settings);
 }
 
+/** The table in this window, and the save it plays (null for a new table until it is saved). */
+interface Played {
+  table: TableStore;
+  name: string | null;
+  mode: 'playing' | 'viewing';
+  message?: string;
+}
+
+function playedFrom(seated: SeatedSession, settings: AppSettings): Played {
+  return {
+    table: withSettings(new TableStore(seated.session), settings),
+    name: seated.name,
+    mode: seated.mode,
+    ...(seated.message ? { message: seated.message } : {}),
+  };
+}
+
 export function App({
   bridge,
   currentMap,
   settings,
+  seat,
+  resumed = null,
 }: {
   bridge: AppBridge;
   currentMap: Store<GameMap>;
   settings: AppSettings;
+  /** This window's place at the table: its id, and the session a reload resumes. */
+  seat: TableSeat;
+  /** The session this window was playing before a reload, seated again. */
+  resumed?: SeatedSession | null;
 }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
-  // `resumed` is the save a resumed session came from.
-  const [played, setPlayed] = useState<{ table: TableStore; resumed: string | null }>(() => ({
-    table: tableForMap(map, settings),
-    resumed: null,
-  }));
+  const [played, setPlayed] = useState<Played>(() =>
+    resumed
+      ? playedFrom(resumed, settings)
+      : { table: tableForMap(map, settings), name: null, mode: 'playing' },
+  );
   const table = played.table;
+  const shown = table;
   const saveStatus = useMemo(() => autosaveStatus(), []);
-  // A resumed autosave goes on in the same save; any other table gets one of its own.
-  const resumedAutosave =
-    played.resumed !== null && isAutosaveName(played.resumed) ? played.resumed : null;
+  // A resumed session goes on in its own save; a new table gets one of its own.
   useEffect(() => {
-    const stop = resumedAutosave
-      ? startAutosave(table, bridge, saveStatus, resumedAutosave, { resumed: true })
-      : startAutosave(table, bridge, saveStatus, autosaveName(table.state.map.name, new Date()));
+    const stop = seatTable(table, bridge, seat, saveStatus, {
+      name: played.name,
+      newName: autosaveName(table.state.map.name, new Date()),
+      mode: played.mode,
+      ...(played.message ? { message: played.message } : {}),
+    });
     return () => void stop();
-  }, [table, bridge, saveStatus, resumedAutosave]);
+  }, [played, table, bridge, seat, saveStatus]);
+  const onSeat = useCallback(
+    (seated: SeatedSession) => {
+      currentMap.set(seated.session.start.map);
+      setPlayed(playedFrom(seated, settings));
+    },
+    [currentMap, settings],
+  );
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
   const { showCoordinates } = useSyncExternalStore(
     settings.current.subscribe,
@@ -114,10 +148,11 @@ export function App({
         </span>
       </header>
       <main className="workspace">
-        <BoardView table={table} showCoordinates={showCoordinates} currentMap={currentMap.get} />
+        <BoardView table={shown} showCoordinates={showCoordinates} currentMap={currentMap.get} />
         <aside className="sidebar">
           <SettingsProblem settings={settings} />
-          <TurnPanel table={table} />
+          <SeatBanner bridge={bridge} seat={seat} onSeat={onSeat} />
+          <TurnPanel table={shown} />
           <LibraryPanel
             bridge={bridge}
             currentMap={currentMap}
@@ -134,19 +169,12 @@ export function App({
                 throw error;
               }
               currentMap.set(loaded);
-              setPlayed({ table: next, resumed: null });
+              setPlayed({ table: next, name: null, mode: 'playing' });
               return null;
             }}
           />
           <RulesPanel table={table} />
-          <SessionsPanel
-            bridge={bridge}
-            status={saveStatus}
-            onResume={(session, name) => {
-              currentMap.set(session.start.map);
-              setPlayed({ table: withSettings(new TableStore(session), settings), resumed: name });
-            }}
-          />
+          <SessionsPanel bridge={bridge} status={saveStatus} seat={seat} onSeat={onSeat} />
         </aside>
       </main>
     </div>

@@ -16,11 +16,11 @@ test.describe('sessions', () => {
 
     await app.reload();
     await waitForBoard(app);
-    // A fresh page starts a fresh table…
-    expect((await h.gameState()).combatants.kate!.at).toEqual([4, 7]);
-    // …and the autosave brings the game back, shuffles and all.
-    await resume(app, name);
+    // The reload resumes the table in progress, shuffles and all (issue 10: it opened round 1)…
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
+    expect(await h.gameState()).toEqual(before);
+    // …as does resuming its autosave by hand.
+    await resume(app, name);
     expect(await h.gameState()).toEqual(before);
     // The resumed game goes on in the same autosave.
     await app.getByRole('button', { name: 'End action' }).click();
