@@ -12,6 +12,7 @@ import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { offersOf } from '../panels/controls.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
+import { ReplayPanel } from '../panels/ReplayPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
 import { SeatBanner } from '../panels/SeatBanner.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
@@ -84,7 +85,9 @@ export function App({
       : { table: tableForMap(map, settings), name: null, mode: 'playing' },
   );
   const table = played.table;
-  const shown = table;
+  // While the replay is scrubbed back, the board shows its read-only table instead of the game.
+  const [replay, setReplay] = useState<TableStore | null>(null);
+  const shown = replay ?? table;
   const saveStatus = useMemo(() => autosaveStatus(), []);
   // A resumed session goes on in its own save; a new table gets one of its own.
   useEffect(() => {
@@ -174,6 +177,13 @@ export function App({
             }}
           />
           <RulesPanel table={table} />
+          <ReplayPanel
+            table={table}
+            bridge={bridge}
+            seat={seat}
+            onPreview={setReplay}
+            onSeat={onSeat}
+          />
           <SessionsPanel bridge={bridge} status={saveStatus} seat={seat} onSeat={onSeat} />
         </aside>
       </main>
