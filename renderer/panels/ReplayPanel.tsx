@@ -66,7 +66,9 @@ export function ReplayPanel({
     setError(null);
     try {
       const forked = forkAt(live, point);
-      const write = autosaveWriter(bridge, forkName(seat.target.get(), point), { owner: seat.owner });
+      const write = autosaveWriter(bridge, forkName(seat.target.get(), point), {
+        owner: seat.owner,
+      });
       const saved = await write(forked);
       if (!saved.ok) return setError(`The new session could not be saved: ${saved.error.message}`);
       setAt(null);

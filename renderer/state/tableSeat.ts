@@ -10,6 +10,8 @@ import type { TableStore } from './tableStore.ts';
  * (a busy host, a throttled background tab) before another window may take the session.
  */
 export const HEARTBEAT_MS = 10_000;
+/** How often a read-only view looks for what the playing window saved since. */
+export const FOLLOW_MS = 2_000;
 
 /** sessionStorage keys: kept across a reload of this window, never shared with another one. */
 const OWNER_KEY = 'high-noon:window';
@@ -38,6 +40,8 @@ export interface SeatedSession {
   mode: 'playing' | 'viewing';
   /** Why it is only viewed. */
   message?: string;
+  /** When the save read was written: a view reloads it when the playing window saves again. */
+  savedAt?: string;
 }
 
 /**
@@ -110,13 +114,15 @@ export async function seatSession(
       ok: false,
       error: { code: 'invalid_data', message: `“${name}” cannot be resumed: ${loaded.message}` },
     };
+  const { name: savedName, savedAt } = read.value;
   const seated: SeatedSession = lease.ok
-    ? { session: loaded.session, name: read.value.name, mode: 'playing' }
+    ? { session: loaded.session, name: savedName, mode: 'playing', savedAt }
     : {
         session: loaded.session,
-        name: read.value.name,
+        name: savedName,
         mode: 'viewing',
         message: lease.error.message,
+        savedAt,
       };
   return { ok: true, seated };
 }
@@ -152,7 +158,13 @@ export function seatTable(
   bridge: AppBridge,
   seat: TableSeat,
   saveStatus: Store<AutosaveStatus>,
-  played: { name: string | null; newName: string; mode: 'playing' | 'viewing'; message?: string },
+  played: {
+    name: string | null;
+    newName: string;
+    mode: 'playing' | 'viewing';
+    message?: string;
+    savedAt?: string;
+  },
 ): () => Promise<void> {
   // A table of its own: the one before may still be writing its last change to its own save.
   const target = createStore<string | null>(played.name);
@@ -174,7 +186,8 @@ export function seatTable(
       `This window only shows “${played.name}”: another window plays it. Take it over to play here.`,
     );
     seat.status.set({ mode: 'viewing', name: played.name, message });
-    return async () => undefined;
+    const stopFollowing = followSaves(table, bridge, played.name, played.savedAt);
+    return async () => stopFollowing();
   }
   table.readOnly.set(null);
   seat.status.set({ mode: 'playing', name: played.name, message: null });
@@ -227,6 +240,39 @@ export function seatTable(
     if (name !== null && !table.readOnly.get() && next !== name)
       await bridge.releaseLease({ name, owner: seat.owner });
   };
+}
+
+/**
+ * A read-only view keeps up with the window that plays: when the session's save is written again
+ * (its savedAt changes), the view shows it as saved. Only the listing is read each time, and the
+ * session itself only once it changed.
+ */
+function followSaves(
+  table: TableStore,
+  bridge: AppBridge,
+  name: string | null,
+  savedAt: string | undefined,
+): () => void {
+  if (name === null) return () => undefined;
+  let seen = savedAt;
+  let busy = false;
+  const look = async () => {
+    const list = await bridge.listSaves({ kind: 'session' });
+    const entry = list.ok ? list.value.find((s) => s.name === name) : undefined;
+    if (!entry || entry.savedAt === seen || entry.problem) return;
+    const read = await bridge.loadSave({ kind: 'session', name });
+    if (!read.ok) return;
+    const loaded = sessionFromSave(read.value.data);
+    if (!loaded.ok) return;
+    seen = read.value.savedAt;
+    table.session.set(loaded.session);
+  };
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    void look().finally(() => (busy = false));
+  }, FOLLOW_MS);
+  return () => clearInterval(timer);
 }
 
 function safeStorage(): Storage | null {

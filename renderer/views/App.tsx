@@ -51,6 +51,7 @@ interface Played {
   name: string | null;
   mode: 'playing' | 'viewing';
   message?: string;
+  savedAt?: string;
 }
 
 function playedFrom(seated: SeatedSession, settings: AppSettings): Played {
@@ -59,6 +60,7 @@ function playedFrom(seated: SeatedSession, settings: AppSettings): Played {
     name: seated.name,
     mode: seated.mode,
     ...(seated.message ? { message: seated.message } : {}),
+    ...(seated.savedAt ? { savedAt: seated.savedAt } : {}),
   };
 }
 
@@ -96,6 +98,7 @@ export function App({
       newName: autosaveName(table.state.map.name, new Date()),
       mode: played.mode,
       ...(played.message ? { message: played.message } : {}),
+      ...(played.savedAt ? { savedAt: played.savedAt } : {}),
     });
     return () => void stop();
   }, [played, table, bridge, seat, saveStatus]);

@@ -147,18 +147,23 @@ test.describe('the table in progress (issue 10, sessions)', () => {
     await second.getByRole('button', { name: 'End movement' }).click();
     await expect(second.getByRole('alert').filter({ hasText: 'only shows' })).toBeVisible();
     expect(await h2.logLength()).toBe(await hooks(app).logLength());
+    // The view keeps up with the window that plays, as it saves.
+    await app.getByRole('button', { name: 'End movement' }).click();
+    await autosaved(app, 'Dusty Crossing');
+    await expect.poll(() => h2.logLength()).toBe(await hooks(app).logLength());
+    await expect(second.getByTestId('turn-status')).toContainText('Action phase');
 
     // Take over: the second window plays, and autosaves into the same session.
     await seat2.getByRole('button', { name: 'Take over' }).click();
     await expect(seat2).toHaveCount(0);
-    await second.getByRole('button', { name: 'End movement' }).click();
+    await second.getByRole('button', { name: 'End action' }).click();
     expect(await autosaved(second, 'Dusty Crossing')).toBe(name);
     const taken = await h2.logLength();
 
     // The first window is told, at its next heartbeat or its next autosave, whichever comes
     // first (tests/unit/renderer/tableSeat.test.ts: the refused write); the session keeps the
     // second window's game.
-    await app.getByRole('button', { name: 'End movement' }).click();
+    await app.getByRole('button', { name: 'End action' }).click();
     const seat1 = app.getByTestId('seat');
     await expect(seat1).toHaveAttribute('data-mode', 'lost');
     await expect(seat1).toContainText(`Another window took over “${name}”`);
@@ -168,7 +173,9 @@ test.describe('the table in progress (issue 10, sessions)', () => {
     expect(await savedLogLength(app, name)).toBe(taken);
     // From then on, nothing done there is played at all.
     const lost = await hooks(app).logLength();
-    await app.getByRole('button', { name: /^End (movement|action)$/ }).click();
+    await app
+      .getByRole('button', { name: /^(End movement|End action|Draw and end turn)$/ })
+      .click();
     expect(await hooks(app).logLength()).toBe(lost);
     expect(problems).toEqual([]);
     await second.close();
