@@ -116,28 +116,29 @@ export function App({
   );
 
   // The table's keys, from the one key map (renderer/keys/keyMap.ts); the board's camera keys are
-  // the board's own (cameraControls.ts).
+  // the board's own (cameraControls.ts). They go to the table shown, so that during a replay they
+  // are refused there rather than change the game behind it.
   useEffect(
     () =>
       listenShortcuts('table', {
-        undo: () => table.undo(),
-        redo: () => table.redo(),
+        undo: () => shown.undo(),
+        redo: () => shown.redo(),
         'end-phase': () => {
-          const phase = turnControls(table.state, offersOf(table.state)).phase.find(
+          const phase = turnControls(shown.state, offersOf(shown.state)).phase.find(
             (c) => c.enabled,
           );
-          return phase ? table.act(phase.action) : false;
+          return phase ? shown.act(phase.action) : false;
         },
         continue: () => {
-          if (!table.state.attack) return false;
-          table.act({ type: 'CONTINUE' });
+          if (!shown.state.attack) return false;
+          shown.act({ type: 'CONTINUE' });
         },
-        deselect: () => table.escape(),
-        door: () => table.toggleDoorBeside(),
+        deselect: () => shown.escape(),
+        door: () => shown.toggleDoorBeside(),
         coordinates: () =>
           settings.change({ showCoordinates: !settings.current.get().showCoordinates }),
       }),
-    [table, settings],
+    [shown, settings],
   );
 
   return (

@@ -55,6 +55,11 @@ test.describe('the replay (issue 10, item 7)', () => {
     // A click on the board during the replay plays nothing.
     await h.click(2, 8);
     expect(await h.logLength()).toBe(0);
+    // Nor does a key: undo goes to the replay, which refuses it, not to the game behind it (the
+    // game is found whole below).
+    await app.keyboard.press('Control+z');
+    await expect(app.getByRole('alert').filter({ hasText: 'This is the replay' })).toBeVisible();
+    expect(await h.logLength()).toBe(0);
     await app.getByRole('button', { name: 'Back to the game' }).click();
     await expect(place).toHaveText(`Round 2 · action ${total} of ${total}`);
     await expect.poll(() => h.logLength()).toBe(total);
