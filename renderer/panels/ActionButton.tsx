@@ -26,6 +26,7 @@ export function ActionButton({
       type="button"
       className={className}
       data-control={control.key}
+      data-action={control.action.type}
       aria-label={children === undefined ? undefined : control.label}
       aria-disabled={control.enabled ? undefined : true}
       aria-description={control.reason ?? undefined}

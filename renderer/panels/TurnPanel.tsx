@@ -20,7 +20,9 @@ import { ChipCount } from './ChipCount.tsx';
 import { ChipStack } from './ChipStack.tsx';
 import { offersOf, type Control } from './controls.ts';
 import { LogPanel } from './LogPanel.tsx';
-import { turnControls, type DefendControl } from './turnControls.ts';
+import { PlayChoices } from './PlayChoices.tsx';
+import { playControls, type PlayControls } from './playControls.ts';
+import { defenceAt, turnControls, type DefendControl } from './turnControls.ts';
 
 const PHASE_NAMES: Record<string, string> = {
   movement: 'Movement',
@@ -45,14 +47,18 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const pending = pendingActor(state);
   const encounter = encounterContext(state);
   const send = (action: Action) => table.act(action);
-  const controls = useMemo(() => turnControls(state, offersOf(state)), [state]);
+  const offers = useMemo(() => offersOf(state), [state]);
+  const controls = useMemo(() => turnControls(state, offers), [state, offers]);
+  const play = useMemo(() => playControls(state, offers), [state, offers]);
+  // Re-read on each pointer move: the chip warnings are for the enemy under the pointer.
+  useSyncExternalStore(table.overlay.subscribe, table.overlay.get);
   const turnOf = pending.kind === 'character' && pending.why === 'turn' ? pending.who : null;
   const options = useMemo(() => (turnOf ? attackOptions(state, turnOf) : null), [state, turnOf]);
   // The control under the pointer, else the one with the keyboard's focus: why it is disabled.
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const pointed = hovered ?? focused;
-  const why = pointed ? reasonsOf(controls, options).get(pointed) : undefined;
+  const why = pointed ? reasonsOf(controls, options, play).get(pointed) : undefined;
 
   return (
     <section
@@ -102,6 +108,11 @@ export function TurnPanel({ table }: { table: TableStore }) {
           Auto-advance attacks
         </label>
       </div>
+      <PlayChoices
+        controls={play}
+        pending={pending.kind === 'character' ? state.combatants[pending.who]! : null}
+        send={send}
+      />
       {pending.kind === 'character' && controls.defence && (
         <DefendChoices
           defender={state.combatants[pending.who]!}
@@ -176,7 +187,11 @@ function controlKeyOf(e: SyntheticEvent): string | null {
 }
 
 /** Every disabled control's reason, by its data-control key. */
-function reasonsOf(controls: ReturnType<typeof turnControls>, options: AttackOptions | null) {
+function reasonsOf(
+  controls: ReturnType<typeof turnControls>,
+  options: AttackOptions | null,
+  play: PlayControls,
+) {
   const reasons = new Map<string, string>();
   const add = (key: string, reason: string | null | undefined) => {
     if (reason) reasons.set(key, reason);
@@ -189,6 +204,10 @@ function reasonsOf(controls: ReturnType<typeof turnControls>, options: AttackOpt
     ...[...(controls.defence?.values() ?? [])].flat(),
     ...Object.values(controls.spend),
     controls.nextDay,
+    ...play.initiative,
+    ...play.items,
+    ...play.cards,
+    ...[...(play.check?.values() ?? [])].flat(),
   ];
   for (const control of all) add(control.key, control.reason);
   if (options) {
@@ -246,7 +265,7 @@ function DefendChoices({
 }) {
   const [chips, setChips] = useState(0);
   const most = Math.max(...choices.keys());
-  const shown = choices.get(chips) ?? choices.get(0) ?? [];
+  const shown = defenceAt(choices, chips);
   return (
     <div className="defend" role="group" aria-label={`${defender.name}'s defence`}>
       {shown.map((control) => (

@@ -27,6 +27,12 @@ export interface Offers {
   listed(actor: Actor): readonly Action[];
   /** The control for `action`, judged against the list of whoever sends it. */
   control(key: string, label: string, action: Action): Control;
+  /**
+   * The control for a Dealer action with free parameters (CALL_CHECK, ADJUST_HP, ...): enabled
+   * when legalActions offers its template and applyAction would take these parameters; else
+   * disabled with isLegal's refusal.
+   */
+  templated(key: string, label: string, action: Action): Control;
 }
 
 export function offersOf(state: GameState): Offers {
@@ -40,12 +46,20 @@ export function offersOf(state: GameState): Offers {
     }
     return list;
   };
+  let templatesOf: Set<string> | undefined;
   return {
     listed: (actor) => listOf(actor).actions,
     control(key, label, action) {
       if (listOf(senderOf(action)).keys.has(canonical(action)))
         return { key, label, action, enabled: true, reason: null };
       const verdict = isLegal(state, action);
+      return { key, label, action, enabled: false, reason: verdict.ok ? null : verdict.message };
+    },
+    templated(key, label, action) {
+      templatesOf ??= new Set(legalActions(state, 'dealer').templates.map((t) => t.type));
+      const verdict = isLegal(state, action);
+      if (verdict.ok && templatesOf.has(action.type))
+        return { key, label, action, enabled: true, reason: null };
       return { key, label, action, enabled: false, reason: verdict.ok ? null : verdict.message };
     },
   };

@@ -100,7 +100,8 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
     for (const action of defends) {
       const chips = action.chips?.defense ?? 0;
       const card = action.card !== undefined ? me.cards[action.card]! : null;
-      const label = card ? `Defend ${card.defend}` : 'No card';
+      const ante = chips > 0 ? ` + ${chips} Defense chip${chips === 1 ? '' : 's'}` : '';
+      const label = `${card ? `Defend ${card.defend}` : 'No card'}${ante}`;
       const control: DefendControl = {
         ...offers.control(`defend:${action.card ?? ''}:${chips}`, label, action),
         card: card?.name ?? null,
@@ -122,4 +123,23 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
       chip,
     });
   return controls;
+}
+
+/**
+ * A6, H2: the defence choices shown with `chips` Defense chips chosen. The engine lists each card
+ * only up to the count that stops all the damage, so a card listed no further than a lower count
+ * is shown at its highest listed one (the most it usefully takes), never dropped from view.
+ */
+export function defenceAt(choices: Map<number, DefendControl[]>, chips: number): DefendControl[] {
+  const best = new Map<string, { count: number; control: DefendControl }>();
+  for (const [count, list] of choices) {
+    if (count > chips) continue;
+    for (const control of list) {
+      const card = control.action.type === 'DEFEND' ? (control.action.card ?? '') : '';
+      const seen = best.get(card);
+      if (!seen || count > seen.count) best.set(card, { count, control });
+    }
+  }
+  const shown = [...best.values()].map((b) => b.control);
+  return [...shown.filter((c) => c.card !== null), ...shown.filter((c) => c.card === null)];
 }
