@@ -6,6 +6,7 @@ import {
   doorBeside,
   encounterFromMap,
   planMove,
+  previewAttack,
   redo,
   startSession,
   strongestAttack,
@@ -74,6 +75,11 @@ export class TableStore {
    * null while it plays: every action and undo is then refused with these words.
    */
   readonly readOnly = createStore<string | null>(null);
+  /**
+   * The Dealer's "place by hand" (PLACE_TOKEN): the token waiting for a square, or null. While set,
+   * a click on the board places it there instead of going to the pointer tool; Esc cancels.
+   */
+  readonly placing = createStore<string | null>(null);
   private readonly tool = createActor(tableTool).start();
   private lastActive: string | null = null;
 
@@ -159,6 +165,12 @@ export class TableStore {
   }
 
   click(square: Square): void {
+    const placing = this.placing.get();
+    if (placing !== null) {
+      // The engine judges the square (free, on the map); a refusal keeps the mode for another try.
+      if (this.act({ type: 'PLACE_TOKEN', combatant: placing, at: square })) this.placing.set(null);
+      return;
+    }
     const token = Object.values(this.state.combatants).find(
       (c) => c.at[0] === square[0] && c.at[1] === square[1],
     );
@@ -187,6 +199,10 @@ export class TableStore {
   }
 
   escape(): void {
+    if (this.placing.get() !== null) {
+      this.placing.set(null);
+      return;
+    }
     this.tool.send({ type: 'ESCAPE' });
   }
 
@@ -232,6 +248,41 @@ export class TableStore {
       ...this.attackPlan(intent.who),
     });
     if (declared) this.attackExtras.set(NO_EXTRAS);
+  }
+
+  /**
+   * H1: the engine's warnings, before the chips are spent, that the chips chosen for the next
+   * attack on the enemy under the pointer would add nothing: previewAttack's chipWarnings, and
+   * attackOptions' word on a Range chip for that target. Empty with no enemy under the pointer.
+   */
+  chipWarnings(): string[] {
+    const { selected, hover } = this.tool.getSnapshot().context;
+    const mover = selected ? this.state.combatants[selected] : undefined;
+    const target = hover
+      ? Object.values(this.state.combatants).find(
+          (c) => c.at[0] === hover[0] && c.at[1] === hover[1],
+        )
+      : undefined;
+    if (!mover || !target || target.side === mover.side) return [];
+    const plan = this.attackPlan(mover.id);
+    const preview = previewAttack(this.state, {
+      type: 'DECLARE_ATTACK',
+      who: mover.id,
+      target: target.id,
+      ...plan,
+    });
+    const chipWarnings = 'chipWarnings' in preview ? preview.chipWarnings : [];
+    const warnings = chipWarnings.map((w) => w.text);
+    // attackOptions says the same of a Range chip in other words: one saying is enough.
+    if (this.attackExtras.get().rangeChips > 0 && !chipWarnings.some((w) => w.chip === 'range')) {
+      const chosen = 'card' in plan ? plan.card : undefined;
+      const option = attackOptions(this.state, mover.id, target.id).with.find((w) =>
+        'card' in w.choice ? w.choice.card === chosen : chosen === undefined,
+      );
+      const warning = option?.rangeChips?.warning;
+      if (warning) warnings.push(warning);
+    }
+    return warnings;
   }
 
   /** Shows a refusal the engine worded, without an action. */

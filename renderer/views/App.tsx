@@ -11,6 +11,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { offersOf } from '../panels/controls.ts';
+import { DealerPanel } from '../panels/DealerPanel.tsx';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
@@ -160,6 +161,16 @@ export function App({
           <SettingsProblem settings={settings} />
           <SeatBanner bridge={bridge} seat={seat} onSeat={onSeat} />
           <TurnPanel table={shown} />
+          <DealerPanel
+            table={shown}
+            onNewEncounter={() =>
+              setPlayed({
+                table: tableForMap(map, settings, table.state.options),
+                name: null,
+                mode: 'playing',
+              })
+            }
+          />
           <LibraryPanel
             bridge={bridge}
             currentMap={currentMap}

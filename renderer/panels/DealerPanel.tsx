@@ -1,0 +1,354 @@
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  DEALER_BOUNDS,
+  encounterContext,
+  legalActions,
+  SPENDABLE_CHIPS,
+  type Action,
+  type ActionTemplate,
+  type GameState,
+  type SpendableChipKind,
+} from '../../engine/index.ts';
+import type { TableStore } from '../state/tableStore.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { offersOf, type Offers } from './controls.ts';
+
+type Template<T extends ActionTemplate['type']> = Extract<ActionTemplate, { type: T }>;
+
+/**
+ * The Dealer's window on the table (T1, T7, S5, A8, H1): call a check with its TN, fix HP, award
+ * a chip, place a token by hand, change the seating, end the encounter or start a new one on the
+ * same map. Each control is the engine's answer: the bounds come from legalActions' templates for
+ * 'dealer', a control is enabled when its template is offered and isLegal takes its parameters,
+ * and otherwise it is disabled with isLegal's refusal (ActionButton shows it).
+ */
+export function DealerPanel({
+  table,
+  onNewEncounter,
+}: {
+  table: TableStore;
+  /** A fresh encounter on the map in play (not an engine action: a new session). */
+  onNewEncounter: () => void;
+}) {
+  const session = useSyncExternalStore(table.session.subscribe, table.session.get);
+  const placing = useSyncExternalStore(table.placing.subscribe, table.placing.get);
+  const state = session.current;
+  const offers = useMemo(() => offersOf(state), [state]);
+  const templates = useMemo(() => legalActions(state, 'dealer').templates, [state]);
+  const template = <T extends ActionTemplate['type']>(type: T) =>
+    templates.find((t): t is Template<T> => t.type === type);
+  const send = (action: Action) => table.act(action);
+  const ids = Object.keys(state.combatants);
+  const nameOf = (id: string) => state.combatants[id]!.name;
+
+  return (
+    <section className="panel dealer" aria-labelledby="dealer-title">
+      <h2 id="dealer-title">Dealer</h2>
+      <CallCheck state={state} offers={offers} template={template('CALL_CHECK')} send={send} />
+      <div className="row">
+        <ActionButton
+          control={offers.control('cancel-check', 'Cancel the check', { type: 'CANCEL_CHECK' })}
+          send={send}
+          className="quiet"
+        />
+      </div>
+      <AdjustHp state={state} offers={offers} template={template('ADJUST_HP')} send={send} />
+      <AwardChip offers={offers} ids={ids} nameOf={nameOf} send={send} />
+      <PlaceToken
+        offers={offers}
+        ids={ids}
+        nameOf={nameOf}
+        template={template('PLACE_TOKEN')}
+        placing={placing}
+        onPlace={(id) => table.placing.set(id)}
+      />
+      <Seating
+        offers={offers}
+        nameOf={nameOf}
+        seating={template('SET_SEATING')?.seating ?? encounterContext(state).seating}
+        send={send}
+      />
+      <div className="row">
+        <ActionButton
+          control={offers.control('end-encounter', 'End the encounter', { type: 'END_ENCOUNTER' })}
+          send={send}
+        />
+        <button type="button" className="quiet" onClick={onNewEncounter}>
+          New encounter on this map
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** S5: whom, which check, and the TN within the template's bounds. */
+function CallCheck({
+  state,
+  offers,
+  template,
+  send,
+}: {
+  state: GameState;
+  offers: Offers;
+  template: Template<'CALL_CHECK'> | undefined;
+  send: (a: Action) => boolean;
+}) {
+  const who = template?.who ?? Object.keys(state.combatants);
+  const checks = template?.checks ?? [];
+  const [picked, setPicked] = useState<string | null>(null);
+  const [check, setCheck] = useState<string | null>(null);
+  const [tn, setTn] = useState(6);
+  const whom = picked !== null && who.includes(picked) ? picked : (who[0] ?? '');
+  const what = check !== null && checks.includes(check) ? check : (checks[0] ?? '');
+  const action: Action = { type: 'CALL_CHECK', who: whom, check: what, tn };
+  return (
+    <fieldset className="dealer-row">
+      <legend>Call a check</legend>
+      <select aria-label="Check by" value={whom} onChange={(e) => setPicked(e.target.value)}>
+        {who.map((id) => (
+          <option key={id} value={id}>
+            {state.combatants[id]!.name}
+          </option>
+        ))}
+      </select>
+      <select aria-label="Check" value={what} onChange={(e) => setCheck(e.target.value)}>
+        {checks.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+      <label>
+        TN{' '}
+        <input
+          type="number"
+          className="chip-count"
+          aria-label="TN"
+          min={template?.tn.min}
+          max={template?.tn.max}
+          value={tn}
+          onChange={(e) => setTn(Math.trunc(Number(e.target.value)) || 0)}
+        />
+      </label>
+      <ActionButton
+        control={offers.templated('call-check', 'Call the check', action)}
+        send={send}
+      />
+    </fieldset>
+  );
+}
+
+/** A8: change one combatant's HP by an amount, within the template's bounds. */
+function AdjustHp({
+  state,
+  offers,
+  template,
+  send,
+}: {
+  state: GameState;
+  offers: Offers;
+  template: Template<'ADJUST_HP'> | undefined;
+  send: (a: Action) => boolean;
+}) {
+  const ids = Object.keys(state.combatants);
+  const [picked, setPicked] = useState(ids[0] ?? '');
+  const [by, setBy] = useState(-1);
+  const track = template?.combatants.find((c) => c.combatant === picked);
+  const bounds = template?.by ?? DEALER_BOUNDS.hpChange;
+  return (
+    <fieldset className="dealer-row">
+      <legend>Fix HP</legend>
+      <select aria-label="HP of" value={picked} onChange={(e) => setPicked(e.target.value)}>
+        {ids.map((id) => (
+          <option key={id} value={id}>
+            {state.combatants[id]!.name}
+          </option>
+        ))}
+      </select>
+      {track && (
+        <span className="hp-now">
+          {track.hpLeft}/{track.max} HP
+        </span>
+      )}
+      <label>
+        by{' '}
+        <input
+          type="number"
+          className="chip-count"
+          aria-label="HP change"
+          min={bounds.min}
+          max={bounds.max}
+          value={by}
+          onChange={(e) => setBy(Math.trunc(Number(e.target.value)) || 0)}
+        />
+      </label>
+      <ActionButton
+        control={offers.templated('adjust-hp', 'Change HP', {
+          type: 'ADJUST_HP',
+          combatant: picked,
+          by,
+        })}
+        send={send}
+      />
+    </fieldset>
+  );
+}
+
+/** H1: spendable chips of one kind to a combatant's stack (never a tracker chip, H4). */
+function AwardChip({
+  offers,
+  ids,
+  nameOf,
+  send,
+}: {
+  offers: Offers;
+  ids: string[];
+  nameOf: (id: string) => string;
+  send: (a: Action) => boolean;
+}) {
+  const [picked, setPicked] = useState(ids[0] ?? '');
+  const [chip, setChip] = useState<SpendableChipKind>('defense');
+  const [count, setCount] = useState(1);
+  return (
+    <fieldset className="dealer-row">
+      <legend>Award chips</legend>
+      <select aria-label="Chips to" value={picked} onChange={(e) => setPicked(e.target.value)}>
+        {ids.map((id) => (
+          <option key={id} value={id}>
+            {nameOf(id)}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Chip kind"
+        value={chip}
+        onChange={(e) => setChip(e.target.value as SpendableChipKind)}
+      >
+        {SPENDABLE_CHIPS.map((k) => (
+          <option key={k} value={k}>
+            {k}
+          </option>
+        ))}
+      </select>
+      <input
+        type="number"
+        className="chip-count"
+        aria-label="Chip count"
+        min={DEALER_BOUNDS.chipAward.min}
+        max={DEALER_BOUNDS.chipAward.max}
+        value={count}
+        onChange={(e) => setCount(Math.trunc(Number(e.target.value)) || 0)}
+      />
+      <ActionButton
+        control={offers.templated('award-chip', 'Award', {
+          type: 'AWARD_CHIP',
+          combatant: picked,
+          chip,
+          count,
+        })}
+        send={send}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * Place by hand: choose the token, then click a square on the board (the click becomes a
+ * PLACE_TOKEN the engine judges). The button is judged on the token's own square, which the
+ * template never lists: enabled whenever the template is offered for that token.
+ */
+function PlaceToken({
+  offers,
+  ids,
+  nameOf,
+  template,
+  placing,
+  onPlace,
+}: {
+  offers: Offers;
+  ids: string[];
+  nameOf: (id: string) => string;
+  template: Template<'PLACE_TOKEN'> | undefined;
+  placing: string | null;
+  onPlace: (id: string | null) => void;
+}) {
+  const [picked, setPicked] = useState(ids[0] ?? '');
+  const square = template?.squares[0];
+  // Judged on a square the template lists, so the verdict is the engine's on the moment, not on
+  // the square (that one is judged when clicked).
+  const control = offers.templated('place-token', 'Place by hand', {
+    type: 'PLACE_TOKEN',
+    combatant: picked,
+    at: square ?? [0, 0],
+  });
+  return (
+    <fieldset className="dealer-row">
+      <legend>Move a token by hand</legend>
+      <select
+        aria-label="Token to place"
+        value={picked}
+        onChange={(e) => setPicked(e.target.value)}
+      >
+        {ids.map((id) => (
+          <option key={id} value={id}>
+            {nameOf(id)}
+          </option>
+        ))}
+      </select>
+      {placing === null ? (
+        <ActionButton control={control} send={() => (onPlace(picked), true)} />
+      ) : (
+        <>
+          <span role="status" className="placing">
+            Click a square for {nameOf(placing)}
+          </span>
+          <button type="button" className="quiet" onClick={() => onPlace(null)}>
+            Cancel
+          </button>
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+/** T1: the seating, each combatant moved one place earlier at a time. */
+function Seating({
+  offers,
+  nameOf,
+  seating,
+  send,
+}: {
+  offers: Offers;
+  nameOf: (id: string) => string;
+  seating: readonly string[];
+  send: (a: Action) => boolean;
+}) {
+  return (
+    <fieldset className="dealer-row seating">
+      <legend>Seating</legend>
+      <ol>
+        {seating.map((id, i) => {
+          const earlier = [...seating];
+          if (i > 0) [earlier[i - 1], earlier[i]] = [earlier[i]!, earlier[i - 1]!];
+          return (
+            <li key={id}>
+              {nameOf(id)}{' '}
+              {i > 0 && (
+                <ActionButton
+                  control={offers.templated(`seat:${id}`, `Seat ${nameOf(id)} earlier`, {
+                    type: 'SET_SEATING',
+                    seating: earlier,
+                  })}
+                  send={send}
+                  className="quiet"
+                >
+                  ↑
+                </ActionButton>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </fieldset>
+  );
+}
