@@ -115,11 +115,14 @@ export function AttackExtrasChoice({
   who,
   options,
   extras,
+  warnings = [],
   onChange,
 }: {
   who: Combatant;
   options: AttackOptions;
   extras: AttackExtras;
+  /** The engine's words on chips that would add nothing against the enemy pointed at (H1). */
+  warnings?: readonly string[];
   onChange: (next: AttackExtras) => void;
 }) {
   const { attack, range } = options.chips;
@@ -187,6 +190,13 @@ export function AttackExtrasChoice({
             onChange={(rangeChips) => onChange({ ...extras, rangeChips })}
           />
         </label>
+      )}
+      {warnings.length > 0 && (
+        <ul className="chip-warnings" role="status" data-testid="chip-warnings">
+          {warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
       )}
     </fieldset>
   );

@@ -51,6 +51,12 @@ export function ChipStack({
             <span className="label">
               {kind} ×{who.chips[kind]}
             </span>
+            {/* H3, H4: the chips spent today stand apart from those left, never counted in. */}
+            {who.spent[kind] > 0 && (
+              <span className="spent" data-testid={`spent-${kind}`}>
+                spent ×{who.spent[kind]}
+              </span>
+            )}
             {control && (
               <ActionButton control={control} send={send} className="quiet">
                 Spend

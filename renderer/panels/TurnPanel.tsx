@@ -130,6 +130,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
           who={state.combatants[turnOf]!}
           options={options}
           extras={extras}
+          warnings={table.chipWarnings()}
           onChange={(next) => table.attackExtras.set(next)}
         />
       )}
