@@ -1,5 +1,5 @@
 import 'pixi.js/unsafe-eval';
-import { Application, Assets, Container } from 'pixi.js';
+import { Application, Assets, Container, type Renderer } from 'pixi.js';
 import type { Square } from '../../engine/index.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import { loadArt } from './art.ts';
@@ -198,9 +198,14 @@ export class Board {
     return this.scheduler.nextFrame();
   }
 
-  /** The whole scene graph (the benchmark counts its display objects). */
+  /** The whole scene graph (the benchmarks render and measure it). */
   get stage(): Container {
     return this.app.stage;
+  }
+
+  /** The PixiJS renderer: the benchmarks draw their baseline with it and read a pixel back. */
+  get pixiRenderer(): Renderer {
+    return this.app.renderer;
   }
 
   /** Draws a frame now, synchronously (the board-frame benchmark times it). */

@@ -62,7 +62,7 @@ export async function buildBench(): Promise<string> {
       build: {
         outDir,
         emptyOutDir: true,
-        rollupOptions: { input: path.join(projectRoot, 'renderer', 'bench', 'board-frame.html') },
+        rollupOptions: { input: path.join(projectRoot, 'renderer', 'bench', 'board.html') },
       },
     }).then(() => undefined),
   );
