@@ -228,14 +228,24 @@ window.boardBench = {
     board.renderNow();
     untilDrawn(board);
     const renderer = board.pixiRenderer;
-    const walls = board.layers.find((l) => l.name === 'walls')!;
-    const staticBytes = board.layers
-      .filter((l) => l.name !== 'tokens')
-      .reduce((n, l) => n + gpuBytes(l.container, renderer), 0);
+    const tiles = board.tileStats;
+    // Tiled, the walls are baked with every other static layer into the tiles' textures: those
+    // are what the walls layer holds, and all of it is counted. Untiled, the walls' own Graphics.
+    const walls = tiles
+      ? tiles.bytes
+      : gpuBytes(board.stage.getChildByLabel('walls', true)!, renderer);
+    const staticBytes = tiles
+      ? tiles.bytes
+      : ['terrain', 'buildings', 'elevation', 'grid', 'cover', 'passages', 'walls'].reduce(
+          (n, name) => n + gpuBytes(board.stage.getChildByLabel(name, true)!, renderer),
+          0,
+        );
     return {
       segments: scene.map.walls.length + scene.map.doors.length + scene.map.windows.length,
-      walls_bytes: gpuBytes(walls.container, renderer),
+      walls_bytes: walls,
       static_bytes: staticBytes,
+      tiles_held: tiles?.held ?? 0,
+      tiles_on_screen: tiles?.onScreen.length ?? 0,
     };
   },
 };

@@ -35,7 +35,7 @@ export function staticBaseline(
   const renderer = board.pixiRenderer;
   const screen = { width: renderer.screen.width, height: renderer.screen.height };
   const hidden = [
-    board.layers.find((l) => l.name === 'tokens')!.container,
+    board.stage.getChildByLabel('tokens', true)!,
     board.overlay.container,
     board.overlay.under,
     board.hud.container,

@@ -7,38 +7,52 @@ import type { BoardScene } from './boardScene.ts';
 import { CELL } from './boardUnits.ts';
 import { fitView, screenToWorld, worldToScreen, type View } from './camera.ts';
 import { attachCameraControls } from './cameraControls.ts';
-import type { BoardLayer } from './layer.ts';
-import { buildingLayer } from './layers/buildingLayer.ts';
-import { coverLayer } from './layers/coverLayer.ts';
-import { elevationLayer } from './layers/elevationLayer.ts';
-import { gridLayer } from './layers/gridLayer.ts';
-import { passageLayer } from './layers/passageLayer.ts';
-import { terrainLayer } from './layers/terrainLayer.ts';
-import { tokenLayer } from './layers/tokenLayer.ts';
-import { wallLayer } from './layers/wallLayer.ts';
+import type { LayerCount } from './layer.ts';
+import { LAYER_SLICES, staleLayers, type StaticLayerName } from './layerSlices.ts';
+import { CoordinateLabels } from './layers/coordinateLabels.ts';
+import { tokenLayer, type TokenLayer } from './layers/tokenLayer.ts';
 import { Hud } from './overlays/hud.ts';
 import { OverlayLayer } from './overlays/overlayLayer.ts';
 import { FrameScheduler } from './frameScheduler.ts';
+import { afterFirstFrame, deferTeardown } from './teardown.ts';
 import { BOARD_COLORS } from './palette.ts';
 import { currentPixelRatio, watchPixelRatio } from './pixelRatio.ts';
 import { attachPointerInput, type BoardPointerEvent } from './pointerInput.ts';
+import { DirectStatic } from './tiles/DirectStatic.ts';
+import { StaticTiles, type TileStats } from './tiles/StaticTiles.ts';
+import { visibleWorld, type TileId, type WorldRect } from './tiles/tileGrid.ts';
 
 export type RendererPreference = 'webgl' | 'webgpu';
+
+/**
+ * How the static layers reach the screen: through cached tiles (the board), or drawn whole every
+ * frame (the untiled drawing the pixel test compares the tiles with).
+ */
+export type StaticDrawing = 'tiles' | 'direct';
 
 /**
  * The tactical board: a PixiJS application drawing the scene in layers, bottom to top, under a
  * camera, with the interactive overlay above and the HUD in screen space.
  *
  * Rendering is on demand: a frame is drawn only after something changed (scene, overlay, camera,
- * size), so an idle board costs nothing. Static layers redraw only when their slice of the scene
- * changes, tokens one by one, and each layer is a PixiJS render group whose instructions are
- * reused while it is unchanged. The overlay and the HUD are brought up to date just before a frame
- * is drawn, so they always match the scene of that frame, whichever of the two changed first.
+ * size), so an idle board costs nothing, and a frame asked for when nothing changed draws
+ * nothing. The static layers (terrain, buildings, raised ground, grid, cover, passages, walls) are
+ * drawn into tiles cached as textures (tiles/StaticTiles.ts): a frame shows the tiles on screen,
+ * and an edit redraws only the tiles it touches. Tokens are drawn one by one, and only those on
+ * screen are shown. The overlay and the HUD are brought up to date just before a frame is drawn,
+ * so they always match the scene of that frame, whichever of the two changed first.
  */
 export class Board {
-  readonly layers: BoardLayer[];
+  /** Each layer's redraw count, by name (tests read it to prove caching). */
+  readonly layers: LayerCount[];
   readonly overlay = new OverlayLayer();
   readonly hud = new Hud();
+  private readonly statics: StaticTiles | DirectStatic;
+  private readonly coordinates = new CoordinateLabels();
+  private readonly tokens: TokenLayer = tokenLayer();
+  private readonly staticCounts: Record<StaticLayerName, { name: string; drawCount: number }>;
+  /** Something changed since the last frame was drawn. */
+  private dirty = true;
   private readonly app: Application;
   private readonly world: Container;
   private readonly host: HTMLElement;
@@ -46,38 +60,41 @@ export class Board {
   private overlayModel: OverlayModel | null = null;
   private currentView: View = { x: 0, y: 0, scale: 1 };
   private fitted = false;
-  private showCoordinates = true;
   private readonly scheduler: FrameScheduler;
   private detach: (() => void)[] = [];
   private readonly resizeObserver: ResizeObserver;
   /** Frames drawn, for tests and the benchmark. */
   frames = 0;
 
-  private constructor(app: Application, host: HTMLElement) {
+  private constructor(app: Application, host: HTMLElement, drawing: StaticDrawing) {
     this.app = app;
     this.host = host;
     this.world = new Container({ label: 'world', isRenderGroup: true });
-    this.layers = [
-      terrainLayer(),
-      buildingLayer(),
-      elevationLayer(),
-      gridLayer(),
-      coverLayer(),
-      passageLayer(),
-      wallLayer(),
-      tokenLayer(),
-    ];
-    for (const layer of this.layers) {
-      if (layer.name === 'tokens') this.world.addChild(this.overlay.under);
-      this.world.addChild(layer.container);
-    }
-    this.world.addChild(this.overlay.container);
+    this.statics = drawing === 'tiles' ? new StaticTiles() : new DirectStatic();
+    this.staticCounts = Object.fromEntries(
+      (Object.keys(LAYER_SLICES) as StaticLayerName[]).map((name) => [
+        name,
+        { name, drawCount: 0 },
+      ]),
+    ) as Board['staticCounts'];
+    this.layers = [...Object.values(this.staticCounts), this.tokens];
+    this.world.addChild(
+      this.statics.container,
+      this.coordinates.container,
+      this.overlay.under,
+      this.tokens.container,
+      this.overlay.container,
+    );
     app.stage.addChild(this.world, this.hud.container);
     this.resizeObserver = new ResizeObserver(() => this.onResize());
     this.scheduler = new FrameScheduler(() => this.renderNow());
   }
 
-  static async create(host: HTMLElement, preference: RendererPreference = 'webgl'): Promise<Board> {
+  static async create(
+    host: HTMLElement,
+    preference: RendererPreference = 'webgl',
+    drawing: StaticDrawing = 'tiles',
+  ): Promise<Board> {
     // Texture-loading workers are built from blob: URLs, which the CSP does not allow.
     Assets.setPreferences({ preferWorkers: false });
     const app = new Application();
@@ -96,7 +113,7 @@ export class Board {
     app.canvas.setAttribute('aria-label', 'Tactical board');
     app.canvas.tabIndex = 0;
     host.appendChild(app.canvas);
-    const board = new Board(app, host);
+    const board = new Board(app, host, drawing);
     board.detach.push(attachCameraControls(app.canvas, board));
     board.detach.push(watchPixelRatio((ratio) => board.onPixelRatio(ratio)));
     board.resizeObserver.observe(host);
@@ -120,11 +137,14 @@ export class Board {
 
   /** Shows a scene; only what changed is redrawn. The first scene is fitted. */
   setScene(scene: BoardScene): string[] {
-    const first = this.scene === null || this.scene.map.size !== scene.map.size;
-    const changed = scene !== this.scene;
+    const previous = this.scene;
+    const first = previous === null || previous.map.size !== scene.map.size;
+    const changed = scene !== previous;
     this.scene = scene;
-    const redrawn = this.layers.filter((layer) => layer.update(scene)).map((layer) => layer.name);
-    this.applyCoordinates();
+    const redrawn: string[] = staleLayers(previous, scene);
+    for (const name of redrawn as StaticLayerName[]) this.staticCounts[name].drawCount += 1;
+    if (redrawn.length > 0) this.statics.setMap(scene.map);
+    if (this.tokens.update(scene)) redrawn.push('tokens');
     if (first) this.fit();
     // The overlay is placed on the scene's tokens: a new scene moves its rings with them.
     if (redrawn.length || (changed && this.overlayModel)) this.invalidate();
@@ -139,18 +159,9 @@ export class Board {
 
   /** The grid's column letters and row numbers (G1), on or off; kept when the grid is redrawn. */
   setShowCoordinates(show: boolean): void {
-    this.showCoordinates = show;
-    this.applyCoordinates();
-  }
-
-  private applyCoordinates(): void {
-    const labels = this.layers
-      .find((l) => l.name === 'grid')
-      ?.container.getChildByLabel('coordinates', true);
-    if (labels && labels.visible !== this.showCoordinates) {
-      labels.visible = this.showCoordinates;
-      this.invalidate();
-    }
+    if (this.coordinates.shown === show) return;
+    this.coordinates.shown = show;
+    this.invalidate();
   }
 
   onPointer(handler: (event: BoardPointerEvent) => void): void {
@@ -208,16 +219,43 @@ export class Board {
     return this.app.renderer;
   }
 
-  /** Draws a frame now, synchronously (the board-frame benchmark times it). */
+  /**
+   * Draws a frame now, synchronously, if anything changed since the last one (the board-frame
+   * benchmarks time it): first the tiles and labels the camera now shows, and the tokens on screen.
+   */
   renderNow(): void {
-    if (this.scheduler.isDestroyed) return;
+    if (this.scheduler.isDestroyed || !this.dirty) return;
+    this.dirty = false;
+    const screen = this.app.screen;
+    const visible = visibleWorld(this.currentView, screen);
+    if (this.scene) {
+      this.statics.prepare(this.app.renderer, this.currentView, screen);
+      this.coordinates.prepare(
+        this.scene.map.size,
+        visible,
+        this.currentView.scale * this.app.renderer.resolution,
+      );
+      this.tokens.cull(visible);
+    }
     this.drawOverlay();
     this.app.render();
     this.frames += 1;
+    if (this.frames === 1) afterFirstFrame();
+  }
+
+  /** What the static tiles hold and drew (tests and benchmarks); null when drawn untiled. */
+  get tileStats(): TileStats | null {
+    return this.statics instanceof StaticTiles ? this.statics.stats : null;
+  }
+
+  /** The world rectangle a tile covers now (the pixel test), or null when drawn untiled. */
+  tileWorld(id: TileId): WorldRect | null {
+    return this.statics instanceof StaticTiles ? this.statics.tileWorld(id) : null;
   }
 
   /** Asks for a frame; several changes before it are drawn together. */
   invalidate(): void {
+    this.dirty = true;
     this.scheduler.invalidate();
   }
 
@@ -227,7 +265,12 @@ export class Board {
     this.scheduler.destroy();
     for (const off of this.detach) off();
     this.resizeObserver.disconnect();
-    this.app.destroy(true, { children: true });
+    this.app.canvas.remove();
+    deferTeardown(() => {
+      this.statics.destroy();
+      this.coordinates.reset();
+      this.app.destroy(true, { children: true });
+    });
   }
 
   /** Brings the overlay and the HUD up to the current model, scene and view (each skips if same). */
@@ -290,13 +333,12 @@ export class Board {
   private onPixelRatio(ratio: number): void {
     if (this.scheduler.isDestroyed || ratio === this.app.renderer.resolution) return;
     this.app.renderer.resize(this.app.screen.width, this.app.screen.height, ratio);
-    for (const layer of this.layers) layer.reset();
+    this.statics.reset();
+    this.coordinates.reset();
+    this.tokens.reset();
     this.overlay.reset();
     this.hud.reset();
-    if (this.scene) {
-      for (const layer of this.layers) layer.update(this.scene);
-      this.applyCoordinates();
-    }
+    if (this.scene) this.tokens.update(this.scene);
     this.invalidate();
   }
 }

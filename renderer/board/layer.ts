@@ -1,14 +1,10 @@
-import { Container } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import type { BoardScene } from './boardScene.ts';
-import { LAYER_SLICES, sameSlices, type StaticLayerName } from './layerSlices.ts';
 
 /**
- * A layer of the board, drawn from some slices of the scene. It redraws only when a slice it
- * reads is a different object: maps and states are immutable (DESIGN.md), so a change makes a new
- * slice and an unchanged slice keeps its identity — comparing references is exact and free.
- *
- * Each layer is its own PixiJS render group: while nothing in it changes, PixiJS reuses its
- * instructions from frame to frame, and pan and zoom move it on the GPU.
+ * A layer of the board with a container of its own (the tokens), drawn from some slices of the
+ * scene. It redraws only what changed: maps and states are immutable (DESIGN.md), so a change makes
+ * a new slice and an unchanged slice keeps its identity — comparing references is exact and free.
  */
 export interface BoardLayer {
   readonly name: string;
@@ -21,31 +17,8 @@ export interface BoardLayer {
   readonly drawCount: number;
 }
 
-export function staticLayer(
-  name: StaticLayerName,
-  draw: (container: Container, scene: BoardScene) => void,
-): BoardLayer {
-  const slices = LAYER_SLICES[name];
-  const container = new Container({ label: name, isRenderGroup: true });
-  let previous: readonly unknown[] | null = null;
-  let drawCount = 0;
-  return {
-    name,
-    container,
-    get drawCount() {
-      return drawCount;
-    },
-    update(scene) {
-      const next = slices(scene);
-      if (sameSlices(previous, next)) return false;
-      previous = next;
-      for (const child of container.removeChildren()) child.destroy({ children: true });
-      draw(container, scene);
-      drawCount += 1;
-      return true;
-    },
-    reset() {
-      previous = null;
-    },
-  };
+/** How many times a layer has redrawn, by name: what the tests read to prove caching. */
+export interface LayerCount {
+  readonly name: string;
+  readonly drawCount: number;
 }

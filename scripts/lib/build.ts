@@ -62,7 +62,11 @@ export async function buildBench(): Promise<string> {
       build: {
         outDir,
         emptyOutDir: true,
-        rollupOptions: { input: path.join(projectRoot, 'renderer', 'bench', 'board.html') },
+        rollupOptions: {
+          input: ['board.html', 'board-pixels.html'].map((page) =>
+            path.join(projectRoot, 'renderer', 'bench', page),
+          ),
+        },
       },
     }).then(() => undefined),
   );

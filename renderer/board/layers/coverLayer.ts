@@ -1,21 +1,18 @@
-import { Sprite } from 'pixi.js';
+import { Sprite, type Container } from 'pixi.js';
 import type { CoverObject } from '../../../engine/index.ts';
 import { coverArt } from '../art.ts';
 import { CELL, isFilledRectangle, squareBounds } from '../boardUnits.ts';
-import { staticLayer } from '../layer.ts';
+import type { StaticDrawContext } from '../tiles/staticDraw.ts';
 
 /**
  * G2: cover objects fill whole squares, each kind with its own silhouette (assets/art). A table or
  * a crate stack spanning a rectangle is drawn once across it; long things (troughs, wagons) lie
  * along the rectangle's longer side; round things (barrels) and irregular shapes go square by square.
  */
-export function coverLayer() {
-  return staticLayer('cover', (container, { map }) => {
-    for (const object of map.cover)
-      for (const sprite of coverSprites(object)) container.addChild(sprite);
-  });
+export function drawCover(target: Container, ctx: StaticDrawContext): void {
+  for (const object of ctx.index.cover.query(ctx.rect))
+    for (const sprite of coverSprites(object)) target.addChild(sprite);
 }
-
 export function coverSprites(object: CoverObject): Sprite[] {
   const { texture, long } = coverArt(object.kind);
   const perSquare =

@@ -4,6 +4,7 @@ import { art } from '../art.ts';
 import type { BoardToken } from '../boardScene.ts';
 import { CELL } from '../boardUnits.ts';
 import type { BoardLayer } from '../layer.ts';
+import { intersects, type WorldRect } from '../tiles/tileGrid.ts';
 import { tokenChanges, tokenLook } from '../layerSlices.ts';
 import { BOARD_COLORS, FACTION_COLORS, FACTION_MARKS, TIER_STYLE, inkOn } from '../palette.ts';
 import { boardText } from '../text.ts';
@@ -15,20 +16,44 @@ const TOKEN_TEXTURE_RESOLUTION = 3;
 /** NPCs without a faction: a neutral hex; their tier badge says who they are. */
 const NEUTRAL_TOKEN = 0x7a6e62;
 
+/** Baked token textures kept off screen before the farthest from view are let go. */
+const BAKED_KEPT = 256;
+
+interface DrawnToken {
+  look: string;
+  token: BoardToken;
+  /** The token baked into one texture; made only once the token is first on screen. */
+  chip: Container | null;
+}
+
+/** A token layer that shows only the tokens on screen. */
+export interface TokenLayer extends BoardLayer {
+  /** Shows the tokens that meet the part of the world on screen; call before each frame. */
+  cull(visible: WorldRect): void;
+}
+
 /**
  * B5: each character is its faction's hex chip, with the faction's mark and the character's name.
  * H4: its tracker chips sit on it as flat pips, red for HP and blue for gear; spendable chips never
  * appear here. N1/N2: an NPC carries its threat tier as colour, shape and text together. A
  * character at 0 HP shows the skull (A8).
  *
- * Tokens change one at a time (a move, a hit), so the layer keeps one container per token and
- * rebuilds only a token whose drawing changed; a token that only moved is just moved.
+ * Tokens change one at a time (a move, a hit), so the layer keeps one entry per token and
+ * rebuilds only a token whose drawing changed; a token that only moved is just moved. A token is
+ * drawn and baked only once it comes on screen, and only the tokens on screen are shown, so a map
+ * of thousands of tokens costs what the few in view cost.
  */
-export function tokenLayer(): BoardLayer {
+export function tokenLayer(): TokenLayer {
   const container = new Container({ label: 'tokens', isRenderGroup: true });
-  const drawn = new Map<string, { look: string; at: readonly [number, number]; chip: Container }>();
+  const drawn = new Map<string, DrawnToken>();
   let previous: readonly BoardToken[] | null = null;
   let drawCount = 0;
+  let baked = 0;
+  const unbake = (entry: DrawnToken) => {
+    entry.chip?.destroy({ children: true });
+    if (entry.chip) baked -= 1;
+    entry.chip = null;
+  };
   return {
     name: 'tokens',
     container,
@@ -38,36 +63,68 @@ export function tokenLayer(): BoardLayer {
     update({ tokens }) {
       if (tokens === previous) return false;
       previous = tokens;
-      const { redraw, move, remove } = tokenChanges(drawn, tokens);
+      const { redraw, move, remove } = tokenChanges(
+        new Map([...drawn].map(([id, e]) => [id, { look: e.look, at: e.token.at }])),
+        tokens,
+      );
       const byId = new Map(tokens.map((t) => [t.id, t]));
       for (const id of remove) {
-        drawn.get(id)!.chip.destroy({ children: true });
+        unbake(drawn.get(id)!);
         drawn.delete(id);
       }
       for (const id of move) {
         const token = byId.get(id)!;
         const entry = drawn.get(id)!;
-        entry.chip.position.set(token.at[0] * CELL, token.at[1] * CELL);
-        entry.at = token.at;
+        entry.chip?.position.set(token.at[0] * CELL, token.at[1] * CELL);
+        entry.token = token;
       }
       for (const id of redraw) {
         const token = byId.get(id)!;
-        drawn.get(id)?.chip.destroy({ children: true });
-        const chip = drawToken(token);
-        // Baked into one texture: a move then shifts one quad, instead of re-uploading the vertex
-        // data of every token's shapes and labels (measured: 22 ms → see board-frame).
-        chip.cacheAsTexture({ resolution: TOKEN_TEXTURE_RESOLUTION, antialias: true });
-        container.addChild(chip);
-        drawn.set(id, { look: tokenLook(token), at: token.at, chip });
+        const entry = drawn.get(id);
+        if (entry) unbake(entry);
+        // Re-inserted, so a redrawn token is drawn over the others, as a new chip always was.
+        drawn.delete(id);
+        drawn.set(id, { look: tokenLook(token), token, chip: null });
         drawCount += 1;
       }
       return redraw.length + move.length + remove.length > 0;
     },
+    cull(visible) {
+      let onScreen = 0;
+      for (const entry of drawn.values()) {
+        const show = intersects(tokenReach(entry.token), visible);
+        if (show && !entry.chip) {
+          const chip = drawToken(entry.token);
+          // Baked into one texture: a move then shifts one quad, instead of re-uploading the vertex
+          // data of every token's shapes and labels.
+          chip.cacheAsTexture({ resolution: TOKEN_TEXTURE_RESOLUTION, antialias: true });
+          container.addChild(chip);
+          entry.chip = chip;
+          baked += 1;
+        }
+        if (entry.chip && entry.chip.visible !== show) entry.chip.visible = show;
+        if (show) onScreen += 1;
+      }
+      if (baked > Math.max(BAKED_KEPT, onScreen * 2)) {
+        for (const entry of drawn.values()) if (entry.chip && !entry.chip.visible) unbake(entry);
+      }
+    },
     reset() {
-      for (const { chip } of drawn.values()) chip.destroy({ children: true });
+      for (const entry of drawn.values()) unbake(entry);
       drawn.clear();
       previous = null;
     },
+  };
+}
+
+/** Where a token can put ink: its square, and its nameplate spilling below and beside it. */
+function tokenReach(token: BoardToken): WorldRect {
+  const plate = nameplateBounds(token);
+  return {
+    x0: Math.min(token.at[0] * CELL, plate.x),
+    y0: token.at[1] * CELL,
+    x1: Math.max((token.at[0] + 1) * CELL, plate.x + plate.width),
+    y1: plate.y + plate.height,
   };
 }
 
