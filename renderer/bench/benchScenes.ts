@@ -12,8 +12,6 @@ export const BENCH_SCENES = {
   town200: () => sceneFromMap(townMap(200)),
   /** The sample map tiled to 500×500: 1,271 copies, 5,084 tokens. */
   town500: () => sceneFromMap(townMap(500)),
-  /** The 500×500 town with only the first copy's four tokens, as the app loads it. */
-  town500first: () => sceneFromMap(townMap(500, 'first')),
   /** The dense map, benchMap(200, 1): about 22k wall segments on unit edges, no tokens. */
   dense200: () => sceneFromMap(benchMap(200, 1).map),
 } satisfies Record<string, () => BoardScene>;

@@ -161,42 +161,61 @@ window.boardBench = {
 
   /**
    * board-pan-scale: pan frames on the 500×500 town against pan frames on the sample map, in
-   * turn. The town pans 16 px a frame one way, so new ground keeps coming on screen; the sample
-   * map, which fits on screen, pans back and forth so it stays in view. The mean counts the frames
-   * that must draw newly uncovered ground, which a median would hide.
+   * turn; beside them, for scale, pan frames on the 200×200 town, and the limit for the 500×500
+   * town: its picture pre-rendered into screen-sized quads, panned the same way. The towns pan
+   * 16 px a frame one way, so new ground keeps coming on screen; the sample map, which fits on
+   * screen, pans back and forth so it stays in view. The mean counts the frames that must draw
+   * newly uncovered ground, which a median would hide.
    */
   async pan(rounds) {
-    const big = await boardOn('town500');
-    const small = await boardOn('sample');
-    const bigFrames: number[] = [];
-    const smallFrames: number[] = [];
     const STEP = 16;
+    const big = await boardOn('town500');
+    const limit = staticBaseline(
+      big.board,
+      big.scene,
+      big.board.view,
+      tokensOnScreen(big.scene, big.board.view),
+      STEP * (rounds + WARMUP + 1),
+    );
+    const mid = await boardOn('town200');
+    const small = await boardOn('sample');
+    const frames: Record<'big' | 'limit' | 'mid' | 'small', number[]> = {
+      big: [],
+      limit: [],
+      mid: [],
+      small: [],
+    };
+    const panned = (board: Board, dx: number) =>
+      timed(() => {
+        const v = board.view;
+        board.setView({ ...v, x: v.x + dx });
+        board.renderNow();
+        untilDrawn(board);
+      });
     for (let f = 0; f < rounds + WARMUP; f++) {
-      const b = timed(() => {
-        const v = big.board.view;
-        big.board.setView({ ...v, x: v.x - STEP });
-        big.board.renderNow();
-        untilDrawn(big.board);
-      });
-      const s = timed(() => {
-        const v = small.board.view;
-        const dx = Math.floor(f / 15) % 2 === 0 ? STEP : -STEP;
-        small.board.setView({ ...v, x: v.x + dx });
-        small.board.renderNow();
-        untilDrawn(small.board);
-      });
-      if (f >= WARMUP) {
-        bigFrames.push(b);
-        smallFrames.push(s);
-      }
+      const sample = {
+        big: panned(big.board, -STEP),
+        limit: timed(() => {
+          limit.panBy(-STEP, 0);
+          limit.render();
+          untilDrawn(big.board);
+        }),
+        mid: panned(mid.board, -STEP),
+        small: panned(small.board, Math.floor(f / 15) % 2 === 0 ? STEP : -STEP),
+      };
+      if (f >= WARMUP)
+        for (const k of Object.keys(frames) as (keyof typeof frames)[]) frames[k].push(sample[k]);
       await new Promise((r) => setTimeout(r, 0));
     }
     return {
-      big_mean_ms: mean(bigFrames),
-      small_mean_ms: mean(smallFrames),
-      big_median_ms: median(bigFrames),
-      small_median_ms: median(smallFrames),
-      big_max_ms: Math.max(...bigFrames),
+      big_mean_ms: mean(frames.big),
+      small_mean_ms: mean(frames.small),
+      mid_mean_ms: mean(frames.mid),
+      limit_mean_ms: mean(frames.limit),
+      big_median_ms: median(frames.big),
+      small_median_ms: median(frames.small),
+      big_max_ms: Math.max(...frames.big),
+      limit_quads: limit.quads,
     };
   },
 

@@ -13,6 +13,8 @@ const TOKEN_RESOLUTION = 3;
 export interface StaticBaseline {
   /** Moves one token sprite, as the board's frame f moves one token. */
   moveOne(f: number): void;
+  /** Pans the whole picture, as the board's view pans. */
+  panBy(dx: number, dy: number): void;
   render(): void;
   /** How many screen-sized map pictures the frame draws. */
   readonly quads: number;
@@ -31,6 +33,8 @@ export function staticBaseline(
   scene: BoardScene,
   view: View,
   onScreen: number[],
+  /** How far the picture reaches right of the screen, in pixels, for a pan to come. */
+  reachRight = 0,
 ): StaticBaseline {
   const renderer = board.pixiRenderer;
   const screen = { width: renderer.screen.width, height: renderer.screen.height };
@@ -44,7 +48,7 @@ export function staticBaseline(
   const stage = new Container({ label: 'baseline' });
   const first = { i: Math.floor(-view.x / screen.width), j: Math.floor(-view.y / screen.height) };
   const last = {
-    i: Math.floor((screen.width - 1 - view.x) / screen.width),
+    i: Math.floor((screen.width + reachRight - 1 - view.x) / screen.width),
     j: Math.floor((screen.height - 1 - view.y) / screen.height),
   };
   let quads = 0;
@@ -103,6 +107,9 @@ export function staticBaseline(
       const dx = Math.floor(f / onScreen.length) % 2 === 0 ? 1 : -1;
       const entry = sprites.get(i)!;
       entry.sprite.x = entry.x + (dx === 1 ? CELL : 0);
+    },
+    panBy(dx, dy) {
+      stage.position.set(stage.x + dx, stage.y + dy);
     },
     render() {
       renderer.render({ container: stage });

@@ -125,10 +125,13 @@ export function tilesIn(
   if (rect.x0 >= w * CELL + margin || rect.y0 >= h * CELL + margin) return [];
   const columns = Math.ceil(w / squares);
   const rows = Math.ceil(h / squares);
-  const clamp = (v: number, n: number) => Math.min(n - 1, Math.max(0, Math.floor(v / side)));
+  const clamp = (index: number, n: number) => Math.min(n - 1, Math.max(0, index));
+  // The rectangle's far edges are not in it: a square ending on a tile's edge is not in the next.
+  const first = (v: number, n: number) => clamp(Math.floor(v / side), n);
+  const last = (v: number, n: number) => clamp(Math.ceil(v / side) - 1, n);
   const tiles: TileId[] = [];
-  for (let j = clamp(rect.y0, rows); j <= clamp(rect.y1, rows); j++)
-    for (let i = clamp(rect.x0, columns); i <= clamp(rect.x1, columns); i++)
+  for (let j = first(rect.y0, rows); j <= last(rect.y1, rows); j++)
+    for (let i = first(rect.x0, columns); i <= last(rect.x1, columns); i++)
       tiles.push({ squares, i, j });
   return tiles;
 }

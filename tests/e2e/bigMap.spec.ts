@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test';
+import { BOARD_COLORS } from '../../renderer/board/palette.ts';
+import { townMap } from '../bench/townMap.ts';
+import { capture, expect, expectColorNear, hooks, rgbOf, test } from './fixtures.ts';
+
+/**
+ * Issue 9, end to end: the 500×500 town (the sample map laid 31 × 41 times, its four tokens in the
+ * middle copy, at [240, 240]) is saved through the host's API and loaded from the library as a Dealer would; it is
+ * drawn, zoomed and panned, and a door is opened, at three screen sizes. The screenshots go to
+ * tests/.artifacts (big-map-*.png).
+ */
+const NAME = 'Town 500';
+
+async function saveTown(page: Page): Promise<void> {
+  const url = process.env.HIGH_NOON_URL!;
+  const response = await page.request.post(new URL('api/writeSave', url).toString(), {
+    data: {
+      kind: 'map',
+      name: NAME,
+      data: { ...townMap(500, 'centre'), name: NAME },
+      overwrite: true,
+    },
+  });
+  expect(await response.json()).toMatchObject({ ok: true });
+}
+
+async function loadTown(page: Page): Promise<void> {
+  const board = page.getByTestId('board');
+  const before = await board.getAttribute('data-table');
+  await page.getByRole('button', { name: `Load ${NAME}`, exact: true }).click();
+  await page
+    .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
+    .waitFor({ timeout: 60_000 });
+  await expect(page.getByTestId('map-title')).toHaveText(NAME);
+}
+
+/** Wheel-zooms at a square until a square is about `pixels` wide on screen. */
+async function zoomTo(page: Page, x: number, y: number, pixels: number): Promise<void> {
+  const h = hooks(page);
+  for (let i = 0; i < 12; i++) {
+    const a = await h.pointToClient(x, y);
+    const b = await h.pointToClient(x + 1, y);
+    if (b.x - a.x >= pixels * 0.9) break;
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.wheel(0, -Math.min(400, Math.log(pixels / (b.x - a.x)) / 0.0015));
+    await h.nextFrame();
+  }
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test.describe(`the 500×500 town at ${size}`, () => {
+    test.use({ viewport });
+
+    test('loads, pans and opens a door', async ({ app }) => {
+      test.setTimeout(180_000);
+      const h = hooks(app);
+      await saveTown(app);
+      await app.reload();
+      await app.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 60_000 });
+      await loadTown(app);
+      expect((await h.currentMap()).size).toEqual([500, 500]);
+
+      // The whole town, fitted: far out, but the streets and stores are where the map has them.
+      let shot = await capture(app, `big-map-${size}-1-fitted.png`);
+      const street = rgbOf(BOARD_COLORS.terrain.street!);
+      // Copy (10, 15) of the sample map: its street is on rows 5 and 6 of the copy, its store
+      // floor from C2 to G4.
+      const [ox, oy] = [10 * 16, 15 * 12];
+      expectColorNear(shot.colorAt(await h.pointToClient(ox + 8, oy + 6)), street, 'a street', 30);
+      expectColorNear(
+        shot.colorAt(await h.pointToClient(ox + 3.5, oy + 2.5)),
+        rgbOf(BOARD_COLORS.interior),
+        'a store floor',
+        30,
+      );
+
+      // In close over the middle copy, where the posse stands, then dragged a little.
+      const [px, py] = [240, 240];
+      await zoomTo(app, px + 4.5, py + 4.5, 64);
+      const from = await h.pointToClient(px + 6, py + 6);
+      await app.mouse.move(from.x, from.y);
+      await app.mouse.down();
+      await app.mouse.move(from.x + 150, from.y + 90, { steps: 5 });
+      await app.mouse.up();
+      await h.nextFrame();
+      shot = await capture(app, `big-map-${size}-2-panned.png`);
+      expectColorNear(
+        shot.colorAt(await h.pointToClient(px + 4.25, py + 4)),
+        rgbOf(BOARD_COLORS.doorClosed),
+        'the store door, shut',
+      );
+      // Kate walks to the boardwalk and opens the store door (G3, M3): a new map, one door changed.
+      await app.getByRole('button', { name: 'Begin round 1' }).click();
+      await h.nextFrame();
+      await h.click(px + 4, py + 4);
+      expect((await h.gameState()).combatants.kate!.at).toEqual([px + 4, py + 4]);
+      const walls = (await h.drawCounts()).walls!;
+      await app.locator('[data-testid="board"] canvas').focus();
+      await app.keyboard.press('d');
+      const door = (await h.currentMap()).doors.findIndex(
+        (d) => d.at[0] === px + 4 && d.at[1] === py + 4,
+      );
+      await expect.poll(async () => (await h.gameState()).map.doors[door]!.open).toBe(true);
+      await h.nextFrame();
+      expect((await h.drawCounts()).walls).toBe(walls + 1);
+      shot = await capture(app, `big-map-${size}-3-door-open.png`);
+      const doorway = shot.colorAt(await h.pointToClient(px + 4.25, py + 4));
+      expect(
+        Math.max(...doorway.map((c, i) => Math.abs(c - rgbOf(BOARD_COLORS.doorClosed)[i]!))),
+        'the shut leaf is gone from the doorway',
+      ).toBeGreaterThan(15);
+      // The leaf now stands open, swung up into the store about its hinge at E5's corner.
+      expectColorNear(
+        shot.colorAt(await h.pointToClient(px + 4, py + 3.5)),
+        rgbOf(BOARD_COLORS.doorOpen),
+        'the open leaf',
+        10,
+      );
+    });
+  });
+}
