@@ -47,7 +47,7 @@ export function drawBuildings(target: Container, ctx: StaticDrawContext): void {
   for (const building of buildings) {
     const anchor = buildingNameAnchor(building);
     if (!anchor) continue;
-    const name = ctx.labels.take(`building|${building.name}`, () =>
+    const name = ctx.pool.label(`building|${building.name}`, () =>
       boardText(building.name, NAME_STYLE),
     );
     name.position.set(anchor.x, anchor.y);

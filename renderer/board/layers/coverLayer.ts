@@ -1,7 +1,8 @@
-import { Sprite, type Container } from 'pixi.js';
+import type { Container, Sprite } from 'pixi.js';
 import type { CoverObject } from '../../../engine/index.ts';
 import { coverArt } from '../art.ts';
 import { CELL, isFilledRectangle, squareBounds } from '../boardUnits.ts';
+import type { DrawPool } from '../tiles/drawPool.ts';
 import type { StaticDrawContext } from '../tiles/staticDraw.ts';
 
 /**
@@ -11,21 +12,23 @@ import type { StaticDrawContext } from '../tiles/staticDraw.ts';
  */
 export function drawCover(target: Container, ctx: StaticDrawContext): void {
   for (const object of ctx.index.cover.query(ctx.rect))
-    for (const sprite of coverSprites(object)) target.addChild(sprite);
+    for (const sprite of coverSprites(object, ctx.pool)) target.addChild(sprite);
 }
-export function coverSprites(object: CoverObject): Sprite[] {
+export function coverSprites(object: CoverObject, pool: DrawPool): Sprite[] {
   const { texture, long } = coverArt(object.kind);
   const perSquare =
     object.kind === 'barrel' || object.kind === 'crate' || !isFilledRectangle(object.squares);
   if (perSquare) {
     return object.squares.map(([x, y]) => {
-      const sprite = new Sprite({ texture, x: x * CELL, y: y * CELL, width: CELL, height: CELL });
+      const sprite = pool.sprite(texture);
       sprite.label = object.id;
+      sprite.position.set(x * CELL, y * CELL);
+      sprite.setSize(CELL, CELL);
       return sprite;
     });
   }
   const b = squareBounds(object.squares);
-  const sprite = new Sprite({ texture });
+  const sprite = pool.sprite(texture);
   sprite.label = object.id;
   const upright = long && b.height > b.width;
   if (upright) {

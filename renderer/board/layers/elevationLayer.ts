@@ -11,7 +11,7 @@ import {
 import { labelShown, strokeShown } from '../tiles/detail.ts';
 import { inDevicePixels, squareMeets, type StaticDrawContext } from '../tiles/staticDraw.ts';
 import { intersects } from '../tiles/tileGrid.ts';
-import type { LabelPool } from '../tiles/labelPool.ts';
+import type { DrawPool } from '../tiles/drawPool.ts';
 
 const EDGE_WIDTH = 3;
 const NUMBER_SIZE = 16;
@@ -66,15 +66,14 @@ export function drawElevation(target: Container, ctx: StaticDrawContext): void {
       .poly([left, top + size, left + size / 2, top, left + size, top + size].map((v) => v * k))
       .fill(BOARD_COLORS.rankTriangleFill)
       .stroke({ width: 3 * k, color: BOARD_COLORS.rankTriangleBorder, join: 'round' });
-    if (numbered)
-      numbers.push(rankNumber(left + size / 2, top + size * 0.66, area.rank, ctx.labels));
+    if (numbered) numbers.push(rankNumber(left + size / 2, top + size * 0.66, area.rank, ctx.pool));
     drawnMarks = true;
   }
   if (drawnMarks) target.addChild(marks, ...numbers);
 }
 
-function rankNumber(x: number, y: number, rank: number, labels: LabelPool): Text {
-  const label = labels.take(`rank|${rank}`, () =>
+function rankNumber(x: number, y: number, rank: number, pool: DrawPool): Text {
+  const label = pool.label(`rank|${rank}`, () =>
     boardText(String(rank), {
       fontSize: NUMBER_SIZE,
       fontWeight: '700',

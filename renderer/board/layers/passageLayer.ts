@@ -1,4 +1,4 @@
-import { Sprite, type Container } from 'pixi.js';
+import type { Container } from 'pixi.js';
 import { art } from '../art.ts';
 import { CELL } from '../boardUnits.ts';
 import { squareMeets, type StaticDrawContext } from '../tiles/staticDraw.ts';
@@ -7,10 +7,12 @@ import { squareMeets, type StaticDrawContext } from '../tiles/staticDraw.ts';
 export function drawPassages(target: Container, ctx: StaticDrawContext): void {
   for (const passage of ctx.index.passages.query(ctx.rect)) {
     const texture = art(passage.kind === 'ladder' ? 'ladder' : 'stairs');
-    for (const [x, y] of passage.squares)
-      if (squareMeets(ctx, x, y))
-        target.addChild(
-          new Sprite({ texture, x: x * CELL, y: y * CELL, width: CELL, height: CELL }),
-        );
+    for (const [x, y] of passage.squares) {
+      if (!squareMeets(ctx, x, y)) continue;
+      const sprite = ctx.pool.sprite(texture);
+      sprite.position.set(x * CELL, y * CELL);
+      sprite.setSize(CELL, CELL);
+      target.addChild(sprite);
+    }
   }
 }

@@ -2,7 +2,7 @@ import { Container, type Renderer } from 'pixi.js';
 import type { GameMap } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
 import { detailKey } from './detail.ts';
-import { LabelPool } from './labelPool.ts';
+import { DrawPool } from './drawPool.ts';
 import { drawStatic } from './staticDraw.ts';
 import { StaticIndex } from './staticIndex.ts';
 
@@ -15,7 +15,7 @@ import { StaticIndex } from './staticIndex.ts';
 export class DirectStatic {
   readonly container = new Container({ label: 'static-direct', isRenderGroup: true });
   private readonly index = new StaticIndex();
-  private readonly labels = new LabelPool();
+  private readonly pool = new DrawPool();
   private map: GameMap | null = null;
   private drawnMap: GameMap | null = null;
   private detail = '';
@@ -32,17 +32,17 @@ export class DirectStatic {
     if (!map || (map === this.drawnMap && detail === this.detail)) return;
     this.drawnMap = map;
     this.detail = detail;
-    this.labels.returnAll();
+    this.pool.returnAll();
     for (const child of this.container.removeChildren()) child.destroy({ children: true });
     const [w, h] = map.size;
     const rect = { x0: -CELL, y0: -CELL, x1: (w + 1) * CELL, y1: (h + 1) * CELL };
-    drawStatic(this.container, { map, index: this.index, rect, labels: this.labels, resolution });
+    drawStatic(this.container, { map, index: this.index, rect, pool: this.pool, resolution });
   }
 
   reset(): void {
-    this.labels.returnAll();
+    this.pool.returnAll();
     for (const child of this.container.removeChildren()) child.destroy({ children: true });
-    this.labels.clear();
+    this.pool.clear();
     this.drawnMap = null;
   }
 

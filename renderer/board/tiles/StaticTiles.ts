@@ -1,7 +1,7 @@
 import { Container, Matrix, RenderTexture, Sprite, type Renderer } from 'pixi.js';
 import type { GameMap } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
-import { LabelPool } from './labelPool.ts';
+import { DrawPool } from './drawPool.ts';
 import { touchedRects } from './mapDiff.ts';
 import { drawStatic } from './staticDraw.ts';
 import { StaticIndex } from './staticIndex.ts';
@@ -64,7 +64,7 @@ export class StaticTiles {
   /** The tiles on screen; its own render group, so a new set of tiles rebuilds nothing else. */
   readonly container = new Container({ label: 'static-tiles', isRenderGroup: true });
   private readonly index = new StaticIndex();
-  private readonly labels = new LabelPool();
+  private readonly pool = new DrawPool();
   private map: GameMap | null = null;
   private raster: TileRaster | null = null;
   private squares = 0;
@@ -147,7 +147,7 @@ export class StaticTiles {
   /** Forgets every tile and label (a new pixel density). */
   reset(): void {
     this.dropAll();
-    this.labels.clear();
+    this.pool.clear();
     this.raster = null;
   }
 
@@ -173,7 +173,7 @@ export class StaticTiles {
       map,
       index: this.index,
       rect: world,
-      labels: this.labels,
+      pool: this.pool,
       resolution: raster.resolution,
     });
     const scratch = this.scratchFor(width, height);
@@ -188,7 +188,7 @@ export class StaticTiles {
       clearColor: [0, 0, 0, 0],
       transform: new Matrix(r, 0, 0, -r, raster.phaseX - px, height - raster.phaseY + py),
     });
-    this.labels.returnAll();
+    this.pool.returnAll();
     content.destroy({ children: true });
     let texture = previous?.texture;
     if (!texture || texture.source.pixelWidth !== width || texture.source.pixelHeight !== height) {

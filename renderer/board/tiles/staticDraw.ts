@@ -8,7 +8,7 @@ import { drawGrid } from '../layers/gridLayer.ts';
 import { drawPassages } from '../layers/passageLayer.ts';
 import { drawTerrain } from '../layers/terrainLayer.ts';
 import { drawWalls } from '../layers/wallLayer.ts';
-import type { LabelPool } from './labelPool.ts';
+import type { DrawPool } from './drawPool.ts';
 import type { StaticIndex } from './staticIndex.ts';
 import type { WorldRect } from './tileGrid.ts';
 
@@ -18,7 +18,8 @@ export interface StaticDrawContext {
   index: StaticIndex;
   /** Only what meets this rectangle need be drawn (more may be: it is clipped anyway). */
   rect: WorldRect;
-  labels: LabelPool;
+  /** Labels and sprites to borrow (drawPool.ts). */
+  pool: DrawPool;
   /** Device pixels a world unit, for leaving out detail too small to see (detail.ts). */
   resolution: number;
 }
