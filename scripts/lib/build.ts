@@ -43,32 +43,60 @@ export function buildRenderer(): Promise<void> {
   return withBuildLock(viteBuildRenderer);
 }
 
+/**
+ * The renderer is always built for production, whichever process asks. Under vitest NODE_ENV is
+ * 'test', and Vite then bundles React's development build (StrictMode's double effects, 225 KB
+ * more); stamped as fresh, that build was what the browser tests ran instead of the app.
+ */
+const PRODUCTION = {
+  mode: 'production',
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+} as const;
+
 async function viteBuildRenderer(): Promise<void> {
-  await build({
-    configFile: path.join(projectRoot, 'vite.config.ts'),
-    logLevel: 'error',
-    root: path.join(projectRoot, 'renderer'),
-  });
+  await asProduction(() =>
+    build({
+      configFile: path.join(projectRoot, 'vite.config.ts'),
+      logLevel: 'error',
+      root: path.join(projectRoot, 'renderer'),
+      ...PRODUCTION,
+    }),
+  );
+}
+
+/** Vite's plugins (React's JSX runtime among them) read NODE_ENV itself, not only the mode. */
+async function asProduction<T>(run: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
 }
 
 /** The benchmark pages (renderer/bench), built apart from the app into dist/bench. */
 export async function buildBench(): Promise<string> {
   const outDir = path.join(projectRoot, 'dist', 'bench');
   await withBuildLock(() =>
-    build({
-      configFile: path.join(projectRoot, 'vite.config.ts'),
-      logLevel: 'error',
-      root: path.join(projectRoot, 'renderer'),
-      build: {
-        outDir,
-        emptyOutDir: true,
-        rollupOptions: {
-          input: ['board.html', 'board-pixels.html'].map((page) =>
-            path.join(projectRoot, 'renderer', 'bench', page),
-          ),
+    asProduction(() =>
+      build({
+        configFile: path.join(projectRoot, 'vite.config.ts'),
+        logLevel: 'error',
+        root: path.join(projectRoot, 'renderer'),
+        ...PRODUCTION,
+        build: {
+          outDir,
+          emptyOutDir: true,
+          rollupOptions: {
+            input: ['board.html', 'board-pixels.html'].map((page) =>
+              path.join(projectRoot, 'renderer', 'bench', page),
+            ),
+          },
         },
-      },
-    }).then(() => undefined),
+      }),
+    ).then(() => undefined),
   );
   return outDir;
 }
