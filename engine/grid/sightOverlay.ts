@@ -3,6 +3,7 @@ import type { GameMap } from '../model/map.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import type { CoverOptions } from './coverBetween.ts';
 import { judgeCover } from './judgeCover.ts';
+import { gcdTable } from './gcdTable.ts';
 import { indexMap } from './mapIndex.ts';
 import { createTrace, traceSight } from './sightTrace.ts';
 
@@ -79,22 +80,4 @@ export function sightOverlay(
     }
   }
   return { from, left, top, width, height, los, cover };
-}
-
-/** gcd(a, b) for 0 ≤ a, b ≤ range, at [a × (range + 1) + b]; cached per range. */
-const gcdTables = new Map<number, Uint16Array>();
-function gcdTable(range: number): Uint16Array {
-  let table = gcdTables.get(range);
-  if (!table) {
-    table = new Uint16Array((range + 1) * (range + 1));
-    for (let a = 0; a <= range; a++) {
-      for (let b = 0; b <= range; b++) {
-        let [x, y] = [a, b];
-        while (y !== 0) [x, y] = [y, x % y];
-        table[a * (range + 1) + b] = x;
-      }
-    }
-    gcdTables.set(range, table);
-  }
-  return table;
 }
