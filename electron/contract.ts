@@ -122,6 +122,19 @@ export const contract = {
     input: z.object({ name: nameSchema, owner: ownerSchema }).strict(),
     output: z.object({ released: z.literal(true) }),
   },
+  /**
+   * The players' view (issue 11): the Dealer's window posts the engine's publicView, and the host
+   * relays it to the projector pages watching on the LAN. Answers how many watch.
+   */
+  publishPlayersView: {
+    input: z.object({ view: z.record(z.string(), z.unknown()) }).strict(),
+    output: z.object({ watching: z.number().int().min(0) }),
+  },
+  /** The LAN address of the projector page, token included, or null while the LAN is off. */
+  playersLink: {
+    input: z.object({}).strict(),
+    output: z.object({ url: z.string().nullable() }),
+  },
   /** The app's preferences; `problem` says why the file on disk was not used, if it was not. */
   getSettings: {
     input: z.object({}).strict(),

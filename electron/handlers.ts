@@ -8,6 +8,7 @@ import {
   type MethodName,
   type MethodOutput,
 } from './contract.ts';
+import { createPlayersFeed, type PlayersFeed } from './players/playersFeed.ts';
 import type { SaveStore } from './store/saveStore.ts';
 import { SessionLeases } from './store/sessionLeases.ts';
 import type { SettingsStore } from './store/settingsStore.ts';
@@ -31,6 +32,14 @@ export interface Stores {
   saves: SaveStore;
   settings: SettingsStore;
   leases?: SessionLeases;
+  /** The players' view relayed to the LAN (issue 11); one per process, made here when not given. */
+  players?: PlayersHub;
+}
+
+/** The players' feed, and the projector page's LAN address while the LAN listener runs. */
+export interface PlayersHub {
+  feed: PlayersFeed;
+  link(): string | null;
 }
 
 /**
@@ -39,7 +48,7 @@ export interface Stores {
  * after the check also comes after the write in the store's queue, and loads what it wrote.
  */
 export function createHandlers(
-  { saves: store, settings, leases = new SessionLeases() }: Stores,
+  { saves: store, settings, leases = new SessionLeases(), players = offlinePlayers() }: Stores,
   info: HostInfo,
 ): Handlers {
   return {
@@ -73,9 +82,19 @@ export function createHandlers(
       leases.release(name, owner);
       return { released: true as const };
     },
+    publishPlayersView: async ({ view }) => ({
+      // Serialized here, compact, so the event stream's one-line `data:` frame always holds it.
+      watching: players.feed.publish(JSON.stringify(view)),
+    }),
+    playersLink: async () => ({ url: players.link() }),
     getSettings: () => settings.get(),
     setSettings: async (input) => ({ settings: await settings.set(input.settings) }),
   };
+}
+
+/** No LAN listener: the view is kept (a listener started later sends it) but goes nowhere yet. */
+function offlinePlayers(): PlayersHub {
+  return { feed: createPlayersFeed(), link: () => null };
 }
 
 /**

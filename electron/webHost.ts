@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isMethodName } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
-import { createHandlers, dispatch } from './handlers.ts';
+import { createHandlers, dispatch, type PlayersHub } from './handlers.ts';
 import { SaveStore } from './store/saveStore.ts';
 import { SettingsStore } from './store/settingsStore.ts';
 
@@ -34,6 +34,8 @@ export interface WebHostOptions {
   version: string;
   /** The largest request body accepted; MAX_BODY_BYTES unless a test needs a small one. */
   maxBodyBytes?: number;
+  /** The players' view, shared with the LAN listener when there is one (issue 11). */
+  players?: PlayersHub;
 }
 
 export interface WebHost {
@@ -52,6 +54,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const stores = {
     saves: await SaveStore.open(options.dataDir),
     settings: await SettingsStore.open(options.dataDir),
+    ...(options.players ? { players: options.players } : {}),
   };
   const handlers = createHandlers(stores, {
     version: options.version,
@@ -180,7 +183,7 @@ function formatBytes(bytes: number): string {
     : `${Math.round(bytes / 1024)} KB`;
 }
 
-async function serveStatic(
+export async function serveStatic(
   root: string,
   pathname: string,
   req: http.IncomingMessage,
@@ -212,7 +215,7 @@ async function serveStatic(
   createReadStream(file).pipe(res);
 }
 
-function securityHeaders(): Record<string, string> {
+export function securityHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
@@ -222,7 +225,7 @@ function securityHeaders(): Record<string, string> {
   };
 }
 
-function send(res: http.ServerResponse, status: number, type: string, body: string): void {
+export function send(res: http.ServerResponse, status: number, type: string, body: string): void {
   res.writeHead(status, {
     ...securityHeaders(),
     'Content-Type': type,

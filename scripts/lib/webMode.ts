@@ -2,6 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../electron/dataDir.ts';
+import { lanAddress } from '../../electron/players/lanAddress.ts';
+import { createPlayersFeed } from '../../electron/players/playersFeed.ts';
+import {
+  DEFAULT_PLAYERS_PORT,
+  startPlayersListener,
+  type PlayersListener,
+} from '../../electron/players/playersListener.ts';
 import { DEFAULT_WEB_PORT, startWebHost, type WebHost } from '../../electron/webHost.ts';
 import { ensureRendererBuilt, rendererDir } from './build.ts';
 import { projectRoot } from './projectRoot.ts';
@@ -11,21 +18,46 @@ export interface WebModeArgs {
   dataDir: string;
   /** --data was given: `npm start` then hands the folder to the Electron app too. */
   dataDirGiven?: boolean;
+  /**
+   * --lan: also serve the players' view on the LAN (issue 11), at this address: the LAN
+   * interface's, or --lan-address's (127.0.0.1 in tests). The save API stays on 127.0.0.1.
+   */
+  lan?: { address: string; port: number };
 }
 
 /** `--port N` (0 picks a free port) and `--data DIR`; anything else is an error worth showing. */
 export function parseWebArgs(argv: string[]): WebModeArgs {
   const { values } = parseArgs({
     args: argv,
-    options: { port: { type: 'string' }, data: { type: 'string' } },
+    options: {
+      port: { type: 'string' },
+      data: { type: 'string' },
+      lan: { type: 'boolean' },
+      'lan-address': { type: 'string' },
+      'lan-port': { type: 'string' },
+    },
     strict: true,
   });
   const port = values.port === undefined ? DEFAULT_WEB_PORT : Number(values.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
   }
+  let lan: WebModeArgs['lan'];
+  if (values.lan || values['lan-address'] !== undefined) {
+    const address = values['lan-address'] ?? lanAddress();
+    if (!address) throw new Error('--lan: this machine has no network interface up');
+    const lanPort =
+      values['lan-port'] === undefined ? DEFAULT_PLAYERS_PORT : Number(values['lan-port']);
+    if (!Number.isInteger(lanPort) || lanPort < 0 || lanPort > 65535) {
+      throw new Error(
+        `--lan-port must be a whole number from 0 to 65535, not "${values['lan-port']}"`,
+      );
+    }
+    lan = { address, port: lanPort };
+  }
   return {
     port,
+    ...(lan ? { lan } : {}),
     dataDir: values.data
       ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.data)
       : defaultDataDir(),
@@ -40,12 +72,15 @@ export async function runWebMode(args: WebModeArgs): Promise<WebHost> {
     await readFile(path.join(projectRoot, 'package.json'), 'utf8'),
   ) as { version: string };
   let host: WebHost;
+  let listener: PlayersListener | null = null;
+  const feed = createPlayersFeed();
   try {
     host = await startWebHost({
       port: args.port,
       dataDir: args.dataDir,
       staticDir: rendererDir,
       version,
+      players: { feed, link: () => listener?.url ?? null },
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -56,7 +91,17 @@ export async function runWebMode(args: WebModeArgs): Promise<WebHost> {
     throw error;
   }
   console.log(`High Noon Table: ${host.url}`);
-  const stop = () => void host.close().then(() => process.exit(0));
+  if (args.lan) {
+    listener = await startPlayersListener({
+      address: args.lan.address,
+      port: args.lan.port,
+      staticDir: rendererDir,
+      feed,
+    });
+    console.log(`High Noon Table: players' view on the LAN: ${listener.url}`);
+  }
+  const stop = () =>
+    void Promise.all([host.close(), listener?.close()]).then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return host;

@@ -21,6 +21,17 @@ describe('npm run web arguments', () => {
     expect(() => parseWebArgs(['--port', '70000'])).toThrow('--port must be');
     expect(() => parseWebArgs(['--verbose'])).toThrow();
   });
+  it("takes --lan for the players' view, at the LAN's address or --lan-address's (issue 11)", () => {
+    expect(parseWebArgs([]).lan).toBeUndefined();
+    expect(parseWebArgs(['--lan-address', '127.0.0.1', '--lan-port', '0']).lan).toEqual({
+      address: '127.0.0.1',
+      port: 0,
+    });
+    expect(parseWebArgs(['--lan', '--lan-address', '127.0.0.1']).lan?.port).toBe(4478);
+    expect(() => parseWebArgs(['--lan-address', '127.0.0.1', '--lan-port', 'x'])).toThrow(
+      '--lan-port must be a whole number from 0 to 65535',
+    );
+  });
 });
 
 /** The first lines a command prints on stdout, then it is stopped. */
@@ -45,6 +56,35 @@ function firstLines(args: string[], count: number): Promise<string[]> {
     );
   });
 }
+
+describe('npm run web -- --lan', () => {
+  it("prints the players' link, token included, on its own line", async () => {
+    const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-lan-'));
+    try {
+      const lines = await firstLines(
+        [
+          'scripts/web.ts',
+          '--port',
+          '0',
+          '--data',
+          data,
+          '--lan-address',
+          '127.0.0.1',
+          '--lan-port',
+          '0',
+        ],
+        2,
+      );
+      const link =
+        /^High Noon Table: players' view on the LAN: (http:\/\/127\.0\.0\.1:\d+\/[\w-]{24,}\/)$/.exec(
+          lines[1]!,
+        );
+      expect(link, lines[1]).not.toBeNull();
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
 
 describe('npm start', () => {
   it('falls back to the web mode with one clear line where Electron is unavailable', async () => {
