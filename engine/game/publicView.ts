@@ -1,6 +1,8 @@
-import type { LegalAttack } from '../resolve/resolveAttack.ts';
+import type { AttackStep } from '../machines/attackMachine.ts';
 import type { CheckResolution } from '../resolve/resolveCheck.ts';
+import { attackStepLines, type StepLine } from './attackSteps.ts';
 import type { Combatant, GameState } from './gameState.ts';
+import { publicChips, publicGear, publicHp, publicMap } from './publicMap.ts';
 
 /** A combatant as the projector may show it: what the table can see across the room. */
 export interface PublicCombatant {
@@ -31,11 +33,15 @@ export interface PublicView {
   activeId: string | null;
   turnPhase: string | null;
   combatants: PublicCombatant[];
+  /**
+   * The attack under way or just resolved, as the table reads it: the engine's own step lines
+   * (attackStepLines), the very words the Dealer's HUD shows, never the raw resolution.
+   */
   attack: {
     step: string;
     attacker: string;
     target: string;
-    resolution?: LegalAttack;
+    lines: StepLine[];
   } | null;
   check: {
     who: string;
@@ -63,7 +69,7 @@ export function publicView(state: GameState): PublicView {
   const visible = (id: string | undefined | null) => (id && !hidden.has(id) ? id : null);
   const attack = state.attack ?? state.lastAttack;
   return {
-    map: { ...state.map, tokens: state.map.tokens.filter((t) => !hidden.has(t.id)) },
+    map: publicMap(state.map, hidden),
     day: state.day.context.day,
     round: encounter.round,
     phase: state.encounter.value,
@@ -77,16 +83,16 @@ export function publicView(state: GameState): PublicView {
           name: c.name,
           side: c.side,
           at: [c.at[0], c.at[1]],
-          hp: c.hp,
-          gear: c.gear,
-          chips: c.chips,
+          hp: publicHp(c.hp),
+          gear: publicGear(c.gear),
+          chips: publicChips(c.chips),
           down: c.hp.hpLeft === 0,
           handSize: c.hand.length,
           deckSize: c.deck.length,
           inPlay: c.inPlay.map((p) => c.cards[p.card]!.name),
         };
         if (c.faction) view.faction = c.faction;
-        if (c.tier) view.tier = c.tier;
+        if (c.tier) view.tier = { color: c.tier.color, level: c.tier.level };
         if (c.weapon) view.weapon = c.weapon;
         const top = c.discard[c.discard.length - 1];
         if (top) view.discardTop = c.cards[top]!.name;
@@ -98,7 +104,14 @@ export function publicView(state: GameState): PublicView {
             step: attack.flow.value,
             attacker: attack.attacker,
             target: attack.target,
-            ...(attack.resolution ? { resolution: attack.resolution } : {}),
+            lines: attackStepLines({
+              step: attack.flow.value as AttackStep,
+              resolution: attack.resolution ?? null,
+              names: {
+                attacker: state.combatants[attack.attacker]!.name,
+                defender: state.combatants[attack.target]!.name,
+              },
+            }).map((l) => ({ step: l.step, text: l.text, current: l.current })),
           }
         : null,
     check:
@@ -108,8 +121,25 @@ export function publicView(state: GameState): PublicView {
             check: state.check.check,
             tn: state.check.tn,
             step: state.check.flow.value,
-            ...(state.check.result ? { result: state.check.result } : {}),
+            ...(state.check.result ? { result: publicCheckResult(state.check.result) } : {}),
           }
         : null,
+  };
+}
+
+/** A check's outcome, field by field (the whitelist: a field added later stays private). */
+function publicCheckResult(r: CheckResolution): CheckResolution {
+  if (!r.legal) return { legal: false, reason: r.reason, check: r.check, message: r.message };
+  return {
+    legal: true,
+    check: r.check,
+    stat: r.stat,
+    statValue: r.statValue,
+    cardValue: r.cardValue,
+    chips: r.chips,
+    gear: r.gear,
+    total: r.total,
+    tn: r.tn,
+    success: r.success,
   };
 }
