@@ -1,3 +1,5 @@
+import type { DisplayLike } from './projectorDisplay.ts';
+
 /**
  * The slice of Electron's API that the main process uses, typed here rather than imported: the
  * Electron package (binary and typings together) cannot be installed on machines without access to
@@ -35,6 +37,15 @@ export interface BrowserWindowLike {
   focus(): void;
   loadURL(url: string): Promise<void>;
   webContents: { executeJavaScript(code: string): Promise<unknown> };
+  on(event: 'closed', listener: () => void): unknown;
+  close(): void;
+  isDestroyed(): boolean;
+}
+
+export interface ScreenLike {
+  getAllDisplays(): DisplayLike[];
+  getPrimaryDisplay(): DisplayLike;
+  on(event: 'display-added' | 'display-removed', listener: () => void): unknown;
 }
 
 export interface ElectronMainApi {
@@ -68,4 +79,5 @@ export interface ElectronMainApi {
     buildFromTemplate(template: object[]): unknown;
     setApplicationMenu(menu: unknown): void;
   };
+  screen: ScreenLike;
 }

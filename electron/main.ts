@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APP_ENTRY_URL, APP_SCHEME, resolveAppFile } from './appProtocol.ts';
+import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, resolveAppFile } from './appProtocol.ts';
 import { METHOD_NAMES, channelOf } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 import { dataDirOverride } from './dataDir.ts';
@@ -8,9 +8,17 @@ import type { ElectronMainApi } from './electronApi.ts';
 import { createHandlers, dispatch } from './handlers.ts';
 import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
 import { menuTemplate, raiseScript } from './menu.ts';
+import { lanAddress } from './players/lanAddress.ts';
+import { createPlayersFeed } from './players/playersFeed.ts';
+import {
+  DEFAULT_PLAYERS_PORT,
+  startPlayersListener,
+  type PlayersListener,
+} from './players/playersListener.ts';
+import { displayName, pickProjectorDisplay } from './projectorDisplay.ts';
 import { SaveStore } from './store/saveStore.ts';
 import { SettingsStore } from './store/settingsStore.ts';
-import { mainWindowOptions } from './windowOptions.ts';
+import { mainWindowOptions, projectorWindowOptions } from './windowOptions.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rendererDir = path.join(here, '..', 'renderer');
@@ -22,7 +30,8 @@ const electronModuleName = 'electron';
 const imported = (await import(electronModuleName)) as {
   default?: ElectronMainApi;
 } & ElectronMainApi;
-const { app, BrowserWindow, ipcMain, protocol, net, session, Menu } = imported.default ?? imported;
+const { app, BrowserWindow, ipcMain, protocol, net, session, Menu, screen } =
+  imported.default ?? imported;
 
 // `npm start -- --data DIR` uses DIR as the whole data folder, as the web mode does. It is set
 // first: the single-instance lock below is kept in userData, so it guards this very folder.
@@ -60,7 +69,13 @@ async function start(): Promise<void> {
     saves: await SaveStore.open(dataDir),
     settings: await SettingsStore.open(dataDir),
   };
-  const handlers = createHandlers(stores, { version: app.getVersion(), transport: 'ipc', dataDir });
+  // The players' view on the LAN (issue 11): off until the Dealer shares it from the Players menu.
+  const feed = createPlayersFeed();
+  let listener: PlayersListener | null = null;
+  const handlers = createHandlers(
+    { ...stores, players: { feed, link: () => listener?.url ?? null } },
+    { version: app.getVersion(), transport: 'ipc', dataDir },
+  );
   for (const method of METHOD_NAMES) {
     ipcMain.handle(channelOf(method), (event, input) =>
       isTrustedSender(event.senderFrame)
@@ -69,12 +84,84 @@ async function start(): Promise<void> {
     );
   }
 
-  const window = new BrowserWindow(mainWindowOptions(preloadPath, { devTools: !app.isPackaged }));
+  const devTools = !app.isPackaged;
+  const window = new BrowserWindow(mainWindowOptions(preloadPath, { devTools }));
   window.once('ready-to-show', () => window.show());
   // The menu lists the key map's shortcuts; choosing one runs it in the page (electron/menu.ts).
   const raise = (id: Parameters<typeof raiseScript>[0], byKey: boolean) =>
     void window.webContents.executeJavaScript(raiseScript(id, byKey));
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(raise, process.platform)));
+
+  // The players' view window: fullscreen on the projector's display, with no preload (issue 11).
+  let projector: ReturnType<typeof openProjector> | null = null;
+  let chosenDisplay: number | null = null;
+  function openProjector() {
+    const display = pickProjectorDisplay(
+      screen.getAllDisplays(),
+      screen.getPrimaryDisplay().id,
+      chosenDisplay,
+    );
+    const opened = new BrowserWindow(projectorWindowOptions(display?.bounds ?? null, { devTools }));
+    opened.once('ready-to-show', () => opened.show());
+    opened.on('closed', () => {
+      if (projector === opened) projector = null;
+      rebuildMenu();
+    });
+    void opened.loadURL(`${APP_ORIGIN}/projector.html`);
+    return opened;
+  }
+  function closeProjector() {
+    if (projector && !projector.isDestroyed()) projector.close();
+    projector = null;
+  }
+  async function toggleLan() {
+    if (listener) {
+      await listener.close();
+      listener = null;
+    } else {
+      const address = lanAddress();
+      if (address) {
+        listener = await startPlayersListener({
+          address,
+          port: DEFAULT_PLAYERS_PORT,
+          staticDir: rendererDir,
+          feed,
+        });
+      }
+    }
+    rebuildMenu();
+  }
+  function rebuildMenu() {
+    const displays = screen.getAllDisplays();
+    const shown = pickProjectorDisplay(displays, screen.getPrimaryDisplay().id, chosenDisplay);
+    const players = {
+      windowOpen: projector !== null,
+      toggleWindow: () => {
+        if (projector) closeProjector();
+        else projector = openProjector();
+        rebuildMenu();
+      },
+      displays: displays.map((d, i) => ({
+        id: d.id,
+        name: displayName(d, i),
+        chosen: d.id === shown?.id,
+      })),
+      chooseDisplay: (id: number) => {
+        chosenDisplay = id;
+        // Moving a fullscreen window between displays is unreliable; open it again there.
+        if (projector) {
+          closeProjector();
+          projector = openProjector();
+        }
+        rebuildMenu();
+      },
+      lanOn: listener !== null,
+      toggleLan: () => void toggleLan(),
+    };
+    Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(raise, process.platform, players)));
+  }
+  rebuildMenu();
+  screen.on('display-added', rebuildMenu);
+  screen.on('display-removed', rebuildMenu);
   app.on('second-instance', () => {
     if (window.isMinimized()) window.restore();
     window.focus();

@@ -20,7 +20,8 @@ import {
 export interface MenuItemTemplate {
   label?: string;
   role?: string;
-  type?: 'separator' | 'submenu';
+  type?: 'separator' | 'submenu' | 'radio' | 'checkbox';
+  checked?: boolean;
   accelerator?: string;
   registerAccelerator?: boolean;
   submenu?: MenuItemTemplate[];
@@ -32,7 +33,51 @@ export type RaiseShortcut = (id: ShortcutId, byKey: boolean) => void;
 
 const MENUS: readonly MenuName[] = ['Edit', 'View', 'Turn'];
 
-export function menuTemplate(raise: RaiseShortcut, platform: string): MenuItemTemplate[] {
+/**
+ * The Players menu (issue 11): the players' view window, the display it goes to, and the LAN
+ * listener. Main rebuilds the menu when any of them changes, so the ticks stay true.
+ */
+export interface PlayersMenu {
+  windowOpen: boolean;
+  toggleWindow(): void;
+  displays: { id: number; name: string; chosen: boolean }[];
+  chooseDisplay(id: number): void;
+  lanOn: boolean;
+  toggleLan(): void;
+}
+
+function playersItems(players: PlayersMenu): MenuItemTemplate[] {
+  return [
+    {
+      label: "Players' view window",
+      type: 'checkbox',
+      checked: players.windowOpen,
+      click: () => players.toggleWindow(),
+    },
+    {
+      label: 'Show on display',
+      submenu: players.displays.map((d) => ({
+        label: d.name,
+        type: 'radio' as const,
+        checked: d.chosen,
+        click: () => players.chooseDisplay(d.id),
+      })),
+    },
+    { type: 'separator' },
+    {
+      label: "Share players' view on the LAN",
+      type: 'checkbox',
+      checked: players.lanOn,
+      click: () => players.toggleLan(),
+    },
+  ];
+}
+
+export function menuTemplate(
+  raise: RaiseShortcut,
+  platform: string,
+  players?: PlayersMenu,
+): MenuItemTemplate[] {
   const items = (menu: MenuName): MenuItemTemplate[] =>
     KEY_MAP.filter((s) => s.menu === menu).map((s) => {
       const chord = s.keys[0];
@@ -60,6 +105,7 @@ export function menuTemplate(raise: RaiseShortcut, platform: string): MenuItemTe
       label: menu,
       submenu: menu === 'Edit' ? [...items(menu), ...textRoles] : items(menu),
     })),
+    ...(players ? [{ label: 'Players', submenu: playersItems(players) }] : []),
     { role: 'windowMenu' },
   ];
 }

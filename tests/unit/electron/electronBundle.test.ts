@@ -99,7 +99,7 @@ describe('the bundled Electron main process', () => {
   });
 
   it('lists the key map’s shortcuts in its menu, and runs a chosen one in the page', () => {
-    expect(report.menu.menus).toEqual(['File', 'Edit', 'View', 'Turn', 'windowMenu']);
+    expect(report.menu.menus).toEqual(['File', 'Edit', 'View', 'Turn', 'Players', 'windowMenu']);
     const listed = KEY_MAP.filter((s) => s.menu !== null);
     expect(report.menu.items).toEqual(
       expect.arrayContaining(
@@ -114,6 +114,38 @@ describe('the bundled Electron main process', () => {
     expect(report.menu.executed).toHaveLength(1);
     expect(report.menu.executed[0]).toContain(MENU_SHORTCUT_EVENT);
     expect(report.menu.executed[0]).toContain('{"id":"undo","byKey":false}');
+  });
+
+  it("opens the players' view from the Players menu: on the projector's display, hardened like the main window, with no preload", () => {
+    const {
+      window: projector,
+      loadedUrl,
+      ticked,
+    } = report.projectorOpened as {
+      window: { webPreferences: Record<string, unknown>; fullscreen?: boolean; x?: number };
+      loadedUrl: string;
+      ticked: boolean;
+    };
+    const hardening = { ...report.window.webPreferences };
+    delete hardening.preload;
+    // Every checklist setting of the main window, the same; and no preload, so no AppBridge.
+    expect(projector.webPreferences).toEqual(hardening);
+    expect(projector.webPreferences).not.toHaveProperty('preload');
+    expect(projector).toMatchObject({ fullscreen: true, x: 1920, width: 1280, height: 720 });
+    expect(loadedUrl).toBe('app://bundle/projector.html');
+    expect(ticked).toBe(true);
+    expect(report.playersItems).toEqual([
+      { label: "Players' view window", type: 'checkbox', checked: false },
+      {
+        label: 'Show on display',
+        displays: [
+          { label: 'Built-in (1920×1080)', checked: false },
+          { label: 'Projector (1280×720)', checked: true },
+        ],
+      },
+      { type: 'separator' },
+      { label: "Share players' view on the LAN", type: 'checkbox', checked: false },
+    ]);
   });
 
   it('brings its window forward when the app is started a second time', () => {

@@ -10,6 +10,7 @@ export const recorded = {
   schemes: [],
   protocolHandlers: {},
   loadedUrl: null,
+  loadedUrls: [],
   permissionRequest: null,
   permissionCheck: null,
   lockRequested: false,
@@ -65,11 +66,36 @@ export class BrowserWindow {
   webContents = {
     executeJavaScript: async (code) => void recorded.executed.push(code),
   };
+  closedListener = null;
+  destroyed = false;
+  on(event, listener) {
+    if (event === 'closed') this.closedListener = listener;
+  }
+  close() {
+    this.destroyed = true;
+    this.closedListener?.();
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
   async loadURL(url) {
-    recorded.loadedUrl = url;
-    loaded();
+    recorded.loadedUrls.push(url);
+    if (recorded.loadedUrl === null) {
+      recorded.loadedUrl = url;
+      loaded();
+    }
   }
 }
+
+// The Dealer's laptop (primary) and a projector beside it.
+export const screen = {
+  getAllDisplays: () => [
+    { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, label: 'Built-in' },
+    { id: 2, bounds: { x: 1920, y: 0, width: 1280, height: 720 }, label: 'Projector' },
+  ],
+  getPrimaryDisplay: () => screen.getAllDisplays()[0],
+  on: () => {},
+};
 
 export const ipcMain = {
   handle: (channel, handler) => void (recorded.ipcHandlers[channel] = handler),
@@ -97,4 +123,4 @@ export const Menu = {
   setApplicationMenu: (menu) => void (recorded.menu = menu),
 };
 
-export default { app, BrowserWindow, ipcMain, protocol, net, session, Menu };
+export default { app, BrowserWindow, ipcMain, protocol, net, session, Menu, screen };

@@ -40,10 +40,26 @@ let permissionGranted = null;
 recorded.permissionRequest?.(null, 'media', (granted) => void (permissionGranted = granted));
 
 // The menu as Electron would show it, and Undo chosen from it with the pointer.
-const menuItems = (recorded.menu?.template ?? []).flatMap((m) =>
-  (m.submenu ?? []).filter((item) => item.label),
-);
+const menuItems = (recorded.menu?.template ?? [])
+  .filter((m) => m.label !== 'Players')
+  .flatMap((m) => (m.submenu ?? []).filter((item) => item.label));
 menuItems.find((item) => item.label === 'Undo')?.click({}, {}, { triggeredByAccelerator: false });
+// The Players menu (issue 11), read before the projector opens, then its window opened from it.
+const playersMenu = (recorded.menu?.template ?? []).find((m) => m.label === 'Players');
+const playersItems = (playersMenu?.submenu ?? []).map((item) => ({
+  label: item.label,
+  type: item.type,
+  checked: item.checked,
+  displays: item.submenu?.map((d) => ({ label: d.label, checked: d.checked })),
+}));
+playersMenu?.submenu.find((item) => item.label === "Players' view window")?.click({}, {}, {});
+const projectorOpened = {
+  window: recorded.windows[1] ?? null,
+  loadedUrl: recorded.loadedUrls[1] ?? null,
+  ticked: recorded.menu?.template
+    .find((m) => m.label === 'Players')
+    ?.submenu.find((item) => item.label === "Players' view window")?.checked,
+};
 const menu = {
   menus: (recorded.menu?.template ?? []).map((m) => m.label ?? m.role),
   items: menuItems.map((item) => ({
@@ -94,5 +110,7 @@ console.log(
     },
     outsideStatus: outside.status,
     menu,
+    playersItems,
+    projectorOpened,
   }),
 );
