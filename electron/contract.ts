@@ -127,7 +127,14 @@ export const contract = {
    * relays it to the projector pages watching on the LAN. Answers how many watch.
    */
   publishPlayersView: {
-    input: z.object({ view: z.record(z.string(), z.unknown()) }).strict(),
+    input: z
+      .object({
+        /** publicView's map, only when it changed (a door, an edit): it can be megabytes. */
+        map: z.record(z.string(), z.unknown()).optional(),
+        /** The rest of publicView: tokens, turn, attack. */
+        view: z.record(z.string(), z.unknown()).optional(),
+      })
+      .strict(),
     output: z.object({ watching: z.number().int().min(0) }),
   },
   /** The LAN address of the projector page, token included, or null while the LAN is off. */

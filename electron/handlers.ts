@@ -82,10 +82,12 @@ export function createHandlers(
       leases.release(name, owner);
       return { released: true as const };
     },
-    publishPlayersView: async ({ view }) => ({
+    publishPlayersView: async ({ map, view }) => {
       // Serialized here, compact, so the event stream's one-line `data:` frame always holds it.
-      watching: players.feed.publish(JSON.stringify(view)),
-    }),
+      if (map) players.feed.publish('map', JSON.stringify(map));
+      if (view) players.feed.publish('view', JSON.stringify(view));
+      return { watching: players.feed.watching() };
+    },
     playersLink: async () => ({ url: players.link() }),
     getSettings: () => settings.get(),
     setSettings: async (input) => ({ settings: await settings.set(input.settings) }),

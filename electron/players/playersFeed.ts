@@ -1,31 +1,40 @@
 /**
  * The players' view as the Dealer's window last posted it (issue 11): the engine's publicView,
- * already JSON, and everyone watching it. The host only relays it: it never reads a game state,
- * so nothing the players must not see can reach them through here unless publicView let it out.
+ * already JSON, in two parts: the map, sent only when it changes (a 500×500 town is megabytes), and
+ * the rest (tokens, turn, attack), sent on every change. The host only relays them: it never reads
+ * a game state, so nothing the players must not see can reach them unless publicView let it out.
  */
+export type FeedPart = 'map' | 'view';
+
 export interface PlayersFeed {
-  /** The latest view, as JSON; null before the Dealer's window has posted one. */
-  latest(): string | null;
-  /** Posts a new view; answers how many are watching. */
-  publish(viewJson: string): number;
-  /** Calls `watcher` with the latest view now (if any) and with each new one; returns the stop. */
-  watch(watcher: (viewJson: string) => void): () => void;
+  /** The latest of a part, as JSON; null before the Dealer's window has posted one. */
+  latest(part: FeedPart): string | null;
+  /** Posts a new part; answers how many are watching. */
+  publish(part: FeedPart, json: string): number;
+  /**
+   * Calls `watcher` with the latest map, then the latest view (those there are), then with each
+   * part as it comes; returns the stop. A projector that joins late thus has the map first.
+   */
+  watch(watcher: (part: FeedPart, json: string) => void): () => void;
   watching(): number;
 }
 
 export function createPlayersFeed(): PlayersFeed {
-  let latest: string | null = null;
-  const watchers = new Set<(viewJson: string) => void>();
+  const latest: Record<FeedPart, string | null> = { map: null, view: null };
+  const watchers = new Set<(part: FeedPart, json: string) => void>();
   return {
-    latest: () => latest,
-    publish(viewJson) {
-      latest = viewJson;
-      for (const watcher of watchers) watcher(viewJson);
+    latest: (part) => latest[part],
+    publish(part, json) {
+      latest[part] = json;
+      for (const watcher of watchers) watcher(part, json);
       return watchers.size;
     },
     watch(watcher) {
       watchers.add(watcher);
-      if (latest !== null) watcher(latest);
+      for (const part of ['map', 'view'] as const) {
+        const json = latest[part];
+        if (json !== null) watcher(part, json);
+      }
       return () => void watchers.delete(watcher);
     },
     watching: () => watchers.size,

@@ -82,7 +82,7 @@ export async function startPlayersListener(
     if (req.method === 'HEAD') return void res.end();
     streams.add(res);
     res.write(': the players’ view of High Noon Table\n\n');
-    const stop = options.feed.watch((json) => res.write(`event: view\ndata: ${json}\n\n`));
+    const stop = options.feed.watch((part, json) => res.write(`event: ${part}\ndata: ${json}\n\n`));
     const alive = setInterval(() => res.write(': still here\n\n'), KEEP_ALIVE_MS);
     res.on('close', () => {
       clearInterval(alive);

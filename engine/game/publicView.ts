@@ -31,6 +31,8 @@ export interface PublicView {
   round: number;
   phase: string;
   activeId: string | null;
+  /** This round's order (T1, T6, B4), the hidden left out: the players' initiative strip. */
+  order: string[];
   turnPhase: string | null;
   combatants: PublicCombatant[];
   /**
@@ -74,6 +76,7 @@ export function publicView(state: GameState): PublicView {
     round: encounter.round,
     phase: state.encounter.value,
     activeId: visible(activeId),
+    order: encounter.order.filter((id) => visible(id) !== null),
     turnPhase: state.turn && visible(state.turn.who) ? state.turn.flow.value : null,
     combatants: Object.values(state.combatants)
       .filter((c) => !c.hidden)

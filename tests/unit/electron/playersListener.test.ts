@@ -53,20 +53,22 @@ function get(port: number, target: string, method = 'GET') {
   );
 }
 
-/** Reads the event stream until `count` views have come, then hangs up. */
-function views(port: number, target: string, count: number): Promise<unknown[]> {
+/** Reads the event stream until `count` events have come, then hangs up: [event, data] each. */
+function views(port: number, target: string, count: number): Promise<[string, unknown][]> {
   return new Promise((resolve, reject) => {
     const req = http.get({ host: '127.0.0.1', port, path: target }, (res) => {
       let buffer = '';
-      const got: unknown[] = [];
+      const got: [string, unknown][] = [];
       res.on('data', (chunk) => {
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const frame = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const data = frame.split('\n').find((line) => line.startsWith('data: '));
-          if (data) got.push(JSON.parse(data.slice(6)));
+          const lines = frame.split('\n');
+          const event = lines.find((line) => line.startsWith('event: '));
+          const data = lines.find((line) => line.startsWith('data: '));
+          if (event && data) got.push([event.slice(7), JSON.parse(data.slice(6))]);
           if (got.length === count) {
             req.destroy();
             resolve(got);
@@ -80,11 +82,11 @@ function views(port: number, target: string, count: number): Promise<unknown[]> 
   });
 }
 
-async function publish(host: WebHost, view: unknown) {
+async function publish(host: WebHost, parts: { map?: unknown; view?: unknown }) {
   const res = await fetch(`${host.url}api/publishPlayersView`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ view }),
+    body: JSON.stringify(parts),
   });
   return (await res.json()) as { ok: boolean; value?: { watching: number } };
 }
@@ -124,16 +126,22 @@ describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () 
     expect((await get(lan.port, `/${lan.token}/../index.html`)).status).not.toBe(200);
   });
 
-  it("streams the view the Dealer's window posts: the latest at once, then each new one", async () => {
+  it("streams what the Dealer's window posts: the latest map and view at once, then each new part", async () => {
     const { host, lan, feed } = await start();
-    expect((await publish(host, { round: 1 })).value).toEqual({ watching: 0 });
-    const stream = views(lan.port, `/${lan.token}/feed`, 2);
+    const map = { size: [3, 3] };
+    expect((await publish(host, { map, view: { round: 1 } })).value).toEqual({ watching: 0 });
+    const stream = views(lan.port, `/${lan.token}/feed`, 3);
     while (feed.watching() === 0) await new Promise((r) => setTimeout(r, 5));
-    expect((await publish(host, { round: 2 })).value).toEqual({ watching: 1 });
-    expect(await stream).toEqual([{ round: 1 }, { round: 2 }]);
+    // A move: the view changes, the map is not sent again.
+    expect((await publish(host, { view: { round: 2 } })).value).toEqual({ watching: 1 });
+    expect(await stream).toEqual([
+      ['map', map],
+      ['view', { round: 1 }],
+      ['view', { round: 2 }],
+    ]);
     // The watcher that hung up is no longer counted.
     while (feed.watching() > 0) await new Promise((r) => setTimeout(r, 5));
-    expect((await publish(host, { round: 3 })).value).toEqual({ watching: 0 });
+    expect((await publish(host, { view: { round: 3 } })).value).toEqual({ watching: 0 });
   });
 
   it('tells the Dealer its link, token included, and a fresh token each start', async () => {
