@@ -99,7 +99,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     }
-    return serveStatic(options.staticDir, url.pathname, req, res);
+    // The players' view on this machine (issue 11); the LAN listener serves it under its token.
+    const page = url.pathname === '/projector' ? '/projector.html' : url.pathname;
+    return serveStatic(options.staticDir, page, req, res);
   }
 
   await new Promise<void>((resolve, reject) => {

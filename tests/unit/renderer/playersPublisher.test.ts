@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { act, startSession, type Session } from '../../../engine/index.ts';
+import type { PlayersMessage } from '../../../renderer/players/playersMessages.ts';
+import { startPlayersPublisher } from '../../../renderer/players/playersPublisher.ts';
+import { createStore } from '../../../renderer/state/store.ts';
+import { encounter } from '../engine/game/encounterFixture.ts';
+
+/** A BroadcastChannel stand-in: what was posted, and a way to speak to the publisher. */
+function fakeChannel() {
+  const posted: PlayersMessage[] = [];
+  let listener: ((event: MessageEvent<PlayersMessage>) => void) | null = null;
+  return {
+    posted,
+    say: (data: PlayersMessage) => listener?.({ data } as MessageEvent<PlayersMessage>),
+    channel: {
+      postMessage: (m: PlayersMessage) => void posted.push(structuredClone(m)),
+      addEventListener: (_: string, l: EventListener) =>
+        void (listener = l as unknown as typeof listener),
+      close: () => {},
+    },
+  };
+}
+
+/** A host stand-in that answers each post when told to, to see the coalescing. */
+function slowHost() {
+  const posts: { map?: unknown; view?: { round?: number } }[] = [];
+  let release: (() => void)[] = [];
+  return {
+    posts,
+    answerAll: async () => {
+      while (release.length > 0) {
+        const pending = release;
+        release = [];
+        pending.forEach((r) => r());
+        await new Promise((r) => setTimeout(r, 0));
+      }
+    },
+    bridge: {
+      publishPlayersView: (parts: { map?: unknown; view?: unknown }) => {
+        posts.push(structuredClone(parts) as (typeof posts)[number]);
+        return new Promise<{ ok: true; value: { watching: number } }>((resolve) =>
+          release.push(() => resolve({ ok: true, value: { watching: 1 } })),
+        );
+      },
+    },
+  };
+}
+
+function step(session: ReturnType<typeof createStore<Session>>, action: Parameters<typeof act>[1]) {
+  const result = act(session.get(), action);
+  if (!result.ok) throw new Error(result.message);
+  session.set(result.session);
+}
+
+describe("the Dealer's window publishes the players' view (issue 11)", () => {
+  it('sends the map once and the view on every change; a door sends the new map', () => {
+    const session = createStore(startSession(encounter(7)));
+    const fake = fakeChannel();
+    const stop = startPlayersPublisher({ session }, null, fake.channel);
+    step(session, { type: 'BEGIN_TURNS' });
+    step(session, { type: 'PLACE_TOKEN', combatant: 'kate', at: [5, 3] });
+    expect(fake.posted.map((m) => m.kind)).toEqual(['map', 'view', 'view', 'view']);
+    step(session, { type: 'TOGGLE_DOOR', who: 'kate', door: 0 });
+    const last = fake.posted.slice(-2);
+    expect(last.map((m) => m.kind)).toEqual(['map', 'view']);
+    expect(last[0]!.kind === 'map' && last[0]!.map.doors[0]!.open).toBe(true);
+    stop();
+  });
+
+  it('sends only what publicView lets out: hand sizes, never the cards in hand', () => {
+    const session = createStore(startSession(encounter(7)));
+    const fake = fakeChannel();
+    startPlayersPublisher({ session }, null, fake.channel);
+    const hand = session.get().current.combatants.kate!.hand;
+    step(session, { type: 'PLACE_TOKEN', combatant: 'buster', at: [3, 3] });
+    const text = JSON.stringify(fake.posted);
+    expect(text).toContain('Buster');
+    for (const id of hand) expect(text).not.toContain(`"${id}"`);
+    const view = fake.posted.at(-1)!;
+    expect(view.kind === 'view' && view.view.combatants.find((c) => c.id === 'kate')).toMatchObject(
+      { handSize: 4 },
+    );
+  });
+
+  it('answers a players’ view that says hello with the map and the view again', () => {
+    const session = createStore(startSession(encounter(7)));
+    const fake = fakeChannel();
+    startPlayersPublisher({ session }, null, fake.channel);
+    fake.posted.length = 0;
+    fake.say({ kind: 'hello' });
+    expect(fake.posted.map((m) => m.kind)).toEqual(['map', 'view']);
+  });
+
+  it('posts to the host one at a time, the latest view next: a burst costs two posts', async () => {
+    const session = createStore(startSession(encounter(7)));
+    const host = slowHost();
+    startPlayersPublisher({ session }, host.bridge, null);
+    step(session, { type: 'BEGIN_TURNS' });
+    step(session, { type: 'PLACE_TOKEN', combatant: 'kate', at: [2, 3] });
+    step(session, { type: 'PLACE_TOKEN', combatant: 'kate', at: [3, 3] });
+    await host.answerAll();
+    expect(host.posts).toHaveLength(2);
+    expect(host.posts[0]).toHaveProperty('map');
+    expect(host.posts[1]).not.toHaveProperty('map');
+    const kate = (
+      host.posts[1]!.view as { combatants: { id: string; at: number[] }[] }
+    ).combatants.find((c) => c.id === 'kate');
+    expect(kate!.at).toEqual([3, 3]);
+  });
+});
