@@ -93,6 +93,14 @@ export {
   type SessionResult,
 } from './game/session.ts';
 export { isDecisionStart } from './game/decisions.ts';
+export {
+  encounterSummary,
+  type CharacterTally,
+  type DamageTally,
+  type EncounterOutcome,
+  type EncounterSummary,
+  type Fall,
+} from './game/encounterSummary.ts';
 
 // Saves, and the table's preferences (a document of their own, never game actions).
 export { sessionFromSave, sessionToSave } from './save/sessionSave.ts';
