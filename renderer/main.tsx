@@ -7,8 +7,9 @@ import { connectBridge } from './bridge/connectBridge.ts';
 import { loadSettings } from './state/settings.ts';
 import { createStore } from './state/store.ts';
 import { sampleMap } from './state/sampleMap.ts';
+import { tableAsked } from './state/newTable.ts';
 import { TableSeat, resumeSeat } from './state/tableSeat.ts';
-import { App } from './views/App.tsx';
+import { Shell, type Route } from './views/Shell.tsx';
 
 const bridge = connectBridge();
 // A reload resumes the session this window was playing (tableSeat.ts), before anything is drawn.
@@ -18,15 +19,18 @@ const currentMap = createStore(resumed?.session.start.map ?? sampleMap());
 // The settings come first, so the first table and board already have them: no board drawn with
 // coordinates that vanish a moment later, no table whose auto-advance flips after it has started.
 const settings = await loadSettings(bridge);
+// A reload of a table in progress, or an address that asks for a table, skips the start screen.
+const initial: Route =
+  resumed || tableAsked() ? { view: 'table', resumed, fresh: null } : { view: 'start' };
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App
+    <Shell
       bridge={bridge}
       currentMap={currentMap}
       settings={settings}
       seat={seat}
-      resumed={resumed}
+      initial={initial}
     />
   </StrictMode>,
 );

@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import {
-  characterSchema,
-  type GameMap,
-  RulesInputError,
-  type RulesOptions,
-} from '../../engine/index.ts';
-import kate from '../../assets/characters/marshal-kate.json';
-import ned from '../../assets/characters/ned-calloway.json';
+import { type GameMap, RulesInputError } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { offersOf } from '../panels/controls.ts';
 import { DealerPanel } from '../panels/DealerPanel.tsx';
+import { EncounterSummary } from '../panels/EncounterSummary.tsx';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
@@ -20,31 +14,13 @@ import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { turnControls } from '../panels/turnControls.ts';
 import { autosaveName, autosaveStatus } from '../state/autosave.ts';
+import { tableForMap } from '../state/newTable.ts';
 import { seatTable, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
 import { SettingsProblem } from './SettingsProblem.tsx';
-
-/** The sample posse: Kate with her revolver; Ned with a shotgun, Slug Shells and Hollow Points. */
-const SAMPLE_CHARACTERS = [characterSchema.parse(kate), characterSchema.parse(ned)];
-
-/** The seed of a new table: from the address (?seed=, for tests and demos), else the clock. */
-function seedFromAddress(): number {
-  const seed = Number(new URLSearchParams(window.location.search).get('seed'));
-  return Number.isInteger(seed) && seed > 0 ? seed : Date.now() % 2 ** 31;
-}
-
-/** A new table on a map, its tokens taking part where they stand, with the app's settings. */
-function tableForMap(map: GameMap, settings: AppSettings, rules?: RulesOptions): TableStore {
-  const table = TableStore.forMap(map, {
-    seed: seedFromAddress(),
-    characters: SAMPLE_CHARACTERS,
-    ...(rules ? { rules } : {}),
-  });
-  return withSettings(table, settings);
-}
 
 /** The table in this window, and the save it plays (null for a new table until it is saved). */
 interface Played {
@@ -71,6 +47,8 @@ export function App({
   settings,
   seat,
   resumed = null,
+  fresh = null,
+  onBackToStart,
 }: {
   bridge: AppBridge;
   currentMap: Store<GameMap>;
@@ -79,13 +57,17 @@ export function App({
   seat: TableSeat;
   /** The session this window was playing before a reload, seated again. */
   resumed?: SeatedSession | null;
+  /** A new table chosen on the start screen (not yet saved); else one on the current map. */
+  fresh?: TableStore | null;
+  /** Leaves the table for the start screen (the summary's "Back to start"). */
+  onBackToStart?: () => void;
 }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
   const [played, setPlayed] = useState<Played>(() =>
     resumed
       ? playedFrom(resumed, settings)
-      : { table: tableForMap(map, settings), name: null, mode: 'playing' },
+      : { table: fresh ?? tableForMap(map, settings), name: null, mode: 'playing' },
   );
   const table = played.table;
   // While the replay is scrubbed back, the board shows its read-only table instead of the game.
@@ -109,6 +91,16 @@ export function App({
       setPlayed(playedFrom(seated, settings));
     },
     [currentMap, settings],
+  );
+  // Not an engine action: each encounter is a session of its own, with its own log and summary.
+  const newEncounter = useCallback(
+    () =>
+      setPlayed({
+        table: tableForMap(map, settings, table.state.options),
+        name: null,
+        mode: 'playing',
+      }),
+    [map, settings, table],
   );
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
   const { showCoordinates } = useSyncExternalStore(
@@ -160,17 +152,14 @@ export function App({
         <aside className="sidebar">
           <SettingsProblem settings={settings} />
           <SeatBanner bridge={bridge} seat={seat} onSeat={onSeat} />
-          <TurnPanel table={shown} />
-          <DealerPanel
+          <EncounterSummary
             table={shown}
-            onNewEncounter={() =>
-              setPlayed({
-                table: tableForMap(map, settings, table.state.options),
-                name: null,
-                mode: 'playing',
-              })
-            }
-          />
+            onNewEncounter={newEncounter}
+            {...(onBackToStart ? { onBackToStart } : {})}
+          >
+            <TurnPanel table={shown} />
+          </EncounterSummary>
+          <DealerPanel table={shown} onNewEncounter={newEncounter} />
           <LibraryPanel
             bridge={bridge}
             currentMap={currentMap}

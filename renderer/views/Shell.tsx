@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { RulesInputError, type GameMap } from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import { tableAsked, tableForMap } from '../state/newTable.ts';
+import type { AppSettings } from '../state/settings.ts';
+import { createStore, type Store } from '../state/store.ts';
+import type { SeatedSession, TableSeat } from '../state/tableSeat.ts';
+import type { TableStore } from '../state/tableStore.ts';
+import { App } from './App.tsx';
+import { StartScreen } from './StartScreen.tsx';
+
+/** Where the window is: the start screen, or a table (resumed, or new). */
+export type Route =
+  { view: 'start' } | { view: 'table'; resumed: SeatedSession | null; fresh: TableStore | null };
+
+/**
+ * The window's two places: the start screen and the table. A reload of a table in progress goes
+ * straight back to it (main.tsx decides, from the seat), and so does an address asking for a
+ * table (`?seed=`, `?table`); otherwise the window opens on the start screen.
+ */
+export function Shell({
+  bridge,
+  currentMap,
+  settings,
+  seat,
+  initial,
+}: {
+  bridge: AppBridge;
+  currentMap: Store<GameMap>;
+  settings: AppSettings;
+  seat: TableSeat;
+  initial: Route;
+}) {
+  const [route, setRoute] = useState<Route>(initial);
+  // Each table gets a fresh App: its seat, autosave and lease are set up and given back with it.
+  const [tables, setTables] = useState(0);
+  const toTable = (next: Extract<Route, { view: 'table' }>) => {
+    setTables((n) => n + 1);
+    setRoute(next);
+  };
+
+  if (route.view === 'start')
+    return (
+      <StartScreen
+        bridge={bridge}
+        seat={seat}
+        onTable={(map) => {
+          let fresh: TableStore;
+          try {
+            fresh = tableForMap(map, settings);
+          } catch (error) {
+            if (error instanceof RulesInputError)
+              return `This map cannot be played: ${error.reason}.`;
+            throw error;
+          }
+          currentMap.set(map);
+          toTable({ view: 'table', resumed: null, fresh });
+          return null;
+        }}
+        onResume={(seated) => {
+          currentMap.set(seated.session.start.map);
+          toTable({ view: 'table', resumed: seated, fresh: null });
+        }}
+      />
+    );
+  return (
+    <App
+      key={tables}
+      bridge={bridge}
+      currentMap={currentMap}
+      settings={settings}
+      seat={seat}
+      resumed={route.resumed}
+      fresh={route.fresh}
+      onBackToStart={() => {
+        leaveTable(seat);
+        setRoute({ view: 'start' });
+      }}
+    />
+  );
+}
+
+/**
+ * The window leaves its table: nothing is seated, so a reload opens the start screen, not the
+ * table just left (nor a new one: an address that asked for a table, `?seed=`, is cleared). The seat is given a save target of its own first, so that the table's last
+ * autosave, still being written as it is taken down (tableSeat.ts), no longer counts as this
+ * window's table: its name is not remembered again, and its lease is given back.
+ */
+function leaveTable(seat: TableSeat): void {
+  seat.target = createStore<string | null>(null);
+  seat.remember(null);
+  if (tableAsked()) window.history.replaceState(null, '', window.location.pathname);
+  seat.status.set({ mode: 'playing', name: null, message: null });
+}

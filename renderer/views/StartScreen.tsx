@@ -1,0 +1,205 @@
+import { useEffect, useState } from 'react';
+import {
+  describeIssues,
+  encounterContext,
+  mapSchema,
+  sessionFromSave,
+  type GameMap,
+} from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import { sampleMap } from '../state/sampleMap.ts';
+import { seatSession, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
+
+/** The last table in progress, as the start screen offers it. */
+interface InProgress {
+  name: string;
+  round: number;
+}
+
+/** A session another window plays: viewed read-only, or taken over (as in Sessions). */
+interface Contested {
+  message: string;
+  seated: SeatedSession;
+}
+
+/** How many of the newest saves are read to find one still in progress (each is replayed). */
+const LOOK_BACK = 5;
+
+/**
+ * Issue 10, item 10: the start screen. It lists only what exists: today the Table (a new table
+ * on the sample map or on a map from the library) and, one click away, the last table still in
+ * progress. The Editor, Practice, Campaign, Finger Guns and Texas Shootout join the list as their
+ * views land; until then they are not listed at all, so nothing here leads nowhere.
+ */
+export function StartScreen({
+  bridge,
+  seat,
+  onTable,
+  onResume,
+}: {
+  bridge: AppBridge;
+  seat: TableSeat;
+  /** A new table on this map; says why not when the rules cannot seat it. */
+  onTable: (map: GameMap) => string | null;
+  onResume: (seated: SeatedSession) => void;
+}) {
+  const sample = sampleMap();
+  const [maps, setMaps] = useState<string[]>([]);
+  const [chosen, setChosen] = useState('');
+  const [last, setLast] = useState<InProgress | null>(null);
+  const [contested, setContested] = useState<Contested | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void bridge.listSaves({ kind: 'map' }).then((result) => {
+      if (!live || !result.ok) return;
+      const names = result.value.filter((s) => !s.problem).map((s) => s.name);
+      setMaps(names);
+      setChosen((c) => c || (names[0] ?? ''));
+    });
+    void lastInProgress(bridge).then((found) => live && setLast(found));
+    return () => {
+      live = false;
+    };
+  }, [bridge]);
+
+  function open(map: GameMap) {
+    const refused = onTable(map);
+    if (refused) setError(refused);
+  }
+
+  async function openSaved(name: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      const read = await bridge.loadSave({ kind: 'map', name });
+      if (!read.ok) return setError(read.error.message);
+      const parsed = mapSchema.safeParse(read.value.data);
+      if (!parsed.success)
+        return setError(
+          `“${name}” is not a map this version can show: ${describeIssues(parsed.error, 'data')}`,
+        );
+      open(parsed.data);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resume(name: string, takeOver = false) {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await seatSession(bridge, seat, name, { takeOver });
+      if (!result.ok) return setError(result.error.message);
+      if (result.seated.mode === 'viewing')
+        return setContested({ message: result.seated.message ?? '', seated: result.seated });
+      onResume(result.seated);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="app start-screen">
+      <header className="topbar">
+        <h1>High Noon Table</h1>
+      </header>
+      <main className="start-main">
+        <nav className="start-entries" aria-label="Start">
+          <section className="panel start-entry" aria-labelledby="start-table-title">
+            <h2 id="start-table-title">Table</h2>
+            <p className="muted">
+              Play an encounter at the table: the Dealer runs it, everyone sees the board.
+            </p>
+            {last && (
+              <button
+                type="button"
+                className="start-resume"
+                disabled={busy}
+                onClick={() => void resume(last.name)}
+              >
+                Resume: {last.name}, round {last.round}
+              </button>
+            )}
+            <button type="button" disabled={busy} onClick={() => open(sample)}>
+              New table on {sample.name ?? 'the sample map'}
+            </button>
+            {maps.length > 0 && (
+              <div className="row start-library">
+                <label htmlFor="start-map">Map from the library</label>
+                <select
+                  id="start-map"
+                  value={chosen}
+                  disabled={busy}
+                  onChange={(e) => setChosen(e.target.value)}
+                >
+                  {maps.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                <button
+                  type="button"
+                  disabled={busy || chosen === ''}
+                  onClick={() => void openSaved(chosen)}
+                >
+                  New table on this map
+                </button>
+              </div>
+            )}
+            {contested && (
+              <div className="prompt" role="group" aria-label="Session in use">
+                <p>{contested.message}</p>
+                <button type="button" disabled={busy} onClick={() => onResume(contested.seated)}>
+                  View read-only
+                </button>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void resume(contested.seated.name, true)}
+                >
+                  Take over
+                </button>
+                <button type="button" onClick={() => setContested(null)}>
+                  Cancel
+                </button>
+              </div>
+            )}
+            {error && (
+              <p role="alert" className="error">
+                {error}
+              </p>
+            )}
+          </section>
+        </nav>
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The newest saved session whose encounter has not ended, with its round; null if none of the
+ * newest few is. Each save is replayed (sessionFromSave), so a save that no longer loads is passed
+ * over rather than offered.
+ */
+async function lastInProgress(bridge: AppBridge): Promise<InProgress | null> {
+  const list = await bridge.listSaves({ kind: 'session' });
+  if (!list.ok) return null;
+  const newest = list.value
+    .filter((s) => !s.problem)
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+    .slice(0, LOOK_BACK);
+  for (const entry of newest) {
+    const read = await bridge.loadSave({ kind: 'session', name: entry.name });
+    if (!read.ok) continue;
+    const loaded = sessionFromSave(read.value.data);
+    if (!loaded.ok) continue;
+    const state = loaded.session.current;
+    if (state.encounter.value === 'ended') continue;
+    return { name: read.value.name, round: encounterContext(state).round };
+  }
+  return null;
+}
