@@ -5,6 +5,10 @@ import type { PlayersMessage, PlayersView } from '../players/playersMessages.ts'
 import { listenToTable } from './feedSource.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
 
+/** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
+const viewsHeard: { at: number; turnPhase: string | null }[] = [];
+(window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
+
 const PHASE_WORDS: Record<string, string> = {
   movement: 'Movement',
   action: 'Action',
@@ -24,7 +28,11 @@ export function ProjectorView() {
     () =>
       listenToTable((message: PlayersMessage) => {
         if (message.kind === 'map') setMap(message.map);
-        else if (message.kind === 'view') setView(message.view);
+        else if (message.kind === 'view') {
+          setView(message.view);
+          // When each view came, for the test of how fast the projector follows (≤ 1 s).
+          viewsHeard.push({ at: Date.now(), turnPhase: message.view.turnPhase });
+        }
       }),
     [],
   );
@@ -100,6 +108,7 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
   useEffect(() => {
     const host = hostRef.current!;
     let cancelled = false;
+    let fitter: ResizeObserver | null = null;
     (async () => {
       await Promise.all([
         document.fonts.load('400 16px "Atkinson Hyperlegible"'),
@@ -112,11 +121,16 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
       board.setScene(sceneFromPublic(latest.current.map, latest.current.view));
       board.setOverlay(overlayFromPublic(latest.current.view));
       (window as unknown as { highNoonProjector?: Board }).highNoonProjector = board;
+      // The players' view shows the whole map, whatever the screen (true scale is a later step):
+      // refitted after every resize, the board's own observer having resized the canvas first.
+      fitter = new ResizeObserver(() => board.fit());
+      fitter.observe(host);
       await board.nextFrame();
       host.dataset.ready = 'true';
     })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     return () => {
       cancelled = true;
+      fitter?.disconnect();
       boardRef.current?.destroy();
       boardRef.current = null;
     };

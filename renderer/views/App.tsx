@@ -16,6 +16,7 @@ import { turnControls } from '../panels/turnControls.ts';
 import { autosaveName, autosaveStatus } from '../state/autosave.ts';
 import { tableForMap } from '../state/newTable.ts';
 import { seatTable, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
+import { startPlayersPublisher } from '../players/playersPublisher.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
@@ -103,6 +104,8 @@ export function App({
     [map, settings, table],
   );
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
+  // The players' view hears the game as it is, never a replay scrubbed back (issue 11).
+  useEffect(() => startPlayersPublisher(table, bridge), [table, bridge]);
   const { showCoordinates } = useSyncExternalStore(
     settings.current.subscribe,
     settings.current.get,

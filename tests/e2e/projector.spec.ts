@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, expect, test } from './fixtures.ts';
+
+/** Every text the projector's PixiJS scene holds: each Text's string, at any depth. */
+declare global {
+  interface Window {
+    highNoonViewsHeard?: { at: number; turnPhase: string | null }[];
+  }
+}
+
+function sceneTexts(projector: Page): Promise<string[]> {
+  return projector.evaluate(() => {
+    type Node = { text?: unknown; label?: unknown; children?: Node[] };
+    const board = (window as unknown as { highNoonProjector?: { stage: Node } }).highNoonProjector;
+    const texts: string[] = [];
+    const walk = (node: Node) => {
+      if (typeof node.text === 'string') texts.push(node.text);
+      node.children?.forEach(walk);
+    };
+    if (board) walk(board.stage);
+    return texts;
+  });
+}
+
+async function openProjector(app: Page): Promise<Page> {
+  const projector = await app.context().newPage();
+  await projector.setViewportSize(app.viewportSize()!);
+  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
+  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+  return projector;
+}
+
+test.describe("the players' view on this machine (issue 11)", () => {
+  test('follows the table: the round, whose turn and phase, within a second of each action', async ({
+    app,
+  }) => {
+    const projector = await openProjector(app);
+    const strip = projector.getByTestId('projector-strip');
+    await expect(strip).toContainText('Dusty Crossing · Round 1');
+    // The round's order is the engine's; each combatant there once.
+    const order = await app.evaluate(() => {
+      const state = window.highNoonBoard!.gameState() as {
+        encounter: { context: { order: string[] } };
+        combatants: Record<string, { name: string }>;
+      };
+      return state.encounter.context.order.map((id) => state.combatants[id]!.name);
+    });
+    await expect(strip.getByRole('listitem')).toHaveText(order);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const waits: number[] = [];
+    const phases = ['End movement', 'End action', 'Draw and end turn'];
+    const shown = ['action', 'draw', 'movement'];
+    for (let i = 0; i < 10; i++) {
+      const heard = await projector.evaluate(() => window.highNoonViewsHeard!.length);
+      const started = await app.evaluate(() => Date.now());
+      await app.getByRole('button', { name: phases[i % 3]! }).click();
+      // The time the view came, as the projector page noted it on arrival.
+      const arrived = await projector.waitForFunction(
+        ([from, phase]) =>
+          window.highNoonViewsHeard!.slice(from as number).find((v) => v.turnPhase === phase)?.at,
+        [heard, shown[i % 3]] as const,
+      );
+      waits.push(((await arrived.jsonValue()) as number) - started);
+      await expect(strip).toContainText(
+        `· ${shown[i % 3]![0]!.toUpperCase()}${shown[i % 3]!.slice(1)}`,
+      );
+    }
+    waits.sort((a, b) => a - b);
+    const median = waits[5]!;
+    console.log(`projector follows an action in ${median} ms (median of 10)`);
+    expect(median).toBeLessThanOrEqual(1000);
+    const acting = await strip.locator('[aria-current="true"]').textContent();
+    expect(acting).toBeTruthy();
+  });
+
+  test('shows no card in hand, in its page text or its board scene', async ({ app }) => {
+    const projector = await openProjector(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await expect(projector.getByTestId('projector-strip')).toContainText('· Movement');
+    const hands = await app.evaluate(() => {
+      const state = window.highNoonBoard!.gameState() as {
+        combatants: Record<string, { hand: string[]; cards: Record<string, { name: string }> }>;
+      };
+      return Object.values(state.combatants).flatMap((c) => c.hand.map((id) => c.cards[id]!.name));
+    });
+    expect(hands.length).toBeGreaterThan(0);
+    const page =
+      (await projector.locator('body').innerText()) + (await sceneTexts(projector)).join('\n');
+    expect(await sceneTexts(projector)).toEqual(expect.arrayContaining(['Marshal Kate']));
+    // A card's name reads like "6/1": none of them may be on the projector.
+    for (const card of new Set(hands)) expect(page).not.toContain(card);
+  });
+
+  test('waits for a table, and looks right at three sizes', async ({ app }) => {
+    const lone = await app.context().newPage();
+    await lone.goto(`${process.env.HIGH_NOON_URL}projector`);
+    // Asked before the Dealer's window answers, or with no table at all: a waiting screen.
+    await expect(
+      lone.getByTestId('projector-waiting').or(lone.getByTestId('projector')),
+    ).toBeVisible();
+    await lone.close();
+    const projector = await openProjector(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await app.getByRole('button', { name: 'End movement' }).click();
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      await projector.setViewportSize({ width, height });
+      await projector.evaluate(() => new Promise(requestAnimationFrame));
+      const strip = await projector.getByTestId('projector-strip').boundingBox();
+      const board = await projector.getByTestId('projector-board').boundingBox();
+      const fontPx = await projector
+        .getByTestId('projector-strip')
+        .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(fontPx / height).toBeGreaterThanOrEqual(0.04);
+      // Bands, not overlays: the board starts below the strip.
+      expect(board!.y).toBeGreaterThanOrEqual(strip!.y + strip!.height - 1);
+      await projector.screenshot({ path: `${ARTIFACTS}/projector-${width}x${height}.png` });
+    }
+  });
+});
