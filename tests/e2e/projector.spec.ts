@@ -121,3 +121,26 @@ test.describe("the players' view on this machine (issue 11)", () => {
     }
   });
 });
+
+test.describe("the players' view on the LAN (issue 11), on 127.0.0.1", () => {
+  test('follows the table through the listener, and refuses a link without the token', async ({
+    app,
+  }) => {
+    const lan = process.env.HIGH_NOON_LAN_URL!;
+    const page = await app.context().newPage();
+    const refused = await page.goto(new URL('/', lan).toString());
+    expect(refused!.status()).toBe(403);
+    await page.goto(lan);
+    await page.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await expect(page.getByTestId('projector-strip')).toContainText('Round 1 · Movement');
+    await app.getByRole('button', { name: 'End movement' }).click();
+    await expect(page.getByTestId('projector-strip')).toContainText('Round 1 · Action');
+    // The page has no bridge, and the listener answers no save API, token or not.
+    const api = await page.evaluate(async (base) => {
+      const res = await fetch(new URL('api/listSaves', base), { method: 'POST', body: '{}' });
+      return res.status;
+    }, lan);
+    expect(api).toBe(405);
+  });
+});
