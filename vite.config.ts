@@ -34,8 +34,6 @@ export default defineConfig({
     // Inlined data: URLs would need a looser CSP; every asset stays a file.
     assetsInlineLimit: 0,
     target: 'es2022',
-    // The Dealer's app, and the players' view (issue 11): a page of its own, with no bridge.
-    rollupOptions: { input: { index: 'index.html', projector: 'projector.html' } },
     chunkSizeWarningLimit: 2000,
   },
 });

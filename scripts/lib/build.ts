@@ -60,6 +60,16 @@ async function viteBuildRenderer(): Promise<void> {
       logLevel: 'error',
       root: path.join(projectRoot, 'renderer'),
       ...PRODUCTION,
+      // The Dealer's app, and the players' view (issue 11): a page of its own, with no bridge.
+      // Named here, not in vite.config.ts, whose build options the bench build merges with its own.
+      build: {
+        rollupOptions: {
+          input: {
+            index: path.join(projectRoot, 'renderer', 'index.html'),
+            projector: path.join(projectRoot, 'renderer', 'projector.html'),
+          },
+        },
+      },
     }),
   );
 }
