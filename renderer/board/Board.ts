@@ -11,7 +11,7 @@ import type { LayerCount } from './layer.ts';
 import { LAYER_SLICES, staleLayers, type StaticLayerName } from './layerSlices.ts';
 import { CoordinateLabels } from './layers/coordinateLabels.ts';
 import { tokenLayer, type TokenLayer } from './layers/tokenLayer.ts';
-import { Hud } from './overlays/hud.ts';
+import { Hud, hudBand } from './overlays/hud.ts';
 import { OverlayLayer } from './overlays/overlayLayer.ts';
 import { FrameScheduler } from './frameScheduler.ts';
 import { afterFirstFrame, deferTeardown } from './teardown.ts';
@@ -78,12 +78,13 @@ export class Board {
       ]),
     ) as Board['staticCounts'];
     this.layers = [...Object.values(this.staticCounts), this.tokens];
+    // The coordinates on top: pinned to the screen's edge over a panned map, they stay legible.
     this.world.addChild(
       this.statics.container,
-      this.coordinates.container,
       this.overlay.under,
       this.tokens.container,
       this.overlay.container,
+      this.coordinates.container,
     );
     app.stage.addChild(this.world, this.hud.container);
     this.resizeObserver = new ResizeObserver(() => this.onResize());
@@ -168,12 +169,16 @@ export class Board {
     this.detach.push(attachPointerInput(this.app.canvas, (x, y) => this.squareAt(x, y), handler));
   }
 
-  /** Fits the whole map, with its coordinate labels, into the canvas. */
+  /**
+   * Fits the whole map, with its coordinate labels, into the canvas above the HUD's band. The band
+   * is left free always, not only while the HUD shows, so the map never jumps on a hover.
+   */
   fit(): void {
     if (!this.scene) return;
     const [w, h] = this.scene.map.size;
-    const screen = { width: this.host.clientWidth, height: this.host.clientHeight };
-    if (screen.width === 0 || screen.height === 0) return;
+    const height = this.host.clientHeight;
+    const screen = { width: this.host.clientWidth, height: height - hudBand(height).height };
+    if (screen.width === 0 || screen.height <= 0) return;
     this.fitted = true;
     this.setView(
       fitView(
@@ -181,6 +186,11 @@ export class Board {
         screen,
       ),
     );
+  }
+
+  /** The HUD's band, in CSS pixels from the canvas top: the board keeps its labels out of it. */
+  get bandTop(): number {
+    return this.app.screen.height - hudBand(this.app.screen.height).height;
   }
 
   /** The square under a page point, or null off the map. */
@@ -232,7 +242,7 @@ export class Board {
       this.statics.prepare(this.app.renderer, this.currentView, screen);
       this.coordinates.prepare(
         this.scene.map.size,
-        visible,
+        visibleWorld(this.currentView, { width: screen.width, height: this.bandTop }),
         this.currentView.scale * this.app.renderer.resolution,
       );
       this.tokens.cull(visible);
@@ -278,21 +288,7 @@ export class Board {
     const model = this.overlayModel;
     if (!model || !this.scene) return;
     this.overlay.update(model, this.scene);
-    this.hud.update(model, this.app.screen.width, this.app.screen.height, this.hudOnTop(model));
-  }
-
-  /** The HUD goes to the top when what it talks about (the shooter and target) is low on screen. */
-  private hudOnTop(model: OverlayModel): boolean {
-    const ends = model.attack
-      ? [model.attack.from, model.attack.to]
-      : model.sight
-        ? [model.sight.from, model.sight.to]
-        : [];
-    if (ends.length === 0) return false;
-    const lowest = Math.max(
-      ...ends.map(([, y]) => worldToScreen(this.currentView, { x: 0, y: (y + 1) * CELL }).y),
-    );
-    return lowest > this.app.screen.height / 2;
+    this.hud.update(model, this.app.screen.width, this.app.screen.height);
   }
 
   /** The HUD panel's box on the page (tests sample inside it). */
@@ -306,6 +302,18 @@ export class Board {
       width: bounds.width,
       height: bounds.height,
     };
+  }
+
+  /** The coordinate labels on screen, as page boxes (tests check nothing covers them). */
+  coordinateRects(): { x: number; y: number; width: number; height: number }[] {
+    return this.coordinates.bounds().map((box) => this.worldBoxToClient(box));
+  }
+
+  /** A box in world units as a page box, in CSS pixels. */
+  worldBoxToClient(box: { x: number; y: number; width: number; height: number }) {
+    const a = this.pointToClient(box.x / CELL, box.y / CELL);
+    const b = this.pointToClient((box.x + box.width) / CELL, (box.y + box.height) / CELL);
+    return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
   }
 
   /** Keeps the world point at the centre of the board where it was, so a resize keeps the zoom. */
