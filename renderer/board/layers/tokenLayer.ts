@@ -181,7 +181,7 @@ function hexPoints(cx: number, cy: number, r: number): number[] {
  */
 function trackerPips(token: BoardToken): Container {
   const pips = new Container({ label: 'trackers' });
-  const y = CELL * 0.86;
+  const y = PIP_Y;
   pips.addChild(
     trackerPip(
       token.gearMax > 0 ? CELL * 0.3 : CELL / 2,
@@ -196,9 +196,38 @@ function trackerPips(token: BoardToken): Container {
   return pips;
 }
 
+/** A tracker pip's radius, and how far its track's arc reaches (arc offset plus half its width). */
+const PIP_RADIUS = 9;
+const PIP_REACH = PIP_RADIUS + 2.5 + 1.5;
+const PIP_Y = CELL * 0.86;
+const TIER_CENTRE = { x: CELL - 13, y: 13 } as const;
+const TIER_SIZE = 13;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * Where a token's badges lie, in world units: its tracker pips, its tier badge and its nameplate.
+ * The overlay keeps its cost labels and rings off them.
+ */
+export function badgeBounds(token: Pick<BoardToken, 'at' | 'name' | 'gearMax' | 'tier'>): Box[] {
+  const [left, top] = [token.at[0] * CELL, token.at[1] * CELL];
+  const square = (x: number, y: number, half: number): Box => ({
+    x: left + x - half,
+    y: top + y - half,
+    width: 2 * half,
+    height: 2 * half,
+  });
+  const pips =
+    token.gearMax > 0 ? [CELL * 0.3, CELL * 0.7].map((x) => square(x, PIP_Y, PIP_REACH)) : [];
+  if (token.gearMax === 0) pips.push(square(CELL / 2, PIP_Y, PIP_REACH));
+  // Each badge shape reaches at most its size from the centre along the axes, and its white edge.
+  const tier = token.tier ? [square(TIER_CENTRE.x, TIER_CENTRE.y, TIER_SIZE + 1)] : [];
+  return [...pips, ...tier, nameplateBounds(token)];
+}
+
 function trackerPip(x: number, y: number, value: number, max: number, color: number): Container {
   const pip = new Container();
-  const r = 9;
+  const r = PIP_RADIUS;
   const g = new Graphics();
   g.circle(x, y, r)
     .fill(value > 0 ? color : BOARD_COLORS.pipEmpty)
@@ -269,9 +298,8 @@ function tierBadge(tier: ThreatTier, level: number): Container {
   const style = TIER_STYLE[tier];
   const badge = new Container({ label: 'tier' });
   const g = new Graphics();
-  const cx = CELL - 13;
-  const cy = 13;
-  const s = 13;
+  const { x: cx, y: cy } = TIER_CENTRE;
+  const s = TIER_SIZE;
   if (style.shape === 'diamond') g.poly([cx, cy - s, cx + s, cy, cx, cy + s, cx - s, cy]);
   else if (style.shape === 'square') g.rect(cx - s * 0.8, cy - s * 0.8, s * 1.6, s * 1.6);
   else g.circle(cx, cy, s * 0.85);

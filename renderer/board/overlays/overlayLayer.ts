@@ -3,7 +3,7 @@ import type { Square } from '../../../engine/index.ts';
 import type { OverlayModel } from '../../state/overlayModel.ts';
 import type { BoardScene } from '../boardScene.ts';
 import { CELL } from '../boardUnits.ts';
-import { nameplateBounds } from '../layers/tokenLayer.ts';
+import { badgeBounds } from '../layers/tokenLayer.ts';
 import { OVERLAY_COLORS } from '../palette.ts';
 import { boardText } from '../text.ts';
 
@@ -33,8 +33,12 @@ export class OverlayLayer {
   private model: OverlayModel | null = null;
   private scene: BoardScene | null = null;
   drawCount = 0;
-  /** The cost labels and the nameplates they keep off, in world units, as last drawn (for tests). */
-  labelBoxes: { costs: Box[]; plates: Box[] } = { costs: [], plates: [] };
+  /**
+   * As last drawn, in world units (for tests): the cost labels, the tokens' badges (pips, tier
+   * badges, nameplates) they and the rings keep off, and the rings' strokes as small boxes along
+   * them.
+   */
+  labelBoxes: { costs: Box[]; plates: Box[]; rings: Box[] } = { costs: [], plates: [], rings: [] };
 
   /**
    * Draws the model over a scene. The rings and outlines are placed where the scene has the tokens
@@ -57,7 +61,7 @@ export class OverlayLayer {
     const lines = new Graphics();
     this.container.addChild(g);
     this.reachTint.addChild(tint, lines);
-    const plates = scene.tokens.map(nameplateBounds);
+    const plates = scene.tokens.flatMap(badgeBounds);
     const costs: Box[] = [];
     if (model.fire !== this.fire) this.drawFire(model.fire);
 
@@ -98,7 +102,6 @@ export class OverlayLayer {
       });
       this.container.addChild(label);
     }
-    this.labelBoxes = { costs, plates };
 
     if (model.path && model.path.squares.length > 1) {
       const points = model.path.squares.map(centre);
@@ -159,6 +162,7 @@ export class OverlayLayer {
         .stroke({ width: 6, color: OVERLAY_COLORS.attack, cap: 'round' });
     }
 
+    const rings: Box[] = [];
     for (const [id, color, width] of [
       [model.active, OVERLAY_COLORS.active, 5],
       [model.selected, OVERLAY_COLORS.selected, 4],
@@ -166,8 +170,19 @@ export class OverlayLayer {
       const at = id ? tokenAt(id) : null;
       if (!at) continue;
       const c = centre(at);
-      lines.circle(c.x, c.y - CELL * 0.1, CELL * 0.47).stroke({ width, color });
+      const ring = ringArcs({ x: c.x, y: c.y - CELL * 0.1 }, CELL * 0.47, width, plates);
+      for (const [from, to] of ring.arcs) {
+        lines.moveTo(
+          c.x + CELL * 0.47 * Math.cos(from),
+          c.y - CELL * 0.1 + CELL * 0.47 * Math.sin(from),
+        );
+        lines
+          .arc(c.x, c.y - CELL * 0.1, CELL * 0.47, from, to)
+          .stroke({ width, color, cap: 'round' });
+      }
+      rings.push(...ring.boxes);
     }
+    this.labelBoxes = { costs, plates, rings };
     if (model.hover)
       lines.rect(model.hover[0] * CELL, model.hover[1] * CELL, CELL, CELL).stroke({
         width: 3,
@@ -205,6 +220,62 @@ export class OverlayLayer {
 }
 
 type Box = { x: number; y: number; width: number; height: number };
+
+/** Steps along a ring, in radians: fine enough that no badge slips between two of them. */
+const RING_STEP = Math.PI / 90;
+
+/**
+ * A ring around a token, in arcs that stop short of every badge (the HP and gear pips, the tier
+ * badge, a nameplate, its own or a neighbour's), so the ring never runs through one: the ring is
+ * walked in small steps, and a step whose stroke would touch a badge is left out. Also returns the
+ * drawn steps' boxes, for the tests.
+ */
+function ringArcs(
+  c: { x: number; y: number },
+  radius: number,
+  width: number,
+  badges: readonly Box[],
+): { arcs: [number, number][]; boxes: Box[] } {
+  // The round caps reach half the stroke past each arc's end; a margin keeps a hair of air.
+  const half = width / 2 + 1.5;
+  const near = badges.filter(
+    (b) =>
+      b.x < c.x + radius + half &&
+      c.x - radius - half < b.x + b.width &&
+      b.y < c.y + radius + half &&
+      c.y - radius - half < b.y + b.height,
+  );
+  const steps = Math.round((2 * Math.PI) / RING_STEP);
+  const boxAt = (i: number): Box => ({
+    x: c.x + radius * Math.cos(i * RING_STEP) - half,
+    y: c.y + radius * Math.sin(i * RING_STEP) - half,
+    width: 2 * half,
+    height: 2 * half,
+  });
+  const free = Array.from({ length: steps }, (_, i) => !near.some((b) => overlaps(b, boxAt(i))));
+  const arcs: [number, number][] = [];
+  const start = free.indexOf(false);
+  if (start < 0) arcs.push([0, steps]);
+  else {
+    // Runs of free steps, begun after a taken one so that no run wraps across the start.
+    let run: number | null = null;
+    for (let k = start + 1; k <= start + steps; k++) {
+      const isFree = free[k % steps]!;
+      if (isFree && run === null) run = k;
+      if (!isFree && run !== null) {
+        // A run of one step would be a dot, not a ring: it is left out too.
+        if (k - 1 > run) arcs.push([run, k - 1]);
+        run = null;
+      }
+    }
+  }
+  const boxes: Box[] = [];
+  for (const [from, to] of arcs) for (let i = from; i <= to; i++) boxes.push(boxAt(i));
+  return {
+    arcs: arcs.map(([from, to]) => [from * RING_STEP, to * RING_STEP]),
+    boxes,
+  };
+}
 
 function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
