@@ -1,8 +1,9 @@
 import type { Square } from '../../engine/index.ts';
 
 /** A click is always the primary button: the others pan (middle) or open a menu (right). */
+/** A click off the map (on the HUD's band, say) has no square: it only lets the HUD's attack go. */
 export type BoardPointerEvent =
-  { kind: 'hover'; square: Square | null } | { kind: 'click'; square: Square };
+  { kind: 'hover'; square: Square | null } | { kind: 'click'; square: Square | null };
 
 /** A press released within this many pixels, and this soon, is a click; anything else a drag. */
 const CLICK_SLOP_PX = 5;
@@ -36,8 +37,7 @@ export function attachPointerInput(
     const quick = performance.now() - down.at < CLICK_MS;
     down = null;
     if (e.button !== 0 || moved > CLICK_SLOP_PX || !quick) return;
-    const square = toSquare(e.clientX, e.clientY);
-    if (square) emit({ kind: 'click', square });
+    emit({ kind: 'click', square: toSquare(e.clientX, e.clientY) });
   };
   const onLeave = () => {
     last = null;

@@ -21,6 +21,7 @@ import {
 } from '../../engine/index.ts';
 import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
 import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
+import { ResolvedAttackHold } from './resolvedAttackHold.ts';
 import { createStore, type Store } from './store.ts';
 
 /** What the table is told besides the log (which is the session's own, session.events). */
@@ -82,6 +83,10 @@ export class TableStore {
   readonly placing = createStore<string | null>(null);
   private readonly tool = createActor(tableTool).start();
   private lastActive: string | null = null;
+  /** A resolved attack's breakdown stays a moment, then collapses into the log (or on a click). */
+  private readonly resolvedHold = new ResolvedAttackHold(() =>
+    this.overlay.set(this.computeOverlay()),
+  );
 
   constructor(session: Session) {
     this.session = createStore(session);
@@ -164,6 +169,11 @@ export class TableStore {
     this.tool.send({ type: 'HOVER', square });
   }
 
+  /** A click on the board, on the map or off it, lets a resolved attack's breakdown go. */
+  dismissResolvedAttack(): void {
+    this.resolvedHold.letGo();
+  }
+
   click(square: Square): void {
     const placing = this.placing.get();
     if (placing !== null) {
@@ -221,8 +231,12 @@ export class TableStore {
 
   private computeOverlay(): OverlayModel {
     const { selected, hover } = this.tool.getSnapshot().context;
-    const last = this.session.get().log.at(-1)?.type;
-    const showResolvedAttack = last === 'DEFEND' || last === 'CONTINUE';
+    const { log } = this.session.get();
+    const last = log.at(-1)?.type;
+    const showResolvedAttack = this.resolvedHold.shows(
+      log.length,
+      !this.state.attack && (last === 'DEFEND' || last === 'CONTINUE'),
+    );
     const mover = selected ? this.state.combatants[selected] : undefined;
     return overlayModel(this.state, {
       selected,

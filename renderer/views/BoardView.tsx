@@ -45,9 +45,12 @@ export function BoardView({
       board.setOverlay(table.overlay.get());
       unsubscribe.push(table.session.subscribe(() => board.setScene(sceneFromGame(table.state))));
       unsubscribe.push(table.overlay.subscribe(() => board.setOverlay(table.overlay.get())));
-      board.onPointer((event) =>
-        event.kind === 'hover' ? table.hover(event.square) : table.click(event.square),
-      );
+      board.onPointer((event) => {
+        if (event.kind === 'hover') return table.hover(event.square);
+        // A click anywhere on the board collapses a resolved attack's breakdown into the log.
+        table.dismissResolvedAttack();
+        if (event.square) table.click(event.square);
+      });
       exposeTestHooks(board, table, currentMap);
       await board.nextFrame();
       // Ready, and for which table: a test that resumes a session waits for the new one.
