@@ -19,8 +19,15 @@ export interface BoardTestHooks {
   hudFontSize(): number;
   hudRect(): { x: number; y: number; width: number; height: number } | null;
   canvasHeight(): number;
-  /** The reach cost labels and the tokens' nameplates, in world units: labels must not overlap. */
+  /**
+   * The reach cost labels, the tokens' badges (pips, tier badges, nameplates) and the rings'
+   * strokes, in world units: none may overlap another kind.
+   */
   labelBoxes(): Board['overlay']['labelBoxes'];
+  /** The coordinate labels on screen, as page boxes: the HUD must never cover one. */
+  coordinateRects(): { x: number; y: number; width: number; height: number }[];
+  /** The HUD's band: its top, in page pixels (the map is fitted above it). */
+  hudBandTop(): number;
 }
 
 declare global {
@@ -52,6 +59,8 @@ export function exposeTestHooks(board: Board, table: TableStore, currentMap: () 
     hudFontSize: () => board.hud.fontSize,
     hudRect: () => board.hudRect(),
     labelBoxes: () => board.overlay.labelBoxes,
+    coordinateRects: () => board.coordinateRects(),
+    hudBandTop: () => board.pointToClient(0, 0).y - board.view.y + board.bandTop,
     canvasHeight: () =>
       (document.querySelector('[data-testid="board"] canvas') as HTMLCanvasElement).clientHeight,
   };

@@ -1,0 +1,234 @@
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, expect, hooks, test } from './fixtures.ts';
+
+/**
+ * Issue 10, Layout: the board never hides what matters. On the sample map, at a laptop's, a
+ * desktop's and a TV's size, an attack is run and each moment screenshotted
+ * (tests/.artifacts/layout-*.png): the HUD keeps to its own band, off the coordinates and the
+ * map; a resolved attack's breakdown collapses into the log; no label prints over another; the
+ * coordinates stay on screen when the map is zoomed and panned; a big screen's sidebar grows.
+ */
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const VIEWPORTS = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+];
+
+function layoutHooks(page: Page) {
+  const h = hooks(page);
+  return {
+    ...h,
+    coordinateRects: () => page.evaluate(() => window.highNoonBoard!.coordinateRects()),
+    hudBandTop: () => page.evaluate(() => window.highNoonBoard!.hudBandTop()),
+    /** The page box of some squares, from square [x, y] over w × h squares. */
+    squares: async (x: number, y: number, w: number, hgt: number): Promise<Box> => {
+      const a = await h.pointToClient(x, y);
+      const b = await h.pointToClient(x + w, y + hgt);
+      return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+    },
+  };
+}
+
+/**
+ * The HUD, if shown, covers no coordinate label and no square of the map (rows 1 and 2 first of
+ * all, where it used to sit), and its text is at least 4% of the viewport's height (DESIGN.md).
+ */
+async function expectHudClear(page: Page, what: string): Promise<Box> {
+  const h = layoutHooks(page);
+  const hud = await h.hudRect();
+  expect(hud, `${what}: the HUD shows`).not.toBeNull();
+  const labels = await h.coordinateRects();
+  expect(labels.length, `${what}: the coordinates are on screen`).toBeGreaterThan(16 + 12 - 1);
+  for (const label of labels)
+    expect(overlaps(hud!, label), `${what}: HUD over the label at ${JSON.stringify(label)}`).toBe(
+      false,
+    );
+  expect(overlaps(hud!, await h.squares(0, 0, 16, 2)), `${what}: HUD over rows 1–2`).toBe(false);
+  expect(overlaps(hud!, await h.squares(0, 0, 16, 12)), `${what}: HUD over the map`).toBe(false);
+  expect(hud!.y, `${what}: the HUD is in its band`).toBeGreaterThanOrEqual(
+    (await h.hudBandTop()) - 1,
+  );
+  const viewport = page.viewportSize()!;
+  expect((await h.hudFontSize()) / viewport.height).toBeGreaterThanOrEqual(0.04);
+  return hud!;
+}
+
+/** No cost label on a badge, no ring through one (pips, tier badges, nameplates). */
+async function expectNoOverprint(page: Page, what: string): Promise<void> {
+  const { costs, plates, rings } = await hooks(page).labelBoxes();
+  expect(plates.length).toBeGreaterThan(4);
+  for (const cost of costs)
+    for (const plate of plates)
+      expect(overlaps(cost, plate), `${what}: a cost on a badge, ${JSON.stringify(cost)}`).toBe(
+        false,
+      );
+  for (const ring of rings)
+    for (const plate of plates)
+      expect(overlaps(ring, plate), `${what}: a ring through ${JSON.stringify(plate)}`).toBe(false);
+}
+
+/** Kate steps to F10, ends her movement and attacks Buster (K10); Buster plays no card. */
+async function attackBuster(page: Page): Promise<void> {
+  const h = hooks(page);
+  await h.click(5, 9);
+  await page.getByRole('button', { name: 'End movement' }).click();
+  await h.click(10, 9);
+  await page.getByRole('button', { name: 'No card', exact: true }).click();
+}
+
+/** Steps the attack to its end (Space is CONTINUE), checking the HUD at each step. */
+async function stepToResolved(page: Page, size: string): Promise<void> {
+  const h = hooks(page);
+  for (let i = 0; i < 8; i++) {
+    await h.nextFrame();
+    const step = (await h.gameState()).attack?.flow.value ?? 'resolved';
+    await expectHudClear(page, `${size}, ${step}`);
+    if (step === 'resolved') return;
+    await page.keyboard.press('Space');
+  }
+  throw new Error('the attack never resolved');
+}
+
+for (const viewport of VIEWPORTS) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test.describe(`the table's layout at ${size}`, () => {
+    test.use({ viewport });
+
+    test('the HUD keeps to its band, labels never overprint, and a resolved attack collapses into the log', async ({
+      app,
+    }) => {
+      // At 3840×2160 each screenshot is large, and the machine is shared.
+      test.setTimeout(180_000);
+      const h = layoutHooks(app);
+      await app.getByRole('button', { name: 'Begin round 1' }).click();
+      await h.nextFrame();
+      // Kate's reach, with costs, next to tokens with nameplates, pips and tier badges.
+      expect((await h.overlay()).reach.length).toBeGreaterThan(40);
+      await expectNoOverprint(app, 'reach');
+      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-1-reach.png` });
+      const fitted = await h.view();
+
+      // The hover verdict on Buster: in the band, and the board did not move for it.
+      await h.click(5, 9);
+      await app.getByRole('button', { name: 'End movement' }).click();
+      await h.hover(10, 9);
+      expect((await h.overlay()).sight).not.toBeNull();
+      await expectHudClear(app, 'hover');
+      expect(await h.view()).toEqual(fitted);
+      await expectNoOverprint(app, 'hover');
+      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-2-hover.png` });
+
+      await h.click(10, 9);
+      await app.getByRole('button', { name: 'No card', exact: true }).click();
+      await stepToResolved(app, size);
+      expect(await h.view()).toEqual(fitted);
+      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-3-resolved.png` });
+
+      // A moment later the breakdown is gone from the board; the log holds its lines.
+      await expect.poll(async () => (await h.overlay()).attack, { timeout: 10_000 }).toBeNull();
+      await h.nextFrame();
+      expect(await h.hudRect()).toBeNull();
+      await expect(app.getByTestId('log')).toContainText('Buster takes');
+      await app.mouse.move(5, 5);
+      await h.nextFrame();
+      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-4-after.png` });
+    });
+
+    test('zoomed in and panned, the coordinates stay on screen, clear of the HUD', async ({
+      app,
+    }) => {
+      test.setTimeout(120_000);
+      const h = layoutHooks(app);
+      await app.getByRole('button', { name: 'Begin round 1' }).click();
+      await app.locator('[data-testid="board"] canvas').focus();
+      for (let i = 0; i < 4; i++) await app.keyboard.press('+');
+      // Panned so that the map's top-left corner, and its own labels, are off screen.
+      for (let i = 0; i < 3; i++) await app.keyboard.press('ArrowDown');
+      for (let i = 0; i < 3; i++) await app.keyboard.press('ArrowRight');
+      await h.nextFrame();
+      const canvas = (await app.locator('[data-testid="board"] canvas').boundingBox())!;
+      expect((await h.pointToClient(0, 0)).y).toBeLessThan(canvas.y);
+      expect((await h.pointToClient(0, 0)).x).toBeLessThan(canvas.x);
+      const labels = await h.coordinateRects();
+      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-5-zoomed.png` });
+      const bandTop = await h.hudBandTop();
+      // Letters along the top of the screen, numbers along its left, none in the HUD's band.
+      const letters = labels.filter((l) => l.y < canvas.y + l.height * 1.5);
+      const numbers = labels.filter((l) => l.x < canvas.x + l.width * 2.5);
+      expect(letters.length, 'column letters pinned at the top').toBeGreaterThan(2);
+      expect(numbers.length, 'row numbers pinned at the left').toBeGreaterThan(2);
+      for (const label of labels) {
+        expect(label.y).toBeGreaterThanOrEqual(canvas.y);
+        expect(label.x).toBeGreaterThanOrEqual(canvas.x);
+        expect(label.y + label.height, 'a label in the HUD band').toBeLessThanOrEqual(bandTop);
+      }
+      for (const a of labels)
+        for (const b of labels)
+          if (a !== b) expect(overlaps(a, b), 'two labels overprint').toBe(false);
+    });
+
+    if (viewport.width < 2400)
+      test('the sidebar keeps its 340 px column, and the text its 16 px', async ({ app }) => {
+        const { width, font } = await app.evaluate(() => ({
+          width: document.querySelector('.sidebar')!.getBoundingClientRect().width,
+          font: parseFloat(getComputedStyle(document.documentElement).fontSize),
+        }));
+        expect(width).toBe(340);
+        expect(font).toBe(16);
+      });
+  });
+}
+
+test.describe('a resolved attack', () => {
+  test.use({ viewport: VIEWPORTS[0] });
+
+  test('collapses at once on a click on the board', async ({ app }) => {
+    const h = layoutHooks(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await attackBuster(app);
+    await stepToResolved(app, 'click');
+    const hud = (await h.hudRect())!;
+    // A click on the HUD itself, in its band, off the map.
+    const started = Date.now();
+    await app.mouse.click(hud.x + hud.width / 2, hud.y + hud.height / 2);
+    await h.nextFrame();
+    expect((await h.overlay()).attack).toBeNull();
+    expect(await h.hudRect()).toBeNull();
+    // Well before the breakdown would have gone by itself.
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+test.describe('on a 3840×2160 screen', () => {
+  test.use({ viewport: VIEWPORTS[2] });
+
+  test('the sidebar is a quarter of the width, its text at least 24 CSS px', async ({ app }) => {
+    const share = await app.evaluate(
+      () => document.querySelector('.sidebar')!.getBoundingClientRect().width / window.innerWidth,
+    );
+    expect(share).toBeGreaterThanOrEqual(0.2);
+    expect(share).toBeLessThanOrEqual(0.3);
+    // Every piece of text in the sidebar, by the size it is drawn at.
+    const sizes = await app.evaluate(() =>
+      [...document.querySelectorAll('.sidebar *')]
+        .filter(
+          (el) =>
+            [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '') &&
+            (el as HTMLElement).offsetParent !== null &&
+            !el.closest('.visually-hidden'),
+        )
+        .map((el) => ({
+          text: el.textContent!.trim().slice(0, 40),
+          px: parseFloat(getComputedStyle(el).fontSize),
+        })),
+    );
+    expect(sizes.length).toBeGreaterThan(20);
+    const small = sizes.filter((s) => s.px < 24);
+    expect(small, 'text under 24 CSS px').toEqual([]);
+  });
+});
