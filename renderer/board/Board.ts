@@ -60,6 +60,8 @@ export class Board {
   private overlayModel: OverlayModel | null = null;
   private currentView: View = { x: 0, y: 0, scale: 1 };
   private fitted = false;
+  /** Whether the board draws its HUD, and so leaves it a band. */
+  private hudShown = true;
   private readonly scheduler: FrameScheduler;
   private detach: (() => void)[] = [];
   private readonly resizeObserver: ResizeObserver;
@@ -177,7 +179,8 @@ export class Board {
     if (!this.scene) return;
     const [w, h] = this.scene.map.size;
     const height = this.host.clientHeight;
-    const screen = { width: this.host.clientWidth, height: height - hudBand(height).height };
+    const band = this.hudShown ? hudBand(height).height : 0;
+    const screen = { width: this.host.clientWidth, height: height - band };
     if (screen.width === 0 || screen.height <= 0) return;
     this.fitted = true;
     this.setView(
@@ -190,7 +193,19 @@ export class Board {
 
   /** The HUD's band, in CSS pixels from the canvas top: the board keeps its labels out of it. */
   get bandTop(): number {
-    return this.app.screen.height - hudBand(this.app.screen.height).height;
+    const height = this.app.screen.height;
+    return this.hudShown ? height - hudBand(height).height : height;
+  }
+
+  /**
+   * A board without the HUD and its band (the players' view, which shows the attack's steps in a
+   * band of its own, outside the board): the map is fitted to the whole canvas. Call before the
+   * first scene.
+   */
+  withoutHud(): void {
+    this.hudShown = false;
+    this.hud.container.visible = false;
+    this.invalidate();
   }
 
   /** The square under a page point, or null off the map. */

@@ -117,6 +117,8 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
       const board = await Board.create(host);
       if (cancelled) return board.destroy();
       boardRef.current = board;
+      // The attack's steps have their own band on this page, outside the board.
+      board.withoutHud();
       board.setShowCoordinates(true);
       board.setScene(sceneFromPublic(latest.current.map, latest.current.view));
       board.setOverlay(overlayFromPublic(latest.current.view));
