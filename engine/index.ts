@@ -61,6 +61,18 @@ export {
   type ChipWarning,
 } from './game/intents/previewAttack.ts';
 export { doorBeside } from './game/intents/doorBeside.ts';
+export {
+  characterCard,
+  NO_FACTION_MARK,
+  type CharacterCard,
+  type ChipCountView,
+  type FactionView,
+  type HandCardView,
+  type TierView,
+  type TrackView,
+  type WeaponView,
+} from './game/intents/characterCard.ts';
+export { badgeLegend, type BadgeLegend, type TrackerLegend } from './game/intents/badgeLegend.ts';
 export { attackRange, fieldOfFire, moveReach, type FirePlan } from './game/intents/boardQueries.ts';
 export { attackStepLines, coverWhy, type AttackInView, type StepLine } from './game/attackSteps.ts';
 export { ATTACK_STEPS, type AttackStep } from './machines/attackMachine.ts';
@@ -124,7 +136,7 @@ export {
   type RulesOptionGuide,
 } from './rules/rulesOptionsGuide.ts';
 export { RulesInputError } from './rules/rulesInputError.ts';
-export { FACTIONS, type Faction } from './rules/factions.ts';
-export { tierLabel, type ThreatTier } from './rules/threatTiers.ts';
+export { FACTIONS, FACTION_MARKS, type Faction } from './rules/factions.ts';
+export { TIER_SHAPES, tierLabel, type ThreatTier } from './rules/threatTiers.ts';
 export { SPENDABLE_CHIPS, type SpendableChipKind } from './rules/chips.ts';
 export { HAND_SIZE } from './rules/cards.ts';

@@ -38,6 +38,7 @@ export function withCombatant(c: Combatant, change: Partial<Combatant> = {}): Co
     inPlay: change.inPlay ?? c.inPlay,
     // Optional: a change may take them away (a weapon card discarded after its attack, A2).
     faction: 'faction' in change ? change.faction : c.faction,
+    class: 'class' in change ? change.class : c.class,
     tier: 'tier' in change ? change.tier : c.tier,
     weapon: 'weapon' in change ? change.weapon : c.weapon,
   };

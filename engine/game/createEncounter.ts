@@ -154,7 +154,7 @@ function fromCharacter(p: Participant, character: Character, options: RulesOptio
     );
   });
   const chips = { ...emptyStack(), ...character.chips, family: 'spendable' as const };
-  return base(p, {
+  const combatant = base(p, {
     name: character.name,
     faction: character.faction,
     stats: build.finalStats,
@@ -169,6 +169,7 @@ function fromCharacter(p: Participant, character: Character, options: RulesOptio
     chips,
     cards: deckFor(p.id, specials),
   });
+  return withCombatant(combatant, { class: character.class });
 }
 
 function fromNpc(p: Participant, npc: NpcCard): Combatant {

@@ -4,6 +4,7 @@ import { squareSchema } from '../model/geometry.ts';
 import { safeIdSchema } from '../model/safeId.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import { STATS } from '../rules/checks.ts';
+import { CLASSES } from '../rules/classes.ts';
 import { FACTIONS } from '../rules/factions.ts';
 import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
 import { THREAT_TIERS } from '../rules/threatTiers.ts';
@@ -104,6 +105,8 @@ export const combatantSchema = z.object({
   name: z.string(),
   side: z.enum(['pc', 'npc']),
   faction: z.enum(FACTIONS).optional(),
+  /** B5: a character's class (NPCs have none); optional, so saves made before it still load. */
+  class: z.enum(CLASSES).optional(),
   tier: z.object({ color: z.enum(THREAT_TIERS), level: z.number().int() }).optional(),
   /** Hidden NPCs never reach the projector (publicView). */
   hidden: z.boolean(),

@@ -273,7 +273,7 @@ function traitRange(trait: WeaponTrait, options: RulesOptions): number {
   }
 }
 
-function damageTypeOf(trait: WeaponTrait, slug: boolean, options: RulesOptions): DamageType {
+export function damageTypeOf(trait: WeaponTrait, slug: boolean, options: RulesOptions): DamageType {
   if (trait === 'shotgun') {
     if (slug) return options.slugHasNoFalloff ? 'slug' : 'buckshot';
     return options.shotgunTraitIsBuckshot ? 'buckshot' : 'pistol';

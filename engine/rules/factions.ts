@@ -16,6 +16,22 @@ export const FACTIONS = [
 
 export type Faction = (typeof FACTIONS)[number];
 
+/**
+ * B5 (house): the mark printed on a faction's hex chip. Initials alone would clash (Desperados and
+ * Drifters, Regulars and Ronin), and colour must never be the only difference, so each mark is two
+ * letters. The board prints them and the character card spells them out, both from this table.
+ */
+export const FACTION_MARKS: Readonly<Record<Faction, string>> = {
+  Lawmen: 'La',
+  Desperados: 'De',
+  Drifters: 'Dr',
+  Regulars: 'Re',
+  'Bounty Hunters': 'BH',
+  Grifters: 'Gr',
+  Phantoms: 'Ph',
+  Ronin: 'Ro',
+};
+
 export function isFaction(name: string): name is Faction {
   return (FACTIONS as readonly string[]).includes(name);
 }

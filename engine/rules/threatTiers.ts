@@ -7,3 +7,15 @@ export type ThreatTier = (typeof THREAT_TIERS)[number];
 export function tierLabel(tier: ThreatTier, level: number): string {
   return `${tier[0]!.toUpperCase()}${level}`;
 }
+
+/** N2 (house): each tier's shape, drawn with its colour and label so no one needs colour vision. */
+export const TIER_SHAPES: Readonly<Record<ThreatTier, 'diamond' | 'square' | 'circle'>> = {
+  red: 'diamond',
+  blue: 'square',
+  green: 'circle',
+};
+
+/** N1: the tier's name as the table says it ("Red"). */
+export function tierName(tier: ThreatTier): string {
+  return `${tier[0]!.toUpperCase()}${tier.slice(1)}`;
+}

@@ -1,4 +1,9 @@
-import type { Faction, ThreatTier } from '../../engine/index.ts';
+import {
+  FACTION_MARKS as ENGINE_FACTION_MARKS,
+  TIER_SHAPES,
+  type Faction,
+  type ThreatTier,
+} from '../../engine/index.ts';
 
 /**
  * One visual language for the board, the panels and the projector (DESIGN.md "The look").
@@ -17,28 +22,19 @@ export const FACTION_COLORS: Record<Faction, number> = {
 };
 
 /**
- * The mark printed on a faction's hex chip. Initials alone would clash (Desperados and Drifters,
- * Regulars and Ronin), and colour must never be the only difference, so each mark is two letters.
+ * The mark printed on a faction's hex chip: the engine's (B5), so the board and the character card
+ * that spells it out read the same table.
  */
-export const FACTION_MARKS: Record<Faction, string> = {
-  Lawmen: 'La',
-  Desperados: 'De',
-  Drifters: 'Dr',
-  Regulars: 'Re',
-  'Bounty Hunters': 'BH',
-  Grifters: 'Gr',
-  Phantoms: 'Ph',
-  Ronin: 'Ro',
-};
+export const FACTION_MARKS = ENGINE_FACTION_MARKS;
 
 /** N2: tier colour, always drawn with its shape and its label. */
 export const TIER_STYLE: Record<
   ThreatTier,
   { color: number; shape: 'diamond' | 'square' | 'circle' }
 > = {
-  red: { color: 0xc0392b, shape: 'diamond' },
-  blue: { color: 0x1f5fa8, shape: 'square' },
-  green: { color: 0x1e8449, shape: 'circle' },
+  red: { color: 0xc0392b, shape: TIER_SHAPES.red },
+  blue: { color: 0x1f5fa8, shape: TIER_SHAPES.blue },
+  green: { color: 0x1e8449, shape: TIER_SHAPES.green },
 };
 
 export const BOARD_COLORS = {
