@@ -81,18 +81,28 @@ export class TableStore {
    * a click on the board places it there instead of going to the pointer tool; Esc cancels.
    */
   readonly placing = createStore<string | null>(null);
+  /**
+   * Whose character card the sidebar shows: the token last clicked, else the one last selected (a
+   * new turn selects whoever acts, so the keyboard reaches its card); Esc closes it. A view, not a
+   * game action: never logged, never undone.
+   */
+  readonly cardShown = createStore<string | null>(null);
   private readonly tool = createActor(tableTool).start();
   private lastActive: string | null = null;
   /** A resolved attack's breakdown stays a moment, then collapses into the log (or on a click). */
   private readonly resolvedHold = new ResolvedAttackHold(() =>
     this.overlay.set(this.computeOverlay()),
   );
+  private lastSelected: string | null = null;
 
   constructor(session: Session) {
     this.session = createStore(session);
     this.overlay = createStore(this.computeOverlay());
     this.session.subscribe(() => this.refresh());
-    this.tool.subscribe(() => this.overlay.set(this.computeOverlay()));
+    this.tool.subscribe(() => {
+      this.followSelection();
+      this.overlay.set(this.computeOverlay());
+    });
     this.tool.on('intent', (intent) => this.onIntent(intent));
     // The hovered sight line and the field of fire follow the ammunition and Range chips chosen.
     this.attackChoice.subscribe(() => this.overlay.set(this.computeOverlay()));
@@ -189,6 +199,21 @@ export class TableStore {
       square,
       token: token ? { id: token.id, side: token.side } : null,
     });
+    // Any token clicked shows its card, an enemy clicked to be shot at included.
+    if (token) this.cardShown.set(token.id);
+  }
+
+  /** Shows a combatant's card (the card panel's own choice), or closes it with null. */
+  showCard(id: string | null): void {
+    this.cardShown.set(id && this.state.combatants[id] ? id : null);
+  }
+
+  /** A newly selected token shows its card, so the selection's card is there without a click. */
+  private followSelection(): void {
+    const { selected } = this.tool.getSnapshot().context;
+    if (selected === this.lastSelected) return;
+    this.lastSelected = selected;
+    if (selected) this.cardShown.set(selected);
   }
 
   select(id: string | null): void {
@@ -213,6 +238,7 @@ export class TableStore {
       this.placing.set(null);
       return;
     }
+    this.cardShown.set(null);
     this.tool.send({ type: 'ESCAPE' });
   }
 

@@ -3,6 +3,7 @@ import { type GameMap, RulesInputError } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
+import { CharacterCardPanel } from '../panels/CharacterCard.tsx';
 import { offersOf } from '../panels/controls.ts';
 import { DealerPanel } from '../panels/DealerPanel.tsx';
 import { EncounterSummary } from '../panels/EncounterSummary.tsx';
@@ -162,6 +163,7 @@ export function App({
           >
             <TurnPanel table={shown} />
           </EncounterSummary>
+          <CharacterCardPanel table={shown} />
           <DealerPanel table={shown} onNewEncounter={newEncounter} />
           <LibraryPanel
             bridge={bridge}

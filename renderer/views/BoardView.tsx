@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { hudLines } from '../board/overlays/hudLines.ts';
 import { Board, type RendererPreference } from '../board/Board.ts';
 import { sceneFromGame } from '../board/boardScene.ts';
+import { CELL } from '../board/boardUnits.ts';
+import { nameplateBounds } from '../board/layers/tokenLayer.ts';
 import type { GameMap } from '../../engine/index.ts';
+import { HoverCard, type BoardGeometry } from '../panels/HoverCard.tsx';
 import type { TableStore } from '../state/tableStore.ts';
 import { exposeTestHooks } from './testHooks.ts';
 
@@ -71,6 +74,28 @@ export function BoardView({
     boardRef.current?.setShowCoordinates(showCoordinates);
   }, [showCoordinates]);
 
+  // Where the hover card may go: the board tells where a token, its nameplate and the HUD lie.
+  const geometry = useCallback((): BoardGeometry | null => {
+    const board = boardRef.current;
+    const host = hostRef.current;
+    if (!board || !host) return null;
+    return {
+      tokenRect: (at) => {
+        const plate = nameplateBounds({ at, name: tokenName(table, at) });
+        const left = Math.min(at[0] * CELL, plate.x) / CELL;
+        const right = Math.max((at[0] + 1) * CELL, plate.x + plate.width) / CELL;
+        const a = board.pointToClient(left, at[1]);
+        const b = board.pointToClient(right, (plate.y + plate.height) / CELL);
+        return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
+      },
+      boardRect: () => {
+        const r = host.getBoundingClientRect();
+        return { x: r.left, y: r.top, width: r.width, height: r.height };
+      },
+      hudRect: () => board.hudRect(),
+    };
+  }, [table]);
+
   const overlay = useSyncExternalStore(table.overlay.subscribe, table.overlay.get);
   const hud = hudLines(overlay)
     .map((line) => line.text)
@@ -82,11 +107,19 @@ export function BoardView({
       <p className="visually-hidden" aria-live="polite" data-testid="board-hud">
         {hud}
       </p>
+      <HoverCard table={table} geometry={geometry} />
       {error && (
         <p role="alert" className="board-error">
           The board could not start: {error}
         </p>
       )}
     </div>
+  );
+}
+
+function tokenName(table: TableStore, at: readonly [number, number]): string {
+  return (
+    Object.values(table.state.combatants).find((c) => c.at[0] === at[0] && c.at[1] === at[1])
+      ?.name ?? ''
   );
 }
