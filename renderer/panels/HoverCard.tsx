@@ -37,11 +37,23 @@ export function HoverCard({
     : null;
   // The token the pointer last rested on; its card shows only while the pointer is still there.
   const [restedOn, setRestedOn] = useState<string | null>(null);
+  // The camera moves the token under a card placed for where it was (a wheel, a drag, a key, a
+  // resize): the card goes, and comes back placed anew once the pointer rests again.
+  const [settled, setSettled] = useState(0);
+  useEffect(() => {
+    const moved = () => {
+      setRestedOn(null);
+      setSettled((n) => n + 1);
+    };
+    const events = ['wheel', 'pointerdown', 'pointerup', 'keydown', 'resize'] as const;
+    for (const e of events) window.addEventListener(e, moved, { passive: true });
+    return () => events.forEach((e) => window.removeEventListener(e, moved));
+  }, []);
   useEffect(() => {
     if (!hovered) return;
     const timer = setTimeout(() => setRestedOn(hovered), HOVER_CARD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [hovered]);
+  }, [hovered, settled]);
   const resting = hovered !== null && restedOn === hovered ? hovered : null;
   const card = useMemo(() => (resting ? characterCard(state, resting) : null), [state, resting]);
   const ref = useRef<HTMLDivElement>(null);

@@ -171,6 +171,15 @@ test.describe('the character card and the badge legend', () => {
         expect(inside(box, sidebar), 'a card control inside the sidebar').toBe(true);
       }
       await page.screenshot({ path: `${ARTIFACTS}/card-hover-${width}x${height}.png` });
+
+      // A zoom moves the token under the card: the card is placed anew, still off the token.
+      const before = await h.view();
+      await page.mouse.wheel(0, -400);
+      await expect.poll(async () => (await h.view()).scale).not.toBe(before.scale);
+      await h.nextFrame();
+      await expect(hover).toHaveAttribute('data-placed', 'true');
+      const [after, zoomed] = [(await hover.boundingBox())!, await tokenBox(page, BUSTER)];
+      expect(overlaps(after, zoomed), 'over Buster after a zoom').toBe(false);
     });
   }
 });
