@@ -2,8 +2,8 @@
  * The engine's one door for the renderer (DESIGN.md: one authority). The board, the panels and
  * the projector reach the rules only through what is exported here: the game's types, the
  * reducer, what may be done now (legalActions, isLegal), the intents that answer a pointer or a
- * panel (planMove, attackOptions, strongestAttack, previewAttack, doorBeside), the board's
- * queries, the words of an attack's steps, publicView, sessions and saves. A lint rule (eslint.config.js, tested in
+ * panel (planMove, attackOptions, strongestAttack, previewAttack, doorBeside, characterCard and
+ * badgeLegend), the board's queries, the words of an attack's steps, publicView, sessions and saves. A lint rule (eslint.config.js, tested in
  * tests/unit/lint) forbids the renderer any other engine import, so no range, cost, legality or
  * refusal sentence can be worked out twice.
  */
