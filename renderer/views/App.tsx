@@ -163,6 +163,7 @@ export function App({
           >
             <TurnPanel table={shown} />
           </EncounterSummary>
+          {/* After the turn, not above it: at 1280×720 the turn's controls and log fill the column. */}
           <CharacterCardPanel table={shown} />
           <DealerPanel table={shown} onNewEncounter={newEncounter} />
           <LibraryPanel
