@@ -159,7 +159,8 @@ test.describe('the character card and the badge legend', () => {
       const hud = await h.hudRect();
       if (hud) expect(overlaps(hoverBox, hud), 'over the HUD').toBe(false);
       expect(inside(hoverBox, board), 'inside the board').toBe(true);
-      // The sidebar's card: inside the sidebar, its controls unclipped.
+      await page.screenshot({ path: `${ARTIFACTS}/card-hover-${width}x${height}.png` });
+      // The sidebar's card, scrolled to: inside the sidebar, its controls unclipped.
       const sidebar = (await page.locator('.sidebar').boundingBox())!;
       const card = page.getByTestId('character-card');
       for (const control of [
@@ -167,10 +168,12 @@ test.describe('the character card and the badge legend', () => {
         card.getByRole('button', { name: 'Close' }),
         card.getByLabel('Dealer: show hand'),
       ]) {
+        await control.scrollIntoViewIfNeeded();
         const box = (await control.boundingBox())!;
         expect(inside(box, sidebar), 'a card control inside the sidebar').toBe(true);
       }
-      await page.screenshot({ path: `${ARTIFACTS}/card-hover-${width}x${height}.png` });
+      await card.getByTestId('card-name').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${ARTIFACTS}/card-sidebar-${width}x${height}.png` });
 
       // A zoom moves the token under the card: the card is placed anew, still off the token.
       const before = await h.view();
