@@ -140,3 +140,5 @@ export { FACTIONS, FACTION_MARKS, type Faction } from './rules/factions.ts';
 export { TIER_SHAPES, tierLabel, type ThreatTier } from './rules/threatTiers.ts';
 export { SPENDABLE_CHIPS, type SpendableChipKind } from './rules/chips.ts';
 export { HAND_SIZE } from './rules/cards.ts';
+// W2: the item catalogue, so the table names items and their effects as the rules do.
+export { ITEMS, type ItemCard } from './rules/items.ts';

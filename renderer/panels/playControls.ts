@@ -1,4 +1,10 @@
-import { encounterContext, isDown, pendingActor, type GameState } from '../../engine/index.ts';
+import {
+  encounterContext,
+  isDown,
+  ITEMS,
+  pendingActor,
+  type GameState,
+} from '../../engine/index.ts';
 import { listedOfType, type Control, type Offers } from './controls.ts';
 
 /** A check card (S2): the button, and the card's name. */
@@ -18,7 +24,7 @@ export interface InitiativeControl extends Control {
  * isLegal's reason. Pure, so it is tested without a page.
  */
 export interface PlayControls {
-  /** USE_ITEM: each item carried that is not ammunition, on each target the engine lists. */
+  /** USE_ITEM: each item card carried (ITEMS, W2), on each target the engine lists. */
   items: Control[];
   /** PLAY_CARD: each delayed card in the hand of the character whose turn it is. */
   cards: Control[];
@@ -63,17 +69,24 @@ export function playControls(state: GameState, offers: Offers): PlayControls {
   }
   if (pending.why !== 'turn') return controls;
 
-  // W2: an item on each target listed; an item with none listed, on oneself, says why not.
-  const ammunition = new Set(me.ammo.map((a) => a.name));
+  // W2: an item on each target listed; an item with none listed, on oneself, says why not. What
+  // is an item is the engine's catalogue: ammunition and gear carried beside items are not.
   const uses = listedOfType(offers, who, 'USE_ITEM');
-  for (const item of me.items) {
-    if (ammunition.has(item)) continue;
-    const listed = uses.filter((u) => u.item === item);
-    const actions = listed.length > 0 ? listed : [{ type: 'USE_ITEM' as const, who, item }];
+  for (const item of ITEMS) {
+    if (!me.items.includes(item.name)) continue;
+    const listed = uses.filter((u) => u.item === item.name);
+    const actions =
+      listed.length > 0 ? listed : [{ type: 'USE_ITEM' as const, who, item: item.name }];
     for (const action of actions) {
       const target = action.target ?? who;
       const on = target === who ? 'yourself' : state.combatants[target]!.name;
-      controls.items.push(offers.control(`item:${item}:${target}`, `${item} on ${on}`, action));
+      controls.items.push(
+        offers.control(
+          `item:${item.name}:${target}`,
+          `${item.name} (${item.effect}) on ${on}`,
+          action,
+        ),
+      );
     }
   }
 

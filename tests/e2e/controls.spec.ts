@@ -79,7 +79,7 @@ test.describe('a control for every action', () => {
     await passTurn(app);
     await app.getByRole('button', { name: 'End movement' }).click();
     expect((await h.gameState()).combatants.ned!.hp.hpLeft).toBe(6);
-    await app.getByRole('button', { name: 'Medical Kit on yourself' }).click();
+    await app.getByRole('button', { name: 'Medical Kit (heal 5 HP) on yourself' }).click();
     // W2: a Medical Kit heals 5, held to the track's 9.
     expect((await h.gameState()).combatants.ned!.hp.hpLeft).toBe(9);
     await expect(app.getByRole('alert')).toHaveCount(0);

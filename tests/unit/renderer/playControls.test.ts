@@ -1,6 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { isLegal, legalActions, type Action, type GameState } from '../../../engine/index.ts';
+import {
+  activeCharacter,
+  isLegal,
+  ITEMS,
+  legalActions,
+  type Action,
+  type GameState,
+} from '../../../engine/index.ts';
 import { offersOf, type Control } from '../../../renderer/panels/controls.ts';
 import { playControls } from '../../../renderer/panels/playControls.ts';
 import { defenceAt, turnControls } from '../../../renderer/panels/turnControls.ts';
@@ -58,6 +65,21 @@ describe('the controls of play (issue 10)', () => {
     const c = playControls(s, offersOf(s));
     const listed = legalActions(s, 'kate').actions.filter((a) => a.type === 'USE_ITEM');
     for (const action of listed) expect(c.items.map((i) => i.action)).toContainEqual(action);
+    expectOneAuthority(s, all(s));
+  });
+
+  it('W2: the items shown are the carried ones the engine’s catalogue holds, with its effect', () => {
+    // Ned carries a Medical Kit, Hollow Points (ammunition) and a Leather Duster (gear): only the
+    // kit is an item card (ITEMS), so only it gets a control, labelled with what it does.
+    let s = play(encounter(), { type: 'BEGIN_TURNS' });
+    for (let i = 0; i < 8 && activeCharacter(s) !== 'ned'; i++) {
+      const who = activeCharacter(s)!;
+      s = playAuto(s, { type: 'END_PHASE', who }, { type: 'END_PHASE', who }, { type: 'DRAW', who });
+    }
+    s = play(s, { type: 'END_PHASE', who: 'ned' });
+    const c = playControls(s, offersOf(s));
+    const kit = ITEMS.find((i) => i.name === 'Medical Kit')!;
+    expect(c.items.map((i) => i.label)).toEqual([`Medical Kit (${kit.effect}) on yourself`]);
     expectOneAuthority(s, all(s));
   });
 
