@@ -41,6 +41,13 @@ export function LibraryPanel({
     [bridge, showList],
   );
 
+  // The field names the map on the table: when another map is put there (loaded, or a resumed
+  // session's), it offers that map's name, not the one typed for the map before.
+  useEffect(
+    () => currentMap.subscribe(() => setName(currentMap.get().name ?? '')),
+    [currentMap],
+  );
+
   useEffect(() => {
     let live = true;
     void bridge.listSaves({ kind: 'map' }).then((result) => live && showList(result));
