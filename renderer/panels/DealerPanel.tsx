@@ -32,8 +32,9 @@ export function DealerPanel({
 }) {
   const session = useSyncExternalStore(table.session.subscribe, table.session.get);
   const placing = useSyncExternalStore(table.placing.subscribe, table.placing.get);
+  const readOnly = useSyncExternalStore(table.readOnly.subscribe, table.readOnly.get);
   const state = session.current;
-  const offers = useMemo(() => offersOf(state), [state]);
+  const offers = useMemo(() => offersOf(state, readOnly), [state, readOnly]);
   const templates = useMemo(() => legalActions(state, 'dealer').templates, [state]);
   const template = <T extends ActionTemplate['type']>(type: T) =>
     templates.find((t): t is Template<T> => t.type === type);

@@ -43,11 +43,12 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const choice = useSyncExternalStore(table.attackChoice.subscribe, table.attackChoice.get);
   const extras = useSyncExternalStore(table.attackExtras.subscribe, table.attackExtras.get);
   const autoAdvance = useSyncExternalStore(table.autoAdvance.subscribe, table.autoAdvance.get);
+  const readOnly = useSyncExternalStore(table.readOnly.subscribe, table.readOnly.get);
   const state = session.current;
   const pending = pendingActor(state);
   const encounter = encounterContext(state);
   const send = (action: Action) => table.act(action);
-  const offers = useMemo(() => offersOf(state), [state]);
+  const offers = useMemo(() => offersOf(state, readOnly), [state, readOnly]);
   const controls = useMemo(() => turnControls(state, offers), [state, offers]);
   const play = useMemo(() => playControls(state, offers), [state, offers]);
   // Re-read on each pointer move: the chip warnings are for the enemy under the pointer.
@@ -58,7 +59,10 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const pointed = hovered ?? focused;
-  const why = pointed ? reasonsOf(controls, options, play).get(pointed) : undefined;
+  const why = pointed
+    ? (reasonsOf(controls, options, play).get(pointed) ??
+      (readOnly !== null && (pointed === 'undo' || pointed === 'redo') ? readOnly : undefined))
+    : undefined;
 
   return (
     <section
@@ -151,24 +155,24 @@ export function TurnPanel({ table }: { table: TableStore }) {
         <ChipStack who={state.combatants[pending.who]!} spend={controls.spend} send={send} />
       )}
       <div className="row">
-        <button
-          type="button"
-          className="quiet"
-          disabled={session.log.length === 0}
+        <SessionButton
+          controlKey="undo"
+          nothing={session.log.length === 0}
+          readOnly={readOnly}
           onClick={() => table.undo()}
-          aria-keyshortcuts={ariaKeys('undo', IS_MAC)}
+          shortcut={ariaKeys('undo', IS_MAC)}
         >
           Undo
-        </button>
-        <button
-          type="button"
-          className="quiet"
-          disabled={session.undone.length === 0}
+        </SessionButton>
+        <SessionButton
+          controlKey="redo"
+          nothing={session.undone.length === 0}
+          readOnly={readOnly}
           onClick={() => table.redo()}
-          aria-keyshortcuts={ariaKeys('redo', IS_MAC)}
+          shortcut={ariaKeys('redo', IS_MAC)}
         >
           Redo
-        </button>
+        </SessionButton>
         <ActionButton control={controls.nextDay} send={send} className="quiet" />
       </div>
       {/* Screen readers hear the reason as the control's aria-description; this is for the eye. */}
@@ -179,6 +183,44 @@ export function TurnPanel({ table }: { table: TableStore }) {
       )}
       <LogPanel session={session} />
     </section>
+  );
+}
+
+/**
+ * Undo or redo (not engine actions: steps through the session's log). Disabled with nothing to
+ * step over; in a read-only window disabled but focusable, saying why, as ActionButton does.
+ */
+function SessionButton({
+  controlKey,
+  nothing,
+  readOnly,
+  onClick,
+  shortcut,
+  children,
+}: {
+  controlKey: string;
+  nothing: boolean;
+  readOnly: string | null;
+  onClick: () => void;
+  shortcut: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="quiet"
+      data-control={controlKey}
+      disabled={readOnly === null && nothing}
+      aria-disabled={readOnly !== null ? true : undefined}
+      aria-description={readOnly ?? undefined}
+      title={readOnly ?? undefined}
+      onClick={() => {
+        if (readOnly === null) onClick();
+      }}
+      aria-keyshortcuts={shortcut}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -35,7 +35,12 @@ export interface Offers {
   templated(key: string, label: string, action: Action): Control;
 }
 
-export function offersOf(state: GameState): Offers {
+/**
+ * `readOnly`: why this window may not play at all (another window holds the table, or it shows a
+ * replay). Every control is then disabled with those words, whatever the engine would offer:
+ * the table's act() refuses them anyway, and a control must not look as if it would work.
+ */
+export function offersOf(state: GameState, readOnly: string | null = null): Offers {
   const lists = new Map<Actor, { actions: readonly Action[]; keys: Set<string> }>();
   const listOf = (actor: Actor) => {
     let list = lists.get(actor);
@@ -50,12 +55,14 @@ export function offersOf(state: GameState): Offers {
   return {
     listed: (actor) => listOf(actor).actions,
     control(key, label, action) {
+      if (readOnly !== null) return { key, label, action, enabled: false, reason: readOnly };
       if (listOf(senderOf(action)).keys.has(canonical(action)))
         return { key, label, action, enabled: true, reason: null };
       const verdict = isLegal(state, action);
       return { key, label, action, enabled: false, reason: verdict.ok ? null : verdict.message };
     },
     templated(key, label, action) {
+      if (readOnly !== null) return { key, label, action, enabled: false, reason: readOnly };
       templatesOf ??= new Set(legalActions(state, 'dealer').templates.map((t) => t.type));
       const verdict = isLegal(state, action);
       if (verdict.ok && templatesOf.has(action.type))

@@ -183,7 +183,7 @@ export function seatTable(
     const message =
       played.message ?? `Another window is playing “${played.name}”; this one only shows it.`;
     table.readOnly.set(
-      `This window only shows “${played.name}”: another window plays it. Take it over to play here.`,
+      `Read-only: another window holds this table (“${played.name}”). Take it over to play here.`,
     );
     seat.status.set({ mode: 'viewing', name: played.name, message });
     const stopFollowing = followSaves(table, bridge, played.name, played.savedAt);

@@ -1,4 +1,4 @@
-import { autosaved, expect, resume, test } from './fixtures.ts';
+import { ARTIFACTS, autosaved, expect, hooks, openApp, resume, test } from './fixtures.ts';
 
 /*
  * Issue 10's smaller findings, each as a user meets it at the table (seed 7, the sample map).
@@ -20,5 +20,42 @@ test.describe('the smaller findings of issue 10', () => {
     await resume(app, session);
     await expect(app.getByTestId('map-title')).toHaveText('Dusty Crossing');
     await expect(field).toHaveValue('Dusty Crossing');
+  });
+
+  test('a read-only window shows every play control disabled, saying why', async ({ app }) => {
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const name = await autosaved(app, 'Dusty Crossing');
+    const second = await app.context().newPage();
+    await openApp(second);
+    await second.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+    const board = second.getByTestId('board');
+    const fresh = await board.getAttribute('data-table');
+    await second
+      .getByRole('group', { name: 'Session in use' })
+      .getByRole('button', { name: 'View read-only' })
+      .click();
+    await second
+      .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${fresh}"])`)
+      .waitFor();
+    const why = /^Read-only: another window holds this table/;
+    // Every control that sends an action, the turn's and the Dealer's, and undo and redo.
+    const controls = second.locator(
+      '.sidebar [data-action], .sidebar [data-control="undo"], .sidebar [data-control="redo"]',
+    );
+    expect(await controls.count()).toBeGreaterThan(10);
+    for (const control of await controls.all()) {
+      await expect(control).toHaveAttribute('aria-disabled', 'true');
+      await expect(control).toHaveAttribute('title', why);
+      await expect(control).toHaveAttribute('aria-description', why);
+    }
+    const endMovement = second.getByRole('button', { name: 'End movement' });
+    await endMovement.hover();
+    await expect(second.getByTestId('control-why')).toHaveText(why);
+    await second.setViewportSize({ width: 1280, height: 720 });
+    await second.screenshot({ path: `${ARTIFACTS}/findings-read-only-1280.png` });
+    // Clicked all the same (Playwright waits for an enabled control unless forced), it does nothing.
+    await endMovement.click({ force: true });
+    expect(await hooks(second).logLength()).toBe(await hooks(app).logLength());
+    await second.close();
   });
 });

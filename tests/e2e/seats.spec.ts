@@ -144,8 +144,10 @@ test.describe('the table in progress (issue 10, sessions)', () => {
     expect(await h2.gameState()).toEqual(first);
     const seat2 = second.getByTestId('seat');
     await expect(seat2).toHaveAttribute('data-mode', 'viewing');
-    await second.getByRole('button', { name: 'End movement' }).click();
-    await expect(second.getByRole('alert').filter({ hasText: 'only shows' })).toBeVisible();
+    // Its controls are disabled, saying why (tests/e2e/findings.spec.ts); forced, they do nothing.
+    const endMovement = second.getByRole('button', { name: 'End movement' });
+    await expect(endMovement).toHaveAttribute('title', /^Read-only: another window holds/);
+    await endMovement.click({ force: true });
     expect(await h2.logLength()).toBe(await hooks(app).logLength());
     // The view keeps up with the window that plays, as it saves.
     await app.getByRole('button', { name: 'End movement' }).click();
@@ -175,7 +177,7 @@ test.describe('the table in progress (issue 10, sessions)', () => {
     const lost = await hooks(app).logLength();
     await app
       .getByRole('button', { name: /^(End movement|End action|Draw and end turn)$/ })
-      .click();
+      .click({ force: true });
     expect(await hooks(app).logLength()).toBe(lost);
     expect(problems).toEqual([]);
     await second.close();
