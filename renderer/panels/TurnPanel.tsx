@@ -54,7 +54,13 @@ export function TurnPanel({ table }: { table: TableStore }) {
   // Re-read on each pointer move: the chip warnings are for the enemy under the pointer.
   useSyncExternalStore(table.overlay.subscribe, table.overlay.get);
   const turnOf = pending.kind === 'character' && pending.why === 'turn' ? pending.who : null;
-  const options = useMemo(() => (turnOf ? attackOptions(state, turnOf) : null), [state, turnOf]);
+  // Whose next attack is chosen here: none in the Draw phase (T2), where legalActions offers only
+  // the draw, so the attack's choices are not shown as if they still counted.
+  const attacker = turnOf !== null && state.turn?.flow.value !== 'draw' ? turnOf : null;
+  const options = useMemo(
+    () => (attacker ? attackOptions(state, attacker) : null),
+    [state, attacker],
+  );
   // The control under the pointer, else the one with the keyboard's focus: why it is disabled.
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
@@ -129,20 +135,20 @@ export function TurnPanel({ table }: { table: TableStore }) {
           {feedback.rejection}
         </p>
       )}
-      {turnOf && options && (
+      {attacker && options && (
         <AttackExtrasChoice
-          who={state.combatants[turnOf]!}
+          who={state.combatants[attacker]!}
           options={options}
           extras={extras}
           warnings={table.chipWarnings()}
           onChange={(next) => table.attackExtras.set(next)}
         />
       )}
-      {turnOf && options && (
+      {attacker && options && (
         <Hand
-          who={state.combatants[turnOf]!}
+          who={state.combatants[attacker]!}
           options={options}
-          strongest={strongestAttack(state, turnOf) !== null}
+          strongest={strongestAttack(state, attacker) !== null}
           choice={choice.kind === 'card' ? choice.id : choice.kind}
           onChoose={(id) =>
             table.attackChoice.set(

@@ -67,7 +67,8 @@ export function playControls(state: GameState, offers: Offers): PlayControls {
     }
     return controls;
   }
-  if (pending.why !== 'turn') return controls;
+  // T2: in the Draw phase the turn's action is over; legalActions offers only the draw then.
+  if (pending.why !== 'turn' || state.turn?.flow.value === 'draw') return controls;
 
   // W2: an item on each target listed; an item with none listed, on oneself, says why not. What
   // is an item is the engine's catalogue: ammunition and gear carried beside items are not.

@@ -58,4 +58,28 @@ test.describe('the smaller findings of issue 10', () => {
     expect(await hooks(second).logLength()).toBe(await hooks(app).logLength());
     await second.close();
   });
+
+  test('the Draw phase shows only what the engine offers then: no attack, item or card controls', async ({
+    app,
+  }) => {
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const turn = app.getByRole('region', { name: /^Round 1/ });
+    const attackWith = turn.getByRole('group', { name: 'Attack with (then click an enemy)' });
+    const extras = turn.getByRole('group', { name: 'With the attack' });
+    const items = turn.getByRole('group', { name: 'Items and cards' });
+    await app.getByRole('button', { name: 'End movement' }).click();
+    // The action phase shows them (Kate's Snake Oil, her cards and chips to shoot with)...
+    await expect(attackWith).toBeVisible();
+    await expect(extras).toBeVisible();
+    await expect(items).toBeVisible();
+    await app.getByRole('button', { name: 'End action' }).click();
+    await expect(app.getByTestId('turn-status')).toContainText('Draw phase');
+    // ...the Draw phase does not: legalActions offers only the draw and a Draw chip then.
+    await expect(attackWith).toHaveCount(0);
+    await expect(extras).toHaveCount(0);
+    await expect(items).toHaveCount(0);
+    await expect(turn.getByRole('button', { name: 'Draw and end turn' })).toBeVisible();
+    await app.setViewportSize({ width: 1280, height: 720 });
+    await app.screenshot({ path: `${ARTIFACTS}/findings-draw-phase-1280.png` });
+  });
 });

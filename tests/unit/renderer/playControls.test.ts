@@ -83,6 +83,19 @@ describe('the controls of play (issue 10)', () => {
     expectOneAuthority(s, all(s));
   });
 
+  it('the Draw phase shows no items or cards: legalActions offers only the draw then (T2)', () => {
+    const s = play(
+      encounter(),
+      { type: 'BEGIN_TURNS' },
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'END_PHASE', who: 'kate' },
+    );
+    expect(s.turn?.flow.value).toBe('draw');
+    const c = playControls(s, offersOf(s));
+    expect(c.items).toEqual([]);
+    expect(c.cards).toEqual([]);
+  });
+
   it('S2: each card on a check, by Attack chips; CALL_CHECK by the Dealer’s template', () => {
     const s = encounter();
     const template = legalActions(s, 'dealer').templates.find((t) => t.type === 'CALL_CHECK');
