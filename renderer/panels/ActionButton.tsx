@@ -12,12 +12,18 @@ export function ActionButton({
   send,
   className,
   shortcut,
+  describedBy,
   children,
 }: {
   control: Control;
   send: (action: Action) => boolean;
   className?: string;
   shortcut?: string | null | undefined;
+  /**
+   * The id of visible text that says why the control is refused (the Dealer panel shows it): the
+   * control is described by that text instead of a description of its own.
+   */
+  describedBy?: string | undefined;
   /** What the button shows, when shorter than its label (which then names it). */
   children?: ReactNode;
 }) {
@@ -29,7 +35,8 @@ export function ActionButton({
       data-action={control.action.type}
       aria-label={children === undefined ? undefined : control.label}
       aria-disabled={control.enabled ? undefined : true}
-      aria-description={control.reason ?? undefined}
+      aria-describedby={control.reason && describedBy ? describedBy : undefined}
+      aria-description={describedBy ? undefined : (control.reason ?? undefined)}
       title={control.reason ?? undefined}
       aria-keyshortcuts={shortcut ?? undefined}
       onClick={() => {

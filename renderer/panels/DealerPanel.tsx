@@ -1,4 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   DEALER_BOUNDS,
   encounterContext,
@@ -11,7 +11,7 @@ import {
 } from '../../engine/index.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
-import { offersOf, type Offers } from './controls.ts';
+import { offersOf, type Control, type Offers } from './controls.ts';
 
 type Template<T extends ActionTemplate['type']> = Extract<ActionTemplate, { type: T }>;
 
@@ -47,7 +47,7 @@ export function DealerPanel({
       <h2 id="dealer-title">Dealer</h2>
       <CallCheck state={state} offers={offers} template={template('CALL_CHECK')} send={send} />
       <div className="row">
-        <ActionButton
+        <ExplainedButton
           control={offers.control('cancel-check', 'Cancel the check', { type: 'CANCEL_CHECK' })}
           send={send}
           className="quiet"
@@ -70,7 +70,7 @@ export function DealerPanel({
         send={send}
       />
       <div className="row">
-        <ActionButton
+        <ExplainedButton
           control={offers.control('end-encounter', 'End the encounter', { type: 'END_ENCOUNTER' })}
           send={send}
         />
@@ -79,6 +79,110 @@ export function DealerPanel({
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * A button of the Dealer's, and, while the engine refuses it, why: in words on the panel (the
+ * Dealer should not have to hover to learn it), which the button is described by.
+ */
+function ExplainedButton({
+  control,
+  send,
+  className,
+  children,
+}: {
+  control: Control;
+  send: (a: Action) => boolean;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <ActionButton control={control} send={send} className={className} describedBy={id}>
+        {children}
+      </ActionButton>
+      {control.reason && (
+        <p id={id} className="why refusal">
+          {control.reason}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** One of the Dealer's fixes: its fields, then the button that makes it, saying why not. */
+function Fix({
+  legend,
+  control,
+  send,
+  className,
+  children,
+}: {
+  legend: string;
+  /** The button that makes the fix, when it is one button (not a list of them, or a mode). */
+  control?: Control;
+  send?: (a: Action) => boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className ? `dealer-row ${className}` : 'dealer-row'}>
+      <legend>{legend}</legend>
+      {children}
+      {control && send && <ExplainedButton control={control} send={send} />}
+    </fieldset>
+  );
+}
+
+/** A choice of combatant, by name. */
+function CombatantSelect({
+  label,
+  ids,
+  nameOf,
+  value,
+  onChange,
+}: {
+  label: string;
+  ids: readonly string[];
+  nameOf: (id: string) => string;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      {ids.map((id) => (
+        <option key={id} value={id}>
+          {nameOf(id)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A whole number typed in a small field (a TN, an HP change, a count). */
+function NumberField({
+  label,
+  bounds,
+  value,
+  onChange,
+}: {
+  label: string;
+  bounds: { min: number; max: number } | undefined;
+  value: number;
+  onChange: (n: number) => void;
+}) {
+  return (
+    <input
+      type="number"
+      className="chip-count"
+      aria-label={label}
+      min={bounds?.min}
+      max={bounds?.max}
+      value={value}
+      onChange={(e) => onChange(Math.trunc(Number(e.target.value)) || 0)}
+    />
   );
 }
 
@@ -103,15 +207,18 @@ function CallCheck({
   const what = check !== null && checks.includes(check) ? check : (checks[0] ?? '');
   const action: Action = { type: 'CALL_CHECK', who: whom, check: what, tn };
   return (
-    <fieldset className="dealer-row">
-      <legend>Call a check</legend>
-      <select aria-label="Check by" value={whom} onChange={(e) => setPicked(e.target.value)}>
-        {who.map((id) => (
-          <option key={id} value={id}>
-            {state.combatants[id]!.name}
-          </option>
-        ))}
-      </select>
+    <Fix
+      legend="Call a check"
+      control={offers.templated('call-check', 'Call the check', action)}
+      send={send}
+    >
+      <CombatantSelect
+        label="Check by"
+        ids={who}
+        nameOf={(id) => state.combatants[id]!.name}
+        value={whom}
+        onChange={setPicked}
+      />
       <select aria-label="Check" value={what} onChange={(e) => setCheck(e.target.value)}>
         {checks.map((c) => (
           <option key={c} value={c}>
@@ -120,22 +227,9 @@ function CallCheck({
         ))}
       </select>
       <label>
-        TN{' '}
-        <input
-          type="number"
-          className="chip-count"
-          aria-label="TN"
-          min={template?.tn.min}
-          max={template?.tn.max}
-          value={tn}
-          onChange={(e) => setTn(Math.trunc(Number(e.target.value)) || 0)}
-        />
+        TN <NumberField label="TN" bounds={template?.tn} value={tn} onChange={setTn} />
       </label>
-      <ActionButton
-        control={offers.templated('call-check', 'Call the check', action)}
-        send={send}
-      />
-    </fieldset>
+    </Fix>
   );
 }
 
@@ -155,17 +249,20 @@ function AdjustHp({
   const [picked, setPicked] = useState(ids[0] ?? '');
   const [by, setBy] = useState(-1);
   const track = template?.combatants.find((c) => c.combatant === picked);
-  const bounds = template?.by ?? DEALER_BOUNDS.hpChange;
+  const control = offers.templated('adjust-hp', 'Change HP', {
+    type: 'ADJUST_HP',
+    combatant: picked,
+    by,
+  });
   return (
-    <fieldset className="dealer-row">
-      <legend>Fix HP</legend>
-      <select aria-label="HP of" value={picked} onChange={(e) => setPicked(e.target.value)}>
-        {ids.map((id) => (
-          <option key={id} value={id}>
-            {state.combatants[id]!.name}
-          </option>
-        ))}
-      </select>
+    <Fix legend="Fix HP" control={control} send={send}>
+      <CombatantSelect
+        label="HP of"
+        ids={ids}
+        nameOf={(id) => state.combatants[id]!.name}
+        value={picked}
+        onChange={setPicked}
+      />
       {track && (
         <span className="hp-now">
           {track.hpLeft}/{track.max} HP
@@ -173,25 +270,14 @@ function AdjustHp({
       )}
       <label>
         by{' '}
-        <input
-          type="number"
-          className="chip-count"
-          aria-label="HP change"
-          min={bounds.min}
-          max={bounds.max}
+        <NumberField
+          label="HP change"
+          bounds={template?.by ?? DEALER_BOUNDS.hpChange}
           value={by}
-          onChange={(e) => setBy(Math.trunc(Number(e.target.value)) || 0)}
+          onChange={setBy}
         />
       </label>
-      <ActionButton
-        control={offers.templated('adjust-hp', 'Change HP', {
-          type: 'ADJUST_HP',
-          combatant: picked,
-          by,
-        })}
-        send={send}
-      />
-    </fieldset>
+    </Fix>
   );
 }
 
@@ -210,16 +296,21 @@ function AwardChip({
   const [picked, setPicked] = useState(ids[0] ?? '');
   const [chip, setChip] = useState<SpendableChipKind>('defense');
   const [count, setCount] = useState(1);
+  const control = offers.templated('award-chip', 'Award', {
+    type: 'AWARD_CHIP',
+    combatant: picked,
+    chip,
+    count,
+  });
   return (
-    <fieldset className="dealer-row">
-      <legend>Award chips</legend>
-      <select aria-label="Chips to" value={picked} onChange={(e) => setPicked(e.target.value)}>
-        {ids.map((id) => (
-          <option key={id} value={id}>
-            {nameOf(id)}
-          </option>
-        ))}
-      </select>
+    <Fix legend="Award chips" control={control} send={send}>
+      <CombatantSelect
+        label="Chips to"
+        ids={ids}
+        nameOf={nameOf}
+        value={picked}
+        onChange={setPicked}
+      />
       <select
         aria-label="Chip kind"
         value={chip}
@@ -231,25 +322,13 @@ function AwardChip({
           </option>
         ))}
       </select>
-      <input
-        type="number"
-        className="chip-count"
-        aria-label="Chip count"
-        min={DEALER_BOUNDS.chipAward.min}
-        max={DEALER_BOUNDS.chipAward.max}
+      <NumberField
+        label="Chip count"
+        bounds={DEALER_BOUNDS.chipAward}
         value={count}
-        onChange={(e) => setCount(Math.trunc(Number(e.target.value)) || 0)}
+        onChange={setCount}
       />
-      <ActionButton
-        control={offers.templated('award-chip', 'Award', {
-          type: 'AWARD_CHIP',
-          combatant: picked,
-          chip,
-          count,
-        })}
-        send={send}
-      />
-    </fieldset>
+    </Fix>
   );
 }
 
@@ -283,21 +362,16 @@ function PlaceToken({
     at: square ?? [0, 0],
   });
   return (
-    <fieldset className="dealer-row">
-      <legend>Move a token by hand</legend>
-      <select
-        aria-label="Token to place"
+    <Fix legend="Move a token by hand">
+      <CombatantSelect
+        label="Token to place"
+        ids={ids}
+        nameOf={nameOf}
         value={picked}
-        onChange={(e) => setPicked(e.target.value)}
-      >
-        {ids.map((id) => (
-          <option key={id} value={id}>
-            {nameOf(id)}
-          </option>
-        ))}
-      </select>
+        onChange={setPicked}
+      />
       {placing === null ? (
-        <ActionButton control={control} send={() => (onPlace(picked), true)} />
+        <ExplainedButton control={control} send={() => (onPlace(picked), true)} />
       ) : (
         <>
           <span role="status" className="placing">
@@ -308,11 +382,14 @@ function PlaceToken({
           </button>
         </>
       )}
-    </fieldset>
+    </Fix>
   );
 }
 
-/** T1: the seating, each combatant moved one place earlier at a time. */
+/**
+ * T1: the seating, each combatant moved one place earlier at a time. The engine refuses every
+ * move alike at a given moment, so its reason is said once, under the list, for all of them.
+ */
 function Seating({
   offers,
   nameOf,
@@ -324,32 +401,35 @@ function Seating({
   seating: readonly string[];
   send: (a: Action) => boolean;
 }) {
+  const id = useId();
+  const moves = seating.map((who, i) => {
+    const earlier = [...seating];
+    if (i > 0) [earlier[i - 1], earlier[i]] = [earlier[i]!, earlier[i - 1]!];
+    return offers.templated(`seat:${who}`, `Seat ${nameOf(who)} earlier`, {
+      type: 'SET_SEATING',
+      seating: earlier,
+    });
+  });
+  const reasons = [...new Set(moves.slice(1).flatMap((m) => (m.reason ? [m.reason] : [])))];
   return (
-    <fieldset className="dealer-row seating">
-      <legend>Seating</legend>
+    <Fix legend="Seating" className="seating">
       <ol>
-        {seating.map((id, i) => {
-          const earlier = [...seating];
-          if (i > 0) [earlier[i - 1], earlier[i]] = [earlier[i]!, earlier[i - 1]!];
-          return (
-            <li key={id}>
-              {nameOf(id)}{' '}
-              {i > 0 && (
-                <ActionButton
-                  control={offers.templated(`seat:${id}`, `Seat ${nameOf(id)} earlier`, {
-                    type: 'SET_SEATING',
-                    seating: earlier,
-                  })}
-                  send={send}
-                  className="quiet"
-                >
-                  ↑
-                </ActionButton>
-              )}
-            </li>
-          );
-        })}
+        {seating.map((who, i) => (
+          <li key={who}>
+            {nameOf(who)}{' '}
+            {i > 0 && (
+              <ActionButton control={moves[i]!} send={send} className="quiet" describedBy={id}>
+                ↑
+              </ActionButton>
+            )}
+          </li>
+        ))}
       </ol>
-    </fieldset>
+      {reasons.length > 0 && (
+        <p id={id} className="why refusal">
+          {reasons.join(' ')}
+        </p>
+      )}
+    </Fix>
   );
 }

@@ -43,10 +43,7 @@ export function LibraryPanel({
 
   // The field names the map on the table: when another map is put there (loaded, or a resumed
   // session's), it offers that map's name, not the one typed for the map before.
-  useEffect(
-    () => currentMap.subscribe(() => setName(currentMap.get().name ?? '')),
-    [currentMap],
-  );
+  useEffect(() => currentMap.subscribe(() => setName(currentMap.get().name ?? '')), [currentMap]);
 
   useEffect(() => {
     let live = true;

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ARTIFACTS, autosaved, expect, hooks, openApp, resume, test } from './fixtures.ts';
 
 /*
@@ -46,7 +47,7 @@ test.describe('the smaller findings of issue 10', () => {
     for (const control of await controls.all()) {
       await expect(control).toHaveAttribute('aria-disabled', 'true');
       await expect(control).toHaveAttribute('title', why);
-      await expect(control).toHaveAttribute('aria-description', why);
+      await expect(control).toHaveAccessibleDescription(why);
     }
     const endMovement = second.getByRole('button', { name: 'End movement' });
     await endMovement.hover();
@@ -82,4 +83,37 @@ test.describe('the smaller findings of issue 10', () => {
     await app.setViewportSize({ width: 1280, height: 720 });
     await app.screenshot({ path: `${ARTIFACTS}/findings-draw-phase-1280.png` });
   });
+
+  test('the Dealer panel shows each refusal as text, which its control is described by', async ({
+    app,
+  }) => {
+    const dealer = app.getByRole('region', { name: 'Dealer' });
+    await expectRefusalsShown(app, 1); // before the round: no check to cancel
+    await dealer.getByLabel('Check by').selectOption({ label: 'Marshal Kate' });
+    await dealer.getByRole('button', { name: 'Call the check' }).click();
+    await expectRefusalsShown(app, 3); // a check waits: no second check, no fix until it is played
+    await dealer.scrollIntoViewIfNeeded();
+    await app.setViewportSize({ width: 1280, height: 720 });
+    await dealer.screenshot({ path: `${ARTIFACTS}/findings-dealer-refusals-1280.png` });
+  });
 });
+
+/**
+ * Every control of the Dealer panel that the engine refuses now says why on the panel, not only as
+ * a tooltip: the words are visible, and the control's aria-describedby names them.
+ */
+async function expectRefusalsShown(app: Page, atLeast: number): Promise<void> {
+  const dealer = app.getByRole('region', { name: 'Dealer' });
+  const refused = dealer.locator('[data-action][aria-disabled="true"]');
+  await expect.poll(() => refused.count()).toBeGreaterThanOrEqual(atLeast);
+  for (const control of await refused.all()) {
+    const reason = (await control.getAttribute('title'))!;
+    expect(reason).toBeTruthy();
+    const ids = await control.getAttribute('aria-describedby');
+    expect(ids, `${await control.textContent()} is described by its reason`).toBeTruthy();
+    const shown = app.locator(`[id="${ids}"]`);
+    await expect(shown).toBeVisible();
+    await expect(shown).toHaveText(reason);
+    await expect(control).toHaveAccessibleDescription(reason);
+  }
+}

@@ -74,7 +74,12 @@ describe('the controls of play (issue 10)', () => {
     let s = play(encounter(), { type: 'BEGIN_TURNS' });
     for (let i = 0; i < 8 && activeCharacter(s) !== 'ned'; i++) {
       const who = activeCharacter(s)!;
-      s = playAuto(s, { type: 'END_PHASE', who }, { type: 'END_PHASE', who }, { type: 'DRAW', who });
+      s = playAuto(
+        s,
+        { type: 'END_PHASE', who },
+        { type: 'END_PHASE', who },
+        { type: 'DRAW', who },
+      );
     }
     s = play(s, { type: 'END_PHASE', who: 'ned' });
     const c = playControls(s, offersOf(s));

@@ -103,7 +103,9 @@ describe('a window’s seat at the table', () => {
     });
     expect(b.status.get().mode).toBe('viewing');
     expect(viewTable.act({ type: 'END_PHASE', who: 'kate' })).toBe(false);
-    expect(viewTable.feedback.get().rejection).toMatch(/^Read-only: another window holds this table/);
+    expect(viewTable.feedback.get().rejection).toMatch(
+      /^Read-only: another window holds this table/,
+    );
     await stopView();
 
     const taken = await seatSession(bridge, b, name, { takeOver: true });
