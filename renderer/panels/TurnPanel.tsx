@@ -83,6 +83,11 @@ export function TurnPanel({ table }: { table: TableStore }) {
         Round {encounter.round} · Day {state.day.context.day}
       </h2>
       <Status state={state} />
+      {feedback.hint && (
+        <p role="status" className="why" data-testid="table-hint">
+          {feedback.hint}
+        </p>
+      )}
       <div className="row actions">
         {controls.beginRound && <ActionButton control={controls.beginRound} send={send} />}
         {controls.phase.map((control) => (

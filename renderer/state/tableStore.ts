@@ -5,6 +5,7 @@ import {
   attackOptions,
   doorBeside,
   encounterFromMap,
+  isLegal,
   planMove,
   previewAttack,
   redo,
@@ -28,6 +29,12 @@ import { createStore, type Store } from './store.ts';
 export interface Feedback {
   /** The last refusal, in words ("no line of sight: …"), until the next accepted action. */
   rejection: string | null;
+  /**
+   * What to do next when a click did not do what it may have meant: an enemy clicked with nobody
+   * of the acting side selected (after Esc, say) is only selected, so the table says how to shoot
+   * it, or the engine's reason it cannot be shot now. Cleared by the next click, Esc or action.
+   */
+  hint: string | null;
 }
 
 /** What the attack is made with, when the player clicks an enemy: the weapon, or a card. */
@@ -62,7 +69,7 @@ export class TableStore {
   /** Which table this is, in this page: the board marks itself with it once it shows this one. */
   readonly serial = ++tablesMade;
   readonly session: Store<Session>;
-  readonly feedback = createStore<Feedback>({ rejection: null });
+  readonly feedback = createStore<Feedback>({ rejection: null, hint: null });
   readonly overlay: Store<OverlayModel>;
   readonly attackChoice = createStore<AttackChoice>({ kind: 'best' });
   readonly attackExtras = createStore<AttackExtras>(NO_EXTRAS);
@@ -141,7 +148,7 @@ export class TableStore {
       this.feedback.set({ ...this.feedback.get(), rejection: result.message });
       return false;
     }
-    this.feedback.set({ rejection: null });
+    this.feedback.set({ rejection: null, hint: null });
     this.session.set(result.session);
     if (this.autoAdvance.get()) this.runShownSteps();
     return true;
@@ -194,6 +201,14 @@ export class TableStore {
     const token = Object.values(this.state.combatants).find(
       (c) => c.at[0] === square[0] && c.at[1] === square[1],
     );
+    this.setHint(null);
+    // A click on whoever acts selects them, whoever was selected: with an enemy selected (as after
+    // the hint below), the click must not read as that enemy shooting them out of turn.
+    const active = activeCharacter(this.state);
+    if (token && token.id === active && this.tool.getSnapshot().context.selected !== active) {
+      this.select(active);
+      return;
+    }
     this.tool.send({
       type: 'CLICK',
       square,
@@ -201,6 +216,32 @@ export class TableStore {
     });
     // Any token clicked shows its card, an enemy clicked to be shot at included.
     if (token) this.cardShown.set(token.id);
+    if (token && this.tool.getSnapshot().context.selected === token.id)
+      this.setHint(this.enemySelectedHint(token.id));
+  }
+
+  /**
+   * An enemy of whoever acts, selected instead of shot (nobody of the acting side was selected):
+   * how to shoot it, or, if the engine would refuse the attack, its words why. Null otherwise.
+   */
+  private enemySelectedHint(id: string): string | null {
+    const who = activeCharacter(this.state);
+    const me = who ? this.state.combatants[who] : undefined;
+    const them = this.state.combatants[id];
+    if (!me || !them || them.side === me.side) return null;
+    const verdict = isLegal(this.state, {
+      type: 'DECLARE_ATTACK',
+      who: me.id,
+      target: them.id,
+      ...this.attackPlan(me.id),
+    });
+    return verdict.ok
+      ? `${them.name} is selected. To shoot ${them.name}, click ${me.name}, then ${them.name}.`
+      : `${them.name} is selected. ${verdict.message}`;
+  }
+
+  private setHint(hint: string | null): void {
+    if (this.feedback.get().hint !== hint) this.feedback.set({ ...this.feedback.get(), hint });
   }
 
   /** Shows a combatant's card (the card panel's own choice), or closes it with null. */
@@ -234,6 +275,7 @@ export class TableStore {
   }
 
   escape(): void {
+    this.setHint(null);
     if (this.placing.get() !== null) {
       this.placing.set(null);
       return;

@@ -84,6 +84,27 @@ test.describe('the smaller findings of issue 10', () => {
     await app.screenshot({ path: `${ARTIFACTS}/findings-draw-phase-1280.png` });
   });
 
+  test('Esc, then a click on an enemy: the table says what to do', async ({ app }) => {
+    const h = hooks(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await app.getByRole('button', { name: 'End movement' }).click();
+    await h.hover(4, 4);
+    await app.keyboard.press('Escape');
+    await h.click(10, 9); // Buster, with nobody selected
+    expect(await h.logLength()).toBe(2);
+    const hint = app.getByTestId('table-hint');
+    await expect(hint).toHaveText(
+      /^Buster is selected\. (To shoot Buster, click Marshal Kate, then Buster\.|.+)$/,
+    );
+    await expect(hint).toContainText('Buster');
+    await app.setViewportSize({ width: 1280, height: 720 });
+    await app.screenshot({ path: `${ARTIFACTS}/findings-esc-then-click-1280.png` });
+    // As it says: Kate, then Buster (Kate, not Buster, is who the next click selects).
+    await h.click(4, 7);
+    await expect(hint).toHaveCount(0);
+    expect((await h.overlay()).selected).toBe('kate');
+  });
+
   test('the Dealer panel shows each refusal as text, which its control is described by', async ({
     app,
   }) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { planMove, startSession, strongestAttack, type GameState } from '../../../engine/index.ts';
+import {
+  isLegal,
+  planMove,
+  startSession,
+  strongestAttack,
+  type GameState,
+} from '../../../engine/index.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { play } from '../engine/game/drive.ts';
@@ -43,6 +49,39 @@ describe('the table store asks the engine', () => {
       { type: 'MOVE', who: 'kate', path: 'path' in plan ? plan.path : [] },
     ]);
     expect(table.state.combatants.kate!.at).toEqual([3, 4]);
+  });
+
+  it('Esc, then a click on an enemy: the table says how to shoot it, and the next clicks do', () => {
+    const s = play(begun(), { type: 'END_PHASE', who: 'kate' });
+    const table = tableAt(s);
+    table.escape();
+    table.click([8, 4]); // Tom, with nobody selected
+    expect(table.session.get().log).toEqual([]);
+    const hint = table.feedback.get().hint;
+    expect(hint).toContain('Tom');
+    expect(hint).toContain('Marshal Kate');
+    table.click([1, 4]); // Kate, as the hint says
+    expect(table.feedback.get().hint).toBeNull();
+    table.click([8, 4]);
+    expect(table.session.get().log.at(-1)).toMatchObject({ type: 'DECLARE_ATTACK', target: 'tom' });
+  });
+
+  it('Esc, then a click on an enemy that cannot be shot now: the hint is the engine’s refusal', () => {
+    const s = begun(); // the Movement phase: no attack yet (T2)
+    const table = tableAt(s);
+    table.escape();
+    table.click([8, 4]);
+    const verdict = isLegal(s, {
+      type: 'DECLARE_ATTACK',
+      who: 'kate',
+      target: 'tom',
+      ...strongestAttack(s, 'kate')!.choice,
+    });
+    expect(verdict.ok).toBe(false);
+    expect(table.feedback.get().hint).toContain(verdict.ok ? '' : verdict.message);
+    // Esc again clears the hint with the selection.
+    table.escape();
+    expect(table.feedback.get().hint).toBeNull();
   });
 
   it('“Strongest” declares strongestAttack’s choice', () => {
