@@ -117,11 +117,15 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
   }
 
   for (const chip of SPENT_HERE)
-    controls.spend[chip] = offers.control(`spend:${chip}`, `Spend a ${chip} chip`, {
-      type: 'SPEND_CHIP',
-      who,
-      chip,
-    });
+    controls.spend[chip] = offers.control(
+      `spend:${chip}`,
+      `Spend ${chip === 'action' ? 'an' : 'a'} ${chip} chip`,
+      {
+        type: 'SPEND_CHIP',
+        who,
+        chip,
+      },
+    );
   return controls;
 }
 
