@@ -197,6 +197,7 @@ test.describe('every action type, clicked (issue 10)', () => {
     await app.getByRole('button', { name: 'End action' }).click();
     await app.getByRole('button', { name: 'Draw and end turn' }).click();
     await d.getByRole('button', { name: 'End the encounter' }).click();
+    await expect(log(app)).toContainText('The Dealer ends the encounter (rule T7).');
     await app.setViewportSize({ width: 1280, height: 720 });
     await app.screenshot({ path: `${ARTIFACTS}/actions-every-type-1280.png` });
 
