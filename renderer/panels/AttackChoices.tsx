@@ -25,12 +25,15 @@ export function Hand({
   options,
   strongest,
   choice,
+  readOnly = null,
   onChoose,
 }: {
   who: Combatant;
   options: AttackOptions;
   strongest: boolean;
   choice: string;
+  /** Why this window may not play (another window holds the table): every choice says so. */
+  readOnly?: string | null;
   onChoose: (id: string) => void;
 }) {
   return (
@@ -40,7 +43,7 @@ export function Hand({
         id="best"
         controlKey="with:best"
         checked={choice === 'best'}
-        reason={strongest ? undefined : strongestReason(options)}
+        reason={readOnly ?? (strongest ? undefined : strongestReason(options))}
         onChoose={onChoose}
       >
         Strongest
@@ -55,7 +58,7 @@ export function Hand({
             controlKey={withKey(w.choice)}
             className={card ? 'card' : undefined}
             checked={choice === id}
-            reason={w.disabled}
+            reason={readOnly ?? w.disabled}
             onChoose={onChoose}
           >
             {w.name}{' '}
@@ -116,16 +119,20 @@ export function AttackExtrasChoice({
   options,
   extras,
   warnings = [],
+  readOnly = null,
   onChange,
 }: {
   who: Combatant;
   options: AttackOptions;
   extras: AttackExtras;
+  /** Why this window may not play: the extras are then disabled, saying so. */
+  readOnly?: string | null;
   /** The engine's words on chips that would add nothing against the enemy pointed at (H1). */
   warnings?: readonly string[];
   onChange: (next: AttackExtras) => void;
 }) {
-  const { attack, range } = options.chips;
+  const attack = readOnly ? { ...options.chips.attack, disabled: readOnly } : options.chips.attack;
+  const range = readOnly ? { ...options.chips.range, disabled: readOnly } : options.chips.range;
   // A kind of chip the character never had today gets no row; one spent down to none keeps its
   // row, disabled, saying why (H3).
   const showAttack = attack.most > 0 || who.spent.attack > 0;
@@ -139,6 +146,8 @@ export function AttackExtrasChoice({
           Ammunition{' '}
           <select
             value={extras.ammo ?? ''}
+            disabled={readOnly !== null}
+            title={readOnly ?? undefined}
             onChange={(e) => onChange({ ...extras, ammo: e.target.value || null })}
           >
             <option value="">None</option>

@@ -65,10 +65,8 @@ export function TurnPanel({ table }: { table: TableStore }) {
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const pointed = hovered ?? focused;
-  const why = pointed
-    ? (reasonsOf(controls, options, play).get(pointed) ??
-      (readOnly !== null && (pointed === 'undo' || pointed === 'redo') ? readOnly : undefined))
-    : undefined;
+  // In a read-only window every control pointed at is refused for that one reason.
+  const why = pointed ? (readOnly ?? reasonsOf(controls, options, play).get(pointed)) : undefined;
 
   return (
     <section
@@ -146,6 +144,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
           options={options}
           extras={extras}
           warnings={table.chipWarnings()}
+          readOnly={readOnly}
           onChange={(next) => table.attackExtras.set(next)}
         />
       )}
@@ -155,6 +154,7 @@ export function TurnPanel({ table }: { table: TableStore }) {
           options={options}
           strongest={strongestAttack(state, attacker) !== null}
           choice={choice.kind === 'card' ? choice.id : choice.kind}
+          readOnly={readOnly}
           onChoose={(id) =>
             table.attackChoice.set(
               id === 'weapon' || id === 'best' ? { kind: id } : { kind: 'card', id },

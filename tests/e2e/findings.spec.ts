@@ -49,6 +49,15 @@ test.describe('the smaller findings of issue 10', () => {
       await expect(control).toHaveAttribute('title', why);
       await expect(control).toHaveAccessibleDescription(why);
     }
+    // The choices of the next attack too: nothing chosen here would be played.
+    const radios = second
+      .getByRole('group', { name: 'Attack with (then click an enemy)' })
+      .getByRole('radio');
+    expect(await radios.count()).toBeGreaterThan(1);
+    for (const radio of await radios.all()) {
+      await expect(radio).toHaveAttribute('aria-disabled', 'true');
+      await expect(radio).toHaveAccessibleDescription(why);
+    }
     const endMovement = second.getByRole('button', { name: 'End movement' });
     await endMovement.hover();
     await expect(second.getByTestId('control-why')).toHaveText(why);
