@@ -29,6 +29,8 @@ const DEALER_BETWEEN_STEPS: readonly ActionType[] = [
   'AWARD_CHIP',
   'PLACE_TOKEN',
   'SET_SEATING',
+  'HIDE',
+  'REVEAL',
 ];
 
 export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {

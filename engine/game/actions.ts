@@ -117,6 +117,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PLACE_TOKEN'), combatant: z.string(), at: squareSchema }),
   /** T1: the Dealer sets the seating order, every combatant once. */
   z.object({ type: z.literal('SET_SEATING'), seating: z.array(z.string()) }),
+  /**
+   * The Dealer hides an NPC from the players' view (an ambush, issue 11), or reveals one. The
+   * rules still apply to it; it is revealed by itself when it attacks, is attacked, or blocks a move.
+   */
+  z.object({ type: z.literal('HIDE'), combatant: z.string() }),
+  z.object({ type: z.literal('REVEAL'), combatant: z.string() }),
   /** T7: the Dealer ends the encounter. */
   z.object({ type: z.literal('END_ENCOUNTER') }),
 ]);

@@ -21,6 +21,7 @@ import {
 } from './handlers/turnActions.ts';
 import { setRules } from './handlers/setRules.ts';
 import { adjustHp, awardChip, placeToken, setSeating } from './handlers/dealerActions.ts';
+import { hide, reveal, revealed } from './handlers/hiding.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import type { ActionResult, GameEvent } from './outcome.ts';
 import { gate } from './actionGate.ts';
@@ -65,7 +66,7 @@ function dispatch(state: GameState, action: Action): ActionResult {
     case 'END_PHASE':
       return endPhase(state);
     case 'DECLARE_ATTACK':
-      return declareAttack(state, action);
+      return declareRevealing(state, action);
     case 'DEFEND':
       return defend(state, action);
     case 'CONTINUE':
@@ -96,5 +97,32 @@ function dispatch(state: GameState, action: Action): ActionResult {
       return placeToken(state, action);
     case 'SET_SEATING':
       return setSeating(state, action);
+    case 'HIDE':
+      return hide(state, action);
+    case 'REVEAL':
+      return reveal(state, action);
   }
+}
+
+/**
+ * An attack is judged as the table stands, hidden NPCs included (their rules do not pause); once
+ * it is declared, a hidden attacker or target is revealed before any step is shown, and the log
+ * says so first, so the players' view never shows an attack from or at no one.
+ */
+function declareRevealing(
+  state: GameState,
+  action: Extract<Action, { type: 'DECLARE_ATTACK' }>,
+): ActionResult {
+  const result = declareAttack(state, action);
+  const attacker = state.combatants[action.who]!;
+  const target = state.combatants[action.target]!;
+  if (!result.ok || (!attacker.hidden && !target.hidden)) return result;
+  const shown = revealed(
+    result.state,
+    [attacker.id, target.id],
+    attacker.hidden
+      ? 'they open fire, and are revealed'
+      : 'the attack finds them, and they are revealed',
+  );
+  return { ok: true, state: shown.state, events: [...shown.events, ...result.events] };
 }

@@ -69,6 +69,11 @@ export type ActionTemplate =
       /** T1: the seating now; any order of these same ids is accepted (but this one). */
       type: 'SET_SEATING';
       seating: readonly string[];
+    }
+  | {
+      /** Issue 11: the NPCs the Dealer may hide (those on the players' view), or reveal. */
+      type: 'HIDE' | 'REVEAL';
+      combatants: readonly string[];
     };
 
 export interface LegalActions {
@@ -351,5 +356,11 @@ function dealerFixes(state: GameState): ActionTemplate[] {
     templates.push({ type: 'PLACE_TOKEN', combatants: ids, squares: freeSquares(state) });
   if (allows(situation, 'SET_SEATING'))
     templates.push({ type: 'SET_SEATING', seating: [...encounterContext(state).seating] });
+  const npcs = ids.filter((id) => state.combatants[id]!.side === 'npc');
+  const hidden = npcs.filter((id) => state.combatants[id]!.hidden);
+  if (allows(situation, 'HIDE') && hidden.length < npcs.length)
+    templates.push({ type: 'HIDE', combatants: npcs.filter((id) => !hidden.includes(id)) });
+  if (allows(situation, 'REVEAL') && hidden.length > 0)
+    templates.push({ type: 'REVEAL', combatants: hidden });
   return templates;
 }

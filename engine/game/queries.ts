@@ -83,9 +83,13 @@ export function movingUnit(state: GameState, mover: Combatant): MovingUnit {
 }
 
 /** Everyone else standing, as allies (same side) or enemies (M2). */
-export function othersFor(state: GameState, mover: Combatant) {
+export function othersFor(
+  state: GameState,
+  mover: Combatant,
+  { withHidden = true }: { withHidden?: boolean } = {},
+) {
   return Object.values(state.combatants)
-    .filter((c) => c.id !== mover.id && !isDown(c))
+    .filter((c) => c.id !== mover.id && !isDown(c) && (withHidden || !c.hidden))
     .map((c) => ({
       at: c.at,
       side: c.side === mover.side ? ('ally' as const) : ('enemy' as const),

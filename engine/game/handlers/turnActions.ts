@@ -9,7 +9,8 @@ import { hasChips, spendChips } from '../chipStack.ts';
 import { withCombatant } from '../combatantShape.ts';
 import { withState } from '../stateShape.ts';
 import { drawUpTo, updateCombatant } from '../deck.ts';
-import type { GameState } from '../gameState.ts';
+import type { Combatant, GameState } from '../gameState.ts';
+import { hiddenOnPath, revealed } from './hiding.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
 import { markDown } from '../progress.ts';
 import { isRejection, movingUnit, othersFor, standingIds } from '../queries.ts';
@@ -62,6 +63,45 @@ export function beginTurns(state: GameState): ActionResult {
 }
 
 /** M1–M3, E3, E4: a move along a path, checked square by square; jump damage goes to HP. */
+/**
+ * A move the rules refuse. When a hidden NPC is what stands in the way (the path is legal without
+ * the hidden ones), it is revealed instead, and the mover stays put with its movement unspent: the
+ * players learn of the ambush by walking into it, never from a refusal naming someone they cannot
+ * see. Otherwise the refusal is the one the move would get without them, so it cannot speak of
+ * them either.
+ */
+function refusedMove(
+  state: GameState,
+  mover: Combatant,
+  action: Of<'MOVE'>,
+  verdict: Extract<ReturnType<typeof validateMove>, { legal: false }>,
+): ActionResult {
+  let shown = verdict;
+  const lurking = hiddenOnPath(state, mover, action.path);
+  if (lurking.length > 0) {
+    const without = validateMove(
+      state.map,
+      movingUnit(state, mover),
+      othersFor(state, mover, { withHidden: false }),
+      action.path,
+      state.options,
+    );
+    if (without.legal) {
+      const { state: next, events } = revealed(
+        state,
+        lurking.map((c) => c.id),
+        `${mover.name} runs into them and stops, no movement spent`,
+      );
+      return accepted(next, events);
+    }
+    shown = without;
+  }
+  return reject(
+    shown.reason,
+    `${mover.name} cannot move to ${squareName(action.path[action.path.length - 1]!)}: ${shown.message}.`,
+  );
+}
+
 export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
   const mover = state.combatants[action.who]!;
   if (action.path.length === 0 && !state.options.allowZeroMove)
@@ -73,11 +113,7 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
     action.path,
     state.options,
   );
-  if (!verdict.legal)
-    return reject(
-      verdict.reason,
-      `${mover.name} cannot move to ${squareName(action.path[action.path.length - 1]!)}: ${verdict.message}.`,
-    );
+  if (!verdict.legal) return refusedMove(state, mover, action, verdict);
   // E4, A8: jump damage is taken on the step that jumps; a character whose HP reaches 0 falls on
   // that square and goes no further.
   let steps = action.path.length;

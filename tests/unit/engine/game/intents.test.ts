@@ -127,6 +127,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
         'ADJUST_HP',
         'AWARD_CHIP',
         'CALL_CHECK',
+        'HIDE',
         'PLACE_TOKEN',
         'SET_RULES',
         'SET_SEATING',
