@@ -14,6 +14,8 @@ export interface BoardToken {
   /** A8: damage-absorbing gear left, on the blue track. */
   gear: number;
   gearMax: number;
+  /** Issue 11: hidden from the players (an ambush); the Dealer's board shows it faded. */
+  hidden?: boolean;
 }
 
 /** Everything the board draws: the map and the tokens on it. */
@@ -53,6 +55,7 @@ export function sceneFromGame(state: GameState): BoardScene {
         };
         if (c.faction) token.faction = c.faction;
         if (c.tier) token.tier = c.tier;
+        if (c.hidden) token.hidden = true;
         return token;
       }),
     };

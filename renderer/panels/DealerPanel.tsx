@@ -63,6 +63,7 @@ export function DealerPanel({
         placing={placing}
         onPlace={(id) => table.placing.set(id)}
       />
+      <HideNpc state={state} offers={offers} send={send} />
       <Seating
         offers={offers}
         nameOf={nameOf}
@@ -229,6 +230,47 @@ function CallCheck({
       <label>
         TN <NumberField label="TN" bounds={template?.tn} value={tn} onChange={setTn} />
       </label>
+    </Fix>
+  );
+}
+
+/**
+ * Issue 11: an ambush. The Dealer hides an NPC from the players' view, or reveals it; the engine
+ * reveals it by itself when it attacks, is attacked, or stands in a move's way.
+ */
+function HideNpc({
+  state,
+  offers,
+  send,
+}: {
+  state: GameState;
+  offers: Offers;
+  send: (a: Action) => boolean;
+}) {
+  const npcs = Object.keys(state.combatants).filter((id) => state.combatants[id]!.side === 'npc');
+  const [picked, setPicked] = useState<string | null>(null);
+  const whom = picked !== null && npcs.includes(picked) ? picked : (npcs[0] ?? '');
+  if (npcs.length === 0) return null;
+  const hidden = state.combatants[whom]?.hidden ?? false;
+  return (
+    <Fix
+      legend="Hide from the players"
+      control={
+        hidden
+          ? offers.templated('reveal', 'Reveal', { type: 'REVEAL', combatant: whom })
+          : offers.templated('hide', 'Hide', { type: 'HIDE', combatant: whom })
+      }
+      send={send}
+    >
+      <CombatantSelect
+        label="Hide or reveal"
+        ids={npcs}
+        nameOf={(id) =>
+          `${state.combatants[id]!.name}${state.combatants[id]!.hidden ? ' (hidden)' : ''}`
+        }
+        value={whom}
+        onChange={setPicked}
+      />
     </Fix>
   );
 }

@@ -165,6 +165,10 @@ test.describe('every action type, clicked (issue 10)', () => {
     await d.getByRole('button', { name: `Seat ${last} earlier` }).click();
     await award(app, 'Ned', 'speed', 1);
     await award(app, 'Ned', 'action', 1);
+    // An ambush set, then called off (HIDE, REVEAL).
+    await d.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
+    await d.getByRole('button', { name: 'Hide', exact: true }).click();
+    await d.getByRole('button', { name: 'Reveal', exact: true }).click();
     await app.getByRole('button', { name: 'Ned: a Speed chip to act earlier' }).click();
     await app.getByRole('button', { name: 'Begin round 1' }).click();
 

@@ -91,6 +91,35 @@ test.describe("the players' view on this machine (issue 11)", () => {
     for (const card of new Set(hands)) expect(page).not.toContain(card);
   });
 
+  test('never shows a hidden NPC: not after hiding, nor after an undo of the reveal; shows it once revealed', async ({
+    app,
+  }) => {
+    const projector = await openProjector(app);
+    const strip = projector.getByTestId('projector-strip');
+    const onProjector = async () =>
+      (await projector.locator('body').innerText()) + (await sceneTexts(projector)).join('\n');
+    await expect.poll(onProjector).toContain('Buster');
+    const dealer = app.getByRole('region', { name: 'Dealer' });
+    await dealer.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
+    await dealer.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(app.getByTestId('log')).toContainText('The Dealer hides Buster at K10');
+    await expect(strip.getByRole('listitem')).not.toContainText(['Buster']);
+    await expect.poll(onProjector).not.toContain('Buster');
+    await projector.screenshot({ path: `${ARTIFACTS}/projector-hidden-npc.png` });
+    await app.screenshot({ path: `${ARTIFACTS}/dealer-hidden-npc.png` });
+    await dealer.getByRole('button', { name: 'Reveal', exact: true }).click();
+    await expect.poll(onProjector).toContain('Buster');
+    await projector.screenshot({ path: `${ARTIFACTS}/projector-revealed-npc.png` });
+    await app.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(onProjector).not.toContain('Buster');
+    // A projector opened now, late, learns the table as it is: still no Buster.
+    const late = await openProjector(app);
+    await expect(late.getByTestId('projector-strip')).toContainText('Round 1');
+    expect(
+      (await late.locator('body').innerText()) + (await sceneTexts(late)).join('\n'),
+    ).not.toContain('Buster');
+  });
+
   test('waits for a table, and looks right at three sizes', async ({ app }) => {
     const lone = await app.context().newPage();
     await lone.goto(`${process.env.HIGH_NOON_URL}projector`);

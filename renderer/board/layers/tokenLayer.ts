@@ -161,6 +161,8 @@ export function drawToken(token: BoardToken): Container {
   chip.addChild(trackerPips(token));
   chip.addChild(nameplate(token.name));
   if (token.tier) chip.addChild(tierBadge(token.tier.color, token.tier.level));
+  // Hidden from the players: the Dealer still sees it, faded, so no one mistakes it as shown.
+  if (token.hidden) chip.alpha = 0.45;
   return chip;
 }
 
