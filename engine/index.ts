@@ -120,7 +120,7 @@ export { DEFAULT_SETTINGS, type Settings } from './save/settingsDocument.ts';
 
 // Models and the rules' data.
 export type { Segment, Square } from './model/geometry.ts';
-export { mapSchema, type CoverObject, type GameMap } from './model/map.ts';
+export { MAX_DEALER_NOTES, mapSchema, type CoverObject, type GameMap } from './model/map.ts';
 export { characterSchema, type Character } from './model/character.ts';
 export { describeIssues } from './model/describeIssues.ts';
 export {

@@ -4,6 +4,8 @@ import { tokenSchema } from './token.ts';
 
 /** The largest side a map may have; the benchmarks use 200×200 and imports rarely exceed it. */
 export const MAX_MAP_SIDE = 500;
+/** Notes are for the Dealer to read at the table: a few pages at most. */
+export const MAX_DEALER_NOTES = 20_000;
 
 /** G2: cover objects fill whole squares. The kind picks the silhouette the board draws. */
 export const COVER_KINDS = ['table', 'barrel', 'crate', 'trough', 'wagon'] as const;
@@ -60,6 +62,11 @@ const mapShape = z.object({
   passages: z.array(passageSchema).default([]),
   buildings: z.array(buildingSchema).default([]),
   tokens: z.array(tokenSchema).default([]),
+  /**
+   * The Dealer's own notes on the map (issue 11): an ambush planned, a clue under a plank. Never
+   * on the players' view: publicView copies a whitelist of the map's fields, and this is not one.
+   */
+  dealerNotes: z.string().max(MAX_DEALER_NOTES).optional(),
 });
 
 /**

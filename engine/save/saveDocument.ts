@@ -16,7 +16,8 @@ export type SaveKind = (typeof SAVE_KINDS)[number];
  * refused.
  */
 export const SAVE_KIND_VERSIONS = {
-  map: 1,
+  // 2: Dealer notes (issue 11); migrations/map/v1-to-v2.ts.
+  map: 2,
   character: 1,
   encounter: 1,
   // 2: the engine's truths (tracks named for what they count, no auto-advance in the game, only

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { mapSchema, type GameMap, describeIssues } from '../../engine/index.ts';
+import { MAX_DEALER_NOTES, mapSchema, type GameMap, describeIssues } from '../../engine/index.ts';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
@@ -26,6 +26,7 @@ export function LibraryPanel({
 }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   const [name, setName] = useState(map.name ?? '');
+  const [notes, setNotes] = useState(map.dealerNotes ?? '');
   const [saves, setSaves] = useState<Summary[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -43,7 +44,14 @@ export function LibraryPanel({
 
   // The field names the map on the table: when another map is put there (loaded, or a resumed
   // session's), it offers that map's name, not the one typed for the map before.
-  useEffect(() => currentMap.subscribe(() => setName(currentMap.get().name ?? '')), [currentMap]);
+  useEffect(
+    () =>
+      currentMap.subscribe(() => {
+        setName(currentMap.get().name ?? '');
+        setNotes(currentMap.get().dealerNotes ?? '');
+      }),
+    [currentMap],
+  );
 
   useEffect(() => {
     let live = true;
@@ -79,6 +87,9 @@ export function LibraryPanel({
 
   function save(overwrite: boolean) {
     const data: GameMap = { ...currentMap.get(), name: name.trim() };
+    // Notes left blank are not kept: a map without notes saves as it did before them.
+    if (notes.trim()) data.dealerNotes = notes;
+    else delete data.dealerNotes;
     void run(
       () => bridge.writeSave({ kind: 'map', name, data, overwrite }),
       (saved) => {
@@ -170,6 +181,18 @@ export function LibraryPanel({
             Save
           </button>
         </div>
+        {/* Issue 11: the Dealer's own notes, saved with the map, never on the players' view. */}
+        <details className="dealer-notes">
+          <summary>Dealer notes{notes.trim() ? ' (written)' : ''}</summary>
+          <textarea
+            aria-label="Dealer notes (never shown to the players)"
+            value={notes}
+            maxLength={MAX_DEALER_NOTES}
+            rows={3}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+          <p className="why">Saved with the map; never on the players&rsquo; view.</p>
+        </details>
       </form>
       {error && (
         <p role="alert" className="error">

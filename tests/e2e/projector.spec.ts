@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, expect, test } from './fixtures.ts';
+import { ARTIFACTS, autosaved, expect, test } from './fixtures.ts';
 
 /** Every text the projector's PixiJS scene holds: each Text's string, at any depth. */
 declare global {
@@ -118,6 +118,41 @@ test.describe("the players' view on this machine (issue 11)", () => {
     expect(
       (await late.locator('body').innerText()) + (await sceneTexts(late)).join('\n'),
     ).not.toContain('Buster');
+  });
+
+  test("never shows the map's Dealer notes, in play or after a resume", async ({ app }) => {
+    const notes = 'The loot is under the third plank of Jenkins Bros.';
+    await app.getByText('Dealer notes').click();
+    await app.getByLabel('Dealer notes (never shown to the players)').fill(notes);
+    await app.getByLabel('Save this map as').fill('Noted crossing');
+    await app.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(app.getByText('Saved “Noted crossing”.')).toBeVisible();
+    await app.getByRole('button', { name: 'Load Noted crossing' }).click();
+    await expect(app.getByTestId('map-title')).toHaveText('Noted crossing');
+    // The table plays the noted map: its notes are in the game, for the Dealer.
+    // (The board's test hooks read the new table once its board is up: polled.)
+    await expect
+      .poll(() =>
+        app.evaluate(
+          () =>
+            (window.highNoonBoard!.gameState() as { map: { dealerNotes?: string } }).map
+              .dealerNotes,
+        ),
+      )
+      .toBe(notes);
+    const projector = await openProjector(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const strip = projector.getByTestId('projector-strip');
+    await expect(strip).toContainText('Noted crossing · Round 1 · Movement');
+    const shown = async (page: Page) =>
+      (await page.locator('body').innerText()) + (await sceneTexts(page)).join('\n');
+    expect(await shown(projector)).not.toContain('third plank');
+    // A resume: once the action is saved, the Dealer's window reloads and seats the session again.
+    await autosaved(app, 'Noted crossing');
+    await app.reload();
+    await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
+    await expect(strip).toContainText('Noted crossing · Round 1 · Movement');
+    expect(await shown(projector)).not.toContain('third plank');
   });
 
   test('waits for a table, and looks right at three sizes', async ({ app }) => {

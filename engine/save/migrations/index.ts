@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.ts';
 import type { SaveKind } from '../saveDocument.ts';
+import { mapV1ToV2 } from './map/v1-to-v2.ts';
 import { sessionV1ToV2 } from './session/v1-to-v2.ts';
 
 /**
@@ -8,7 +9,7 @@ import { sessionV1ToV2 } from './session/v1-to-v2.ts';
  * kind whose format has not changed since version 1 has none.
  */
 export const MIGRATIONS = {
-  map: [],
+  map: [mapV1ToV2],
   character: [],
   encounter: [],
   session: [sessionV1ToV2],

@@ -71,12 +71,23 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
   });
 
   it('loads the map, character and encounter at version 1', () => {
-    expect(load('map-v1.json')).toMatchObject({ kind: 'map', schemaVersion: 1 });
+    // Read at version 1, migrated to the current one.
+    expect(load('map-v1.json')).toMatchObject({ kind: 'map', schemaVersion: 2 });
     expect(load('map-v1.json').data).toEqual(mapSchema.parse(dusty));
     expect(load('character-v1.json').data).toEqual(characterSchema.parse(ned));
     expect(load('encounter-v1.json').data).toMatchObject({ map: 'Dusty Crossing', seed: 20260601 });
     // The sample characters still validate as they are.
     expect(characterSchema.safeParse(kate).success).toBe(true);
+  });
+
+  it('loads a map at version 2 with its Dealer notes, and a v1 map migrated to v2 without any', () => {
+    const v2 = load('map-v2.json');
+    expect(v2).toMatchObject({ kind: 'map', schemaVersion: 2 });
+    expect((v2.data as { dealerNotes?: string }).dealerNotes).toContain('third plank');
+    expect(v2.data).toEqual(
+      mapSchema.parse({ ...dusty, dealerNotes: (v2.data as { dealerNotes: string }).dealerNotes }),
+    );
+    expect((load('map-v1.json').data as { dealerNotes?: string }).dealerNotes).toBeUndefined();
   });
 
   describe('session v1, played and saved by the v1 app (commit 73e0c48)', () => {

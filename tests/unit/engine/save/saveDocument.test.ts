@@ -35,7 +35,7 @@ describe('save documents', () => {
       ok: false,
       message: expect.stringContaining('schemaVersion'),
     });
-    expect(parseSaveDocument({ ...envelope, schemaVersion: 2, data: {} })).toMatchObject({
+    expect(parseSaveDocument({ ...envelope, schemaVersion: 3, data: {} })).toMatchObject({
       ok: false,
       message: expect.stringContaining('newer'),
     });
@@ -50,8 +50,13 @@ describe('save documents', () => {
     });
   });
 
-  it('reads each kind at its own version: a session at 3 is newer, a map at 2 is too', () => {
-    expect(SAVE_KIND_VERSIONS).toEqual({ map: 1, character: 1, encounter: 1, session: 2 });
+  it('reads each kind at its own version: a session at 3 is newer, a map at 3 is too', () => {
+    expect(SAVE_KIND_VERSIONS).toEqual({ map: 2, character: 1, encounter: 1, session: 2 });
+    expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 3, data: {} })).toEqual({
+      ok: false,
+      message:
+        'map schemaVersion 3 was written by a newer High Noon Table (this one reads up to 2)',
+    });
     expect(parseSaveDocument({ ...envelope, kind: 'session', schemaVersion: 3, data: {} })).toEqual(
       {
         ok: false,
