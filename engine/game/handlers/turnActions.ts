@@ -202,7 +202,7 @@ export function spendChip(state: GameState, action: Of<'SPEND_CHIP'>): ActionRes
   const phase = { speed: 'Movement', action: 'Action', draw: 'any' }[action.chip];
   const stepped = stepTurn(state, { type: event[action.chip] }, [
     'wrong_phase',
-    `A ${action.chip} chip is spent in the ${phase} phase.`,
+    `${action.chip === 'action' ? 'An' : 'A'} ${action.chip} chip is spent in the ${phase} phase.`,
   ]);
   if (isRejection(stepped)) return stepped;
   let combatant = spendChips(spender, action.chip, 1);

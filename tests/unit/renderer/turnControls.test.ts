@@ -71,7 +71,7 @@ describe('the turn panel’s controls: one authority', () => {
       s = play(s, { type: 'END_PHASE', who }, { type: 'END_PHASE', who }, { type: 'DRAW', who });
     }
     const c = expectOneAuthority(s);
-    expect(c.spend.action!.reason).toBe('A action chip is spent in the Action phase.');
+    expect(c.spend.action!.reason).toBe('An action chip is spent in the Action phase.');
     const acting = expectOneAuthority(play(s, { type: 'END_PHASE', who: 'ned' }));
     expect(acting.spend.action!.enabled).toBe(true);
   });
