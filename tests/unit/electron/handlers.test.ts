@@ -1,3 +1,4 @@
+import { SAVE_KIND_VERSIONS } from '../../../engine/save/saveDocument.ts';
 import { describe, expect, it } from 'vitest';
 import { createHandlers, dispatch } from '../../../electron/handlers.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
@@ -63,7 +64,11 @@ describe('dispatch (the one entry point of IPC and HTTP)', () => {
     const loaded = await dispatch(handlers, 'loadSave', { kind: 'map', name: 'Tiny' });
     expect(loaded).toMatchObject({
       ok: true,
-      value: { name: 'Tiny', schemaVersion: 1, data: { size: [2, 2], walls: [] } },
+      value: {
+        name: 'Tiny',
+        schemaVersion: SAVE_KIND_VERSIONS.map,
+        data: { size: [2, 2], walls: [] },
+      },
     });
     expect(await dispatch(handlers, 'appInfo', {})).toMatchObject({
       ok: true,

@@ -1,3 +1,4 @@
+import { SAVE_KIND_VERSIONS } from '../../../engine/save/saveDocument.ts';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +51,8 @@ describe('SaveStore', () => {
       expect.objectContaining({ kind: 'map', name: 'Dusty Crossing', bytes: expect.any(Number) }),
     ]);
     const doc = await store.load('map', 'dusty crossing');
-    expect(doc.schemaVersion).toBe(1);
+    // The version this build writes maps at (2 since Dealer notes, issue 11).
+    expect(doc.schemaVersion).toBe(SAVE_KIND_VERSIONS.map);
     expect(doc.data).toEqual(map);
   });
 
@@ -65,7 +67,7 @@ describe('SaveStore', () => {
     const text = await readFile(path.join(dir, 'saves', 'maps', 'dusty-crossing.json'), 'utf8');
     expect(text).not.toContain('\n');
     expect(JSON.parse(text)).toMatchObject({
-      schemaVersion: 1,
+      schemaVersion: SAVE_KIND_VERSIONS.map,
       kind: 'map',
       name: 'Dusty Crossing',
     });
