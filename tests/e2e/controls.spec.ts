@@ -27,6 +27,11 @@ test.describe('a control for every action', () => {
     const dealer = app.getByRole('region', { name: 'Dealer' });
 
     await look(); // the round's start: BEGIN_TURNS, initiative, the Dealer's fixes
+    // An NPC hidden (HIDE): its control then offers the reveal (REVEAL), which is used.
+    await dealer.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
+    await dealer.getByRole('button', { name: 'Hide', exact: true }).click();
+    await look();
+    await dealer.getByRole('button', { name: 'Reveal', exact: true }).click();
     // A check called on Kate: her check cards, and the Dealer's Cancel, which is then used.
     await dealer.getByLabel('Check by').selectOption({ label: 'Marshal Kate' });
     await dealer.getByRole('button', { name: 'Call the check' }).click();
