@@ -91,6 +91,9 @@ export { withDoorToggled, withWallsAdded, withWallsRemoved } from './grid/mapEdi
 
 // What the projector may show.
 export { publicView, type PublicCombatant, type PublicView } from './game/publicView.ts';
+// The fog of war's modes, and its squares as the projector receives them (issue 11).
+export { FOG_MODES, type Fog, type FogMode } from './game/fogState.ts';
+export { decodeCells } from './game/fogCells.ts';
 
 // Sessions: log, undo by decision, replay.
 export {

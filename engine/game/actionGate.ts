@@ -31,6 +31,7 @@ const DEALER_BETWEEN_STEPS: readonly ActionType[] = [
   'SET_SEATING',
   'HIDE',
   'REVEAL',
+  'SET_FOG',
 ];
 
 export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {
@@ -56,7 +57,8 @@ export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {
   'turn.draw': ['DRAW', 'SPEND_CHIP', ...DEALER_BETWEEN_STEPS],
   // T7: over; the Dealer can still advance the day or change the rules. (A check outside an
   // encounter belongs to the campaign between fights.)
-  over: ['SET_RULES', 'ADVANCE_DAY'],
+  // The fog too: once the fight is over, the Dealer may show the players the whole map.
+  over: ['SET_RULES', 'ADVANCE_DAY', 'SET_FOG'],
 };
 
 /** Actions sent by the character whose turn it is, and only by it. */

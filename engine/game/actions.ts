@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { squareSchema } from '../model/geometry.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
+import { FOG_MODES } from './fogState.ts';
 
 /**
  * The bounds of the Dealer's adjustments, one place for the schema and for legalActions' templates.
@@ -123,6 +124,15 @@ export const actionSchema = z.discriminatedUnion('type', [
    */
   z.object({ type: z.literal('HIDE'), combatant: z.string() }),
   z.object({ type: z.literal('REVEAL'), combatant: z.string() }),
+  /**
+   * The Dealer sets the fog of war on the players' view (issue 11): off, live or explored, and
+   * whether hidden NPCs the posse sees are revealed by themselves (kept as it is when left out).
+   */
+  z.object({
+    type: z.literal('SET_FOG'),
+    mode: z.enum(FOG_MODES),
+    autoReveal: z.boolean().optional(),
+  }),
   /** T7: the Dealer ends the encounter. */
   z.object({ type: z.literal('END_ENCOUNTER') }),
 ]);

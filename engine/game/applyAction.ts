@@ -21,7 +21,8 @@ import {
 } from './handlers/turnActions.ts';
 import { setRules } from './handlers/setRules.ts';
 import { adjustHp, awardChip, placeToken, setSeating } from './handlers/dealerActions.ts';
-import { hide, reveal, revealed } from './handlers/hiding.ts';
+import { reveal, revealed } from './handlers/hiding.ts';
+import { hideOutOfSight, setFog } from './handlers/fog.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import type { ActionResult, GameEvent } from './outcome.ts';
 import { gate } from './actionGate.ts';
@@ -98,9 +99,11 @@ function dispatch(state: GameState, action: Action): ActionResult {
     case 'SET_SEATING':
       return setSeating(state, action);
     case 'HIDE':
-      return hide(state, action);
+      return hideOutOfSight(state, action);
     case 'REVEAL':
       return reveal(state, action);
+    case 'SET_FOG':
+      return setFog(state, action);
   }
 }
 

@@ -22,6 +22,7 @@ import type { AmmoTrack, Card, Combatant, GameState, GearTrack } from './gameSta
 import { createRng, shuffle, type RngState } from './rng.ts';
 import { withStartingTracks, type StartingTracks } from './startingTracks.ts';
 import { HAND_SIZE } from '../rules/cards.ts';
+import { FOG_OFF } from './fogState.ts';
 
 export interface Participant {
   id: string;
@@ -95,6 +96,7 @@ export function createEncounter(setup: EncounterSetup): GameState {
     combatants,
     notes: setup.notes ?? '',
     reshuffles: 0,
+    fog: FOG_OFF,
   } as GameState;
   // T7: a table laid out with one side already down is over before it starts.
   const encounter = isSideDown(state)

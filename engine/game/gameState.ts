@@ -9,6 +9,7 @@ import { FACTIONS } from '../rules/factions.ts';
 import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
 import { THREAT_TIERS } from '../rules/threatTiers.ts';
 import { WEAPON_TRAITS } from '../rules/weapons.ts';
+import { FOG_OFF, fogSchema } from './fogState.ts';
 import { checkResultSchema } from './schemas/checkResultSchema.ts';
 import { legalAttackSchema } from './schemas/legalAttackSchema.ts';
 import {
@@ -213,6 +214,8 @@ export const gameStateSchema = z.object({
   notes: z.string(),
   /** K4: how many times a discard pile has been shuffled into a new deck. */
   reshuffles: z.number().int().min(0),
+  /** Issue 11: the fog of war's mode and what the posse has explored (fogState.ts). */
+  fog: fogSchema.default(FOG_OFF),
 });
 
 export type GameState = z.output<typeof gameStateSchema>;

@@ -27,6 +27,7 @@ import {
   standingIds,
   turnContext,
 } from './queries.ts';
+import { FOG_MODES, type FogMode } from './fogState.ts';
 import type { Rejection } from './rejection.ts';
 import { situationOf } from './situation.ts';
 
@@ -74,6 +75,13 @@ export type ActionTemplate =
       /** Issue 11: the NPCs the Dealer may hide (those on the players' view), or reveal. */
       type: 'HIDE' | 'REVEAL';
       combatants: readonly string[];
+    }
+  | {
+      /** Issue 11: the fog of war's modes, and the fog as it is (any change of it is accepted). */
+      type: 'SET_FOG';
+      modes: readonly FogMode[];
+      mode: FogMode;
+      autoReveal: boolean;
     };
 
 export interface LegalActions {
@@ -328,6 +336,13 @@ function dealerActions(state: GameState): LegalActions {
       tn: tnBounds(),
     });
   templates.push(...dealerFixes(state));
+  if (allows(situation, 'SET_FOG'))
+    templates.push({
+      type: 'SET_FOG',
+      modes: FOG_MODES,
+      mode: state.fog.mode,
+      autoReveal: state.fog.autoReveal,
+    });
   return { actions, templates };
 }
 

@@ -4,6 +4,7 @@ import { turnMachine } from '../machines/turnMachine.ts';
 import { nextAttack } from './attackState.ts';
 import { damageShares } from './attackSteps.ts';
 import { withCombatant } from './combatantShape.ts';
+import { settleFog } from './fogSettle.ts';
 import { withState } from './stateShape.ts';
 import { updateCombatant } from './deck.ts';
 import type { Combatant, GameState } from './gameState.ts';
@@ -17,7 +18,7 @@ const DAMAGE_DONE = new Set(['damageAssigned', 'resolved']);
  * Brings the game to rest after an action: assigns an attack's damage once its machine reaches
  * that step, retires a resolved attack, tells the encounter who fell, ends the turn of a character
  * who fell on it, and starts the next turn when one is done. Dead characters take no turn: the
- * encounter machine skips them.
+ * encounter machine skips them. Then the fog of war follows what the posse sees (fogSettle.ts).
  */
 export function settle(state: GameState, events: GameEvent[]): GameState {
   let next = state;
@@ -32,7 +33,8 @@ export function settle(state: GameState, events: GameEvent[]): GameState {
     if (progressed === next) break;
     next = progressed;
   }
-  return next;
+  // Issue 11: last, once every token stands where the action left it.
+  return settleFog(next, events);
 }
 
 /** A8: damage to gear first (blue chips along their tracks), then HP (the red chip). */

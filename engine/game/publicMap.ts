@@ -10,7 +10,12 @@ import type { ChipStack, Combatant, HpTrack } from './gameState.ts';
  * added to the map or the state later, Dealer notes among them, stays private until it is listed
  * here on purpose.
  */
-export function publicMap(map: GameMap, hiddenTokens: ReadonlySet<string>): GameMap {
+export function publicMap(
+  map: GameMap,
+  hiddenTokens: ReadonlySet<string>,
+  /** With the fog on, whether the posse sees a square: an NPC's token elsewhere is left out. */
+  lit: ((at: Square) => boolean) | null = null,
+): GameMap {
   const shown: GameMap = {
     size: [map.size[0], map.size[1]],
     terrain: map.terrain.map((t) => ({ kind: t.kind, squares: squares(t.squares) })),
@@ -25,7 +30,9 @@ export function publicMap(map: GameMap, hiddenTokens: ReadonlySet<string>): Game
       squares: squares(b.squares),
       boardwalk: squares(b.boardwalk),
     })),
-    tokens: map.tokens.filter((t) => !hiddenTokens.has(t.id)).map(publicToken),
+    tokens: map.tokens
+      .filter((t) => !hiddenTokens.has(t.id) && (!lit || t.side !== 'npc' || lit(t.at)))
+      .map(publicToken),
   };
   if (map.name !== undefined) shown.name = map.name;
   return shown;

@@ -2,6 +2,7 @@ import type { AttackStep } from '../machines/attackMachine.ts';
 import type { CheckResolution } from '../resolve/resolveCheck.ts';
 import { attackStepLines, type StepLine } from './attackSteps.ts';
 import type { Combatant, GameState } from './gameState.ts';
+import { isLit, litCellsOf, posseSightOf } from './fogSight.ts';
 import { publicChips, publicGear, publicHp, publicMap } from './publicMap.ts';
 
 /** A combatant as the projector may show it: what the table can see across the room. */
@@ -52,6 +53,12 @@ export interface PublicView {
     step: string;
     result?: CheckResolution;
   } | null;
+  /**
+   * Issue 11, the fog of war, null while it is off: the squares lit now (some standing PC sees
+   * them) and, in explored mode, the squares seen before (empty in live mode), each a fogCells
+   * string (decodeCells). The projector draws the rest black and the explored dimmed.
+   */
+  fog: { mode: 'live' | 'explored'; lit: string; explored: string } | null;
 }
 
 /**
@@ -61,9 +68,13 @@ export interface PublicView {
  */
 export function publicView(state: GameState): PublicView {
   const encounter = state.encounter.context;
+  const mode = state.fog.mode;
+  const sight = mode === 'off' ? null : posseSightOf(state);
+  // Issue 11: an NPC on a square no standing PC sees is left out like a hidden one, explored or
+  // not: the dimmed squares show the ground as it was seen, never who stands there now.
   const hidden = new Set(
     Object.values(state.combatants)
-      .filter((c) => c.hidden)
+      .filter((c) => c.hidden || (sight && c.side === 'npc' && !isLit(sight, c.at)))
       .map((c) => c.id),
   );
   const activeId =
@@ -71,7 +82,7 @@ export function publicView(state: GameState): PublicView {
   const visible = (id: string | undefined | null) => (id && !hidden.has(id) ? id : null);
   const attack = state.attack ?? state.lastAttack;
   return {
-    map: publicMap(state.map, hidden),
+    map: publicMap(state.map, hidden, sight ? (at) => isLit(sight, at) : null),
     day: state.day.context.day,
     round: encounter.round,
     phase: state.encounter.value,
@@ -79,7 +90,7 @@ export function publicView(state: GameState): PublicView {
     order: encounter.order.filter((id) => visible(id) !== null),
     turnPhase: state.turn && visible(state.turn.who) ? state.turn.flow.value : null,
     combatants: Object.values(state.combatants)
-      .filter((c) => !c.hidden)
+      .filter((c) => !hidden.has(c.id))
       .map((c) => {
         const view: PublicCombatant = {
           id: c.id,
@@ -127,6 +138,13 @@ export function publicView(state: GameState): PublicView {
             ...(state.check.result ? { result: publicCheckResult(state.check.result) } : {}),
           }
         : null,
+    fog: sight
+      ? {
+          mode: mode === 'explored' ? 'explored' : 'live',
+          lit: litCellsOf(sight),
+          explored: mode === 'explored' ? state.fog.explored : '',
+        }
+      : null,
   };
 }
 

@@ -25,6 +25,7 @@ export function withState(state: GameState, change: Partial<GameState> = {}): Ga
     combatants: change.combatants ?? state.combatants,
     notes: change.notes ?? state.notes,
     reshuffles: change.reshuffles ?? state.reshuffles,
+    fog: change.fog ?? state.fog,
   };
   return next;
 }

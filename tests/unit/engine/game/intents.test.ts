@@ -129,6 +129,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
         'CALL_CHECK',
         'HIDE',
         'PLACE_TOKEN',
+        'SET_FOG',
         'SET_RULES',
         'SET_SEATING',
       ]);
