@@ -10,6 +10,7 @@ import { attachCameraControls } from './cameraControls.ts';
 import type { LayerCount } from './layer.ts';
 import { LAYER_SLICES, staleLayers, type StaticLayerName } from './layerSlices.ts';
 import { CoordinateLabels } from './layers/coordinateLabels.ts';
+import { FogLayer, type BoardFog } from './layers/fogLayer.ts';
 import { tokenLayer, type TokenLayer } from './layers/tokenLayer.ts';
 import { Hud, hudBand } from './overlays/hud.ts';
 import { OverlayLayer } from './overlays/overlayLayer.ts';
@@ -50,6 +51,8 @@ export class Board {
   private readonly statics: StaticTiles | DirectStatic;
   private readonly coordinates = new CoordinateLabels();
   private readonly tokens: TokenLayer = tokenLayer();
+  /** Issue 11: the fog of war, on the players' board only; the Dealer's board never sets it. */
+  private readonly fog = new FogLayer();
   private readonly staticCounts: Record<StaticLayerName, { name: string; drawCount: number }>;
   /** Something changed since the last frame was drawn. */
   private dirty = true;
@@ -83,6 +86,7 @@ export class Board {
     // The coordinates on top: pinned to the screen's edge over a panned map, they stay legible.
     this.world.addChild(
       this.statics.container,
+      this.fog.container,
       this.overlay.under,
       this.tokens.container,
       this.overlay.container,
@@ -152,6 +156,11 @@ export class Board {
     // The overlay is placed on the scene's tokens: a new scene moves its rings with them.
     if (redrawn.length || (changed && this.overlayModel)) this.invalidate();
     return redrawn;
+  }
+
+  /** The fog of war over the map (the players' view), or none. */
+  setFog(fog: BoardFog | null): void {
+    if (this.fog.update(fog)) this.invalidate();
   }
 
   setOverlay(model: OverlayModel): void {
@@ -293,6 +302,7 @@ export class Board {
     this.app.canvas.remove();
     deferTeardown(() => {
       this.statics.destroy();
+      this.fog.destroy();
       this.coordinates.reset();
       this.app.destroy(true, { children: true });
     });

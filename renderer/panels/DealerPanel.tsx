@@ -2,10 +2,12 @@ import { useId, useMemo, useState, useSyncExternalStore, type ReactNode } from '
 import {
   DEALER_BOUNDS,
   encounterContext,
+  FOG_MODES,
   legalActions,
   SPENDABLE_CHIPS,
   type Action,
   type ActionTemplate,
+  type FogMode,
   type GameState,
   type SpendableChipKind,
 } from '../../engine/index.ts';
@@ -64,6 +66,7 @@ export function DealerPanel({
         onPlace={(id) => table.placing.set(id)}
       />
       <HideNpc state={state} offers={offers} send={send} />
+      <FogOfWar state={state} offers={offers} send={send} />
       <Seating
         offers={offers}
         nameOf={nameOf}
@@ -271,6 +274,70 @@ function HideNpc({
         value={whom}
         onChange={setPicked}
       />
+    </Fix>
+  );
+}
+
+const FOG_WORDS: Record<FogMode, string> = { off: 'Off', live: 'Live', explored: 'Explored' };
+
+/**
+ * Issue 11: the fog of war on the players' view, from the posse's own line of sight (G3): off,
+ * live (only what the posse sees now) or explored (what it has seen stays, dimmed), and whether a
+ * hidden NPC the posse sees is revealed by itself. Each change is a SET_FOG, logged and undoable.
+ * The Dealer's own board shows no fog: the players' view (and its miniature) shows it.
+ */
+function FogOfWar({
+  state,
+  offers,
+  send,
+}: {
+  state: GameState;
+  offers: Offers;
+  send: (a: Action) => boolean;
+}) {
+  const why = useId();
+  const { mode, autoReveal } = state.fog;
+  // The tick's change is always a change: whether it is accepted says whether the fog may be set now.
+  const control = offers.templated('fog', 'Fog of war', {
+    type: 'SET_FOG',
+    mode,
+    autoReveal: !autoReveal,
+  });
+  const refused = control.enabled ? undefined : true;
+  return (
+    <Fix legend="Fog of war" className="fog">
+      <select
+        aria-label="Fog of war"
+        value={mode}
+        aria-disabled={refused}
+        aria-describedby={control.reason ? why : undefined}
+        onChange={(e) => {
+          if (control.enabled) send({ type: 'SET_FOG', mode: e.target.value as FogMode });
+        }}
+      >
+        {FOG_MODES.map((m) => (
+          <option key={m} value={m}>
+            {FOG_WORDS[m]}
+          </option>
+        ))}
+      </select>
+      <label>
+        <input
+          type="checkbox"
+          checked={autoReveal}
+          aria-disabled={refused}
+          aria-describedby={control.reason ? why : undefined}
+          onChange={() => {
+            if (control.enabled) send(control.action);
+          }}
+        />{' '}
+        Reveal hidden NPCs the posse sees
+      </label>
+      {control.reason && (
+        <p id={why} className="why refusal">
+          {control.reason}
+        </p>
+      )}
     </Fix>
   );
 }

@@ -3,6 +3,7 @@ import type { PublicView } from '../../engine/index.ts';
 import { Board } from '../board/Board.ts';
 import type { PlayersMessage, PlayersView } from '../players/playersMessages.ts';
 import { listenToTable } from './feedSource.ts';
+import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
 
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
@@ -121,6 +122,7 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
       board.withoutHud();
       board.setShowCoordinates(true);
       board.setScene(sceneFromPublic(latest.current.map, latest.current.view));
+      board.setFog(fogFromPublic(latest.current.map, latest.current.view));
       board.setOverlay(overlayFromPublic(latest.current.view));
       (window as unknown as { highNoonProjector?: Board }).highNoonProjector = board;
       // The players' view shows the whole map, whatever the screen (true scale is a later step):
@@ -143,6 +145,7 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
     const board = boardRef.current;
     if (!board) return;
     board.setScene(sceneFromPublic(map, view));
+    board.setFog(fogFromPublic(map, view));
     board.setOverlay(overlayFromPublic(view));
   }, [map, view]);
 

@@ -169,6 +169,10 @@ test.describe('every action type, clicked (issue 10)', () => {
     await d.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
     await d.getByRole('button', { name: 'Hide', exact: true }).click();
     await d.getByRole('button', { name: 'Reveal', exact: true }).click();
+    // The fog of war on the players' view, on and off again (SET_FOG).
+    await d.getByRole('combobox', { name: 'Fog of war' }).selectOption('live');
+    await expect(log(app)).toContainText('The Dealer sets the fog of war live');
+    await d.getByRole('combobox', { name: 'Fog of war' }).selectOption('off');
     await app.getByRole('button', { name: 'Ned: a Speed chip to act earlier' }).click();
     await app.getByRole('button', { name: 'Begin round 1' }).click();
 

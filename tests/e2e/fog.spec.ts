@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { ARTIFACTS, capture, expect, hooks, test, type Rgb } from './fixtures.ts';
+
+/*
+ * Issue 11, the fog of war on the players' view, from the posse's own line of sight (G3). Dusty
+ * Crossing, seed 7: Kate at E8 and Ned at G10, the posse; Jenkins Bros' store walled in at C2–G4,
+ * its door on the boardwalk below E4, a window below G4 and one on its west wall at C3. From
+ * where they start, the store's inside and the squares north-west of it (B1) are out of sight.
+ */
+
+declare global {
+  interface Window {
+    highNoonProjector?: { pointToClient(x: number, y: number): { x: number; y: number } };
+  }
+}
+
+const B1: [number, number] = [1, 0];
+const D2: [number, number] = [3, 1];
+const K7: [number, number] = [10, 6];
+
+async function openProjector(app: Page): Promise<Page> {
+  const projector = await app.context().newPage();
+  await projector.setViewportSize(app.viewportSize()!);
+  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
+  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+  return projector;
+}
+
+/** The colour the projector shows near a square's top-left corner (clear of labels and tokens). */
+async function projectorColor(projector: Page, [x, y]: [number, number]): Promise<Rgb> {
+  const point = await projector.evaluate(
+    ([px, py]) => window.highNoonProjector!.pointToClient(px!, py!),
+    [x + 0.2, y + 0.2],
+  );
+  const png = PNG.sync.read(await projector.screenshot());
+  const scale = png.width / projector.viewportSize()!.width;
+  const samples: Rgb[] = [];
+  for (let dy = -1; dy <= 1; dy++)
+    for (let dx = -1; dx <= 1; dx++) {
+      const i =
+        ((Math.round(point.y * scale) + dy) * png.width + Math.round(point.x * scale) + dx) * 4;
+      samples.push([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]);
+    }
+  return [0, 1, 2].map((c) => samples.map((s) => s[c]!).sort((a, b) => a - b)[4]!) as Rgb;
+}
+
+const black = (c: Rgb) => Math.max(...c) <= 6;
+const brightness = (c: Rgb) => c[0] + c[1] + c[2];
+
+test.describe("the fog of war on the players' view (issue 11)", () => {
+  test('follows a move, an undo and a door; explored squares stay dimmed; off shows all', async ({
+    app,
+  }) => {
+    test.setTimeout(120_000);
+    const h = hooks(app);
+    const projector = await openProjector(app);
+    const strip = projector.getByTestId('projector-strip');
+    const d = app.getByRole('region', { name: 'Dealer' });
+    const fog = d.getByRole('combobox', { name: 'Fog of war' });
+    const isBlack = (at: [number, number]) => async () =>
+      black(await projectorColor(projector, at));
+
+    // Tom stands at A1, out of the posse's sight, before the fog comes on.
+    await d.getByLabel('Token to place').selectOption({ label: 'Tom' });
+    await d.getByRole('button', { name: 'Place by hand' }).click();
+    await h.click(0, 0);
+    await expect(strip).toContainText('Tom');
+    expect(await isBlack(B1)()).toBe(false);
+
+    await fog.selectOption('explored');
+    await expect(app.getByTestId('log')).toContainText('The Dealer sets the fog of war explored');
+    await expect.poll(isBlack(B1)).toBe(true);
+    await expect.poll(isBlack(D2)).toBe(true);
+    expect(await isBlack(K7)()).toBe(false);
+    // Tom in the dark is off the players' view; the Dealer's board shows no fog.
+    await expect(strip).not.toContainText('Tom');
+    const dealerBoard = await capture(app);
+    expect(black(dealerBoard.colorAt(await h.pointToClient(B1[0] + 0.2, B1[1] + 0.2)))).toBe(false);
+
+    // A move: Kate steps round the store's west side, and sees B1, and Tom.
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Movement phase');
+    await h.click(1, 3);
+    await expect.poll(isBlack(B1)).toBe(false);
+    await expect(strip).toContainText('Tom');
+    // Undo: back where she was, and B1 was never seen.
+    await app.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(isBlack(B1)).toBe(true);
+    await expect(strip).not.toContainText('Tom');
+
+    // A door: up to the boardwalk, the door opened, and the store's inside is lit.
+    await h.click(4, 4);
+    await app
+      .getByRole('button', { name: /the door at/ })
+      .first()
+      .click();
+    await expect.poll(isBlack(D2)).toBe(false);
+    const litColor = await projectorColor(projector, D2);
+    // Closed again: D2 is out of sight but explored, so dimmed, neither black nor as bright.
+    await app
+      .getByRole('button', { name: /the door at/ })
+      .first()
+      .click();
+    await expect
+      .poll(async () => brightness(await projectorColor(projector, D2)))
+      .toBeLessThan(brightness(litColor) * 0.6);
+    expect(await isBlack(D2)()).toBe(false);
+    await shoot(app, 'explored');
+
+    // Live: only what is seen now; D2 goes black.
+    await fog.selectOption('live');
+    await expect.poll(isBlack(D2)).toBe(true);
+    expect(await isBlack(K7)()).toBe(false);
+    await shoot(app, 'live');
+
+    // Off: the whole map, Tom included.
+    await fog.selectOption('off');
+    await expect.poll(isBlack(D2)).toBe(false);
+    expect(await isBlack(B1)()).toBe(false);
+    await expect(strip).toContainText('Tom');
+    await shoot(app, 'off');
+  });
+});
+
+/**
+ * The projector at the three sizes of the issue, for people to look at: a projector opened late at
+ * each size, which learns the table as it stands (and is then closed).
+ */
+async function shoot(app: Page, mode: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+    [3840, 2160],
+  ] as const) {
+    const projector = await app.context().newPage();
+    await projector.setViewportSize({ width, height });
+    await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
+    await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+    await projector.evaluate(() => new Promise(requestAnimationFrame));
+    await projector.screenshot({
+      path: `${ARTIFACTS}/projector-fog-${mode}-${width}x${height}.png`,
+    });
+    await projector.close();
+  }
+}
