@@ -2,7 +2,7 @@
  * A set of squares as a compact string (issue 11, the fog of war): a bitset over the map's squares,
  * square y × width + x at bit (i & 7) of byte i >> 3, written in base64. The explored set lives in
  * the game state, which undo keeps as checkpoints, and goes to the projector with every view: a
- * 200 × 200 map costs 6,668 characters, whatever is explored. The empty string is the empty set
+ * 200 × 200 map costs 6,667 characters, whatever is explored. The empty string is the empty set
  * (every map's start), so a state saved before the fog loads with nothing explored. Written here
  * rather than with btoa/atob: the engine stays free of the window's globals (DESIGN.md).
  */

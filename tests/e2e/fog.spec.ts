@@ -120,6 +120,19 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
     expect(await isBlack(B1)()).toBe(false);
     await expect(strip).toContainText('Tom');
     await shoot(app, 'off');
+
+    // An ambush in plain sight, then the Dealer ticks the auto-reveal: Buster is seen at once.
+    await d.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
+    await d.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(strip).not.toContainText('Buster');
+    await d.getByLabel('Reveal hidden NPCs the posse sees').check();
+    await expect(app.getByTestId('log')).toContainText(
+      'Buster was hiding at K10: the posse sees them.',
+    );
+    await expect(strip).toContainText('Buster');
+    await d.getByRole('group', { name: 'Fog of war' }).screenshot({
+      path: `${ARTIFACTS}/dealer-fog-control.png`,
+    });
   });
 });
 

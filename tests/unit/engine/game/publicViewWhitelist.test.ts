@@ -76,6 +76,19 @@ describe('publicView is a whitelist (issue 11): a field added later stays privat
     }
   });
 
+  it('lets no unknown field through with the fog of war on either (issue 11)', () => {
+    for (const mode of ['live', 'explored'] as const) {
+      const played = midGame(7, (s) => Boolean(s.lastAttack?.resolution));
+      const fogged = act(played, { type: 'SET_FOG', mode });
+      if (!fogged.ok) throw new Error(fogged.message);
+      const state = fogged.session.current;
+      expect(publicView(state).fog?.mode).toBe(mode);
+      const view = publicView(withUnknownFieldEverywhere(state) as GameState);
+      expect(JSON.stringify(view)).not.toContain(SECRET);
+      expect(view).toEqual(publicView(state));
+    }
+  });
+
   it("keeps a map's Dealer notes off the projector", () => {
     const state = midGame(3, () => false).current;
     const noted = {
