@@ -2,8 +2,7 @@ import { decodeCells, type PublicView } from '../../engine/index.ts';
 import type { BoardFog } from '../board/layers/fogLayer.ts';
 import type { PlayersView } from '../players/playersMessages.ts';
 
-let last: { map: PublicView['map']; fog: PlayersView['fog']; board: BoardFog | null } | null =
-  null;
+let last: { map: PublicView['map']; fog: PlayersView['fog']; board: BoardFog | null } | null = null;
 
 /**
  * The fog of war on the players' board (issue 11), from publicView's compact squares: null while
