@@ -204,6 +204,15 @@ describe('the fog of war (issue 11)', () => {
     if (!same.ok) expect(same.message).toBe('The fog of war is already off.');
   });
 
+  it('may be lifted once the encounter is over, to show the players the whole map', () => {
+    const { session } = play(startSession(encounter(7)), [
+      { type: 'SET_FOG', mode: 'live' },
+      { type: 'END_ENCOUNTER' },
+      { type: 'SET_FOG', mode: 'off' },
+    ]);
+    expect(publicView(session.current).fog).toBeNull();
+  });
+
   it('loads a state saved before the fog with the fog off and nothing explored', () => {
     const old = JSON.parse(JSON.stringify(encounter(7))) as Record<string, unknown>;
     delete old.fog;
