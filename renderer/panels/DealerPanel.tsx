@@ -308,6 +308,8 @@ function FogOfWar({
     <Fix legend="Fog of war" className="fog">
       <select
         aria-label="Fog of war"
+        data-control="fog-mode"
+        data-action="SET_FOG"
         value={mode}
         aria-disabled={refused}
         aria-describedby={control.reason ? why : undefined}
@@ -325,6 +327,8 @@ function FogOfWar({
         <input
           type="checkbox"
           checked={autoReveal}
+          data-control="fog-reveal"
+          data-action="SET_FOG"
           aria-disabled={refused}
           aria-describedby={control.reason ? why : undefined}
           onChange={() => {
