@@ -219,12 +219,18 @@ test.describe('on a 3840×2160 screen', () => {
         .filter(
           (el) =>
             [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '') &&
-            (el as HTMLElement).offsetParent !== null &&
+            // Drawn at all (not in a closed <details>); SVG has no offsetParent to ask.
+            el.getClientRects().length > 0 &&
             !el.closest('.visually-hidden'),
         )
         .map((el) => ({
           text: el.textContent!.trim().slice(0, 40),
-          px: parseFloat(getComputedStyle(el).fontSize),
+          // An SVG swatch's letters are sized in its own units and scaled with it: their size
+          // on screen is the height of their box.
+          px:
+            el instanceof SVGElement
+              ? el.getBoundingClientRect().height
+              : parseFloat(getComputedStyle(el).fontSize),
         })),
     );
     expect(sizes.length).toBeGreaterThan(20);
