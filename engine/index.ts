@@ -119,7 +119,14 @@ export {
 
 // Saves, and the table's preferences (a document of their own, never game actions).
 export { sessionFromSave, sessionToSave } from './save/sessionSave.ts';
-export { DEFAULT_SETTINGS, type Settings } from './save/settingsDocument.ts';
+export {
+  DEFAULT_PROJECTOR_SCALE,
+  DEFAULT_SETTINGS,
+  PROJECTOR_SCALE_LIMITS,
+  projectorScaleOf,
+  type ProjectorScale,
+  type Settings,
+} from './save/settingsDocument.ts';
 
 // Models and the rules' data.
 export type { Segment, Square } from './model/geometry.ts';

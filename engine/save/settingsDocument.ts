@@ -6,7 +6,7 @@ import type { Migration } from './migrate.ts';
 /**
  * The app's preferences: how the table behaves and looks, never what happens in the game. They are
  * their own document, apart from saves, so changing one is never logged, never undone and never
- * clears redo (DESIGN.md). Later versions add to it (projector calibration, pruning autosaves).
+ * clears redo (DESIGN.md). Fields added later carry a default, so an older file loads (the projector's calibration).
  */
 export const SETTINGS_SCHEMA_VERSION = 1;
 
@@ -21,12 +21,57 @@ export const SETTINGS_MIGRATIONS: readonly Migration[] = [];
  * The preferences as the app holds, sends and writes them: every field present. Bridge calls are
  * checked with this strict form, so a caller cannot half-write them or slip in a field.
  */
+/**
+ * True scale for miniatures (issue 11, item 6): the bounds a calibration must keep. A diagonal
+ * outside them is a typo (a 7-inch phone is not a battle mat; 120 inches is a large projection),
+ * and a square outside them no miniature stands on.
+ */
+export const PROJECTOR_SCALE_LIMITS = Object.freeze({
+  diagonalInches: { min: 10, max: 120 },
+  squareInches: { min: 0.5, max: 3 },
+});
+
+/**
+ * How the players' view draws the board at true scale: the screen's diagonal the Dealer typed
+ * (null until calibrated), how large one square is drawn, and whether the view follows the acting
+ * character or stays where the Dealer pushed it.
+ */
+export const projectorScaleSchema = z
+  .object({
+    trueScale: z.boolean(),
+    diagonalInches: z
+      .number()
+      .min(PROJECTOR_SCALE_LIMITS.diagonalInches.min)
+      .max(PROJECTOR_SCALE_LIMITS.diagonalInches.max)
+      .nullable(),
+    squareInches: z
+      .number()
+      .min(PROJECTOR_SCALE_LIMITS.squareInches.min)
+      .max(PROJECTOR_SCALE_LIMITS.squareInches.max),
+    follow: z.enum(['acting', 'fixed']),
+  })
+  .strict();
+
+export type ProjectorScale = z.output<typeof projectorScaleSchema>;
+
+export const DEFAULT_PROJECTOR_SCALE: Readonly<ProjectorScale> = Object.freeze({
+  trueScale: false,
+  diagonalInches: null,
+  squareInches: 1,
+  follow: 'acting',
+});
+
 export const settingsSchema = z
   .object({
     /** The table steps an attack through its shown steps (A4–A8) once the defence is in. */
     autoAdvance: z.boolean(),
     /** The board shows column letters and row numbers around the grid (G1). */
     showCoordinates: z.boolean(),
+    /**
+     * The projector's calibration (issue 11). Absent means DEFAULT_PROJECTOR_SCALE (read it with
+     * projectorScaleOf): a document written before it, by a file or a caller, stays whole.
+     */
+    projector: projectorScaleSchema.optional(),
   })
   .strict();
 
@@ -37,6 +82,11 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   showCoordinates: true,
 });
 
+/** The projector's calibration, its default where the settings have none yet. */
+export function projectorScaleOf(settings: Settings): ProjectorScale {
+  return settings.projector ?? DEFAULT_PROJECTOR_SCALE;
+}
+
 /**
  * The data as it is read from a file: a preference the file does not mention (an older build wrote
  * it, or someone trimmed it by hand) takes its default, instead of costing the others.
@@ -44,6 +94,8 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
 const storedSettingsSchema = z.object({
   autoAdvance: z.boolean().default(DEFAULT_SETTINGS.autoAdvance),
   showCoordinates: z.boolean().default(DEFAULT_SETTINGS.showCoordinates),
+  // A file from before the projector's calibration loads without it: uncalibrated.
+  projector: projectorScaleSchema.optional(),
 });
 
 export const settingsDocumentSchema = z.object({
