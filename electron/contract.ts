@@ -133,6 +133,8 @@ export const contract = {
         map: z.record(z.string(), z.unknown()).optional(),
         /** The rest of publicView: tokens, turn, attack. */
         view: z.record(z.string(), z.unknown()).optional(),
+        /** The Dealer's controls: blank, rotation, the pushed view and its lock, true scale. */
+        controls: z.record(z.string(), z.unknown()).optional(),
       })
       .strict(),
     output: z.object({ watching: z.number().int().min(0) }),

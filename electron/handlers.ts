@@ -82,10 +82,11 @@ export function createHandlers(
       leases.release(name, owner);
       return { released: true as const };
     },
-    publishPlayersView: async ({ map, view }) => {
+    publishPlayersView: async ({ map, view, controls }) => {
       // Serialized here, compact, so the event stream's one-line `data:` frame always holds it.
       if (map) players.feed.publish('map', JSON.stringify(map));
       if (view) players.feed.publish('view', JSON.stringify(view));
+      if (controls) players.feed.publish('controls', JSON.stringify(controls));
       return { watching: players.feed.watching() };
     },
     playersLink: async () => ({ url: players.link() }),

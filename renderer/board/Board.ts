@@ -101,6 +101,8 @@ export class Board {
     host: HTMLElement,
     preference: RendererPreference = 'webgl',
     drawing: StaticDrawing = 'tiles',
+    /** False for a board whose camera the app sets alone (the players' view and its miniature). */
+    cameraControls = true,
   ): Promise<Board> {
     // Texture-loading workers are built from blob: URLs, which the CSP does not allow.
     Assets.setPreferences({ preferWorkers: false });
@@ -121,7 +123,7 @@ export class Board {
     app.canvas.tabIndex = 0;
     host.appendChild(app.canvas);
     const board = new Board(app, host, drawing);
-    board.detach.push(attachCameraControls(app.canvas, board));
+    if (cameraControls) board.detach.push(attachCameraControls(app.canvas, board));
     board.detach.push(watchPixelRatio((ratio) => board.onPixelRatio(ratio)));
     board.resizeObserver.observe(host);
     return board;
@@ -198,6 +200,11 @@ export class Board {
         screen,
       ),
     );
+  }
+
+  /** The canvas's size in CSS pixels. */
+  get screenSize(): { width: number; height: number } {
+    return { width: this.app.screen.width, height: this.app.screen.height };
   }
 
   /** The HUD's band, in CSS pixels from the canvas top: the board keeps its labels out of it. */

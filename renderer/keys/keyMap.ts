@@ -97,6 +97,22 @@ export const KEY_MAP = [
     menu: 'View',
   },
   {
+    id: 'blank-projector',
+    keys: ['B'],
+    name: 'Blank the projector or show the board',
+    does: "Blank the players' view (a pause screen with the map's name), or show the board again",
+    scope: 'table',
+    menu: 'View',
+  },
+  {
+    id: 'rotate-projector',
+    keys: ['T'],
+    name: "Turn the players' view 180°",
+    does: "Turn the players' view 180°, or back (a TV laid flat, the players across the table)",
+    scope: 'table',
+    menu: 'View',
+  },
+  {
     id: 'zoom-in',
     keys: ['Plus', '='],
     name: 'Zoom in',

@@ -2,7 +2,12 @@ import { publicView, type GameMap, type GameState } from '../../engine/index.ts'
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
 import type { Session } from '../../engine/index.ts';
-import { PLAYERS_CHANNEL, type PlayersMessage, type PlayersView } from './playersMessages.ts';
+import {
+  PLAYERS_CHANNEL,
+  type PlayersMessage,
+  type PlayersView,
+  type ProjectorControls,
+} from './playersMessages.ts';
 
 /** What the publisher needs of the table: the session as it changes. */
 export interface PublishedTable {
@@ -14,7 +19,8 @@ export interface PublishedTable {
  * table's current state, and nothing else, over BroadcastChannel to the views on this machine, and
  * to the host for the LAN listener. The map goes only when it changes (a door makes a new one),
  * the rest on every change. Posts to the host are coalesced: one in flight, and the latest view
- * goes next, so a burst of actions costs two posts, not one each.
+ * goes next, so a burst of actions costs two posts, not one each. The Dealer's controls (blank,
+ * rotation, push, lock, true scale) go the same two ways, whole, whenever they change.
  */
 export function startPlayersPublisher(
   table: PublishedTable,
@@ -23,6 +29,7 @@ export function startPlayersPublisher(
     BroadcastChannel,
     'postMessage' | 'addEventListener' | 'close'
   > | null = typeof BroadcastChannel === 'function' ? new BroadcastChannel(PLAYERS_CHANNEL) : null,
+  controls: Store<ProjectorControls> | null = null,
 ): () => void {
   let mapId = 0;
   let lastMap: GameMap | null = null;
@@ -32,6 +39,7 @@ export function startPlayersPublisher(
   let mapUnsent = false;
   let posting = false;
   let viewUnsent = false;
+  let controlsUnsent = false;
 
   function update(): void {
     const state = table.session.get().current;
@@ -59,7 +67,7 @@ export function startPlayersPublisher(
     if (!bridge || posting) return;
     posting = true;
     try {
-      while (mapUnsent || viewUnsent) {
+      while (mapUnsent || viewUnsent || controlsUnsent) {
         const parts = {
           ...(mapUnsent && lastMapView
             ? { map: lastMapView as unknown as Record<string, unknown> }
@@ -67,9 +75,13 @@ export function startPlayersPublisher(
           ...(viewUnsent && lastView
             ? { view: { mapId, ...lastView } as Record<string, unknown> }
             : {}),
+          ...(controlsUnsent && controls
+            ? { controls: controls.get() as unknown as Record<string, unknown> }
+            : {}),
         };
         mapUnsent = false;
         viewUnsent = false;
+        controlsUnsent = false;
         // A refusal (no host, a closed LAN) is not the table's business: the local views still
         // have the BroadcastChannel.
         await bridge.publishPlayersView(parts);
@@ -83,12 +95,22 @@ export function startPlayersPublisher(
     if (event.data?.kind !== 'hello' || !lastMapView || !lastView) return;
     send({ kind: 'map', mapId, map: lastMapView });
     send({ kind: 'view', mapId, view: lastView });
+    if (controls) send({ kind: 'controls', controls: controls.get() });
+  };
+  const onControls = () => {
+    if (!controls) return;
+    send({ kind: 'controls', controls: controls.get() });
+    controlsUnsent = true;
+    void post();
   };
   channel?.addEventListener('message', onHello as EventListener);
   const unsubscribe = table.session.subscribe(update);
+  const unsubscribeControls = controls?.subscribe(onControls);
   update();
+  onControls();
   return () => {
     unsubscribe();
+    unsubscribeControls?.();
     channel?.close();
   };
 }

@@ -1,11 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PublicView } from '../../engine/index.ts';
 import { Board } from '../board/Board.ts';
-import type { PlayersMessage, PlayersView } from '../players/playersMessages.ts';
-import { listenToTable } from './feedSource.ts';
+import {
+  DEFAULT_CONTROLS,
+  type PlayersMessage,
+  type PlayersView,
+  type ProjectorControls,
+} from '../players/playersMessages.ts';
+import { screenPixelsOf } from '../players/trueScale.ts';
+import { listenToTable, tellFrame, type TableSource } from './feedSource.ts';
+import {
+  centreOf,
+  holdsWholeMap,
+  projectorCamera,
+  shownRect,
+  type ProjectorScreen,
+} from './projectorCamera.ts';
 import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
-
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
 const viewsHeard: { at: number; turnPhase: string | null }[] = [];
 (window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
@@ -20,37 +32,67 @@ const PHASE_WORDS: Record<string, string> = {
  * The players' view (issue 11): the board as publicView lets it be seen, an initiative strip on
  * top, and the attack's steps in large type below, each in a band of its own, so no text covers
  * the board. It reads only what the Dealer's window sends; it has no AppBridge, and cannot save,
- * load or act.
+ * load or act. The Dealer's controls blank it (a pause screen with the map name), turn it 180°,
+ * and set its camera (a pushed view, true scale).
+ *
+ * The same component is the Dealer's miniature (PlayersPanel), fed the same messages: `screen` is
+ * then the projector's, and `tellsFrame` false, so only the projector says where its frame is.
  */
-export function ProjectorView() {
+export function ProjectorView({
+  source = listenToTable,
+  screen,
+  tellsFrame = true,
+}: {
+  source?: TableSource;
+  screen?: ProjectorScreen;
+  tellsFrame?: boolean;
+}) {
   const [map, setMap] = useState<PublicView['map'] | null>(null);
   const [view, setView] = useState<PlayersView | null>(null);
+  const [controls, setControls] = useState<ProjectorControls>(DEFAULT_CONTROLS);
   useEffect(
     () =>
-      listenToTable((message: PlayersMessage) => {
+      source((message: PlayersMessage) => {
         if (message.kind === 'map') setMap(message.map);
+        else if (message.kind === 'controls') setControls(message.controls);
         else if (message.kind === 'view') {
           setView(message.view);
           // When each view came, for the test of how fast the projector follows (≤ 1 s).
           viewsHeard.push({ at: Date.now(), turnPhase: message.view.turnPhase });
         }
       }),
-    [],
+    [source],
   );
-  if (!map || !view) {
-    return (
-      <main className="projector waiting" data-testid="projector-waiting">
-        <h1>High Noon Table</h1>
-        <p>Waiting for the Dealer&rsquo;s table&hellip;</p>
-      </main>
-    );
-  }
   return (
-    <main className="projector" data-testid="projector">
-      <InitiativeStrip view={view} mapName={map.name ?? null} />
-      <ProjectorBoard map={map} view={view} />
-      <AttackBand view={view} />
-    </main>
+    <div
+      className="projector-frame"
+      data-rotation={controls.rotation}
+      data-testid="projector-frame"
+    >
+      {!map || !view ? (
+        <main className="projector waiting" data-testid="projector-waiting">
+          <h1>High Noon Table</h1>
+          <p>Waiting for the Dealer&rsquo;s table&hellip;</p>
+        </main>
+      ) : controls.blanked ? (
+        <main className="projector paused" data-testid="projector-paused">
+          <h1>{map.name ?? 'High Noon Table'}</h1>
+          <p>The Dealer has paused the table.</p>
+        </main>
+      ) : (
+        <main className="projector" data-testid="projector">
+          <InitiativeStrip view={view} mapName={map.name ?? null} />
+          <ProjectorBoard
+            map={map}
+            view={view}
+            controls={controls}
+            screen={screen}
+            tellsFrame={tellsFrame}
+          />
+          <AttackBand view={view} />
+        </main>
+      )}
+    </div>
   );
 }
 
@@ -99,12 +141,58 @@ function AttackBand({ view }: { view: PlayersView }) {
 }
 
 /** The PixiJS board, fed the public scene; React only mounts it. */
-function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersView }) {
+function ProjectorBoard({
+  map,
+  view,
+  controls,
+  screen,
+  tellsFrame,
+}: {
+  map: PublicView['map'];
+  view: PlayersView;
+  controls: ProjectorControls;
+  screen: ProjectorScreen | undefined;
+  tellsFrame: boolean;
+}) {
   const hostRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<Board | null>(null);
   // What the board shows once it has started (it starts asynchronously, after the fonts).
-  const latest = useRef({ map, view });
+  const latest = useRef({ map, view, controls, screen });
+  // Where the Dealer last put the view: at true scale, 'fixed' stays there after the push ends.
+  const remembered = useRef<readonly [number, number] | null>(null);
   const [error, setError] = useState<string | null>(null);
+
+  /** Sets the camera from the Dealer's controls, and tells the Dealer's window what it shows. */
+  const reframe = useRef(() => {
+    const board = boardRef.current;
+    const host = hostRef.current;
+    if (!board || !host || host.clientWidth === 0 || host.clientHeight === 0) return;
+    const { map: m, view: v, controls: c, screen: s } = latest.current;
+    if (c.pushed) remembered.current = centreOf(c.pushed);
+    const size = { width: host.clientWidth, height: host.clientHeight };
+    const camera = projectorCamera({
+      mapSize: m.size,
+      view: v,
+      controls: c,
+      host: size,
+      screen: s ?? { pixels: screenPixelsOf(window), ratio: window.devicePixelRatio || 1 },
+      remembered: remembered.current,
+    });
+    if (camera) board.setView(camera);
+    else board.fit();
+    if (!tellsFrame) return;
+    const shows = shownRect(board.view, size);
+    tellFrame({
+      shows,
+      whole: holdsWholeMap(shows, m.size),
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      screen: {
+        width: window.screen.width,
+        height: window.screen.height,
+        ratio: window.devicePixelRatio || 1,
+      },
+    });
+  });
 
   useEffect(() => {
     const host = hostRef.current!;
@@ -115,7 +203,8 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
         document.fonts.load('400 16px "Atkinson Hyperlegible"'),
         document.fonts.load('700 16px "Atkinson Hyperlegible"'),
       ]);
-      const board = await Board.create(host);
+      // No camera controls: the Dealer's controls alone set what the players see.
+      const board = await Board.create(host, 'webgl', 'tiles', false);
       if (cancelled) return board.destroy();
       boardRef.current = board;
       // The attack's steps have their own band on this page, outside the board.
@@ -124,10 +213,11 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
       board.setScene(sceneFromPublic(latest.current.map, latest.current.view));
       board.setFog(fogFromPublic(latest.current.map, latest.current.view));
       board.setOverlay(overlayFromPublic(latest.current.view));
-      (window as unknown as { highNoonProjector?: Board }).highNoonProjector = board;
-      // The players' view shows the whole map, whatever the screen (true scale is a later step):
-      // refitted after every resize, the board's own observer having resized the canvas first.
-      fitter = new ResizeObserver(() => board.fit());
+      reframe.current();
+      if (tellsFrame)
+        (window as unknown as { highNoonProjector?: Board }).highNoonProjector = board;
+      // Framed again after every resize, the board's own observer having resized the canvas first.
+      fitter = new ResizeObserver(() => reframe.current());
       fitter.observe(host);
       await board.nextFrame();
       host.dataset.ready = 'true';
@@ -138,16 +228,20 @@ function ProjectorBoard({ map, view }: { map: PublicView['map']; view: PlayersVi
       boardRef.current?.destroy();
       boardRef.current = null;
     };
-  }, []);
+  }, [tellsFrame]);
 
   useEffect(() => {
-    latest.current = { map, view };
+    latest.current = { map, view, controls, screen };
     const board = boardRef.current;
     if (!board) return;
     board.setScene(sceneFromPublic(map, view));
     board.setFog(fogFromPublic(map, view));
     board.setOverlay(overlayFromPublic(view));
-  }, [map, view]);
+    reframe.current();
+    void board.nextFrame().then(() => {
+      if (hostRef.current) hostRef.current.dataset.framed = String(Date.now());
+    });
+  }, [map, view, controls, screen]);
 
   return (
     <div className="projector-board" ref={hostRef} data-testid="projector-board">

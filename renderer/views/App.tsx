@@ -8,6 +8,7 @@ import { offersOf } from '../panels/controls.ts';
 import { DealerPanel } from '../panels/DealerPanel.tsx';
 import { EncounterSummary } from '../panels/EncounterSummary.tsx';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
+import { PlayersPanel } from '../panels/PlayersPanel.tsx';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
 import { SeatBanner } from '../panels/SeatBanner.tsx';
@@ -17,7 +18,8 @@ import { turnControls } from '../panels/turnControls.ts';
 import { autosaveName, autosaveStatus } from '../state/autosave.ts';
 import { tableForMap } from '../state/newTable.ts';
 import { seatTable, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
-import { startPlayersPublisher } from '../players/playersPublisher.ts';
+import { ProjectorOutline } from '../players/ProjectorOutline.tsx';
+import { usePlayersView } from '../players/usePlayersView.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
@@ -106,7 +108,7 @@ export function App({
   );
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
   // The players' view hears the game as it is, never a replay scrubbed back (issue 11).
-  useEffect(() => startPlayersPublisher(table, bridge), [table, bridge]);
+  const players = usePlayersView(table, bridge, settings);
   const { showCoordinates } = useSyncExternalStore(
     settings.current.subscribe,
     settings.current.get,
@@ -152,7 +154,13 @@ export function App({
         </span>
       </header>
       <main className="workspace">
-        <BoardView table={shown} showCoordinates={showCoordinates} currentMap={currentMap.get} />
+        <BoardView
+          table={shown}
+          showCoordinates={showCoordinates}
+          currentMap={currentMap.get}
+          onBoard={players.onBoard}
+        />
+        <ProjectorOutline players={players} />
         <aside className="sidebar">
           <SettingsProblem settings={settings} />
           <SeatBanner bridge={bridge} seat={seat} onSeat={onSeat} />
@@ -166,6 +174,7 @@ export function App({
           {/* After the turn, not above it: at 1280×720 the turn's controls and log fill the column. */}
           <CharacterCardPanel table={shown} />
           <DealerPanel table={shown} onNewEncounter={newEncounter} />
+          <PlayersPanel players={players} bridge={bridge} settings={settings} />
           <LibraryPanel
             bridge={bridge}
             currentMap={currentMap}

@@ -17,10 +17,13 @@ export function BoardView({
   table,
   showCoordinates,
   currentMap,
+  onBoard,
 }: {
   table: TableStore;
   showCoordinates: boolean;
   currentMap: () => GameMap;
+  /** Told the board once it runs, and null once it is gone (the players' view reads its camera). */
+  onBoard?: (board: Board | null) => void;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<Board | null>(null);
@@ -55,6 +58,7 @@ export function BoardView({
         if (event.square) table.click(event.square);
       });
       exposeTestHooks(board, table, currentMap);
+      onBoard?.(board);
       await board.nextFrame();
       // Ready, and for which table: a test that resumes a session waits for the new one.
       host.dataset.table = String(table.serial);
@@ -63,11 +67,12 @@ export function BoardView({
     return () => {
       cancelled = true;
       unsubscribe.forEach((off) => off());
+      if (boardRef.current) onBoard?.(null);
       boardRef.current?.destroy();
       boardRef.current = null;
       delete host.dataset.ready;
     };
-  }, [table, currentMap]);
+  }, [table, currentMap, onBoard]);
 
   useEffect(() => {
     showCoordinatesRef.current = showCoordinates;

@@ -1,0 +1,310 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import { ariaKeys, shownKey } from '../keys/keyMap.ts';
+import { QrCode } from '../players/QrCode.tsx';
+import { checkDiagonal, checkSquare } from '../players/trueScale.ts';
+import type { PlayersViewHandle } from '../players/usePlayersView.ts';
+import '../projector/projector.css';
+import '../players/playersPanel.css';
+import { ProjectorView } from '../projector/ProjectorView.tsx';
+import type { AppSettings } from '../state/settings.ts';
+
+/** How often the panel asks whether the LAN listener runs (the Electron menu starts and stops it). */
+const LINK_POLL_MS = 5000;
+
+/**
+ * The "Players' view" panel (issue 11, items 1, 6 and 7): the Dealer's controls of the projector
+ * (blank, turn, push and lock the Dealer's view, true scale), its links (this machine's /projector,
+ * the LAN's with a QR code), and a live miniature of exactly what the projector shows. Folded by
+ * default, so at 1280×720 it costs the sidebar one line; the miniature runs only while open.
+ */
+export function PlayersPanel({
+  players,
+  bridge,
+  settings,
+}: {
+  players: PlayersViewHandle;
+  bridge: AppBridge;
+  settings: AppSettings;
+}) {
+  const controls = useSyncExternalStore(
+    players.controls.current.subscribe,
+    players.controls.current.get,
+  );
+  const frame = useSyncExternalStore(players.frame.subscribe, players.frame.get);
+  const [open, setOpen] = useState(false);
+  const status = controls.blanked
+    ? 'blanked'
+    : controls.pushed
+      ? controls.locked
+        ? 'your view, locked'
+        : 'your view'
+      : controls.scale
+        ? 'true scale'
+        : 'the whole map';
+  return (
+    <section className="panel players" aria-labelledby="players-title">
+      <details onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <summary>
+          <h2 id="players-title">Players&rsquo; view</h2>
+          <span className="muted" data-testid="players-status">
+            {status}
+            {controls.rotation === 180 ? ', turned 180°' : ''}
+          </span>
+        </summary>
+        <div className="players-buttons">
+          <button
+            type="button"
+            aria-keyshortcuts={ariaKeys('blank-projector')}
+            title={`${shownKey('blank-projector')}`}
+            onClick={() => players.controls.setBlanked(!controls.blanked)}
+          >
+            {controls.blanked ? 'Show the board' : 'Blank the projector'}
+          </button>
+          <button
+            type="button"
+            aria-pressed={controls.rotation === 180}
+            aria-keyshortcuts={ariaKeys('rotate-projector')}
+            title={`${shownKey('rotate-projector')}`}
+            onClick={() => players.controls.toggleRotation()}
+          >
+            Turn 180°
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              const rect = players.dealerCamera();
+              if (rect) players.controls.push(rect);
+            }}
+          >
+            Push my view
+          </button>
+          <button
+            type="button"
+            aria-pressed={controls.locked}
+            disabled={!controls.pushed}
+            title={controls.pushed ? undefined : 'Push your view first'}
+            onClick={() => players.controls.setLocked(!controls.locked)}
+          >
+            Lock
+          </button>
+          <button
+            type="button"
+            className="quiet"
+            disabled={!controls.pushed}
+            onClick={() => players.controls.release()}
+          >
+            Let it go
+          </button>
+        </div>
+        <p className="muted small">
+          A pushed view lasts the turn; locked, it stays until unlocked.
+          {frame && !frame.whole
+            ? ' The dashed box on your board is what the projector shows.'
+            : ''}
+        </p>
+        {open && <Miniature players={players} />}
+        <TrueScale settings={settings} />
+        <Links bridge={bridge} />
+      </details>
+    </section>
+  );
+}
+
+/** The projector's view, drawn small: the same component, fed the same messages. */
+function Miniature({ players }: { players: PlayersViewHandle }) {
+  const frame = useSyncExternalStore(players.frame.subscribe, players.frame.get);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [boxWidth, setBoxWidth] = useState(300);
+  useEffect(() => {
+    const box = boxRef.current!;
+    const observer = new ResizeObserver(() => setBoxWidth(box.clientWidth || 300));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  // Laid out as the projector on this machine is; a TV on the LAN is taken to be 1080p.
+  const viewport = frame?.viewport ?? { width: 1920, height: 1080 };
+  const ratio = frame?.screen.ratio ?? 1;
+  const screenWidth = frame?.screen.width ?? viewport.width;
+  const screenHeight = frame?.screen.height ?? viewport.height;
+  const screen = useMemo(
+    () => ({
+      pixels: { width: screenWidth * ratio, height: screenHeight * ratio },
+      ratio,
+    }),
+    [screenWidth, screenHeight, ratio],
+  );
+  const k = boxWidth / viewport.width;
+  return (
+    <div
+      className="players-miniature"
+      ref={boxRef}
+      style={{ height: viewport.height * k }}
+      data-testid="players-miniature"
+      aria-label="What the projector shows"
+    >
+      <div
+        className="players-miniature-viewport"
+        style={{
+          width: viewport.width,
+          height: viewport.height,
+          transform: `scale(${k})`,
+        }}
+      >
+        <ProjectorView screen={screen} tellsFrame={false} />
+      </div>
+    </div>
+  );
+}
+
+function TrueScale({ settings }: { settings: AppSettings }) {
+  const current = useSyncExternalStore(settings.current.subscribe, settings.current.get);
+  const scale = projectorScaleOf(current);
+  const [diagonal, setDiagonal] = useState(scale.diagonalInches?.toString() ?? '');
+  const [square, setSquare] = useState(scale.squareInches.toString());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { diagonalInches: d, squareInches: s } = PROJECTOR_SCALE_LIMITS;
+  const calibrate = () => {
+    const checkedDiagonal = checkDiagonal(Number(diagonal));
+    if (!checkedDiagonal.ok || diagonal.trim() === '')
+      return setRefusal(
+        checkedDiagonal.ok
+          ? `The screen's diagonal must be between ${d.min} and ${d.max} inches.`
+          : checkedDiagonal.message,
+      );
+    const checkedSquare = checkSquare(Number(square));
+    if (!checkedSquare.ok) return setRefusal(checkedSquare.message);
+    setRefusal(null);
+    settings.change({
+      projector: {
+        ...scale,
+        trueScale: true,
+        diagonalInches: checkedDiagonal.value,
+        squareInches: checkedSquare.value,
+      },
+    });
+  };
+  return (
+    <fieldset className="players-scale">
+      <legend>True scale</legend>
+      <label>
+        <input
+          type="checkbox"
+          checked={scale.trueScale && scale.diagonalInches !== null}
+          disabled={scale.diagonalInches === null}
+          title={scale.diagonalInches === null ? 'Calibrate first' : undefined}
+          onChange={(e) =>
+            settings.change({ projector: { ...scale, trueScale: e.currentTarget.checked } })
+          }
+        />{' '}
+        Draw squares at true size
+      </label>
+      <form
+        className="players-calibrate"
+        onSubmit={(e) => {
+          e.preventDefault();
+          calibrate();
+        }}
+      >
+        <label>
+          Screen diagonal (inches, {d.min}–{d.max})
+          <input
+            type="number"
+            inputMode="decimal"
+            step="any"
+            value={diagonal}
+            onChange={(e) => setDiagonal(e.currentTarget.value)}
+          />
+        </label>
+        <label>
+          One square (inches, {s.min}–{s.max})
+          <input
+            type="number"
+            inputMode="decimal"
+            step="0.25"
+            value={square}
+            onChange={(e) => setSquare(e.currentTarget.value)}
+          />
+        </label>
+        <button type="submit">Calibrate</button>
+      </form>
+      {refusal && (
+        <p role="alert" className="refusal" data-testid="players-scale-refusal">
+          {refusal}
+        </p>
+      )}
+      <div role="radiogroup" aria-label="At true scale, the projector">
+        <label>
+          <input
+            type="radio"
+            name="players-follow"
+            checked={scale.follow === 'acting'}
+            onChange={() => settings.change({ projector: { ...scale, follow: 'acting' } })}
+          />{' '}
+          follows the acting character
+        </label>
+        <label>
+          <input
+            type="radio"
+            name="players-follow"
+            checked={scale.follow === 'fixed'}
+            onChange={() => settings.change({ projector: { ...scale, follow: 'fixed' } })}
+          />{' '}
+          stays where I push it
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Where the players' view is: this machine's page, and the LAN's link with its QR code. */
+function Links({ bridge }: { bridge: AppBridge }) {
+  const [lan, setLan] = useState<string | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const ask = () =>
+      void bridge.playersLink({}).then((result) => {
+        if (!stopped) setLan(result.ok ? result.value.url : null);
+      });
+    ask();
+    const timer = setInterval(ask, LINK_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [bridge]);
+  const local =
+    window.location.protocol === 'http:' || window.location.protocol === 'https:'
+      ? new URL('/projector', window.location.href).href
+      : null;
+  return (
+    <div className="players-links">
+      <p>
+        On this machine:{' '}
+        {local ? (
+          <a href={local} target="_blank" rel="noreferrer" data-testid="players-local-link">
+            {local}
+          </a>
+        ) : (
+          'the Players menu opens it on the second display.'
+        )}
+      </p>
+      {lan ? (
+        <div className="players-lan">
+          <p>
+            On the LAN (a TV&rsquo;s browser, a player&rsquo;s laptop):{' '}
+            <a href={lan} target="_blank" rel="noreferrer" data-testid="players-lan-link">
+              {lan}
+            </a>
+          </p>
+          <QrCode text={lan} label={`QR code of ${lan}`} />
+        </div>
+      ) : (
+        <p className="muted small">
+          The LAN is off: <code>npm run web -- --lan</code>, or the Players menu, serves it.
+        </p>
+      )}
+    </div>
+  );
+}

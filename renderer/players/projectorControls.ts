@@ -1,0 +1,82 @@
+import { projectorScaleOf, publicView, type Session } from '../../engine/index.ts';
+import type { AppSettings } from '../state/settings.ts';
+import { createStore, type Store } from '../state/store.ts';
+import { DEFAULT_CONTROLS, type ProjectorControls, type SquareRect } from './playersMessages.ts';
+
+/**
+ * The Dealer's controls of the players' view (issue 11, item 7), held in the Dealer's window for
+ * its life: a new table keeps the projector blanked or turned as it was. They are preferences of
+ * the table, not game actions: never logged, never undone.
+ */
+export interface PlayersControls {
+  readonly current: Store<ProjectorControls>;
+  setBlanked(blanked: boolean): void;
+  /** Turns the view 180° or back: a TV laid flat, the players across the table. */
+  toggleRotation(): void;
+  /** The projector shows this part of the board (the Dealer's camera), until the next turn. */
+  push(rect: SquareRect): void;
+  /** A locked push stays through the turns, until unlocked. */
+  setLocked(locked: boolean): void;
+  /** Back to the projector's own framing: the whole map, or following the acting character. */
+  release(): void;
+}
+
+export function createPlayersControls(
+  initial: ProjectorControls = DEFAULT_CONTROLS,
+): PlayersControls {
+  const current = createStore<ProjectorControls>({ ...initial });
+  const change = (patch: Partial<ProjectorControls>) => current.set({ ...current.get(), ...patch });
+  return {
+    current,
+    setBlanked: (blanked) => change({ blanked }),
+    toggleRotation: () => change({ rotation: current.get().rotation === 180 ? 0 : 180 }),
+    push: (rect) => change({ pushed: rect }),
+    setLocked: (locked) => change({ locked }),
+    release: () => change({ pushed: null, locked: false }),
+  };
+}
+
+/**
+ * An unlocked push lasts the turn it was made in: when someone else acts, the projector goes back
+ * to its own framing. Returns the stop.
+ */
+export function expireUnlockedPush(session: Store<Session>, controls: PlayersControls): () => void {
+  const turnOf = () => {
+    const view = publicView(session.get().current);
+    return `${view.round}:${view.activeId ?? ''}`;
+  };
+  let pushedIn: string | null = null;
+  let lastPushed: SquareRect | null = null;
+  const stopControls = controls.current.subscribe(() => {
+    const { pushed } = controls.current.get();
+    if (pushed === lastPushed) return;
+    lastPushed = pushed;
+    // Each push is for the turn it is made in.
+    pushedIn = pushed ? turnOf() : null;
+  });
+  const stopSession = session.subscribe(() => {
+    const { pushed, locked } = controls.current.get();
+    if (!pushed || locked || pushedIn === null) return;
+    const now = turnOf();
+    if (now !== pushedIn) controls.current.set({ ...controls.current.get(), pushed: null });
+  });
+  lastPushed = controls.current.get().pushed;
+  if (lastPushed) pushedIn = turnOf();
+  return () => {
+    stopControls();
+    stopSession();
+  };
+}
+
+/** The calibration the projector uses: the settings', while true scale is on and calibrated. */
+export function followCalibration(settings: AppSettings, controls: PlayersControls): () => void {
+  const sync = () => {
+    const scale = projectorScaleOf(settings.current.get());
+    const next = scale.trueScale && scale.diagonalInches !== null ? scale : null;
+    const before = controls.current.get().scale;
+    if (JSON.stringify(before) === JSON.stringify(next)) return;
+    controls.current.set({ ...controls.current.get(), scale: next });
+  };
+  sync();
+  return settings.current.subscribe(sync);
+}

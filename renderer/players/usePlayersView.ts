@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Board } from '../board/Board.ts';
+import { CELL } from '../board/boardUnits.ts';
+import { screenToWorld } from '../board/camera.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import { listenShortcuts } from '../keys/listenShortcuts.ts';
+import type { AppSettings } from '../state/settings.ts';
+import type { TableStore } from '../state/tableStore.ts';
+import type { SquareRect } from './playersMessages.ts';
+import { startPlayersPublisher } from './playersPublisher.ts';
+import {
+  createPlayersControls,
+  expireUnlockedPush,
+  followCalibration,
+  type PlayersControls,
+} from './projectorControls.ts';
+import { listenToProjectorFrames } from './projectorFrames.ts';
+
+/** The players' view as the Dealer's window runs it: what App hands the panel and the outline. */
+export interface PlayersViewHandle {
+  controls: PlayersControls;
+  frame: ReturnType<typeof listenToProjectorFrames>['frame'];
+  /** The Dealer's board (BoardView tells it), for "Push my view" and the outline. */
+  board: { current: Board | null };
+  onBoard: (board: Board | null) => void;
+  /** The part of the board the Dealer's camera shows now, in squares. */
+  dealerCamera: () => SquareRect | null;
+}
+
+/**
+ * Publishes the players' view of the table (never a replay scrubbed back), with the Dealer's
+ * controls, which outlive a table change; their keys (blank, rotate) come from the one key map.
+ */
+export function usePlayersView(
+  table: TableStore,
+  bridge: AppBridge,
+  settings: AppSettings,
+): PlayersViewHandle {
+  const controls = useMemo(() => createPlayersControls(), []);
+  const frames = useMemo(() => listenToProjectorFrames(), []);
+  useEffect(() => frames.stop, [frames]);
+  const board = useRef<Board | null>(null);
+  const onBoard = useCallback((b: Board | null) => void (board.current = b), []);
+  useEffect(
+    () => startPlayersPublisher(table, bridge, undefined, controls.current),
+    [table, bridge, controls],
+  );
+  useEffect(() => expireUnlockedPush(table.session, controls), [table, controls]);
+  useEffect(() => followCalibration(settings, controls), [settings, controls]);
+  useEffect(
+    () =>
+      listenShortcuts('table', {
+        'blank-projector': () => controls.setBlanked(!controls.current.get().blanked),
+        'rotate-projector': () => controls.toggleRotation(),
+      }),
+    [controls],
+  );
+  const dealerCamera = useCallback((): SquareRect | null => {
+    const b = board.current;
+    if (!b) return null;
+    // Above the HUD's band: what the Dealer sees of the map.
+    const a = screenToWorld(b.view, { x: 0, y: 0 });
+    const z = screenToWorld(b.view, { x: b.screenSize.width, y: b.bandTop });
+    return { x: a.x / CELL, y: a.y / CELL, width: (z.x - a.x) / CELL, height: (z.y - a.y) / CELL };
+  }, []);
+  return { controls, frame: frames.frame, board, onBoard, dealerCamera };
+}

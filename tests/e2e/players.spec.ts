@@ -1,0 +1,282 @@
+import type { Locator, Page } from '@playwright/test';
+import { ARTIFACTS, expect, passTurn, test } from './fixtures.ts';
+
+/**
+ * The Dealer's side of the players' view (issue 11, items 1, 6 and 7): the "Players' view" panel,
+ * its controls (blank, turn 180°, push and lock), the miniature, and true scale.
+ */
+
+interface ProjectorBoardHooks {
+  view: { x: number; y: number; scale: number };
+  pointToClient(x: number, y: number): { x: number; y: number };
+  nextFrame(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    highNoonProjector?: ProjectorBoardHooks;
+  }
+}
+
+async function openProjector(app: Page, size = app.viewportSize()!): Promise<Page> {
+  const projector = await app.context().newPage();
+  await projector.setViewportSize(size);
+  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
+  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+  return projector;
+}
+
+/** The panel, opened (it is folded by default). */
+async function playersPanel(app: Page): Promise<Locator> {
+  const panel = app.getByRole('region', { name: 'Players’ view' });
+  await panel.locator('summary').click();
+  await expect(panel.getByRole('button', { name: 'Push my view' })).toBeVisible();
+  return panel;
+}
+
+/** The centre of what the projector shows, in squares, and the size of a square in CSS pixels. */
+function projectorCamera(projector: Page) {
+  return projector.evaluate(async () => {
+    const board = window.highNoonProjector!;
+    await board.nextFrame();
+    const host = document.querySelector('[data-testid="projector-board"]')!.getBoundingClientRect();
+    const { x, y, scale } = board.view;
+    const square = board.pointToClient(1, 0).x - board.pointToClient(0, 0).x;
+    return {
+      square,
+      centre: [(host.width / 2 - x) / scale / 64, (host.height / 2 - y) / scale / 64],
+    };
+  });
+}
+
+/** The rotation of the players' view, in degrees, from its computed transform. */
+function rotation(projector: Page) {
+  return projector.locator('.projector').evaluate((el) => {
+    const m = new DOMMatrix(getComputedStyle(el).transform);
+    return Math.round((Math.atan2(m.b, m.a) * 180) / Math.PI + 360) % 360;
+  });
+}
+
+const SIZES = [
+  [1280, 720],
+  [1920, 1080],
+  [3840, 2160],
+] as const;
+
+test.describe("the Dealer's controls of the players' view (issue 11)", () => {
+  test('blanks the projector to a pause screen with the map name and no board, and shows it again', async ({
+    app,
+  }) => {
+    const projector = await openProjector(app);
+    const panel = await playersPanel(app);
+    await panel.getByRole('button', { name: 'Blank the projector' }).click();
+    const paused = projector.getByTestId('projector-paused');
+    await expect(paused).toContainText('Dusty Crossing');
+    await expect(projector.getByTestId('projector-board')).toHaveCount(0);
+    await expect(projector.getByTestId('projector-strip')).toHaveCount(0);
+    for (const [width, height] of SIZES) {
+      await projector.setViewportSize({ width, height });
+      const fontPx = await paused.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(fontPx / height).toBeGreaterThanOrEqual(0.04);
+      await projector.screenshot({ path: `${ARTIFACTS}/players-blanked-${width}x${height}.png` });
+    }
+    // The key from the one key map shows the board again.
+    await app.getByTestId('board').click();
+    await app.keyboard.press('b');
+    await expect(projector.getByTestId('projector-paused')).toHaveCount(0);
+    await expect(
+      projector.locator('[data-testid="projector-board"][data-ready="true"]'),
+    ).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Blank the projector' })).toBeVisible();
+  });
+
+  test('turns the projector 180°, HUD and all, and back with the key', async ({ app }) => {
+    const projector = await openProjector(app);
+    const panel = await playersPanel(app);
+    expect(await rotation(projector)).toBe(0);
+    await panel.getByRole('button', { name: 'Turn 180°' }).click();
+    await expect.poll(() => rotation(projector)).toBe(180);
+    await expect(panel.getByRole('button', { name: 'Turn 180°' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    for (const [width, height] of SIZES) {
+      await projector.setViewportSize({ width, height });
+      await projector.evaluate(() => window.highNoonProjector!.nextFrame());
+      // Turned, the strip is at the bottom of the screen, facing the players across the table.
+      const strip = await projector.getByTestId('projector-strip').boundingBox();
+      const band = await projector.getByTestId('projector-attack').boundingBox();
+      expect(strip!.y).toBeGreaterThan(band!.y);
+      await projector.screenshot({ path: `${ARTIFACTS}/players-rotated-${width}x${height}.png` });
+    }
+    await app.getByTestId('board').click();
+    await app.keyboard.press('t');
+    await expect.poll(() => rotation(projector)).toBe(0);
+  });
+
+  test('pushes the Dealer’s view for the turn; locked, it stays through the turns', async ({
+    app,
+  }) => {
+    const projector = await openProjector(app);
+    const panel = await playersPanel(app);
+    const whole = await projectorCamera(projector);
+    await expect(app.getByTestId('projector-outline')).toHaveCount(0);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    // The Dealer zooms in on a corner of the map.
+    await app.getByTestId('board').click({ position: { x: 5, y: 5 } });
+    for (let i = 0; i < 3; i++) await app.keyboard.press('+');
+    for (let i = 0; i < 3; i++) await app.keyboard.press('ArrowLeft');
+    const dealer = await app.evaluate(() => {
+      const host = document.querySelector('[data-testid="board"]')!.getBoundingClientRect();
+      const { x, y, scale } = window.highNoonBoard!.view();
+      return { scale, left: -x / scale / 64, top: -y / scale / 64, width: host.width / scale / 64 };
+    });
+    await panel.getByRole('button', { name: 'Push my view' }).click();
+    await expect
+      .poll(async () => (await projectorCamera(projector)).square)
+      .toBeGreaterThan(whole.square * 1.5);
+    const pushed = await projectorCamera(projector);
+    // The projector shows the Dealer's box: its centre is within it.
+    expect(pushed.centre[0]).toBeGreaterThan(dealer.left);
+    expect(pushed.centre[0]).toBeLessThan(dealer.left + dealer.width);
+    // And the Dealer's board outlines the projector's frame, it being part of the map only.
+    await expect(app.getByTestId('projector-outline')).toBeVisible();
+    await app.screenshot({ path: `${ARTIFACTS}/players-dealer-outline-1280x800.png` });
+    // Unlocked, the push lasts the turn: the next character acting, the whole map again.
+    await passTurn(app);
+    await expect
+      .poll(async () => (await projectorCamera(projector)).square)
+      .toBeCloseTo(whole.square, 3);
+    await expect(app.getByTestId('projector-outline')).toHaveCount(0);
+    // Locked, it stays through the next turn, until let go.
+    await panel.getByRole('button', { name: 'Push my view' }).click();
+    await panel.getByRole('button', { name: 'Lock' }).click();
+    await expect(panel.getByRole('button', { name: 'Lock' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await passTurn(app);
+    await expect(projector.getByTestId('projector-strip')).toContainText('Movement');
+    expect((await projectorCamera(projector)).square).toBeCloseTo(pushed.square, 3);
+    await panel.getByRole('button', { name: 'Let it go' }).click();
+    await expect
+      .poll(async () => (await projectorCamera(projector)).square)
+      .toBeCloseTo(whole.square, 3);
+  });
+
+  test('the miniature shows what the projector shows: a hidden NPC is absent from both', async ({
+    app,
+  }) => {
+    const projector = await openProjector(app);
+    const panel = await playersPanel(app);
+    const miniature = panel.getByTestId('players-miniature');
+    await expect(
+      miniature.locator('[data-testid="projector-board"][data-ready="true"]'),
+    ).toBeVisible();
+    const strips = async () => [
+      await projector.getByTestId('projector-strip').innerText(),
+      await miniature.getByTestId('projector-strip').innerText(),
+    ];
+    await expect.poll(async () => (await strips())[1]).toContain('Buster');
+    expect((await strips())[0]).toBe((await strips())[1]);
+    const dealer = app.getByRole('region', { name: 'Dealer' });
+    await dealer.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
+    await dealer.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect.poll(async () => (await strips())[1]).not.toContain('Buster');
+    await expect.poll(async () => (await strips())[0]).not.toContain('Buster');
+    expect((await strips())[0]).toBe((await strips())[1]);
+    // Blanked, the miniature is blanked too.
+    await panel.getByRole('button', { name: 'Blank the projector' }).click();
+    await expect(miniature.getByTestId('projector-paused')).toContainText('Dusty Crossing');
+    await panel.getByRole('button', { name: 'Show the board' }).click();
+    await expect(miniature.getByTestId('projector-strip')).toBeVisible();
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await app.setViewportSize({ width, height });
+      await panel.scrollIntoViewIfNeeded();
+      // The panel lives in the sidebar: it never covers the board.
+      const board = (await app.getByTestId('board').boundingBox())!;
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
+      await app.screenshot({ path: `${ARTIFACTS}/players-panel-${width}x${height}.png` });
+    }
+  });
+
+  test('calibrated, a 1-inch square measures the screen’s pixels per inch; out of range is refused', async ({
+    app,
+  }) => {
+    const panel = await playersPanel(app);
+    const diagonal = panel.getByLabel(/Screen diagonal/);
+    const square = panel.getByLabel(/One square/);
+    // Out of range: refused, with the range, and nothing saved.
+    await diagonal.fill('5');
+    await panel.getByRole('button', { name: 'Calibrate' }).click();
+    await expect(panel.getByRole('alert')).toHaveText(
+      "The screen's diagonal must be between 10 and 120 inches.",
+    );
+    await diagonal.fill('24');
+    await square.fill('4');
+    await panel.getByRole('button', { name: 'Calibrate' }).click();
+    await expect(panel.getByRole('alert')).toHaveText('A square must be between 0.5 and 3 inches.');
+    const stored = async () => {
+      const res = await app.request.post(
+        new URL('api/getSettings', process.env.HIGH_NOON_URL).href,
+        {
+          data: {},
+        },
+      );
+      return ((await res.json()) as { value: { settings: { projector?: unknown } } }).value.settings
+        .projector;
+    };
+    expect(await stored()).toBeUndefined();
+
+    for (const [width, height, inches] of [
+      [1280, 720, 15.6],
+      [1920, 1080, 24],
+      [3840, 2160, 55],
+    ] as const) {
+      const projector = await openProjector(app, { width, height });
+      const screen = await projector.evaluate(() => [
+        window.screen.width * window.devicePixelRatio,
+        window.screen.height * window.devicePixelRatio,
+        window.devicePixelRatio,
+      ]);
+      expect(screen).toEqual([width, height, 1]);
+      await diagonal.fill(String(inches));
+      await square.fill('1');
+      await panel.getByRole('button', { name: 'Calibrate' }).click();
+      await expect(panel.getByRole('alert')).toHaveCount(0);
+      // A 1-inch square: the screen's diagonal in pixels over its diagonal in inches.
+      const perInch = Math.hypot(width, height) / inches;
+      await expect
+        .poll(async () => (await projectorCamera(projector)).square)
+        .toBeCloseTo(perInch, 1);
+      await projector.screenshot({
+        path: `${ARTIFACTS}/players-true-scale-${width}x${height}.png`,
+      });
+      // A chosen size: 1.5 inches a square.
+      await square.fill('1.5');
+      await panel.getByRole('button', { name: 'Calibrate' }).click();
+      await expect
+        .poll(async () => (await projectorCamera(projector)).square)
+        .toBeCloseTo(1.5 * perInch, 1);
+      await projector.close();
+    }
+    // Saved in the settings document.
+    expect(await stored()).toMatchObject({
+      trueScale: true,
+      diagonalInches: 55,
+      squareInches: 1.5,
+    });
+    // True scale off: the whole map again.
+    const projector = await openProjector(app, { width: 1280, height: 720 });
+    const scaled = (await projectorCamera(projector)).square;
+    await panel.getByLabel('Draw squares at true size').uncheck();
+    await expect
+      .poll(async () => (await projectorCamera(projector)).square)
+      .not.toBeCloseTo(scaled, 1);
+  });
+});
