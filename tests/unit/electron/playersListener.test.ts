@@ -82,7 +82,10 @@ function views(port: number, target: string, count: number): Promise<[string, un
   });
 }
 
-async function publish(host: WebHost, parts: { map?: unknown; view?: unknown }) {
+async function publish(
+  host: WebHost,
+  parts: { map?: unknown; view?: unknown; controls?: unknown },
+) {
   const res = await fetch(`${host.url}api/publishPlayersView`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -142,6 +145,21 @@ describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () 
     // The watcher that hung up is no longer counted.
     while (feed.watching() > 0) await new Promise((r) => setTimeout(r, 5));
     expect((await publish(host, { view: { round: 3 } })).value).toEqual({ watching: 0 });
+  });
+
+  it("streams the Dealer's controls as a third part, the latest to a projector that joins late", async () => {
+    const { host, lan, feed } = await start();
+    const blanked = { blanked: true, rotation: 180, pushed: null, locked: false, scale: null };
+    await publish(host, { map: { size: [3, 3] }, view: { round: 1 }, controls: blanked });
+    const stream = views(lan.port, `/${lan.token}/feed`, 4);
+    while (feed.watching() === 0) await new Promise((r) => setTimeout(r, 5));
+    await publish(host, { controls: { ...blanked, blanked: false } });
+    expect(await stream).toEqual([
+      ['map', { size: [3, 3] }],
+      ['view', { round: 1 }],
+      ['controls', blanked],
+      ['controls', { ...blanked, blanked: false }],
+    ]);
   });
 
   it('tells the Dealer its link, token included, and a fresh token each start', async () => {

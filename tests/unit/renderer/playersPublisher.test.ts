@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { act, startSession, type Session } from '../../../engine/index.ts';
 import type { PlayersMessage } from '../../../renderer/players/playersMessages.ts';
 import { startPlayersPublisher } from '../../../renderer/players/playersPublisher.ts';
+import {
+  createPlayersControls,
+  expireUnlockedPush,
+} from '../../../renderer/players/projectorControls.ts';
 import { createStore } from '../../../renderer/state/store.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 
@@ -106,5 +110,53 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
       host.posts[1]!.view as { combatants: { id: string; at: number[] }[] }
     ).combatants.find((c) => c.id === 'kate');
     expect(kate!.at).toEqual([3, 3]);
+  });
+
+  it("sends the Dealer's controls whole when they change, and again to a view that says hello", async () => {
+    const session = createStore(startSession(encounter(7)));
+    const fake = fakeChannel();
+    const host = slowHost();
+    const controls = createPlayersControls();
+    startPlayersPublisher({ session }, host.bridge, fake.channel, controls.current);
+    controls.setBlanked(true);
+    controls.toggleRotation();
+    const sent = fake.posted.filter((m) => m.kind === 'controls');
+    expect(sent.at(-1)).toMatchObject({ controls: { blanked: true, rotation: 180 } });
+    fake.posted.length = 0;
+    fake.say({ kind: 'hello' });
+    expect(fake.posted.map((m) => m.kind)).toEqual(['map', 'view', 'controls']);
+    // The host has them too, for the LAN: the latest, folded into the next post.
+    await host.answerAll();
+    expect(host.posts.at(-1)).toMatchObject({ controls: { blanked: true, rotation: 180 } });
+  });
+});
+
+describe("the Dealer's push of the players' view (issue 11, item 7)", () => {
+  it('lasts the turn it was pushed in unless locked; locked, it stays until let go', () => {
+    const session = createStore(startSession(encounter(7)));
+    const controls = createPlayersControls();
+    expireUnlockedPush(session, controls);
+    step(session, { type: 'BEGIN_TURNS' });
+    const who = () => session.get().current.turn!.who;
+    const passTurn = () => {
+      const acting = who();
+      step(session, { type: 'END_PHASE', who: acting });
+      step(session, { type: 'END_PHASE', who: acting });
+      step(session, { type: 'DRAW', who: acting });
+    };
+    const rect = { x: 1, y: 1, width: 4, height: 3 };
+    controls.push(rect);
+    // A phase ended in the same turn keeps it.
+    step(session, { type: 'END_PHASE', who: who() });
+    expect(controls.current.get().pushed).toEqual(rect);
+    step(session, { type: 'END_PHASE', who: who() });
+    step(session, { type: 'DRAW', who: who() });
+    expect(controls.current.get().pushed).toBeNull();
+    controls.push(rect);
+    controls.setLocked(true);
+    passTurn();
+    expect(controls.current.get().pushed).toEqual(rect);
+    controls.release();
+    expect(controls.current.get()).toMatchObject({ pushed: null, locked: false });
   });
 });
