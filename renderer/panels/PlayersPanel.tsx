@@ -3,7 +3,7 @@ import { projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/index.ts'
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { ariaKeys, shownKey } from '../keys/keyMap.ts';
 import { QrCode } from '../players/QrCode.tsx';
-import { checkDiagonal, checkSquare } from '../players/trueScale.ts';
+import { checkDiagonal, checkSquare, diagonalFromRuler } from '../players/trueScale.ts';
 import type { PlayersViewHandle } from '../players/usePlayersView.ts';
 import '../projector/projector.css';
 import '../players/playersPanel.css';
@@ -105,7 +105,7 @@ export function PlayersPanel({
             : ''}
         </p>
         {open && <Miniature players={players} />}
-        <TrueScale settings={settings} />
+        <TrueScale settings={settings} players={players} />
         <Links bridge={bridge} />
       </details>
     </section>
@@ -158,7 +158,7 @@ function Miniature({ players }: { players: PlayersViewHandle }) {
   );
 }
 
-function TrueScale({ settings }: { settings: AppSettings }) {
+function TrueScale({ settings, players }: { settings: AppSettings; players: PlayersViewHandle }) {
   const current = useSyncExternalStore(settings.current.subscribe, settings.current.get);
   const scale = projectorScaleOf(current);
   const [diagonal, setDiagonal] = useState(scale.diagonalInches?.toString() ?? '');
@@ -234,6 +234,15 @@ function TrueScale({ settings }: { settings: AppSettings }) {
           {refusal}
         </p>
       )}
+      <RulerMatch
+        players={players}
+        onDiagonal={(inches) => {
+          setDiagonal(String(Math.round(inches * 10) / 10));
+          setRefusal(null);
+          settings.change({ projector: { ...scale, trueScale: true, diagonalInches: inches } });
+        }}
+        onRefused={setRefusal}
+      />
       <div role="radiogroup" aria-label="At true scale, the projector">
         <label>
           <input
@@ -305,6 +314,95 @@ function Links({ bridge }: { bridge: AppBridge }) {
           The LAN is off: <code>npm run web -- --lan</code>, or the Players menu, serves it.
         </p>
       )}
+    </div>
+  );
+}
+
+/** The box's side at first, CSS pixels: about two inches on most screens. */
+const RULER_START = 192;
+
+/**
+ * The other calibration: a box on the projector, sized from here until it matches a ruler laid on
+ * the screen, gives the pixels per inch, kept as the diagonal it implies (so one bound, 10–120
+ * inches, refuses a box that cannot be right). It needs the projector on this machine, which tells
+ * its screen; a TV's browser on the LAN tells nothing, and is calibrated by its diagonal.
+ */
+function RulerMatch({
+  players,
+  onDiagonal,
+  onRefused,
+}: {
+  players: PlayersViewHandle;
+  onDiagonal: (inches: number) => void;
+  onRefused: (message: string) => void;
+}) {
+  const controls = useSyncExternalStore(
+    players.controls.current.subscribe,
+    players.controls.current.get,
+  );
+  const frame = useSyncExternalStore(players.frame.subscribe, players.frame.get);
+  const [inches, setInches] = useState('2');
+  const side = controls.ruler;
+  if (side === null)
+    return (
+      <button
+        type="button"
+        className="quiet"
+        disabled={!frame}
+        title={frame ? undefined : "Open the players' view on this machine to measure its screen"}
+        onClick={() => players.controls.setRuler(RULER_START)}
+      >
+        Match a ruler instead
+      </button>
+    );
+  return (
+    <div className="players-ruler">
+      <label>
+        Box on the projector ({side} pixels)
+        <input
+          type="range"
+          min={20}
+          max={1200}
+          value={side}
+          onChange={(e) => players.controls.setRuler(Number(e.currentTarget.value))}
+        />
+      </label>
+      <label>
+        It measures (inches)
+        <input
+          type="number"
+          inputMode="decimal"
+          step="any"
+          value={inches}
+          onChange={(e) => setInches(e.currentTarget.value)}
+        />
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          const measured = Number(inches);
+          if (!frame || !(measured > 0)) return onRefused('Say how many inches the box measures.');
+          const { width, height, ratio } = frame.screen;
+          const diagonal = diagonalFromRuler(
+            side,
+            measured,
+            { width: width * ratio, height: height * ratio },
+            ratio,
+          );
+          const checked = checkDiagonal(diagonal);
+          if (!checked.ok)
+            return onRefused(
+              `That box makes the screen ${diagonal.toFixed(1)} inches across: ${checked.message}`,
+            );
+          players.controls.setRuler(null);
+          onDiagonal(checked.value);
+        }}
+      >
+        Use this box
+      </button>
+      <button type="button" className="quiet" onClick={() => players.controls.setRuler(null)}>
+        Cancel
+      </button>
     </div>
   );
 }

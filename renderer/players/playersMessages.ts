@@ -28,6 +28,8 @@ export interface ProjectorControls {
   locked: boolean;
   /** The calibration while true scale is on; null draws the whole map. */
   scale: ProjectorScale | null;
+  /** While the Dealer matches a ruler: the side of the box the projector shows, CSS pixels. */
+  ruler: number | null;
 }
 
 export const DEFAULT_CONTROLS: Readonly<ProjectorControls> = Object.freeze({
@@ -36,6 +38,7 @@ export const DEFAULT_CONTROLS: Readonly<ProjectorControls> = Object.freeze({
   pushed: null,
   locked: false,
   scale: null,
+  ruler: null,
 });
 
 /**

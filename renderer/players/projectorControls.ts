@@ -19,6 +19,8 @@ export interface PlayersControls {
   setLocked(locked: boolean): void;
   /** Back to the projector's own framing: the whole map, or following the acting character. */
   release(): void;
+  /** Shows a box of this side (CSS pixels) on the projector to match a ruler, or hides it. */
+  setRuler(pixels: number | null): void;
 }
 
 export function createPlayersControls(
@@ -33,6 +35,7 @@ export function createPlayersControls(
     push: (rect) => change({ pushed: rect }),
     setLocked: (locked) => change({ locked }),
     release: () => change({ pushed: null, locked: false }),
+    setRuler: (ruler) => change({ ruler }),
   };
 }
 

@@ -92,6 +92,21 @@ export function ProjectorView({
           <AttackBand view={view} />
         </main>
       )}
+      {controls.ruler !== null && <RulerBox side={controls.ruler} />}
+    </div>
+  );
+}
+
+/**
+ * The box the Dealer sizes to a ruler laid on the screen (true scale's calibration): its side is
+ * in the projector's CSS pixels, whatever the frame, so the miniature draws it as the projector
+ * does, scaled with the rest.
+ */
+function RulerBox({ side }: { side: number }) {
+  return (
+    <div className="projector-ruler" data-testid="projector-ruler">
+      <div style={{ width: side, height: side }} />
+      <p>Match this box to your ruler</p>
     </div>
   );
 }

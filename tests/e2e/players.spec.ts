@@ -74,6 +74,11 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
     await expect(paused).toContainText('Dusty Crossing');
     await expect(projector.getByTestId('projector-board')).toHaveCount(0);
     await expect(projector.getByTestId('projector-strip')).toHaveCount(0);
+    // A TV's browser on the LAN hears the controls through the read-only stream.
+    const tv = await app.context().newPage();
+    await tv.goto(process.env.HIGH_NOON_LAN_URL!);
+    await expect(tv.getByTestId('projector-paused')).toContainText('Dusty Crossing');
+    await tv.close();
     for (const [width, height] of SIZES) {
       await projector.setViewportSize({ width, height });
       const fontPx = await paused.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -278,5 +283,33 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
     await expect
       .poll(async () => (await projectorCamera(projector)).square)
       .not.toBeCloseTo(scaled, 1);
+  });
+
+  test('matches a box on the projector to a ruler: the pixels per inch it implies, or the range', async ({
+    app,
+  }) => {
+    const projector = await openProjector(app, { width: 1920, height: 1080 });
+    const panel = await playersPanel(app);
+    await panel.getByRole('button', { name: 'Match a ruler instead' }).click();
+    const box = panel.getByLabel(/Box on the projector/);
+    await box.fill('184');
+    await expect(projector.getByTestId('projector-ruler')).toContainText('Match this box');
+    const side = await projector.getByTestId('projector-ruler').locator('div').boundingBox();
+    expect(side!.width).toBeCloseTo(184, 0);
+    await projector.screenshot({ path: `${ARTIFACTS}/players-ruler-1920x1080.png` });
+    // Too small a box for three inches: a screen far past 120 inches. Refused, with the range.
+    await box.fill('20');
+    await panel.getByLabel('It measures (inches)').fill('3');
+    await panel.getByRole('button', { name: 'Use this box' }).click();
+    await expect(panel.getByRole('alert')).toContainText('must be between 10 and 120 inches');
+    // 184 pixels measured 2 inches: 92 pixels an inch, and a 1-inch square drawn so.
+    await box.fill('184');
+    await panel.getByLabel('It measures (inches)').fill('2');
+    await panel.getByRole('button', { name: 'Use this box' }).click();
+    await expect(projector.getByTestId('projector-ruler')).toHaveCount(0);
+    await expect.poll(async () => (await projectorCamera(projector)).square).toBeCloseTo(92, 1);
+    await expect(panel.getByLabel(/Screen diagonal/)).toHaveValue(
+      String(Math.round((Math.hypot(1920, 1080) / 92) * 10) / 10),
+    );
   });
 });
