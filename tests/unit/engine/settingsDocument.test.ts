@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_PROJECTOR_SCALE,
   DEFAULT_SETTINGS,
+  projectorScaleOf,
   SETTINGS_SCHEMA_VERSION,
   settingsFromDocument,
   settingsSchema,
@@ -35,6 +37,39 @@ describe('the settings document', () => {
         data: { showCoordinates: false },
       }),
     ).toEqual({ ok: true, settings: { autoAdvance: false, showCoordinates: false } });
+  });
+
+  it("loads a file from before the projector's calibration uncalibrated, and keeps one made since", () => {
+    const old = settingsFromDocument(v1);
+    expect(old.ok && projectorScaleOf(old.settings)).toEqual(DEFAULT_PROJECTOR_SCALE);
+    expect(DEFAULT_PROJECTOR_SCALE).toMatchObject({ trueScale: false, diagonalInches: null });
+    const projector = { trueScale: true, diagonalInches: 55, squareInches: 1.5, follow: 'fixed' };
+    const read = settingsFromDocument({ ...v1, data: { ...v1.data, projector } });
+    expect(read.ok && projectorScaleOf(read.settings)).toEqual(projector);
+    expect(
+      settingsFromDocument(
+        settingsToDocument({ ...DEFAULT_SETTINGS, projector: projector as never }),
+      ),
+    ).toMatchObject({
+      ok: true,
+      settings: { projector },
+    });
+  });
+
+  it('refuses a calibration outside 10–120 inches of diagonal or 0.5–3 inches a square', () => {
+    const base = { trueScale: true, diagonalInches: 55, squareInches: 1, follow: 'acting' };
+    for (const bad of [
+      { diagonalInches: 9 },
+      { diagonalInches: 121 },
+      { squareInches: 0.4 },
+      { squareInches: 3.1 },
+    ]) {
+      const read = settingsFromDocument({ ...v1, data: { projector: { ...base, ...bad } } });
+      expect(read.ok, JSON.stringify(bad)).toBe(false);
+      expect(
+        settingsSchema.safeParse({ ...DEFAULT_SETTINGS, projector: { ...base, ...bad } }).success,
+      ).toBe(false);
+    }
   });
 
   it('refuses a preference of the wrong type, naming it', () => {
