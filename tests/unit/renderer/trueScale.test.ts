@@ -25,7 +25,9 @@ describe('true scale for miniatures (issue 11, item 6)', () => {
   });
 
   it('reads the screen in device pixels', () => {
-    expect(screenPixelsOf({ screen: { width: 1920, height: 1080 } as Screen, devicePixelRatio: 2 })).toEqual({
+    expect(
+      screenPixelsOf({ screen: { width: 1920, height: 1080 } as Screen, devicePixelRatio: 2 }),
+    ).toEqual({
       width: 3840,
       height: 2160,
     });
