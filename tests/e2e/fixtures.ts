@@ -3,6 +3,19 @@ import { PNG } from 'pngjs';
 
 export { expect };
 
+/** The players' view page's board, as it shows itself to the tests (renderer/projector). */
+export interface ProjectorBoardHooks {
+  view: { x: number; y: number; scale: number };
+  pointToClient(x: number, y: number): { x: number; y: number };
+  nextFrame(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    highNoonProjector?: ProjectorBoardHooks;
+  }
+}
+
 /** Where the tests write their screenshots; git ignores it. */
 export const ARTIFACTS = 'tests/.artifacts';
 

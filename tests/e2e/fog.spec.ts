@@ -9,12 +9,6 @@ import { ARTIFACTS, capture, expect, hooks, test, type Rgb } from './fixtures.ts
  * where they start, the store's inside and the squares north-west of it (B1) are out of sight.
  */
 
-declare global {
-  interface Window {
-    highNoonProjector?: { pointToClient(x: number, y: number): { x: number; y: number } };
-  }
-}
-
 const B1: [number, number] = [1, 0];
 const D2: [number, number] = [3, 1];
 const K7: [number, number] = [10, 6];

@@ -6,18 +6,6 @@ import { ARTIFACTS, expect, passTurn, test } from './fixtures.ts';
  * its controls (blank, turn 180°, push and lock), the miniature, and true scale.
  */
 
-interface ProjectorBoardHooks {
-  view: { x: number; y: number; scale: number };
-  pointToClient(x: number, y: number): { x: number; y: number };
-  nextFrame(): Promise<void>;
-}
-
-declare global {
-  interface Window {
-    highNoonProjector?: ProjectorBoardHooks;
-  }
-}
-
 async function openProjector(app: Page, size = app.viewportSize()!): Promise<Page> {
   const projector = await app.context().newPage();
   await projector.setViewportSize(size);
