@@ -312,6 +312,7 @@ function FogOfWar({
         data-action="SET_FOG"
         value={mode}
         aria-disabled={refused}
+        title={control.reason ?? undefined}
         aria-describedby={control.reason ? why : undefined}
         onChange={(e) => {
           if (control.enabled) send({ type: 'SET_FOG', mode: e.target.value as FogMode });
@@ -330,6 +331,7 @@ function FogOfWar({
           data-control="fog-reveal"
           data-action="SET_FOG"
           aria-disabled={refused}
+          title={control.reason ?? undefined}
           aria-describedby={control.reason ? why : undefined}
           onChange={() => {
             if (control.enabled) send(control.action);
