@@ -31,6 +31,39 @@ export function sceneFromMap(map: GameMap): BoardScene {
 
 const sceneCache = new WeakMap<GameState, BoardScene>();
 
+/** What a token shows of a combatant, in play or on the players' view (publicView's copy). */
+export interface TokenSource {
+  id: string;
+  name: string;
+  side: 'pc' | 'npc';
+  at: readonly [number, number];
+  hp: { hpLeft: number; max: number };
+  gear: readonly { track: { gearUsed: number; max: number } }[];
+  faction?: string;
+  tier?: { color: string; level: number };
+  hidden?: boolean;
+}
+
+/** A8, H4: the token of a combatant: its HP track, and the gear left to absorb on the blue one. */
+export function boardToken(c: TokenSource): BoardToken {
+  const gearMax = c.gear.reduce((sum, g) => sum + g.track.max, 0);
+  const gearUsed = c.gear.reduce((sum, g) => sum + g.track.gearUsed, 0);
+  const token: BoardToken = {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    at: c.at,
+    hp: c.hp.hpLeft,
+    hpMax: c.hp.max,
+    gear: gearMax - gearUsed,
+    gearMax,
+  };
+  if (c.faction) token.faction = c.faction as NonNullable<BoardToken['faction']>;
+  if (c.tier) token.tier = c.tier as NonNullable<BoardToken['tier']>;
+  if (c.hidden) token.hidden = true;
+  return token;
+}
+
 /**
  * The board's view of a game in play: the map as it is now (doors opened) and every combatant
  * the Dealer's screen shows. Cached per state, so a redraw that finds the same state does nothing.
@@ -40,24 +73,7 @@ export function sceneFromGame(state: GameState): BoardScene {
   if (!scene) {
     scene = {
       map: state.map,
-      tokens: Object.values(state.combatants).map((c) => {
-        const gearMax = c.gear.reduce((sum, g) => sum + g.track.max, 0);
-        const gearUsed = c.gear.reduce((sum, g) => sum + g.track.gearUsed, 0);
-        const token: BoardToken = {
-          id: c.id,
-          name: c.name,
-          side: c.side,
-          at: c.at,
-          hp: c.hp.hpLeft,
-          hpMax: c.hp.max,
-          gear: gearMax - gearUsed,
-          gearMax,
-        };
-        if (c.faction) token.faction = c.faction;
-        if (c.tier) token.tier = c.tier;
-        if (c.hidden) token.hidden = true;
-        return token;
-      }),
+      tokens: Object.values(state.combatants).map(boardToken),
     };
     sceneCache.set(state, scene);
   }

@@ -1,5 +1,5 @@
 import type { PublicView } from '../../engine/index.ts';
-import type { BoardScene, BoardToken } from '../board/boardScene.ts';
+import { boardToken, type BoardScene } from '../board/boardScene.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import type { PlayersView } from '../players/playersMessages.ts';
 
@@ -10,23 +10,7 @@ import type { PlayersView } from '../players/playersMessages.ts';
 export function sceneFromPublic(map: PublicView['map'], view: PlayersView): BoardScene {
   return {
     map,
-    tokens: view.combatants.map((c) => {
-      const gearMax = c.gear.reduce((sum, g) => sum + g.track.max, 0);
-      const gearUsed = c.gear.reduce((sum, g) => sum + g.track.gearUsed, 0);
-      const token: BoardToken = {
-        id: c.id,
-        name: c.name,
-        side: c.side,
-        at: c.at,
-        hp: c.hp.hpLeft,
-        hpMax: c.hp.max,
-        gear: gearMax - gearUsed,
-        gearMax,
-      };
-      if (c.faction) token.faction = c.faction as BoardToken['faction'] & string;
-      if (c.tier) token.tier = c.tier as BoardToken['tier'] & object;
-      return token;
-    }),
+    tokens: view.combatants.map(boardToken),
   };
 }
 
