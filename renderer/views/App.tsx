@@ -7,6 +7,7 @@ import { CharacterCardPanel } from '../panels/CharacterCard.tsx';
 import { offersOf } from '../panels/controls.ts';
 import { DealerPanel } from '../panels/DealerPanel.tsx';
 import { EncounterSummary } from '../panels/EncounterSummary.tsx';
+import { ExportPanel } from '../panels/ExportPanel.tsx';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { PlayersPanel } from '../panels/PlayersPanel.tsx';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
@@ -195,6 +196,7 @@ export function App({
               return null;
             }}
           />
+          <ExportPanel table={shown} />
           <RulesPanel table={table} />
           <ReplayPanel
             table={table}

@@ -24,8 +24,11 @@ export interface StaticDrawContext {
   resolution: number;
 }
 
+/** A static layer's drawing of its part of the wanted rectangle. */
+export type StaticLayerDraw = (target: Container, ctx: StaticDrawContext) => void;
+
 /** The static layers, bottom to top. Tokens and the overlay go above them all. */
-const LAYERS = [
+export const STATIC_LAYERS: readonly StaticLayerDraw[] = [
   drawTerrain,
   drawBuildings,
   drawElevation,
@@ -33,11 +36,18 @@ const LAYERS = [
   drawCover,
   drawPassages,
   drawWalls,
-] as const;
+];
 
-/** Draws every static layer's part of `ctx.rect` into `target`, in layer order. */
-export function drawStatic(target: Container, ctx: StaticDrawContext): void {
-  for (const draw of LAYERS) draw(target, ctx);
+/**
+ * Draws every static layer's part of `ctx.rect` into `target`, in layer order; or only `layers`
+ * (an image export without the grid).
+ */
+export function drawStatic(
+  target: Container,
+  ctx: StaticDrawContext,
+  layers: readonly StaticLayerDraw[] = STATIC_LAYERS,
+): void {
+  for (const draw of layers) draw(target, ctx);
 }
 
 /**
