@@ -48,6 +48,7 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
   character: 'characters',
   encounter: 'encounters',
   session: 'sessions',
+  image: 'images',
 };
 
 /**

@@ -47,6 +47,25 @@ const doorSchema = z.object({
   open: z.boolean().default(false),
 });
 
+const finite = z.number().finite();
+
+/**
+ * A background image under the grid (issue 12, item 6): an `image` save, by its name, laid so
+ * that its top-left pixel is at `offset` (in squares, from the map's top-left corner; fractions
+ * and negatives allowed, as a scan seldom starts on a line) and `pixelsPerSquare` of its pixels
+ * span one square. The rules never read it: walls and cover are the map's own.
+ */
+const backgroundSchema = z.object({
+  image: z.string().min(1).max(100),
+  offset: z
+    .tuple([
+      finite.min(-MAX_MAP_SIDE).max(MAX_MAP_SIDE),
+      finite.min(-MAX_MAP_SIDE).max(MAX_MAP_SIDE),
+    ])
+    .default([0, 0]),
+  pixelsPerSquare: finite.min(1).max(2048),
+});
+
 const mapShape = z.object({
   name: z.string().max(100).optional(),
   size: z.tuple([
@@ -67,6 +86,8 @@ const mapShape = z.object({
    * on the players' view: publicView copies a whitelist of the map's fields, and this is not one.
    */
   dealerNotes: z.string().max(MAX_DEALER_NOTES).optional(),
+  /** Map data v3: an image under the grid, kept in a save of its own (engine/model/image.ts). */
+  background: backgroundSchema.optional(),
 });
 
 /**
@@ -136,5 +157,6 @@ export type GameMapInput = z.input<typeof mapSchema>;
 export type CoverObject = GameMap['cover'][number];
 export type Door = GameMap['doors'][number];
 export type Building = GameMap['buildings'][number];
+export type MapBackground = NonNullable<GameMap['background']>;
 
 export { squareSchema };

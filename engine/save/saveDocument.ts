@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { characterSchema } from '../model/character.ts';
+import { imageSchema } from '../model/image.ts';
 import { mapSchema } from '../model/map.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
@@ -7,7 +8,7 @@ import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 /** What the library stores: one document per save. */
-export const SAVE_KINDS = ['map', 'character', 'encounter', 'session'] as const;
+export const SAVE_KINDS = ['map', 'character', 'encounter', 'session', 'image'] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
 /**
@@ -17,12 +18,14 @@ export type SaveKind = (typeof SAVE_KINDS)[number];
  */
 export const SAVE_KIND_VERSIONS = {
   // 2: Dealer notes (issue 11); migrations/map/v1-to-v2.ts.
-  map: 2,
+  // 3: a background image, by name (issue 12); migrations/map/v2-to-v3.ts.
+  map: 3,
   character: 1,
   encounter: 1,
   // 2: the engine's truths (tracks named for what they count, no auto-advance in the game, only
   // house rules as options); migrations/session/v1-to-v2.ts.
   session: 2,
+  image: 1,
 } as const satisfies Record<SaveKind, number>;
 
 /**
@@ -35,6 +38,7 @@ export const saveDataSchemas = {
   character: characterSchema,
   encounter: openObject,
   session: sessionSaveSchema,
+  image: imageSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
 /**

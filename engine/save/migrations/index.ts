@@ -1,6 +1,7 @@
 import type { Migration } from '../migrate.ts';
 import type { SaveKind } from '../saveDocument.ts';
 import { mapV1ToV2 } from './map/v1-to-v2.ts';
+import { mapV2ToV3 } from './map/v2-to-v3.ts';
 import { sessionV1ToV2 } from './session/v1-to-v2.ts';
 
 /**
@@ -9,8 +10,9 @@ import { sessionV1ToV2 } from './session/v1-to-v2.ts';
  * kind whose format has not changed since version 1 has none.
  */
 export const MIGRATIONS = {
-  map: [mapV1ToV2],
+  map: [mapV1ToV2, mapV2ToV3],
   character: [],
   encounter: [],
   session: [sessionV1ToV2],
+  image: [],
 } as const satisfies Record<SaveKind, readonly Migration[]>;

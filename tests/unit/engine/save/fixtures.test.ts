@@ -4,7 +4,9 @@ import type { GameState } from '../../../../engine/game/gameState.ts';
 import { activeCharacter, encounterContext } from '../../../../engine/game/queries.ts';
 import { redo, type Session } from '../../../../engine/game/session.ts';
 import { characterSchema } from '../../../../engine/model/character.ts';
-import { mapSchema } from '../../../../engine/model/map.ts';
+import type { MapImage } from '../../../../engine/model/image.ts';
+import { mapSchema, type GameMap } from '../../../../engine/model/map.ts';
+import { PNG } from 'pngjs';
 import {
   SAVE_KINDS,
   SAVE_KIND_VERSIONS,
@@ -72,7 +74,7 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
 
   it('loads the map, character and encounter at version 1', () => {
     // Read at version 1, migrated to the current one.
-    expect(load('map-v1.json')).toMatchObject({ kind: 'map', schemaVersion: 2 });
+    expect(load('map-v1.json')).toMatchObject({ kind: 'map', schemaVersion: 3 });
     expect(load('map-v1.json').data).toEqual(mapSchema.parse(dusty));
     expect(load('character-v1.json').data).toEqual(characterSchema.parse(ned));
     expect(load('encounter-v1.json').data).toMatchObject({ map: 'Dusty Crossing', seed: 20260601 });
@@ -82,12 +84,39 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
 
   it('loads a map at version 2 with its Dealer notes, and a v1 map migrated to v2 without any', () => {
     const v2 = load('map-v2.json');
-    expect(v2).toMatchObject({ kind: 'map', schemaVersion: 2 });
+    expect(v2).toMatchObject({ kind: 'map', schemaVersion: 3 });
     expect((v2.data as { dealerNotes?: string }).dealerNotes).toContain('third plank');
     expect(v2.data).toEqual(
       mapSchema.parse({ ...dusty, dealerNotes: (v2.data as { dealerNotes: string }).dealerNotes }),
     );
     expect((load('map-v1.json').data as { dealerNotes?: string }).dealerNotes).toBeUndefined();
+  });
+
+  it('loads a map at version 3 with its background image, and older maps without one', () => {
+    const v3 = load('map-v3.json');
+    expect(v3).toMatchObject({ kind: 'map', schemaVersion: 3 });
+    const map = v3.data as GameMap;
+    expect(map.background).toEqual({
+      image: 'Dusty Crossing art',
+      offset: [-0.5, 0.25],
+      pixelsPerSquare: 4,
+    });
+    expect(map.dealerNotes).toContain('shotgun');
+    expect(map).toEqual(
+      mapSchema.parse({ ...dusty, dealerNotes: map.dealerNotes, background: map.background }),
+    );
+    expect((load('map-v2.json').data as GameMap).background).toBeUndefined();
+    expect((load('map-v1.json').data as GameMap).background).toBeUndefined();
+  });
+
+  it('loads an image at version 1, the type its bytes say, which a map names', () => {
+    const image = load('image-v1.json');
+    expect(image).toMatchObject({ kind: 'image', schemaVersion: 1, name: 'Dusty Crossing art' });
+    const data = image.data as MapImage;
+    expect(data).toMatchObject({ type: 'image/png', width: 64, height: 48 });
+    const decoded = PNG.sync.read(Buffer.from(data.bytes, 'base64'));
+    expect([decoded.width, decoded.height]).toEqual([64, 48]);
+    expect((load('map-v3.json').data as GameMap).background?.image).toBe(image.name);
   });
 
   describe('session v1, played and saved by the v1 app (commit 73e0c48)', () => {

@@ -35,7 +35,7 @@ describe('save documents', () => {
       ok: false,
       message: expect.stringContaining('schemaVersion'),
     });
-    expect(parseSaveDocument({ ...envelope, schemaVersion: 3, data: {} })).toMatchObject({
+    expect(parseSaveDocument({ ...envelope, schemaVersion: 4, data: {} })).toMatchObject({
       ok: false,
       message: expect.stringContaining('newer'),
     });
@@ -50,12 +50,23 @@ describe('save documents', () => {
     });
   });
 
-  it('reads each kind at its own version: a session at 3 is newer, a map at 3 is too', () => {
-    expect(SAVE_KIND_VERSIONS).toEqual({ map: 2, character: 1, encounter: 1, session: 2 });
-    expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 3, data: {} })).toEqual({
+  it('reads each kind at its own version: a session at 3 is newer, a map at 4 is too', () => {
+    expect(SAVE_KIND_VERSIONS).toEqual({
+      map: 3,
+      character: 1,
+      encounter: 1,
+      session: 2,
+      image: 1,
+    });
+    expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 4, data: {} })).toEqual({
       ok: false,
       message:
-        'map schemaVersion 3 was written by a newer High Noon Table (this one reads up to 2)',
+        'map schemaVersion 4 was written by a newer High Noon Table (this one reads up to 3)',
+    });
+    expect(parseSaveDocument({ ...envelope, kind: 'image', schemaVersion: 2, data: {} })).toEqual({
+      ok: false,
+      message:
+        'image schemaVersion 2 was written by a newer High Noon Table (this one reads up to 1)',
     });
     expect(parseSaveDocument({ ...envelope, kind: 'session', schemaVersion: 3, data: {} })).toEqual(
       {
