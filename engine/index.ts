@@ -130,7 +130,13 @@ export {
 
 // Models and the rules' data.
 export type { Segment, Square } from './model/geometry.ts';
-export { MAX_DEALER_NOTES, mapSchema, type CoverObject, type GameMap } from './model/map.ts';
+export {
+  MAX_DEALER_NOTES,
+  mapSchema,
+  type CoverObject,
+  type GameMap,
+  type MapBackground,
+} from './model/map.ts';
 export { characterSchema, type Character } from './model/character.ts';
 export { describeIssues } from './model/describeIssues.ts';
 export {
@@ -152,3 +158,11 @@ export { SPENDABLE_CHIPS, type SpendableChipKind } from './rules/chips.ts';
 export { HAND_SIZE } from './rules/cards.ts';
 // W2: the item catalogue, so the table names items and their effects as the rules do.
 export { ITEMS, type ItemCard } from './rules/items.ts';
+export {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  sniffImageType,
+  type ImageType,
+  type MapImage,
+} from './model/image.ts';

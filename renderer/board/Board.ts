@@ -4,6 +4,7 @@ import type { Square } from '../../engine/index.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import { loadArt } from './art.ts';
 import type { BoardScene } from './boardScene.ts';
+import type { BackgroundArt } from './layers/backgroundLayer.ts';
 import { CELL } from './boardUnits.ts';
 import { fitView, screenToWorld, worldToScreen, type View } from './camera.ts';
 import { attachCameraControls } from './cameraControls.ts';
@@ -158,6 +159,12 @@ export class Board {
     // The overlay is placed on the scene's tokens: a new scene moves its rings with them.
     if (redrawn.length || (changed && this.overlayModel)) this.invalidate();
     return redrawn;
+  }
+
+  /** The map's background image under every static layer (issue 12), or none. */
+  setBackground(art: BackgroundArt | null): void {
+    this.statics.setBackground(art);
+    this.invalidate();
   }
 
   /** The fog of war over the map (the players' view), or none. */

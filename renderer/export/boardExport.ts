@@ -2,6 +2,7 @@ import { autoDetectRenderer, Container, RenderTexture, Text, type Renderer } fro
 import type { GameMap } from '../../engine/index.ts';
 import { loadArt } from '../board/art.ts';
 import type { BoardToken } from '../board/boardScene.ts';
+import type { BackgroundArt } from '../board/layers/backgroundLayer.ts';
 import { CELL } from '../board/boardUnits.ts';
 import { drawGrid } from '../board/layers/gridLayer.ts';
 import { drawToken } from '../board/layers/tokenLayer.ts';
@@ -49,6 +50,7 @@ export async function exportBoardPng(
   options: BoardExportOptions,
   onProgress: (progress: ExportProgress) => void = () => undefined,
   signal?: AbortSignal,
+  background: BackgroundArt | null = null,
 ): Promise<Blob> {
   const size = exportSize(map.size, options.perSquare);
   if (!size.ok) throw new RangeError(size.reason);
@@ -91,7 +93,12 @@ export async function exportBoardPng(
           x1: (column * tileSquares + squaresWide) * CELL,
           y1: (row * tileSquares + squaresHigh) * CELL,
         };
-        const pixels = drawTile(renderer, { map, index, pool, rect, resolution }, layers, shown);
+        const pixels = drawTile(
+          renderer,
+          { map, index, pool, rect, resolution, background },
+          layers,
+          shown,
+        );
         const left = column * tileSquares * options.perSquare;
         copyInto(strip, width, pixels, left);
         done += 1;
@@ -117,6 +124,7 @@ interface TileDraw {
   pool: DrawPool;
   rect: { x0: number; y0: number; x1: number; y1: number };
   resolution: number;
+  background: BackgroundArt | null;
 }
 
 /** One tile's pixels, straight RGBA, top row first. */

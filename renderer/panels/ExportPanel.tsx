@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { sceneFromGame } from '../board/boardScene.ts';
+import type { BackgroundArt } from '../board/layers/backgroundLayer.ts';
 import {
   ExportCancelled,
   exportBoardPng,
@@ -15,7 +16,14 @@ import type { TableStore } from '../state/tableStore.ts';
  * drawn, and one too large is refused in words with the size that fits. Long exports show their
  * progress and can be cancelled; the file is offered as a download (Electron asks where to save).
  */
-export function ExportPanel({ table }: { table: TableStore }) {
+export function ExportPanel({
+  table,
+  background,
+}: {
+  table: TableStore;
+  /** The map's background image as the board draws it, drawn in the export too. */
+  background: () => BackgroundArt | null;
+}) {
   const session = useSyncExternalStore(table.session.subscribe, table.session.get);
   const map = session.current.map;
   const [options, setOptions] = useState<BoardExportOptions>({
@@ -47,6 +55,7 @@ export function ExportPanel({ table }: { table: TableStore }) {
         { ...options, perSquare: Number(typed) },
         setProgress,
         controller.signal,
+        background(),
       );
       download(blob, `${fileStem(map.name)}.png`);
       setMessage(`Exported ${size.width} × ${size.height} px (${megabytes(blob.size)}).`);

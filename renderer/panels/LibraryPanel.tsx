@@ -43,15 +43,17 @@ export function LibraryPanel({
   );
 
   // The field names the map on the table: when another map is put there (loaded, or a resumed
-  // session's), it offers that map's name, not the one typed for the map before.
-  useEffect(
-    () =>
-      currentMap.subscribe(() => {
-        setName(currentMap.get().name ?? '');
-        setNotes(currentMap.get().dealerNotes ?? '');
-      }),
-    [currentMap],
-  );
+  // session's), it offers that map's name, not the one typed for the map before. A change that
+  // leaves the name or the notes as they were (a background image nudged) keeps what is typed.
+  useEffect(() => {
+    let before = currentMap.get();
+    return currentMap.subscribe(() => {
+      const now = currentMap.get();
+      if (now.name !== before.name) setName(now.name ?? '');
+      if (now.dealerNotes !== before.dealerNotes) setNotes(now.dealerNotes ?? '');
+      before = now;
+    });
+  }, [currentMap]);
 
   useEffect(() => {
     let live = true;

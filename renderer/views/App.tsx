@@ -3,6 +3,7 @@ import { type GameMap, RulesInputError } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
+import { BackgroundPanel } from '../panels/BackgroundPanel.tsx';
 import { CharacterCardPanel } from '../panels/CharacterCard.tsx';
 import { offersOf } from '../panels/controls.ts';
 import { DealerPanel } from '../panels/DealerPanel.tsx';
@@ -25,6 +26,7 @@ import { followAutoAdvance, withSettings, type AppSettings } from '../state/sett
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
 import { BoardView } from './BoardView.tsx';
+import { useBoardBackground } from './useBoardBackground.ts';
 import { SettingsProblem } from './SettingsProblem.tsx';
 
 /** The table in this window, and the save it plays (null for a new table until it is saved). */
@@ -110,6 +112,16 @@ export function App({
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
   // The players' view hears the game as it is, never a replay scrubbed back (issue 11).
   const players = usePlayersView(table, bridge, settings);
+  const background = useBoardBackground(bridge, currentMap);
+  const { onBoard: playersOnBoard } = players;
+  const { onBoard: backgroundOnBoard } = background;
+  const onBoard = useCallback(
+    (board: Parameters<typeof playersOnBoard>[0]) => {
+      playersOnBoard(board);
+      backgroundOnBoard(board);
+    },
+    [playersOnBoard, backgroundOnBoard],
+  );
   const { showCoordinates } = useSyncExternalStore(
     settings.current.subscribe,
     settings.current.get,
@@ -159,7 +171,7 @@ export function App({
           table={shown}
           showCoordinates={showCoordinates}
           currentMap={currentMap.get}
-          onBoard={players.onBoard}
+          onBoard={onBoard}
         />
         <ProjectorOutline players={players} />
         <aside className="sidebar">
@@ -196,7 +208,13 @@ export function App({
               return null;
             }}
           />
-          <ExportPanel table={shown} />
+          <BackgroundPanel
+            bridge={bridge}
+            currentMap={currentMap}
+            images={background.images}
+            problem={background.problem}
+          />
+          <ExportPanel table={shown} background={background.art} />
           <RulesPanel table={table} />
           <ReplayPanel
             table={table}

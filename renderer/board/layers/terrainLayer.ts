@@ -17,7 +17,10 @@ export function drawTerrain(target: Container, ctx: StaticDrawContext): void {
   const x1 = Math.min(w * CELL, ctx.rect.x1 + CELL);
   const y1 = Math.min(h * CELL, ctx.rect.y1 + CELL);
   if (x1 <= x0 || y1 <= y0) return;
-  g.rect(x0, y0, x1 - x0, y1 - y0).fill(BOARD_COLORS.ground);
+  // Over a background image the ground is already laid (backgroundLayer.ts), and a painted area
+  // lets the picture show through it.
+  const overImage = Boolean(ctx.background);
+  if (!overImage) g.rect(x0, y0, x1 - x0, y1 - y0).fill(BOARD_COLORS.ground);
   const colors = ctx.index.terrainColor;
   const runs = new Map<number, number[]>();
   const span = squaresIn(ctx);
@@ -38,7 +41,7 @@ export function drawTerrain(target: Container, ctx: StaticDrawContext): void {
   for (const [color, list] of runs) {
     for (let i = 0; i < list.length; i += 3)
       g.rect(list[i]! * CELL, list[i + 1]! * CELL, list[i + 2]! * CELL, CELL);
-    g.fill(color);
+    g.fill({ color, alpha: overImage ? 0.5 : 1 });
   }
   target.addChild(g);
 }

@@ -1,6 +1,7 @@
 import { Container, type Renderer } from 'pixi.js';
 import type { GameMap } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
+import type { BackgroundArt } from '../layers/backgroundLayer.ts';
 import { detailKey } from './detail.ts';
 import { DrawPool } from './drawPool.ts';
 import { drawStatic } from './staticDraw.ts';
@@ -17,12 +18,18 @@ export class DirectStatic {
   private readonly index = new StaticIndex();
   private readonly pool = new DrawPool();
   private map: GameMap | null = null;
+  private background: BackgroundArt | null = null;
   private drawnMap: GameMap | null = null;
   private detail = '';
 
   setMap(map: GameMap): void {
     this.map = map;
     this.index.update(map);
+  }
+
+  setBackground(art: BackgroundArt | null): void {
+    this.background = art;
+    this.drawnMap = null;
   }
 
   prepare(renderer: Renderer, view: { scale: number }): void {
@@ -36,7 +43,14 @@ export class DirectStatic {
     for (const child of this.container.removeChildren()) child.destroy({ children: true });
     const [w, h] = map.size;
     const rect = { x0: -CELL, y0: -CELL, x1: (w + 1) * CELL, y1: (h + 1) * CELL };
-    drawStatic(this.container, { map, index: this.index, rect, pool: this.pool, resolution });
+    drawStatic(this.container, {
+      map,
+      index: this.index,
+      rect,
+      pool: this.pool,
+      resolution,
+      background: this.background,
+    });
   }
 
   reset(): void {

@@ -1,6 +1,7 @@
 import { Container, Matrix, RenderTexture, Sprite, type Renderer } from 'pixi.js';
 import type { GameMap } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
+import type { BackgroundArt } from '../layers/backgroundLayer.ts';
 import { DrawPool } from './drawPool.ts';
 import { touchedRects } from './mapDiff.ts';
 import { drawStatic } from './staticDraw.ts';
@@ -66,6 +67,7 @@ export class StaticTiles {
   private readonly index = new StaticIndex();
   private readonly pool = new DrawPool();
   private map: GameMap | null = null;
+  private background: BackgroundArt | null = null;
   private raster: TileRaster | null = null;
   private squares = 0;
   private readonly tiles = new Map<string, Tile>();
@@ -91,6 +93,13 @@ export class StaticTiles {
     for (const tile of this.tiles.values()) {
       if (touched.some((rect) => intersects(rect, tile.world))) tile.stale = true;
     }
+  }
+
+  /** Lays a background image under the map, or takes it away: every tile holds it, so all go. */
+  setBackground(art: BackgroundArt | null): void {
+    if (art === this.background) return;
+    this.background = art;
+    this.dropAll();
   }
 
   /** Brings the tiles on screen up to date for a view; call before each frame is drawn. */
@@ -175,6 +184,7 @@ export class StaticTiles {
       rect: world,
       pool: this.pool,
       resolution: raster.resolution,
+      background: this.background,
     });
     const scratch = this.scratchFor(width, height);
     const r = raster.resolution;

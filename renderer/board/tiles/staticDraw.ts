@@ -1,6 +1,7 @@
 import type { Container, Graphics } from 'pixi.js';
 import type { GameMap } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
+import { drawBackground, type BackgroundArt } from '../layers/backgroundLayer.ts';
 import { drawBuildings } from '../layers/buildingLayer.ts';
 import { drawCover } from '../layers/coverLayer.ts';
 import { drawElevation } from '../layers/elevationLayer.ts';
@@ -22,6 +23,8 @@ export interface StaticDrawContext {
   pool: DrawPool;
   /** Device pixels a world unit, for leaving out detail too small to see (detail.ts). */
   resolution: number;
+  /** The map's background image, loaded; none draws the plain ground (terrainLayer.ts). */
+  background?: BackgroundArt | null;
 }
 
 /** A static layer's drawing of its part of the wanted rectangle. */
@@ -29,6 +32,7 @@ export type StaticLayerDraw = (target: Container, ctx: StaticDrawContext) => voi
 
 /** The static layers, bottom to top. Tokens and the overlay go above them all. */
 export const STATIC_LAYERS: readonly StaticLayerDraw[] = [
+  drawBackground,
   drawTerrain,
   drawBuildings,
   drawElevation,
