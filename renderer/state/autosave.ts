@@ -2,6 +2,7 @@ import { sessionToSave, type Session } from '../../engine/index.ts';
 import type { CallError, CallResult, MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { createStore, type Store } from './store.ts';
+import { clearUnsaved, stashUnsaved } from './unsavedStash.ts';
 import type { TableStore } from './tableStore.ts';
 
 export interface AutosaveStatus {
@@ -145,17 +146,30 @@ export function startAutosave(
   options: AutosaveOptions & {
     /** A write the store refused: the table is told (a lost lease makes it read-only). */
     onRefused?: (error: CallError) => void;
+    /**
+     * Where the window keeps, as the page goes, what the store has not confirmed
+     * (unsavedStash.ts); none keeps nothing.
+     */
+    stash?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   } = {},
 ): () => Promise<void> {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<void> = Promise.resolve();
   const save = autosaveWriter(bridge, name, options);
+  const savedTo = options.target;
+  // The session as the store last confirmed it: the table as it began (resumed from the store,
+  // or a new table with nothing done) counts as saved.
+  let confirmed = table.session.get();
   const write = () => {
     timer = null;
     const session = table.session.get();
     status.set({ state: 'saving', message: 'Saving…' });
     writing = writing.then(async () => {
       const result = await save(session);
+      if (result.ok) {
+        confirmed = session;
+        if (session === table.session.get()) clearUnsaved(options.stash ?? null);
+      }
       if (!result.ok) options.onRefused?.(result.error);
       status.set(
         result.ok
@@ -179,9 +193,24 @@ export function startAutosave(
     }
   };
   document.addEventListener('visibilitychange', flushWhenHidden);
+  const keepWhenGone = () => {
+    const session = table.session.get();
+    if (session === confirmed || !options.stash) return;
+    const claimedAs = savedTo?.get() ?? null;
+    stashUnsaved(options.stash, {
+      name: claimedAs ?? name,
+      claimed: claimedAs !== null || options.resumed === true,
+      ...(options.owner ? { owner: options.owner } : {}),
+      data: sessionToSave(session),
+    });
+  };
+  // The page itself (none where the tests run the table without a browser).
+  const page = typeof window === 'undefined' ? null : window;
+  page?.addEventListener('pagehide', keepWhenGone);
   return async () => {
     unsubscribe();
     document.removeEventListener('visibilitychange', flushWhenHidden);
+    page?.removeEventListener('pagehide', keepWhenGone);
     if (timer) {
       clearTimeout(timer);
       write();

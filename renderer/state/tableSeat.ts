@@ -1,7 +1,8 @@
 import { sessionFromSave, type Session } from '../../engine/index.ts';
 import type { CallError } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { startAutosave, type AutosaveStatus } from './autosave.ts';
+import { autosaveWriter, startAutosave, type AutosaveStatus } from './autosave.ts';
+import { takeUnsaved, type Unsaved } from './unsavedStash.ts';
 import { createStore, type Store } from './store.ts';
 import type { TableStore } from './tableStore.ts';
 
@@ -53,7 +54,8 @@ export interface SeatedSession {
 export class TableSeat {
   readonly owner: string;
   readonly status = createStore<SeatStatus>({ mode: 'playing', name: null, message: null });
-  private readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** This window's own storage (sessionStorage), or null where the page may keep nothing. */
+  readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
 
   constructor(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = safeStorage()) {
     this.storage = storage;
@@ -135,12 +137,47 @@ export async function resumeSeat(
   bridge: AppBridge,
   seat: TableSeat,
 ): Promise<SeatedSession | null> {
+  const kept = await writeUnsaved(bridge, seat);
+  if (kept !== null) seat.remember(kept);
   const name = seat.remembered();
   if (name === null) return null;
   const result = await seatSession(bridge, seat, name);
   if (result.ok) return result.seated;
   seat.remember(null);
   return null;
+}
+
+/**
+ * At start, before the table is chosen: writes what the window kept as it went (unsavedStash.ts),
+ * so the reload resumes the table with every action taken. Answers the save's name, or null when
+ * nothing was kept or the store refused it (another window took the session over meanwhile: its
+ * game is the one to keep).
+ */
+async function writeUnsaved(bridge: AppBridge, seat: TableSeat): Promise<string | null> {
+  const unsaved = takeUnsaved(seat.storage);
+  if (!unsaved) return null;
+  const loaded = sessionFromSave(unsaved.data);
+  if (!loaded.ok) return null;
+  // A new table's first write may have landed as the page went, claiming the name: that save is
+  // this table's own (the same start, fewer actions), and is written over, not copied as "(2)".
+  const claimed = unsaved.claimed || (await isEarlierCopy(bridge, unsaved));
+  const write = autosaveWriter(bridge, unsaved.name, {
+    resumed: claimed,
+    ...(unsaved.owner ? { owner: unsaved.owner } : {}),
+  });
+  const result = await write(loaded.session);
+  return result.ok ? result.value.name : null;
+}
+
+async function isEarlierCopy(bridge: AppBridge, unsaved: Unsaved): Promise<boolean> {
+  const read = await bridge.loadSave({ kind: 'session', name: unsaved.name });
+  if (!read.ok) return false;
+  const saved = read.value.data as Partial<Unsaved['data']>;
+  return (
+    canonical(saved.start) === canonical(unsaved.data.start) &&
+    Array.isArray(saved.log) &&
+    saved.log.length <= unsaved.data.log.length
+  );
 }
 
 /**
@@ -226,6 +263,7 @@ export function seatTable(
     owner: seat.owner,
     target,
     onRefused: lose,
+    stash: seat.storage,
   });
   return async () => {
     clearInterval(timer);
@@ -273,6 +311,15 @@ function followSaves(
     void look().finally(() => (busy = false));
   }, FOLLOW_MS);
   return () => clearInterval(timer);
+}
+
+/** JSON with every object's keys in order: two copies of one state compare equal as text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
 }
 
 function safeStorage(): Storage | null {

@@ -14,6 +14,9 @@ import {
   seatTable,
 } from '../../../renderer/state/tableSeat.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
+import { stashUnsaved, takeUnsaved } from '../../../renderer/state/unsavedStash.ts';
+import { activeCharacter } from '../../../engine/game/queries.ts';
+import { sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 
 /** A window's sessionStorage: kept across its reloads, never shared with another window. */
@@ -123,5 +126,41 @@ describe('a window’s seat at the table', () => {
     expect(tableA.session.get().log.length).toBe(played);
     const saved = await bridge.loadSave({ kind: 'session', name });
     expect(saved.ok && (saved.value.data as { log: unknown[] }).log.length).toBe(1);
+  });
+
+  describe('what a window keeps as it goes (nothing lost on a reload)', () => {
+    /** The page goes with one action the store never heard of: kept, as pagehide keeps it. */
+    async function goneWithOneMore(seat: TableSeat, storage: ReturnType<typeof windowStorage>) {
+      const { table, name } = await playNew(seat, `Kept ${Math.random().toString(36).slice(2)}`);
+      const who = activeCharacter(table.state)!;
+      expect(table.act({ type: 'END_PHASE', who })).toBe(true);
+      stashUnsaved(storage, {
+        name,
+        claimed: true,
+        owner: seat.owner,
+        data: sessionToSave(table.session.get()),
+      });
+      return name;
+    }
+
+    it('is written before the table is resumed, so the reload has every action', async () => {
+      const storage = windowStorage();
+      const name = await goneWithOneMore(new TableSeat(storage), storage);
+      const seated = await resumeSeat(bridge, new TableSeat(storage));
+      expect(seated).toMatchObject({ name, mode: 'playing' });
+      expect(seated!.session.log.map((a) => a.type)).toEqual(['BEGIN_TURNS', 'END_PHASE']);
+      // Kept once: a second reload finds nothing more to write.
+      expect(takeUnsaved(storage)).toBeNull();
+    });
+
+    it('is dropped when another window took the session over meanwhile: its game is kept', async () => {
+      const storage = windowStorage();
+      const name = await goneWithOneMore(new TableSeat(storage), storage);
+      const other = new TableSeat(windowStorage());
+      expect((await seatSession(bridge, other, name, { takeOver: true })).ok).toBe(true);
+      const seated = await resumeSeat(bridge, new TableSeat(storage));
+      expect(seated).toMatchObject({ name, mode: 'viewing' });
+      expect(seated!.session.log.map((a) => a.type)).toEqual(['BEGIN_TURNS']);
+    });
   });
 });
