@@ -1,23 +1,20 @@
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
-import { segmentsOverlap } from './segments.ts';
+import { runsThroughClosedSquare } from './segments.ts';
 import { squareName } from './squareName.ts';
 
 /**
- * M3: the doors a character standing on `at` can open or close: those lying along one of the
- * square's four edges (by index in map.doors). A door along a square's corner only is not beside it.
+ * M3: the doors a character standing on `at` can open or close (by index in map.doors): those
+ * whose segment touches the boundary of the character's square along more than a single point,
+ * or crosses its interior. A grid door is so beside the squares on either side of the edge it
+ * lies along. An imported door (UVTT) may sit off the grid lines: half a square along an edge
+ * ([12, 14.5, 12, 15.5] is beside the squares by x = 12 from y = 14 to 16), or at an angle
+ * through a square. A door that only meets a corner of the square, or ends on its edge from
+ * outside, is not beside it.
  */
 export function doorsBeside(map: GameMap, at: Square): number[] {
   const [x, y] = at;
-  const edges: [number, number, number, number][] = [
-    [x, y, x + 1, y],
-    [x, y + 1, x + 1, y + 1],
-    [x, y, x, y + 1],
-    [x + 1, y, x + 1, y + 1],
-  ];
-  return map.doors.flatMap((door, i) =>
-    edges.some((e) => segmentsOverlap(...e, ...door.at)) ? [i] : [],
-  );
+  return map.doors.flatMap((door, i) => (runsThroughClosedSquare(...door.at, x, y) ? [i] : []));
 }
 
 /** A door in words, by the squares on either side of its first unit of edge: "E5/E6". */
