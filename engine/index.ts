@@ -89,6 +89,19 @@ export { coverName } from './grid/coverName.ts';
 // Door and wall edits that derive the new map's grid index from the old one's (the editor).
 export { withDoorToggled, withWallsAdded, withWallsRemoved } from './grid/mapEdits.ts';
 
+// Universal VTT import (issue 12, item 5): a parsed .dd2vtt/.df2vtt/.uvtt as a map, its
+// background image and a report of what was left out, for the Library's import.
+export {
+  importUvtt,
+  MAX_UVTT_FILE_BYTES,
+  type UvttImport,
+  type UvttImportOptions,
+  type UvttImportReport,
+} from './import/importUvtt.ts';
+export { UvttInputError } from './import/uvttInputError.ts';
+export { MAX_IMAGE_BYTES, type BackgroundImage } from './import/backgroundImage.ts';
+export { IMAGE_MIME_TYPES, type ImageMimeType } from './import/imageKind.ts';
+
 // What the projector may show.
 export { publicView, type PublicCombatant, type PublicView } from './game/publicView.ts';
 // The fog of war's modes, and its squares as the projector receives them (issue 11).
