@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../../../engine/game/applyAction.ts';
+import { doorBeside } from '../../../../engine/game/intents/doorBeside.ts';
 import { doorsBeside } from '../../../../engine/grid/doorsBeside.ts';
 import { lineOfSight } from '../../../../engine/grid/lineOfSight.ts';
 import { withDoorToggled } from '../../../../engine/grid/mapEdits.ts';
 import { importUvtt } from '../../../../engine/import/importUvtt.ts';
 import type { Square } from '../../../../engine/model/geometry.ts';
 import { mapSchema, type GameMap } from '../../../../engine/model/map.ts';
+import { play } from '../game/drive.ts';
+import { encounter } from '../game/encounterFixture.ts';
 import { fixtureDocument } from './uvttFixture.ts';
 
 const { map } = importUvtt(fixtureDocument());
@@ -67,6 +71,21 @@ describe("M3 with the fixture's imported doors", () => {
       [2, 2],
       [3, 2],
     ]);
+  });
+});
+
+describe('M3 at the table on the imported map', () => {
+  it('the D key opens the half-offset door beside Kate, and applyAction accepts it', () => {
+    const seated = encounter(
+      7,
+      { map },
+      { kate: [12, 15], tom: [15, 9], ned: [5, 9], buster: [16, 10] },
+    );
+    const s = play(seated, { type: 'BEGIN_TURNS' });
+    const door = doorBeside(s, 'kate');
+    expect(door).toEqual({ type: 'TOGGLE_DOOR', who: 'kate', door: 1 });
+    const opened = applyAction(s, door as Extract<typeof door, { type: string }>);
+    expect(opened.ok && opened.state.map.doors.map((d) => d.open)).toEqual([false, true, false]);
   });
 });
 

@@ -1,0 +1,76 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { importUvtt } from '../../engine/import/importUvtt.ts';
+import { BOARD_COLORS } from '../../renderer/board/palette.ts';
+import { capture, expect, expectColorNear, hooks, rgbOf, test } from './fixtures.ts';
+
+/**
+ * Issue 12, item 5, looked at: the Dungeondraft fixture imported as the Library will (importUvtt),
+ * saved through the host's API, loaded from the library and drawn, at three screen sizes. Its
+ * walls run at any angle and its doors sit half a square off the grid vertices; the screenshots
+ * (tests/.artifacts/uvtt-*.png) show whether they sit where the file put them.
+ */
+const NAME = 'Dungeondraft sample (UVTT)';
+const { map } = importUvtt(
+  JSON.parse(
+    readFileSync(new URL('../fixtures/uvtt/dungeondraft-sample.dd2vtt', import.meta.url), 'utf8'),
+  ),
+  { name: NAME },
+);
+
+async function saveAndLoad(page: Page): Promise<void> {
+  const url = process.env.HIGH_NOON_URL!;
+  const response = await page.request.post(new URL('api/writeSave', url).toString(), {
+    data: { kind: 'map', name: NAME, data: map, overwrite: true },
+  });
+  expect(await response.json()).toMatchObject({ ok: true });
+  await page.reload();
+  await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 60_000 });
+  const before = await page.getByTestId('board').getAttribute('data-table');
+  await page.getByRole('button', { name: `Load ${NAME}`, exact: true }).click();
+  await page
+    .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
+    .waitFor({ timeout: 60_000 });
+  await expect(page.getByTestId('map-title')).toHaveText(NAME);
+}
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+]) {
+  const size = `${viewport.width}x${viewport.height}`;
+  test.describe(`the imported UVTT map at ${size}`, () => {
+    test.use({ viewport });
+
+    test('draws its free-angle walls and its off-grid doors where the file puts them', async ({
+      app,
+    }) => {
+      const h = hooks(app);
+      await saveAndLoad(app);
+      expect(await h.currentMap()).toEqual(map);
+      const shot = await capture(app, `uvtt-${size}.png`);
+      const wall = rgbOf(BOARD_COLORS.wall);
+      // A straight wall, the round room's curve (at an angle), and a pillar's outline.
+      expectColorNear(shot.colorAt(await h.pointToClient(9, 6)), wall, 'the wall along x = 9');
+      expectColorNear(
+        shot.colorAt(await h.pointToClient(17.65, 7.7)),
+        wall,
+        'the round room, at an angle',
+        30,
+      );
+      // Each door shut, a quarter of the way along (its middle carries a knob).
+      for (const [x1, y1, x2, y2] of map.doors.map((d) => d.at)) {
+        const at = await h.pointToClient(x1 + (x2 - x1) / 4, y1 + (y2 - y1) / 4);
+        expectColorNear(
+          shot.colorAt(at),
+          rgbOf(BOARD_COLORS.doorClosed),
+          `the door at ${x1}, ${y1}`,
+        );
+      }
+      // The doorway half a square either side of the off-grid door is wall, drawn as such.
+      expectColorNear(shot.colorAt(await h.pointToClient(12, 14.25)), wall, 'the jamb above');
+      expectColorNear(shot.colorAt(await h.pointToClient(12, 15.75)), wall, 'the jamb below');
+    });
+  });
+}
