@@ -99,8 +99,6 @@ export {
   type UvttImportReport,
 } from './import/importUvtt.ts';
 export { UvttInputError } from './import/uvttInputError.ts';
-export { MAX_IMAGE_BYTES, type BackgroundImage } from './import/backgroundImage.ts';
-export { IMAGE_MIME_TYPES, type ImageMimeType } from './import/imageKind.ts';
 
 // What the projector may show.
 export { publicView, type PublicCombatant, type PublicView } from './game/publicView.ts';

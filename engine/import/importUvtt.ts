@@ -1,7 +1,8 @@
 import type { Segment } from '../model/geometry.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { mapSchema, type GameMap } from '../model/map.ts';
-import { MAX_IMAGE_BYTES, readBackgroundImage, type BackgroundImage } from './backgroundImage.ts';
+import { MAX_IMAGE_BYTES, type ImageType, type MapImage } from '../model/image.ts';
+import { readBackgroundImage } from './backgroundImage.ts';
 import { clipToMap } from './clipToMap.ts';
 import { canonical, mergeCollinear } from './mergeCollinear.ts';
 import { polylineSegments, toMapPoint } from './polylineSegments.ts';
@@ -20,6 +21,8 @@ export interface UvttImportReport {
   size: [number, number];
   /** The exporter's point that became the map's top-left corner. */
   origin: [number, number];
+  /** How many of the image's pixels span a square (`resolution.pixels_per_grid`). */
+  pixelsPerSquare: number;
   imported: {
     /** line_of_sight entries that gave at least one wall. */
     wallPolylines: number;
@@ -33,7 +36,7 @@ export interface UvttImportReport {
     openDoors: number;
     /** UVTT has no windows: always 0, said so the report reads like the map's own counts. */
     windows: number;
-    image: BackgroundImage['mime'] | null;
+    image: ImageType | null;
   };
   /**
    * What the file held that the map does not, by name, with counts: `lights`, `environment`,
@@ -47,14 +50,22 @@ export interface UvttImportReport {
 
 export interface UvttImport {
   map: GameMap;
-  /** The background picture, or null when the file had none or it was unusable (see report). */
-  image: BackgroundImage | null;
+  /**
+   * The background picture as an `image` save, or null when the file had none or it was unusable
+   * (see the report). Its top-left pixel is the map's top-left corner.
+   */
+  image: MapImage | null;
   report: UvttImportReport;
 }
 
 export interface UvttImportOptions {
   /** The map's name; the file's name is a good one. */
   name?: string;
+  /**
+   * The save name the caller will store `image` under: the map then names it as its background,
+   * laid at the map's corner at the file's pixels a square. Without it the map has no background.
+   */
+  imageName?: string;
 }
 
 /**
@@ -117,9 +128,9 @@ export function importUvtt(raw: unknown, options: UvttImportOptions = {}): UvttI
 
   drop('lights', doc.lights.length);
   if (doc.environment !== undefined) drop('environment');
-  let image: BackgroundImage | null = null;
+  let image: MapImage | null = null;
   if (doc.image !== undefined && doc.image !== '') {
-    const read = readBackgroundImage(doc.image, pixels_per_grid);
+    const read = readBackgroundImage(doc.image);
     if (read.ok) image = read.image;
     else {
       drop('image');
@@ -132,6 +143,15 @@ export function importUvtt(raw: unknown, options: UvttImportOptions = {}): UvttI
     size: [w, h],
     walls: merged,
     doors,
+    ...(image && options.imageName
+      ? {
+          background: {
+            image: options.imageName,
+            offset: [0, 0],
+            pixelsPerSquare: pixels_per_grid,
+          },
+        }
+      : {}),
   });
   if (!parsed.success) throw new UvttInputError('', describeIssues(parsed.error));
   const map = parsed.data;
@@ -141,7 +161,10 @@ export function importUvtt(raw: unknown, options: UvttImportOptions = {}): UvttI
     `A ${w}×${h} map with ${merged.length} wall segments (from ${walls.used} walls and ` +
       `${objects.used} object outlines) and ${doors.length} doors (${openDoors} open).`,
   );
-  if (dropped.lights) notes.push(`${dropped.lights} lights were left out: the rules have none.`);
+  if (dropped.lights) {
+    const lights = dropped.lights === 1 ? '1 light was' : `${dropped.lights} lights were`;
+    notes.push(`${lights} left out: the rules have no light.`);
+  }
   if (dropped.environment) notes.push('The lighting environment was left out.');
   if (dropped.offMap) notes.push(`${dropped.offMap} segments or doors off the map were left out.`);
   notes.push('UVTT has no ranks or cover: paint them in the editor.');
@@ -153,6 +176,7 @@ export function importUvtt(raw: unknown, options: UvttImportOptions = {}): UvttI
       format: Number(doc.format),
       size: [w, h],
       origin: [origin.x, origin.y],
+      pixelsPerSquare: pixels_per_grid,
       imported: {
         wallPolylines: walls.used,
         objectPolygons: objects.used,
@@ -161,7 +185,7 @@ export function importUvtt(raw: unknown, options: UvttImportOptions = {}): UvttI
         doors: doors.length,
         openDoors,
         windows: 0,
-        image: image?.mime ?? null,
+        image: image?.type ?? null,
       },
       dropped,
       notes,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readBackgroundImage } from '../../../../engine/import/backgroundImage.ts';
 import { decodeBase64 } from '../../../../engine/import/base64.ts';
 import { imageKind } from '../../../../engine/import/imageKind.ts';
+import { imageSize } from '../../../../engine/import/imageSize.ts';
 import { fixtureDocument } from './uvttFixture.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -50,9 +51,9 @@ describe('imageKind: the format from the bytes, and whether the file is whole', 
   const jpeg = bytes([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 
   it('knows PNG, JPEG and WebP, whole', () => {
-    expect(imageKind(png)).toEqual({ ok: true, mime: 'image/png' });
-    expect(imageKind(jpeg)).toEqual({ ok: true, mime: 'image/jpeg' });
-    expect(imageKind(webp(24, 32))).toEqual({ ok: true, mime: 'image/webp' });
+    expect(imageKind(png)).toEqual({ ok: true, type: 'image/png' });
+    expect(imageKind(jpeg)).toEqual({ ok: true, type: 'image/jpeg' });
+    expect(imageKind(webp(24, 32))).toEqual({ ok: true, type: 'image/webp' });
   });
 
   it('refuses each of them cut short', () => {
@@ -75,16 +76,61 @@ describe('imageKind: the format from the bytes, and whether the file is whole', 
   });
 });
 
-describe('readBackgroundImage', () => {
-  it("ignores a data: URL's declared type and reads the bytes", () => {
-    const png = fixtureDocument().image;
-    const read = readBackgroundImage(`data:image/jpeg;base64,${png}`, 70);
-    expect(read).toMatchObject({ ok: true, image: { mime: 'image/png', pixelsPerSquare: 70 } });
-    expect(read.ok && read.image.base64).toBe(png);
+describe('imageSize: the size from the header, as the image save records it', () => {
+  it('reads a PNG’s IHDR', () => {
+    expect(imageSize(Buffer.from(fixtureDocument().image, 'base64'), 'image/png')).toEqual([
+      1280, 1280,
+    ]);
   });
 
-  it('refuses an image over 50 MB in words', () => {
+  it('reads a JPEG’s first frame, past the other segments', () => {
+    const app0 = [0xff, 0xe0, 0, 4, 0, 0];
+    const sof2 = [0xff, 0xc2, 0, 11, 8, 0x01, 0x2c, 0x02, 0x58, 3, 0, 0, 0];
+    expect(imageSize(bytes([0xff, 0xd8], app0, sof2, [0xff, 0xd9]), 'image/jpeg')).toEqual([
+      600, 300,
+    ]);
+  });
+
+  it('reads each kind of WebP: lossy, lossless and extended', () => {
+    const lossy = webp(30, 40);
+    lossy.set(Buffer.from('VP8 ', 'latin1'), 12);
+    lossy.set([0x9d, 0x01, 0x2a, 0x80, 0x02, 0xe0, 0x01], 23);
+    expect(imageSize(lossy, 'image/webp')).toEqual([640, 480]);
+    const lossless = webp(30, 40);
+    lossless.set(Buffer.from('VP8L', 'latin1'), 12);
+    // width − 1 = 99, height − 1 = 49, packed 14 bits each.
+    const bits = 99 | (49 << 14);
+    lossless.set([0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, 0], 20);
+    expect(imageSize(lossless, 'image/webp')).toEqual([100, 50]);
+    const extended = webp(30, 40);
+    extended.set(Buffer.from('VP8X', 'latin1'), 12);
+    extended.set([0x3f, 0x1f, 0, 0xff, 0x0f, 0], 24);
+    expect(imageSize(extended, 'image/webp')).toEqual([8000, 4096]);
+  });
+});
+
+describe('readBackgroundImage', () => {
+  it("gives an image save, ignoring a data: URL's declared type", () => {
+    const png = fixtureDocument().image;
+    const read = readBackgroundImage(`data:image/jpeg;base64,${png}`);
+    expect(read).toEqual({
+      ok: true,
+      image: { type: 'image/png', width: 1280, height: 1280, bytes: png },
+    });
+  });
+
+  it('refuses an image over 50 MB, or wider than a texture may be, in words', () => {
     const huge = 'A'.repeat(Math.ceil((50 * 1024 * 1024 + 10) / 3) * 4);
-    expect(readBackgroundImage(huge, 50)).toEqual({ ok: false, reason: 'the image is over 50 MB' });
+    expect(readBackgroundImage(huge)).toEqual({ ok: false, reason: 'the image is over 50 MB' });
+    const wide = bytes(
+      [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13],
+      'IHDR',
+      [0, 0, 0x4e, 0x20, 0, 0, 0x01, 0x00],
+      [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82],
+    );
+    expect(readBackgroundImage(Buffer.from(wide).toString('base64'))).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^the image is unusable: width: .*16384/),
+    });
   });
 });

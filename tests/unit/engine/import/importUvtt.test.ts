@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { importUvtt } from '../../../../engine/import/importUvtt.ts';
 import { UvttInputError } from '../../../../engine/import/uvttInputError.ts';
+import { imageSchema } from '../../../../engine/model/image.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';
 import { FIXTURE_DOORS, fixtureDocument } from './uvttFixture.ts';
 
@@ -54,11 +55,26 @@ describe('importUvtt: the Dungeondraft fixture (issue 12, item 5)', () => {
     expect(map.doors.every((d) => d.open === false)).toBe(true);
   });
 
-  it('keeps the PNG background, detected from its bytes', () => {
-    expect(image?.mime).toBe('image/png');
-    expect(image?.pixelsPerSquare).toBe(64);
-    expect(image?.base64).toBe(fixtureDocument().image);
+  it('keeps the PNG background as an image save, detected from its bytes', () => {
+    expect(imageSchema.parse(image)).toEqual({
+      type: 'image/png',
+      width: 1280,
+      height: 1280,
+      bytes: fixtureDocument().image,
+    });
     expect(report.imported.image).toBe('image/png');
+    expect(report.pixelsPerSquare).toBe(64);
+    // Without a name to save the image under, the map names no background.
+    expect(map.background).toBeUndefined();
+  });
+
+  it('names the image as its background, at the corner and the file’s scale, when told its name', () => {
+    const named = importUvtt(fixtureDocument(), { imageName: 'Dungeondraft sample' }).map;
+    expect(named.background).toEqual({
+      image: 'Dungeondraft sample',
+      offset: [0, 0],
+      pixelsPerSquare: 64,
+    });
   });
 
   it('reports the light and the environment it left out', () => {
@@ -232,6 +248,7 @@ describe('importUvtt: bad input', () => {
       expect(map.doors).toHaveLength(3);
       expect(report.dropped).toEqual({ lights: 1, environment: 1, image: 1 });
       expect(report.notes.join(' ')).toMatch(/background image was dropped: .*cut short/);
+      expect(importUvtt(doc, { imageName: 'cut' }).map.background).toBeUndefined();
     }
   });
 
