@@ -4,6 +4,7 @@ import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
 import { PendingPrompt, type Pending } from './PendingPrompt.tsx';
+import { UvttImport } from './UvttImport.tsx';
 
 type Summary = MethodOutput<'listSaves'>[number];
 
@@ -215,6 +216,7 @@ export function LibraryPanel({
           onConfirm={confirmPending}
         />
       )}
+      <UvttImport bridge={bridge} onImported={() => void refresh()} />
       <h3>Saved maps</h3>
       {saves.length === 0 ? (
         <p className="empty">No saved maps yet.</p>

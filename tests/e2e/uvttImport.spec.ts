@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { importUvtt } from '../../engine/import/importUvtt.ts';
 import { BOARD_COLORS } from '../../renderer/board/palette.ts';
 import { capture, expect, expectColorNear, hooks, rgbOf, test } from './fixtures.ts';
@@ -93,3 +94,70 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('a UVTT file imported from the Library', () => {
+  const fixture = new URL('../fixtures/uvtt/dungeondraft-sample.dd2vtt', import.meta.url);
+
+  test('is saved as a map with its picture, reported in words, and loads onto the table', async ({
+    app,
+  }) => {
+    test.setTimeout(120_000);
+    const library = app.getByRole('region', { name: 'Map library' });
+    await library.getByLabel(/Import a Universal VTT map/).setInputFiles(fileURLToPath(fixture));
+    const report = library.getByRole('list', { name: 'What the import brought in' });
+    await expect(report).toContainText('Imported as “dungeondraft-sample');
+    await expect(report).toContainText('3 doors');
+    await expect(report).toContainText('1 light was left out');
+    const name = (await report.locator('li').first().innerText()).match(/“(.+)”/)![1]!;
+    await library.getByRole('button', { name: `Load ${name}`, exact: true }).click();
+    await expect(app.getByTestId('map-title')).toHaveText(name);
+    const loaded = await hooks(app).currentMap();
+    expect(loaded.doors.map((d) => d.at)).toEqual(map.doors.map((d) => d.at));
+    expect(loaded.background).toEqual({ ...map.background, image: `${name} background` });
+    // Its picture is drawn: the plain ground on the picture's wooden floor gives way to it.
+    const floor = await hooks(app).pointToClient(8.5, 9.5);
+    const ground = rgbOf(BOARD_COLORS.terrain.ground!);
+    await expect
+      .poll(async () => {
+        await hooks(app).nextFrame();
+        const off = (await capture(app)).colorAt(floor).map((c, i) => Math.abs(c - ground[i]!));
+        return Math.max(...off);
+      })
+      .toBeGreaterThan(18);
+    await capture(app, 'uvtt-library-import.png');
+  });
+
+  test('a malformed file saves nothing and names the field that is wrong', async ({ app }) => {
+    const library = app.getByRole('region', { name: 'Map library' });
+    const before = await library
+      .getByRole('list', { name: 'Saved maps' })
+      .innerText()
+      .catch(() => '');
+    const bad = JSON.parse(readFileSync(fixture, 'utf8')) as {
+      resolution: Record<string, unknown>;
+    };
+    bad.resolution.pixels_per_grid = -3;
+    await library.getByLabel(/Import a Universal VTT map/).setInputFiles({
+      name: 'broken.dd2vtt',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(bad)),
+    });
+    await expect(library.getByTestId('uvtt-error')).toHaveText(
+      /^“broken.dd2vtt” was not imported, and nothing was saved: resolution\.pixels_per_grid: /,
+    );
+    expect(
+      await library
+        .getByRole('list', { name: 'Saved maps' })
+        .innerText()
+        .catch(() => ''),
+    ).toBe(before);
+    await library.getByLabel(/Import a Universal VTT map/).setInputFiles({
+      name: 'notes.uvtt',
+      mimeType: 'application/json',
+      buffer: Buffer.from('not json at all'),
+    });
+    await expect(library.getByTestId('uvtt-error')).toHaveText(
+      '“notes.uvtt” was not imported, and nothing was saved: it is not a Universal VTT file (not JSON).',
+    );
+  });
+});
