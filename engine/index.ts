@@ -100,6 +100,51 @@ export {
 } from './import/importUvtt.ts';
 export { UvttInputError } from './import/uvttInputError.ts';
 
+// The map editor (issue 12): edit actions, their history, live validation and the clipboard.
+export {
+  editActionSchema,
+  type EditAction,
+  type EditActionInput,
+  type EditActionType,
+} from './edit/editAction.ts';
+export { applyEdit } from './edit/applyEdit.ts';
+export type { EditResult } from './edit/editResult.ts';
+export {
+  beginGesture,
+  cancelGesture,
+  createHistory,
+  edit,
+  endGesture,
+  HISTORY_LIMIT,
+  nextRedo,
+  nextUndo,
+  redoEdit,
+  undoEdit,
+  type EditHistory,
+  type HistoryStep,
+} from './edit/editHistory.ts';
+export {
+  selectInBox,
+  selectionSchema,
+  type Selection,
+  type SelectionInput,
+  type SquareBox,
+} from './edit/selection.ts';
+export {
+  CLIPBOARD_FORMAT,
+  clipboardSchema,
+  copySelection,
+  type Clipboard,
+} from './edit/clipboard.ts';
+export {
+  validateMap,
+  type FindingCode,
+  type MapFinding,
+  type MapValidation,
+} from './edit/validateMap.ts';
+export { playableMap, type Playable } from './edit/playableMap.ts';
+export { MAX_RANK } from './edit/rankBounds.ts';
+
 // What the projector may show.
 export { publicView, type PublicCombatant, type PublicView } from './game/publicView.ts';
 // The fog of war's modes, and its squares as the projector receives them (issue 11).
@@ -142,12 +187,17 @@ export {
 // Models and the rules' data.
 export type { Segment, Square } from './model/geometry.ts';
 export {
+  COVER_KINDS,
   MAX_DEALER_NOTES,
+  MAX_MAP_SIDE,
   mapSchema,
+  type Building,
   type CoverObject,
+  type Door,
   type GameMap,
   type MapBackground,
 } from './model/map.ts';
+export type { Token } from './model/token.ts';
 export { characterSchema, type Character } from './model/character.ts';
 export { describeIssues } from './model/describeIssues.ts';
 export {

@@ -10,6 +10,7 @@ import { RulesInputError } from '../rules/rulesInputError.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import { SPECIAL_CARDS } from '../rules/specialCards.ts';
 import { requireOnMap } from '../grid/requireOnMap.ts';
+import { playableMap } from '../edit/playableMap.ts';
 import { dayMachine } from '../machines/dayMachine.ts';
 import { encounterMachine } from '../machines/encounterMachine.ts';
 import { startFlow, stepFlow } from '../machines/flow.ts';
@@ -47,8 +48,12 @@ export interface EncounterSetup {
 /**
  * A fresh encounter: every participant's deck shuffled with the seeded generator and a hand of 4
  * drawn (K1), chips full, HP and gear tracks at their start, and the first round about to begin.
+ * A map with errors (a token on cover or off the map, overlapping cover: engine/edit/validateMap)
+ * may be saved from the editor but is not played: it is refused here, with the reason.
  */
 export function createEncounter(setup: EncounterSetup): GameState {
+  const playable = playableMap(setup.map);
+  if (!playable.ok) throw new RulesInputError('map', playable.reason);
   const options = setup.options ?? DEFAULT_RULES_OPTIONS;
   let rng = createRng(setup.seed);
   const seated: [string, Combatant][] = [];

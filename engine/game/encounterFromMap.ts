@@ -9,7 +9,9 @@ import type { GameState } from './gameState.ts';
  * An encounter straight from a prepared map: every token takes part where it stands, in the
  * map's token order as the seating. A token whose id matches a known character plays that
  * character; any other PC token plays a level-1 character of its faction, and an NPC token plays
- * an NPC card of its tier. HP and gear tracks start where the token's pips say.
+ * an NPC card of its tier. HP and gear tracks start where the token's pips say. A map that is not
+ * playable (edit/playableMap.ts: a token on cover, overlapping cover) is refused by
+ * createEncounter with the reason, before any token is read.
  */
 export function encounterFromMap(
   map: GameMap,

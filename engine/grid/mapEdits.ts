@@ -1,6 +1,7 @@
-import { segmentSchema, type Segment } from '../model/geometry.ts';
+import { segmentSchema, type Segment, type Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { indexAfterEdit, type MapEdit } from './indexEdits.ts';
+import { indexAfterSquareEdit } from './indexSquareEdits.ts';
 import { cachedIndex, rememberIndex } from './mapIndex.ts';
 
 /**
@@ -8,7 +9,8 @@ import { cachedIndex, rememberIndex } from './mapIndex.ts';
  * are immutable) and, when the old map's index is cached, files the new map's index derived from
  * it (indexAfterEdit), with its movement index, so the next query pays for the squares the edit
  * touched instead of a whole rebuild. A game toggles doors here (turnActions.ts), so a replay or an
- * undo that re-applies a toggle from the log goes the same way; the editor adds and removes walls.
+ * undo that re-applies a toggle from the log goes the same way; the editor adds and removes walls,
+ * and paints squares (withSquaresEdited).
  */
 
 /** M3: the map with door `door` (index in map.doors) opened if closed, closed if open. */
@@ -36,6 +38,29 @@ export function withWallsRemoved(map: GameMap, walls: readonly number[]): GameMa
   const gone = new Set(removed);
   const next = { ...map, walls: map.walls.filter((_, i) => !gone.has(i)) };
   return derived(map, next, { wallsRemoved: removed });
+}
+
+/**
+ * Files the index of `next`, a map edited from `map` in what its squares hold only (terrain, ranks,
+ * passages, cover, buildings, tokens, name, notes; never barriers or size), derived from the old
+ * map's cached index: `touched` names the squares whose rank, passage or cover may differ. Returns
+ * `next`. The editor's square edits (engine/edit) come here, so a stroke on a big map pays for
+ * the squares it paints.
+ */
+export function withSquaresEdited(map: GameMap, next: GameMap, touched: readonly Square[]): GameMap {
+  if (next === map) return map;
+  const index = cachedIndex(map);
+  if (index) {
+    const w = map.size[0];
+    rememberIndex(
+      indexAfterSquareEdit(
+        index,
+        next,
+        touched.map(([x, y]) => y * w + x),
+      ),
+    );
+  }
+  return next;
 }
 
 function derived(prev: GameMap, next: GameMap, edit: MapEdit): GameMap {

@@ -268,3 +268,40 @@ function scratchOf(m: MovementIndex) {
   const { seen, cost, damage, parent, occupiedBy, occupiedStamp, search } = m;
   return { seen, cost, damage, parent, occupiedBy, occupiedStamp, search };
 }
+
+/**
+ * The movement index of a map whose squares changed but not its barriers (indexAfterSquareEdit):
+ * no step's crossing changes, so `blocked` is shared; the touched squares' levels (rank and
+ * passage) are read again, and the impassable masks of the touched squares and their neighbours
+ * (a step into cover is impassable, G2). The search scratch is shared.
+ */
+export function movementAfterSquareEdit(
+  prev: MovementIndex,
+  index: MapIndex,
+  cells: readonly number[],
+): MovementIndex {
+  const { w, h } = index;
+  let level = prev.level;
+  let impassable = prev.impassable;
+  for (const c of cells) {
+    const value = index.rank[c]! * 2 + index.passage[c]!;
+    if (level[c] === value) continue;
+    if (level === prev.level) level = level.slice();
+    level[c] = value;
+  }
+  if (index.cover !== prev.index.cover) {
+    for (const c of cells) {
+      const cx = c % w;
+      const cy = (c - cx) / w;
+      for (let y = Math.max(0, cy - 1); y <= Math.min(h - 1, cy + 1); y++) {
+        for (let x = Math.max(0, cx - 1); x <= Math.min(w - 1, cx + 1); x++) {
+          const mask = impassableAt(index, prev.blocked, x, y);
+          if (impassable[y * w + x] === mask) continue;
+          if (impassable === prev.impassable) impassable = impassable.slice();
+          impassable[y * w + x] = mask;
+        }
+      }
+    }
+  }
+  return createMovement({ ...prev, index, level, impassable });
+}
