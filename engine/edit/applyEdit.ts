@@ -71,9 +71,12 @@ function perform(map: GameMap, a: EditAction): EditResult {
     case 'addBuilding':
       return addBuilding(map, { name: a.name, squares: a.squares, boardwalk: a.boardwalk });
     case 'editBuilding': {
-      const { type: _type, building, ...patch } = a;
-      const fields = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      return editBuilding(map, building, fields);
+      const fields = {
+        ...(a.name === undefined ? {} : { name: a.name }),
+        ...(a.squares === undefined ? {} : { squares: a.squares }),
+        ...(a.boardwalk === undefined ? {} : { boardwalk: a.boardwalk }),
+      };
+      return editBuilding(map, a.building, fields);
     }
     case 'removeBuildings':
       return removeBuildings(map, a.buildings);

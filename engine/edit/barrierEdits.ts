@@ -113,11 +113,7 @@ function edgeProblem(map: GameMap, at: Segment, field: string, index: number): s
  * The walls with the stretch under `at` taken out of every grid wall collinear with it: what is
  * left of each cut wall stays, in its place in the list. Free-angle walls are left alone.
  */
-function cutWalls(
-  map: GameMap,
-  at: Segment,
-  what: string,
-): { walls: Segment[]; report: string[] } {
+function cutWalls(map: GameMap, at: Segment, what: string): { walls: Segment[]; report: string[] } {
   const [ax1, ay1, ax2, ay2] = at;
   const vertical = ax1 === ax2;
   const lo = vertical ? Math.min(ay1, ay2) : Math.min(ax1, ax2);

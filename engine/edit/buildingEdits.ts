@@ -32,9 +32,7 @@ export function editBuilding(
 }
 
 export function removeBuildings(map: GameMap, buildings: readonly number[]): EditResult {
-  const missing = buildings.find(
-    (i) => !Number.isInteger(i) || i < 0 || i >= map.buildings.length,
-  );
+  const missing = buildings.find((i) => !Number.isInteger(i) || i < 0 || i >= map.buildings.length);
   if (missing !== undefined)
     return refused(map, `buildings[${missing}]: no such building on this map`);
   const gone = new Set(buildings);

@@ -107,8 +107,14 @@ export function pasteClipboard(
   if (!parsed.success) {
     const format = (value as { format?: unknown } | null)?.format;
     if (format !== CLIPBOARD_FORMAT)
-      return refused(map, `the clipboard holds no map elements (its format is not "${CLIPBOARD_FORMAT}")`);
-    return refused(map, `the clipboard's map elements are malformed: ${describeIssues(parsed.error)}`);
+      return refused(
+        map,
+        `the clipboard holds no map elements (its format is not "${CLIPBOARD_FORMAT}")`,
+      );
+    return refused(
+      map,
+      `the clipboard's map elements are malformed: ${describeIssues(parsed.error)}`,
+    );
   }
   const c = parsed.data;
   const [dx, dy] = offset;

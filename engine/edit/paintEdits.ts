@@ -14,22 +14,22 @@ import { cellOf, offMap, uniqueSquares, withoutSquares } from './squareSets.ts';
 
 /** The squares painted with terrain `kind` (dust, mud, boards…: the board's fill). */
 export function paintTerrain(map: GameMap, kind: string, squares: readonly Square[]): EditResult {
-  return repaint(map, 'terrain', squares, (t) => t.kind === kind, (lists, painted) => {
-    const at = lists.findIndex((t) => t.kind === kind);
-    if (at === -1) return [...lists, { kind, squares: painted }];
-    return lists.map((t, i) => (i === at ? { ...t, squares: [...t.squares, ...painted] } : t));
-  });
-}
-
-/** The squares with no terrain: the board's plain ground. */
-export function eraseTerrain(map: GameMap, squares: readonly Square[]): EditResult {
   return repaint(
     map,
     'terrain',
     squares,
-    null,
-    (lists) => lists,
+    (t) => t.kind === kind,
+    (lists, painted) => {
+      const at = lists.findIndex((t) => t.kind === kind);
+      if (at === -1) return [...lists, { kind, squares: painted }];
+      return lists.map((t, i) => (i === at ? { ...t, squares: [...t.squares, ...painted] } : t));
+    },
   );
+}
+
+/** The squares with no terrain: the board's plain ground. */
+export function eraseTerrain(map: GameMap, squares: readonly Square[]): EditResult {
+  return repaint(map, 'terrain', squares, null, (lists) => lists);
 }
 
 /**

@@ -50,7 +50,8 @@ export function selectInBox(map: GameMap, box: SquareBox): Selection {
     list.flatMap((t, i) => (test(t) ? [i] : []));
   const squares: Square[] = [];
   for (let y = Math.max(0, top); y <= Math.min(map.size[1] - 1, bottom); y++)
-    for (let x = Math.max(0, left); x <= Math.min(map.size[0] - 1, right); x++) squares.push([x, y]);
+    for (let x = Math.max(0, left); x <= Math.min(map.size[0] - 1, right); x++)
+      squares.push([x, y]);
   return {
     squares,
     walls: picked(map.walls, segmentIn),

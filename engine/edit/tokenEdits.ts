@@ -16,7 +16,9 @@ export function placeToken(map: GameMap, token: Token): EditResult {
     return refused(map, `tokens[${map.tokens.length}].id: "${token.id}" is already on this map`);
   const checked = checkElements(map.size, 'tokens', [token], [map.tokens.length]);
   if (!checked.ok) return refused(map, checked.reason);
-  return accepted(withSquaresEdited(map, { ...map, tokens: [...map.tokens, ...checked.value] }, []));
+  return accepted(
+    withSquaresEdited(map, { ...map, tokens: [...map.tokens, ...checked.value] }, []),
+  );
 }
 
 export function moveToken(map: GameMap, id: string, to: Square): EditResult {

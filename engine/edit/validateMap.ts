@@ -146,10 +146,10 @@ function unreachableRanks(map: GameMap): MapFinding[] {
         area.push(d);
       });
     }
-    const squares = area.sort((a, b) => a - b).map((cell): Square => [cell % w, Math.floor(cell / w)]);
-    const areaIndex = map.ranks.findIndex((r) =>
-      r.squares.some(([x, y]) => y * w + x === c),
-    );
+    const squares = area
+      .sort((a, b) => a - b)
+      .map((cell): Square => [cell % w, Math.floor(cell / w)]);
+    const areaIndex = map.ranks.findIndex((r) => r.squares.some(([x, y]) => y * w + x === c));
     warnings.push({
       code: 'unreachable-rank',
       message: `The rank ${rank[c]} area at ${span(squares)} has no passage up to it (E3: the only way up is a stair or a ladder)`,

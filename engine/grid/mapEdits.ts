@@ -47,7 +47,11 @@ export function withWallsRemoved(map: GameMap, walls: readonly number[]): GameMa
  * `next`. The editor's square edits (engine/edit) come here, so a stroke on a big map pays for
  * the squares it paints.
  */
-export function withSquaresEdited(map: GameMap, next: GameMap, touched: readonly Square[]): GameMap {
+export function withSquaresEdited(
+  map: GameMap,
+  next: GameMap,
+  touched: readonly Square[],
+): GameMap {
   if (next === map) return map;
   const index = cachedIndex(map);
   if (index) {
