@@ -24,13 +24,13 @@ export function addWalls(map: GameMap, segments: readonly Segment[]): EditResult
     segments.map((_, i) => map.walls.length + i),
   );
   if (!checked.ok) return refused(map, checked.reason);
-  const seen = new Set(map.walls.map(wallKey));
-  const fresh = checked.value.filter((s) => {
-    const key = wallKey(s);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  // One numeric pass over the walls: a set of every wall's key would cost more than the edit on
+  // a big map (tens of thousands of walls).
+  const fresh: Segment[] = [];
+  for (const s of checked.value) {
+    if (!fresh.some((f) => sameWall(f, s)) && !map.walls.some((wall) => sameWall(wall, s)))
+      fresh.push(s);
+  }
   const doubled = checked.value.length - fresh.length;
   const report = doubled > 0 ? [`${count(doubled, 'wall')} already there, not doubled`] : [];
   return accepted(withWallsAdded(map, fresh), report);
@@ -135,8 +135,12 @@ function cutWalls(map: GameMap, at: Segment, what: string): { walls: Segment[]; 
   return { walls: report.length > 0 ? walls : map.walls, report };
 }
 
-function wallKey([x1, y1, x2, y2]: Segment): string {
-  return x1 < x2 || (x1 === x2 && y1 <= y2) ? `${x1},${y1},${x2},${y2}` : `${x2},${y2},${x1},${y1}`;
+/** The same segment, whichever end it is drawn from. */
+function sameWall(a: Segment, b: Segment): boolean {
+  return (
+    (a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3]) ||
+    (a[0] === b[2] && a[1] === b[3] && a[2] === b[0] && a[3] === b[1])
+  );
 }
 
 function count(n: number, noun: string): string {

@@ -64,21 +64,21 @@ function repaint<K extends PaintField>(
   const kept = cleared.filter(
     (item, i) => item.squares.length > 0 || item === (map[field] as unknown[])[i],
   ) as GameMap[K];
-  const lists = add(kept, painted);
-  // Only the lists the stroke changed are checked; the others passed when they were made.
-  const changed: number[] = [];
-  lists.forEach((item, i) => {
-    if (item !== (kept as unknown[])[i] || i >= kept.length) changed.push(i);
-  });
+  // The schema checks what the stroke adds, alone: the squares already in a list passed when
+  // they were painted, and a big map's areas hold thousands of them.
+  const added = add([] as unknown as GameMap[K], painted) as unknown[];
   const checked = checkElements(
     map.size,
     field,
-    changed.map((i) => lists[i]!),
-    changed,
+    added as never[],
+    // Named at its place in the map: the target list's, or the end where a new one goes.
+    added.map(() => {
+      const at = isTarget ? (kept as GameMap[K][number][]).findIndex(isTarget) : -1;
+      return at === -1 ? kept.length : at;
+    }),
   );
   if (!checked.ok) return refused(map, checked.reason);
-  const value = [...lists] as GameMap[K];
-  changed.forEach((i, k) => ((value as unknown[])[i] = (checked.value as unknown[])[k]));
+  const value = add(kept, painted);
   return accepted(withSquaresEdited(map, { ...map, [field]: value }, painted));
 }
 

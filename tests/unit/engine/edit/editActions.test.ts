@@ -76,8 +76,9 @@ describe('painting', () => {
     const top = ok(raised, { type: 'paintRank', rank: MAX_RANK, squares: [[7, 4]] });
     expect([rankOf(top, [6, 4]), rankOf(top, [7, 4])]).toEqual([2, MAX_RANK]);
     expect(rankOf(ok(top, { type: 'paintRank', rank: 0, squares: [[7, 4]] }), [7, 4])).toBe(0);
-    expect(refusal(yard, { type: 'paintRank', rank: MAX_RANK + 1, squares: [[1, 1]] })).toMatch(
-      /^ranks\[0\]\.rank: /,
+    // Named at its place in the map: after the two areas already painted.
+    expect(refusal(top, { type: 'paintRank', rank: MAX_RANK + 1, squares: [[1, 1]] })).toMatch(
+      /^ranks\[2\]\.rank: /,
     );
   });
 
