@@ -377,21 +377,29 @@ function barrierArrays(prev: MapIndex, next: GameMap, removed: readonly number[]
   for (let b = 0; b < firstWall; b++) remap[b] = b;
   let to = firstWall;
   let r = 0;
-  for (let b = firstWall; b < oldCount; b++) {
-    if (r < removed.length && removed[r] === b - firstWall) {
-      remap[b] = -1;
-      r += 1;
-      continue;
-    }
-    remap[b] = to;
-    barrierXY.set(prev.barrierXY.subarray(b * 4, b * 4 + 4), to * 4);
-    to += 1;
+  // The walls kept are copied run by run between the removed ones, one block copy each: a copy
+  // per wall (a subarray each) cost more than the rest of a wall edit on a big map.
+  let runStart = firstWall;
+  const copyRun = (end: number) => {
+    if (end > runStart) barrierXY.set(prev.barrierXY.subarray(runStart * 4, end * 4), to * 4);
+    for (let b = runStart; b < end; b++) remap[b] = to++;
+  };
+  for (; r < removed.length; r++) {
+    const b = firstWall + removed[r]!;
+    copyRun(b);
+    remap[b] = -1;
+    runStart = b + 1;
   }
-  for (; to < count; to++) barrierXY.set(next.walls[to - firstWall]!, to * 4);
-  for (let b = firstWall; b < count; b++) {
-    kinds[b] = BARRIER_WALL;
-    barrierSource[b] = b - firstWall;
+  copyRun(oldCount);
+  for (; to < count; to++) {
+    const [x1, y1, x2, y2] = next.walls[to - firstWall]!;
+    barrierXY[to * 4] = x1;
+    barrierXY[to * 4 + 1] = y1;
+    barrierXY[to * 4 + 2] = x2;
+    barrierXY[to * 4 + 3] = y2;
   }
+  kinds.fill(BARRIER_WALL, firstWall, count);
+  for (let b = firstWall; b < count; b++) barrierSource[b] = b - firstWall;
   // Appended walls renumber nothing: only a removal needs the tables renumbered.
   return { barrierXY, barrierSource, barrierRank, kinds, remap: removed.length > 0 ? remap : null };
 }
