@@ -7,6 +7,7 @@ import { onGridLine } from '../grid/indexTables.ts';
 import { indexMap } from '../grid/mapIndex.ts';
 import { segmentsTouch } from '../grid/segments.ts';
 import { squareName } from '../grid/squareName.ts';
+import { boundsOf } from './squareSets.ts';
 
 /**
  * Live validation of a map in the editor (issue 12). Errors make a map unplayable (playableMap);
@@ -244,10 +245,9 @@ function names(squares: readonly Square[]): string {
 
 /** An area named by its box's corners: "C3–F5", or one square's name. */
 function span(squares: readonly Square[]): string {
-  const xs = squares.map(([x]) => x);
-  const ys = squares.map(([, y]) => y);
-  const from = squareName([Math.min(...xs), Math.min(...ys)]);
-  const to = squareName([Math.max(...xs), Math.max(...ys)]);
+  const [left, top, right, bottom] = boundsOf(squares)!;
+  const from = squareName([left, top]);
+  const to = squareName([right, bottom]);
   return from === to ? from : `${from}–${to}`;
 }
 
