@@ -91,6 +91,15 @@ export function resizeMap(
       clipped.push(`the building ${b.name}`);
       return [{ ...b, squares: interior.kept, boardwalk: walk.kept }];
     }),
+    // The background image moves with the content it was aligned to.
+    ...(map.background
+      ? {
+          background: {
+            ...map.background,
+            offset: [map.background.offset[0] + dx, map.background.offset[1] + dy],
+          },
+        }
+      : {}),
     tokens: map.tokens.flatMap((t) => {
       const at = move(t.at);
       if (inside(at)) return [{ ...t, at }];

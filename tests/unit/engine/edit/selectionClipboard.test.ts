@@ -164,8 +164,21 @@ describe('resizing the map', () => {
   });
 
   it('growing with an offset moves the content, so columns can be added on the left', () => {
-    const result = applyEdit(saloon, { type: 'resizeMap', size: [12, 8], offset: [2, 0] });
+    const scanned = {
+      ...saloon,
+      background: {
+        image: 'saloon-scan',
+        offset: [0.5, -0.25] as [number, number],
+        pixelsPerSquare: 70,
+      },
+    };
+    const result = applyEdit(scanned, { type: 'resizeMap', size: [12, 8], offset: [2, 0] });
     expect(result.ok).toBe(true);
+    expect(result.map.background).toEqual({
+      image: 'saloon-scan',
+      offset: [2.5, -0.25],
+      pixelsPerSquare: 70,
+    });
     expect(result.map.tokens[0]!.at).toEqual([4, 1]);
     expect(result.map.walls[0]).toEqual([3, 1, 5, 1]);
   });
