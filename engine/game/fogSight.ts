@@ -1,4 +1,5 @@
 import { posseSight, type PosseSight } from '../grid/posseSight.ts';
+import { sightField } from '../grid/sightField.ts';
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { encodeCells } from './fogCells.ts';
@@ -42,6 +43,20 @@ export function standingPcSquares(state: GameState): Square[] {
     if (c.side === 'pc' && !isDown(c)) squares.push(c.at);
   }
   return squares;
+}
+
+/**
+ * What one unit sees from `at` on `map` (sightField): the field a posse sight kept has already
+ * swept for a unit there, when one is cached, else a fresh sweep (not cached: a walk's squares are
+ * seen once each).
+ */
+export function fieldAt(map: GameMap, at: Square): Uint8Array {
+  for (const r of recent) {
+    if (r.map !== map) continue;
+    const unit = r.sight.units.find((u) => u.at[0] === at[0] && u.at[1] === at[1]);
+    if (unit) return unit.field;
+  }
+  return sightField(map, at);
 }
 
 /** How many posse sights are kept: a state, the one before it, an undo's replay, the projector. */

@@ -11,6 +11,7 @@ import { withState } from '../stateShape.ts';
 import { drawUpTo, updateCombatant } from '../deck.ts';
 import type { Combatant, GameState } from '../gameState.ts';
 import { hiddenOnPath, revealed } from './hiding.ts';
+import { settleWalkFog } from '../fogWalk.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
 import { markDown } from '../progress.ts';
 import { isRejection, movingUnit, othersFor, standingIds } from '../queries.ts';
@@ -142,6 +143,8 @@ export function move(state: GameState, action: Of<'MOVE'>): ActionResult {
     who: mover.id,
     text: `${mover.name} moves ${steps} square${steps === 1 ? '' : 's'}.`,
   });
+  // Issue 11: what the mover saw on the way, from the start and each square before the last.
+  next = settleWalkFog(next, mover.id, [mover.at, ...action.path.slice(0, steps - 1)], events);
   if (damage > 0) {
     events.push({
       who: mover.id,

@@ -24,6 +24,26 @@ function freshLit(state: GameState): Uint8Array {
   return lit;
 }
 
+/**
+ * The squares a PC's accepted MOVE walked before its last (fogWalk.ts): its start and each square
+ * of the path before where it stopped. None for a move that ran into a hidden NPC (it stayed put),
+ * nor for an NPC's move (only the posse sees).
+ */
+function walkedBy(before: GameState, after: GameState, action: Action): [number, number][] {
+  if (action.type !== 'MOVE') return [];
+  const was = before.combatants[action.who]!;
+  const now = after.combatants[action.who]!;
+  if (was.side !== 'pc' || action.path.length === 0) return [];
+  const at = (sq: readonly number[]) => sq[0] === now.at[0] && sq[1] === now.at[1];
+  if (at(was.at)) return [];
+  // A jump that downs the PC stops it on that square (E4, A8): the path after it is not walked.
+  const stop = isDown(now) ? action.path.findIndex(at) : action.path.length - 1;
+  return [
+    [was.at[0], was.at[1]],
+    ...action.path.slice(0, stop).map((q) => [q[0], q[1]] as [number, number]),
+  ];
+}
+
 function same(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
@@ -61,12 +81,14 @@ function choose(state: GameState, pick: number): Action | null {
 /**
  * Issue 11: the explored set the game keeps, grown step by step with posseSight's incremental
  * update and a cache outside the state, is exactly the union of fresh sight fields over where the
- * standing PCs stood after each action (moves, doors, tokens placed, PCs downed); the lit squares
- * on the view are the fresh union now; and an undo gives back the set as it was at that point.
+ * standing PCs stood after each action (moves, doors, tokens placed, PCs downed) and over each
+ * square a PC's move walked on the way; the lit squares on the view are the fresh union now; and
+ * an undo gives back the set as it was at that point.
  */
 describe('the fog of war, property: incremental = fresh (issue 11)', () => {
   it('explored is the union of fresh sightFields along the game, through undos', () => {
     let doors = 0;
+    let walks = 0;
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 10_000 }),
@@ -96,9 +118,15 @@ describe('the fog of war, property: incremental = fresh (issue 11)', () => {
             const result = act(session, action);
             if (!result.ok) throw new Error(result.message);
             const previous = expected[session.log.length]!;
+            const before = session.current;
             session = result.session;
             const lit = freshLit(session.current);
             const union = previous.map((v, i) => (v | lit[i]!) as number);
+            for (const at of walkedBy(before, session.current, action)) {
+              const field = sightField(before.map, at);
+              for (let i = 0; i < union.length; i++) union[i] = union[i]! | field[i]!;
+              walks += 1;
+            }
             expected[session.log.length] = union;
             const cells = union.length;
             const have = decodeCells(session.current.fog.explored, cells);
@@ -113,5 +141,7 @@ describe('the fog of war, property: incremental = fresh (issue 11)', () => {
     );
     // Doors were opened and closed along the way (one game in four at least): not moves alone.
     if (doors < RUNS / 4) throw new Error(`only ${doors} doors toggled in ${RUNS} games`);
+    // Moves of more than one square came up too: their walks are part of the union.
+    if (walks < RUNS) throw new Error(`only ${walks} squares walked in ${RUNS} games`);
   });
 });
