@@ -32,8 +32,10 @@ export function encodeCells(cells: ArrayLike<number>): string {
  */
 export function decodeCells(text: string, count: number): Uint8Array {
   const cells = new Uint8Array(count);
+  // The last byte's squares are written at its low bits, the stream's last: read to its end.
+  const bits = ((count + 7) >> 3) * 8;
   let bit = 0;
-  for (let c = 0; c < text.length && bit < count; c++) {
+  for (let c = 0; c < text.length && bit < bits; c++) {
     const code = text.charCodeAt(c);
     const value = code < 128 ? VALUE[code]! : -1;
     const six = value < 0 ? 0 : value;
@@ -47,6 +49,20 @@ export function decodeCells(text: string, count: number): Uint8Array {
     }
   }
   return cells;
+}
+
+/**
+ * Whether square `i` is in `text`'s set, read in place: a character and a bit, without decoding
+ * the whole set (publicView asks this of a few squares per building on every view).
+ */
+export function hasCell(text: string, i: number): boolean {
+  // Square i is bit (i & 7) of byte i >> 3; the bytes are written most significant bit first.
+  const bit = (i >> 3) * 8 + 7 - (i & 7);
+  const c = (bit / 6) | 0;
+  if (c >= text.length) return false;
+  const code = text.charCodeAt(c);
+  const value = code < 128 ? VALUE[code]! : -1;
+  return value >= 0 && ((value >> (5 - (bit % 6))) & 1) === 1;
 }
 
 /** `text`'s set with every square where `cells` is above 0 added; `text` itself when none is new. */
