@@ -1,6 +1,5 @@
 import type { Segment, Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
-import type { Token } from '../model/token.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import type { ChipStack, Combatant, HpTrack } from './gameState.ts';
 
@@ -9,13 +8,33 @@ import type { ChipStack, Combatant, HpTrack } from './gameState.ts';
  * one names the fields it copies, element by element, instead of spreading the source: a field
  * added to the map or the state later, Dealer notes among them, stays private until it is listed
  * here on purpose.
+ *
+ * The map's copy depends on the map alone, never on who is hidden or what the posse sees: the
+ * Dealer's window sends it to the players' views only when the map changes (a door; a 500 × 500
+ * town is megabytes), and every view after that is drawn on it. So it holds only what the players
+ * may hold from the start whatever happens:
+ * - no tokens: who stands where is publicView's combatants, filtered on every view (a token copied
+ *   here would stay on the players' side after a HIDE, or on a square the fog has since darkened);
+ * - no building names (X2's store names, the text the board writes on its buildings): each is
+ *   `''` here, and publicView's `buildingNames` gives the names the players may read now
+ *   (publicBuildingNames);
+ * - the ground itself (terrain, ranks, passages, cover, walls, doors, windows) whole: the board
+ *   draws it under the fog's black, and leaving the squares never seen out would mean sending the
+ *   map again after each move that sees new ground.
+ * Made once per map object (maps are immutable), as publicView runs on every action.
  */
-export function publicMap(
-  map: GameMap,
-  hiddenTokens: ReadonlySet<string>,
-  /** With the fog on, whether the posse sees a square: an NPC's token elsewhere is left out. */
-  lit: ((at: Square) => boolean) | null = null,
-): GameMap {
+export function publicMap(map: GameMap): GameMap {
+  let shown = copies.get(map);
+  if (!shown) {
+    shown = copyMap(map);
+    copies.set(map, shown);
+  }
+  return shown;
+}
+
+const copies = new WeakMap<GameMap, GameMap>();
+
+function copyMap(map: GameMap): GameMap {
   const shown: GameMap = {
     size: [map.size[0], map.size[1]],
     terrain: map.terrain.map((t) => ({ kind: t.kind, squares: squares(t.squares) })),
@@ -26,31 +45,28 @@ export function publicMap(
     ranks: map.ranks.map((r) => ({ rank: r.rank, squares: squares(r.squares) })),
     passages: map.passages.map((p) => ({ kind: p.kind, squares: squares(p.squares) })),
     buildings: map.buildings.map((b) => ({
-      name: b.name,
+      name: '',
       squares: squares(b.squares),
       boardwalk: squares(b.boardwalk),
     })),
-    tokens: map.tokens
-      .filter((t) => !hiddenTokens.has(t.id) && (!lit || t.side !== 'npc' || lit(t.at)))
-      .map(publicToken),
+    tokens: [],
   };
   if (map.name !== undefined) shown.name = map.name;
   return shown;
 }
 
-function publicToken(t: Token): Token {
-  return {
-    id: t.id,
-    name: t.name,
-    faction: t.faction,
-    at: [t.at[0], t.at[1]],
-    side: t.side,
-    ...(t.tier ? { tier: { color: t.tier.color, level: t.tier.level } } : {}),
-    hp: t.hp,
-    hpMax: t.hpMax,
-    gear: t.gear,
-    gearMax: t.gearMax,
-  };
+/**
+ * The name of each of the map's buildings the players may read now, in the map's order, null for
+ * the others: with the fog off, every one; with it on, those with a square of their own or of
+ * their boardwalk (the store's front, where its sign hangs) lit now or explored (`seen`).
+ */
+export function publicBuildingNames(
+  map: GameMap,
+  seen: ((at: Square) => boolean) | null,
+): (string | null)[] {
+  return map.buildings.map((b) =>
+    !seen || b.boardwalk.some(seen) || b.squares.some(seen) ? b.name : null,
+  );
 }
 
 export function publicHp(track: HpTrack): HpTrack {

@@ -2,8 +2,9 @@ import type { AttackStep } from '../machines/attackMachine.ts';
 import type { CheckResolution } from '../resolve/resolveCheck.ts';
 import { attackStepLines, type StepLine } from './attackSteps.ts';
 import type { Combatant, GameState } from './gameState.ts';
+import { hasCell } from './fogCells.ts';
 import { isLit, litCellsOf, posseSightOf } from './fogSight.ts';
-import { publicChips, publicGear, publicHp, publicMap } from './publicMap.ts';
+import { publicBuildingNames, publicChips, publicGear, publicHp, publicMap } from './publicMap.ts';
 
 /** A combatant as the projector may show it: what the table can see across the room. */
 export interface PublicCombatant {
@@ -27,7 +28,16 @@ export interface PublicCombatant {
 }
 
 export interface PublicView {
+  /**
+   * The ground (publicMap): the same for every state on one map, so it travels only when the map
+   * changes. No tokens (see combatants) and no building names (see buildingNames).
+   */
   map: GameState['map'];
+  /**
+   * X2's store names the players may read now, one per map.buildings entry in its order, null for
+   * one the posse has never seen with the fog on (issue 11): the players' board writes these.
+   */
+  buildingNames: (string | null)[];
   day: number;
   round: number;
   phase: string;
@@ -82,7 +92,13 @@ export function publicView(state: GameState): PublicView {
   const visible = (id: string | undefined | null) => (id && !hidden.has(id) ? id : null);
   const attack = state.attack ?? state.lastAttack;
   return {
-    map: publicMap(state.map, hidden, sight ? (at) => isLit(sight, at) : null),
+    map: publicMap(state.map),
+    buildingNames: publicBuildingNames(
+      state.map,
+      sight
+        ? (at) => isLit(sight, at) || hasCell(state.fog.explored, at[1] * state.map.size[0] + at[0])
+        : null,
+    ),
     day: state.day.context.day,
     round: encounter.round,
     phase: state.encounter.value,

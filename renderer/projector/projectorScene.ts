@@ -9,9 +9,34 @@ import type { PlayersView } from '../players/playersMessages.ts';
  */
 export function sceneFromPublic(map: PublicView['map'], view: PlayersView): BoardScene {
   return {
-    map,
+    map: namedMap(map, view.buildingNames),
     tokens: view.combatants.map(boardToken),
   };
+}
+
+let named: { map: PublicView['map']; key: string; shown: PublicView['map'] } | null = null;
+
+/**
+ * publicView's map carries no store names (they would stay on this page however little the posse
+ * has seen, as the map comes only when it changes); each view names the buildings the players may
+ * read now. The same map and names give the same map object back, and a building whose name is
+ * unchanged keeps its object, so the board redraws its buildings only when a name appears.
+ */
+function namedMap(
+  map: PublicView['map'],
+  names: PlayersView['buildingNames'] | undefined,
+): PublicView['map'] {
+  if (!names) return map;
+  const key = names.map((n) => n ?? '').join('\u0000');
+  if (named && named.map === map && named.key === key) return named.shown;
+  const before = named?.map === map ? named.shown.buildings : map.buildings;
+  const buildings = map.buildings.map((b, i) => {
+    const name = names[i] ?? '';
+    return before[i]?.name === name ? before[i]! : { ...b, name };
+  });
+  const shown = { ...map, buildings };
+  named = { map, key, shown };
+  return shown;
 }
 
 /**

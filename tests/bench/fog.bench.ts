@@ -1,5 +1,14 @@
 import { encodeCells, unionCells } from '../../engine/game/fogCells.ts';
 import { walkSeen } from '../../engine/game/fogWalk.ts';
+import { applyAction } from '../../engine/game/applyAction.ts';
+import { createEncounter, type Participant } from '../../engine/game/createEncounter.ts';
+import type { GameState } from '../../engine/game/gameState.ts';
+import { publicView } from '../../engine/game/publicView.ts';
+import { publicMap } from '../../engine/game/publicMap.ts';
+import { npcCardSchema } from '../../engine/model/npcCard.ts';
+import type { GameMap } from '../../engine/model/map.ts';
+import npcs from '../../assets/npcs/examples.json';
+import { BENCH_PCS } from './benchCast.ts';
 import { indexMap } from '../../engine/grid/mapIndex.ts';
 import { posseSight } from '../../engine/grid/posseSight.ts';
 import { sightOverlay } from '../../engine/grid/sightOverlay.ts';
@@ -141,4 +150,74 @@ const walk: Benchmark = {
   },
 };
 
-export const benchmarks: Benchmark[] = [fog, walk];
+/**
+ * benchMap(200, 1) with 192 stores on it (a 12 × 16 grid of 3 × 2 buildings, each with a
+ * boardwalk row below it and a name, as the town benchmark has), the six PCs of fog-200 (the bench
+ * posse, twice over) and two example NPCs, the fog explored.
+ */
+function viewState(): { state: GameState; map: GameMap; posse: Square[] } {
+  const { map: bare, size } = benchMap(200, 1);
+  const buildings: GameMap['buildings'] = [];
+  for (let by = 0; by < 16; by++)
+    for (let bx = 0; bx < 12; bx++) {
+      const x = 4 + bx * 16;
+      const y = 4 + by * 12;
+      buildings.push({
+        name: `Store ${bx}-${by}`,
+        squares: [0, 1, 2].flatMap((dx) => [0, 1].map((dy): Square => [x + dx, y + dy])),
+        boardwalk: [0, 1, 2].map((dx): Square => [x + dx, y + 2]),
+      });
+    }
+  const map: GameMap = { ...bare, buildings };
+  indexMap(map);
+  const posse = benchPosse(size);
+  const participants: Participant[] = [
+    ...posse.map((at, i): Participant => ({
+      id: `pc${i}`,
+      at,
+      side: 'pc',
+      character: { ...BENCH_PCS[i % BENCH_PCS.length]!, id: `pc${i}` },
+    })),
+    { id: 'npc0', at: [0, 0], side: 'npc', npc: npcCardSchema.parse(npcs[0]) },
+    { id: 'npc1', at: [size - 1, size - 1], side: 'npc', npc: npcCardSchema.parse(npcs[1]) },
+  ];
+  const start = createEncounter({ map, participants, seed: 1 });
+  const fogged = applyAction(start, { type: 'SET_FOG', mode: 'explored' });
+  if (!fogged.ok) throw new Error(fogged.message);
+  return { state: fogged.state, map, posse };
+}
+
+/**
+ * fog-200-view (issue 11): publicView of that state, what the Dealer's window computes after every
+ * action and posts to the players' views, against the full fog of the same posse in the same run
+ * (the posse sight publicView reads is the one the settle step cached), and the copy of the map it
+ * makes once per map object (a door makes a new map). Reported with the sizes of
+ * the two parts the publisher sends: the map (only when the map changes) and the rest (on every
+ * change).
+ */
+const view: Benchmark = {
+  name: 'fog-200-view',
+  run() {
+    const { state, map, posse } = viewState();
+    const ours = () => publicView(state);
+    const full = () => posseSight(map, posse);
+    const timed = compare(ours, full, { batch: 3, rounds: 31, warmup: 5 });
+    // The map's copy, made once per map object: what a door (a new map) costs publicView.
+    const copy = compare(() => publicMap({ ...map }), full, { batch: 1, rounds: 15, warmup: 3 });
+    const { map: shownMap, ...rest } = publicView(state);
+    return {
+      name: 'fog-200-view',
+      ours_ms: round(timed.ours),
+      baseline: 'the full fog of the six PCs (posseSight from nothing)',
+      ours: 'publicView, fog explored, 192 named stores',
+      baseline_ms: round(timed.baseline),
+      ratio: round(timed.ours / timed.baseline),
+      map_copy_ms: round(copy.ours),
+      map_copy_ratio: round(copy.ours / copy.baseline),
+      map_chars: JSON.stringify(shownMap).length,
+      view_chars: JSON.stringify(rest).length,
+    };
+  },
+};
+
+export const benchmarks: Benchmark[] = [fog, walk, view];
