@@ -46,18 +46,42 @@ export function standingPcSquares(state: GameState): Square[] {
 }
 
 /**
- * What one unit sees from `at` on `map` (sightField): the field a posse sight kept has already
- * swept for a unit there, when one is cached, else a fresh sweep (not cached: a walk's squares are
- * seen once each).
+ * What one unit sees from `at` on `map` (sightField), kept for the next ask: a walk's squares and
+ * the squares the posse stands on are asked again and again (legalActions tries a MOVE to every
+ * square in reach, each walking much the same way, and each settles the fog), and a field is a
+ * pure function of the map object and the square. The least recently asked go first, past a
+ * budget of squares for all the maps together (FIELD_BUDGET): a 200 × 200 map keeps 200 fields.
  */
 export function fieldAt(map: GameMap, at: Square): Uint8Array {
-  for (const r of recent) {
-    if (r.map !== map) continue;
-    const unit = r.sight.units.find((u) => u.at[0] === at[0] && u.at[1] === at[1]);
-    if (unit) return unit.field;
+  let id = mapIds.get(map);
+  if (id === undefined) {
+    id = nextMapId++;
+    mapIds.set(map, id);
   }
-  return sightField(map, at);
+  const key = `${id}:${at[0]},${at[1]}`;
+  const hit = fields.get(key);
+  if (hit) {
+    fields.delete(key);
+    fields.set(key, hit);
+    return hit;
+  }
+  const field = sightField(map, at);
+  fields.set(key, field);
+  keptCells += field.length;
+  while (keptCells > FIELD_BUDGET && fields.size > 1) {
+    const [oldest, gone] = fields.entries().next().value!;
+    fields.delete(oldest);
+    keptCells -= gone.length;
+  }
+  return field;
 }
+
+/** One byte a square: 8 MB of fields at most, whatever the maps. */
+const FIELD_BUDGET = 8_000_000;
+const fields = new Map<string, Uint8Array>();
+const mapIds = new WeakMap<GameMap, number>();
+let nextMapId = 0;
+let keptCells = 0;
 
 /** How many posse sights are kept: a state, the one before it, an undo's replay, the projector. */
 const KEPT = 4;
@@ -75,7 +99,7 @@ function sightFor(map: GameMap, squares: readonly Square[]): PosseSight {
   // The nearest sight to start from: the same map's, most recent first; posseSight sweeps only
   // the PCs that stand elsewhere, or all of them on another map (a door opened).
   const previous = recent.find((r) => r.map === map)?.sight ?? recent[0]?.sight;
-  const sight = posseSight(map, squares, previous);
+  const sight = posseSight(map, squares, previous, fieldAt);
   recent.unshift({ map, key, sight });
   if (recent.length > KEPT) recent.length = KEPT;
   return sight;

@@ -30,10 +30,12 @@ export function posseSight(
   map: GameMap,
   squares: readonly Square[],
   previous?: PosseSight,
+  /** Where a unit's field comes from: a fresh sweep, or a cache of them (fogSight.fieldAt). */
+  fieldOf: (map: GameMap, at: Square) => Uint8Array = sightField,
 ): PosseSight {
   const cells = map.size[0] * map.size[1];
   if (!previous || previous.map !== map || previous.seenBy.length !== cells) {
-    const units = squares.map((at) => ({ at, field: sightField(map, at) }));
+    const units = squares.map((at) => ({ at, field: fieldOf(map, at) }));
     const seenBy = new Uint8Array(cells);
     for (const unit of units) addField(seenBy, unit.field, 1);
     return { map, units, seenBy };
@@ -48,7 +50,7 @@ export function posseSight(
       units.push(unused[same]!);
       unused.splice(same, 1);
     } else {
-      const unit = { at, field: sightField(map, at) };
+      const unit = { at, field: fieldOf(map, at) };
       units.push(unit);
       added.push(unit);
     }
