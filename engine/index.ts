@@ -79,6 +79,10 @@ export { ATTACK_STEPS, type AttackStep } from './machines/attackMachine.ts';
 export type { ReachableSquare } from './grid/reachable.ts';
 export type { SightOverlay } from './grid/sightOverlay.ts';
 export type { CoverVerdict } from './grid/coverBetween.ts';
+// The Measure tool's questions (issue 12): G1's distance, and G3–G7's line of sight and cover
+// between any two squares, by the one trace and judgement an attack uses.
+export { distance } from './grid/distance.ts';
+export { coverBetween } from './grid/coverBetween.ts';
 export type { LegalAttack, Modifier } from './resolve/resolveAttack.ts';
 export type { ChipEffect } from './resolve/chipEffects.ts';
 
