@@ -2,10 +2,13 @@ import { assign, emit, setup } from 'xstate';
 import type { Square } from '../../engine/index.ts';
 
 /**
- * The table's pointer tool (DESIGN.md: tools turn pointer and keys into engine actions and never
- * change the game themselves). It remembers the selected token and the square under the pointer,
- * and turns clicks into intents — select a token, move the selected one there, attack that enemy —
- * which the app turns into engine actions for applyAction to judge.
+ * The table's selection chart, behind the play tool (playTool.ts; DESIGN.md: tools turn pointer
+ * and keys into engine actions and never change the game themselves). The play tool decides what
+ * a press was (toolChart.ts: a click, or a drag that pans); the clicks reach this chart through the
+ * table store. It remembers the selected token and the square under the pointer, and turns clicks
+ * into intents — select a token, move the selected one there, attack that enemy — which the app
+ * turns into engine actions for applyAction to judge. It outlives a tool change: picking the
+ * Measure tool and coming back keeps the selection.
  */
 export interface ToolContext {
   selected: string | null;
