@@ -168,6 +168,22 @@ export const KEY_MAP = [
     scope: 'board',
     menu: null,
   },
+  {
+    id: 'measure-tool',
+    keys: ['M'],
+    name: 'Measure',
+    does: 'Measure: drag from one square to another, or click one then the other, for the distance, line of sight and cover',
+    scope: 'board',
+    menu: 'View',
+  },
+  {
+    id: 'play-tool',
+    keys: ['V', 'Escape'],
+    name: 'Play',
+    does: 'Back to the play tool (Esc leaves the Measure tool; in play it deselects)',
+    scope: 'board',
+    menu: 'View',
+  },
 ] as const satisfies readonly Shortcut[];
 
 export type ShortcutId = (typeof KEY_MAP)[number]['id'];
