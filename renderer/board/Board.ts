@@ -2,6 +2,8 @@ import 'pixi.js/unsafe-eval';
 import { Application, Assets, Container, type Renderer } from 'pixi.js';
 import type { Square } from '../../engine/index.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
+import type { MeasureReading } from '../tools/measureReading.ts';
+import type { ToolInput } from '../tools/toolChart.ts';
 import { loadArt } from './art.ts';
 import type { BoardScene } from './boardScene.ts';
 import type { BackgroundArt } from './layers/backgroundLayer.ts';
@@ -14,12 +16,13 @@ import { CoordinateLabels } from './layers/coordinateLabels.ts';
 import { FogLayer, type BoardFog } from './layers/fogLayer.ts';
 import { tokenLayer, type TokenLayer } from './layers/tokenLayer.ts';
 import { Hud, hudBand } from './overlays/hud.ts';
+import { MeasureOverlay } from './overlays/measureOverlay.ts';
 import { OverlayLayer } from './overlays/overlayLayer.ts';
 import { FrameScheduler } from './frameScheduler.ts';
 import { afterFirstFrame, deferTeardown } from './teardown.ts';
 import { BOARD_COLORS } from './palette.ts';
 import { currentPixelRatio, watchPixelRatio } from './pixelRatio.ts';
-import { attachPointerInput, type BoardPointerEvent } from './pointerInput.ts';
+import { attachPointerInput } from './pointerInput.ts';
 import { DirectStatic } from './tiles/DirectStatic.ts';
 import { StaticTiles, type TileStats } from './tiles/StaticTiles.ts';
 import { visibleWorld, type TileId, type WorldRect } from './tiles/tileGrid.ts';
@@ -49,6 +52,9 @@ export class Board {
   readonly layers: LayerCount[];
   readonly overlay = new OverlayLayer();
   readonly hud = new Hud();
+  /** The Measure tool's line (issue 12), under the tokens like the hover's sight line. */
+  readonly measureOverlay = new MeasureOverlay();
+  private measure: MeasureReading | null = null;
   private readonly statics: StaticTiles | DirectStatic;
   private readonly coordinates = new CoordinateLabels();
   private readonly tokens: TokenLayer = tokenLayer();
@@ -89,6 +95,7 @@ export class Board {
       this.statics.container,
       this.fog.container,
       this.overlay.under,
+      this.measureOverlay.container,
       this.tokens.container,
       this.overlay.container,
       this.coordinates.container,
@@ -185,8 +192,40 @@ export class Board {
     this.invalidate();
   }
 
-  onPointer(handler: (event: BoardPointerEvent) => void): void {
-    this.detach.push(attachPointerInput(this.app.canvas, (x, y) => this.squareAt(x, y), handler));
+  /**
+   * Sends the canvas's pointer input (and Space held) to the tools (renderer/tools), which decide
+   * what a press was and what it does.
+   */
+  attachTools(send: (input: ToolInput) => void): void {
+    this.detach.push(attachPointerInput(this.app.canvas, (x, y) => this.squareAt(x, y), send));
+  }
+
+  /** The canvas's pointer capture and cursor, which the tools ask for while a press is under way. */
+  get toolSurface() {
+    const canvas = this.app.canvas;
+    return {
+      capture: (pointerId: number) => {
+        // A pointer already gone (a synthetic or cancelled one) cannot be captured: no matter.
+        try {
+          canvas.setPointerCapture(pointerId);
+        } catch {
+          /* nothing to capture */
+        }
+      },
+      release: (pointerId: number) => {
+        if (canvas.hasPointerCapture(pointerId)) canvas.releasePointerCapture(pointerId);
+      },
+      cursor: (cursor: string) => {
+        canvas.style.cursor = cursor;
+      },
+    };
+  }
+
+  /** The Measure tool's reading to show (its line, and its words in the HUD), or none. */
+  setMeasure(reading: MeasureReading | null): void {
+    if (reading === this.measure) return;
+    this.measure = reading;
+    this.invalidate();
   }
 
   /**
@@ -327,7 +366,8 @@ export class Board {
     const model = this.overlayModel;
     if (!model || !this.scene) return;
     this.overlay.update(model, this.scene);
-    this.hud.update(model, this.app.screen.width, this.app.screen.height);
+    this.measureOverlay.update(this.measure, this.scene);
+    this.hud.update(model, this.app.screen.width, this.app.screen.height, this.measure);
   }
 
   /** The HUD panel's box on the page (tests sample inside it). */
@@ -384,6 +424,7 @@ export class Board {
     this.coordinates.reset();
     this.tokens.reset();
     this.overlay.reset();
+    this.measureOverlay.reset();
     this.hud.reset();
     if (this.scene) this.tokens.update(this.scene);
     this.invalidate();

@@ -12,30 +12,13 @@ const KEY_PAN = 80;
 const KEY_ZOOM = 1.25;
 
 /**
- * Pointer and keyboard control of the camera: drag to pan, wheel to zoom to the pointer, arrows to
- * pan, + and − to zoom on the centre, 0 to fit (the board's keys in renderer/keys/keyMap.ts).
- * Keys typed into a text field are left alone.
+ * The camera's own controls: the wheel zooms to the pointer, arrows pan, + and − zoom on the
+ * centre, 0 fits (the board's keys in renderer/keys/keyMap.ts). Keys typed into a text field are
+ * left alone. Dragging to pan is the tools' (renderer/tools/toolChart.ts), which tell a drag from
+ * a click in one place.
  * Returns a function that removes every listener.
  */
 export function attachCameraControls(canvas: HTMLCanvasElement, target: CameraTarget): () => void {
-  let drag: { id: number; x: number; y: number } | null = null;
-
-  const onPointerDown = (e: PointerEvent) => {
-    if (e.button !== 0 && e.button !== 1) return;
-    drag = { id: e.pointerId, x: e.clientX, y: e.clientY };
-    canvas.setPointerCapture(e.pointerId);
-    canvas.style.cursor = 'grabbing';
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    if (!drag || drag.id !== e.pointerId) return;
-    target.setView(panBy(target.view, e.clientX - drag.x, e.clientY - drag.y));
-    drag = { ...drag, x: e.clientX, y: e.clientY };
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (!drag || drag.id !== e.pointerId) return;
-    drag = null;
-    canvas.style.cursor = '';
-  };
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
     const rect = canvas.getBoundingClientRect();
@@ -56,16 +39,8 @@ export function attachCameraControls(canvas: HTMLCanvasElement, target: CameraTa
     fit: () => target.fit(),
   });
 
-  canvas.addEventListener('pointerdown', onPointerDown);
-  canvas.addEventListener('pointermove', onPointerMove);
-  canvas.addEventListener('pointerup', onPointerUp);
-  canvas.addEventListener('pointercancel', onPointerUp);
   canvas.addEventListener('wheel', onWheel, { passive: false });
   return () => {
-    canvas.removeEventListener('pointerdown', onPointerDown);
-    canvas.removeEventListener('pointermove', onPointerMove);
-    canvas.removeEventListener('pointerup', onPointerUp);
-    canvas.removeEventListener('pointercancel', onPointerUp);
     canvas.removeEventListener('wheel', onWheel);
     stopKeys();
   };

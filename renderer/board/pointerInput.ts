@@ -1,56 +1,77 @@
 import type { Square } from '../../engine/index.ts';
-
-/** A click is always the primary button: the others pan (middle) or open a menu (right). */
-/** A click off the map (on the HUD's band, say) has no square: it only lets the HUD's attack go. */
-export type BoardPointerEvent =
-  { kind: 'hover'; square: Square | null } | { kind: 'click'; square: Square | null };
-
-/** A press released within this many pixels, and this soon, is a click; anything else a drag. */
-const CLICK_SLOP_PX = 5;
-const CLICK_MS = 600;
+import { ownsKey } from '../keys/keyTargets.ts';
+import type { ToolInput } from '../tools/toolChart.ts';
 
 /**
- * Turns pointer events on the canvas into board squares: which square is under the pointer, and
- * clicks (as opposed to the drags that pan the camera).
+ * Reads the canvas's pointer events, and Space held down, as the tools' raw input: where the
+ * pointer is (in canvas pixels and as a square), which button went down, which pointer. It
+ * decides nothing — what a press was (a click, a drag, a pan) is the tool chart's to say
+ * (renderer/tools/toolChart.ts), in one place. Right and middle presses open no menu: they pan.
+ * Returns a function that removes every listener.
  */
 export function attachPointerInput(
   canvas: HTMLCanvasElement,
   toSquare: (clientX: number, clientY: number) => Square | null,
-  emit: (event: BoardPointerEvent) => void,
+  send: (input: ToolInput) => void,
 ): () => void {
-  let down: { x: number; y: number; at: number } | null = null;
-  let last: string | null = null;
-  const onMove = (e: PointerEvent) => {
-    const square = toSquare(e.clientX, e.clientY);
-    const key = square ? square.join(',') : null;
-    if (key === last) return;
-    last = key;
-    emit({ kind: 'hover', square });
+  const at = (e: PointerEvent) => {
+    const rect = canvas.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
+  const where = (e: PointerEvent) => ({
+    at: at(e),
+    square: toSquare(e.clientX, e.clientY),
+    pointerId: e.pointerId,
+  });
   const onDown = (e: PointerEvent) => {
-    // Only the primary button moves or shoots; a right or middle press is never a click.
-    down = e.button === 0 ? { x: e.clientX, y: e.clientY, at: performance.now() } : null;
+    // A middle press would start the browser's autoscroll; here it pans.
+    if (e.button === 1) e.preventDefault();
+    send({ type: 'POINTER_DOWN', ...where(e), button: e.button });
   };
-  const onUp = (e: PointerEvent) => {
-    if (!down) return;
-    const moved = Math.hypot(e.clientX - down.x, e.clientY - down.y);
-    const quick = performance.now() - down.at < CLICK_MS;
-    down = null;
-    if (e.button !== 0 || moved > CLICK_SLOP_PX || !quick) return;
-    emit({ kind: 'click', square: toSquare(e.clientX, e.clientY) });
+  const onMove = (e: PointerEvent) => send({ type: 'POINTER_MOVE', ...where(e) });
+  const onUp = (e: PointerEvent) => send({ type: 'POINTER_UP', ...where(e) });
+  const onCancel = (e: PointerEvent) => send({ type: 'POINTER_CANCEL', pointerId: e.pointerId });
+  const onLeave = () => send({ type: 'POINTER_LEAVE' });
+  const onMenu = (e: MouseEvent) => e.preventDefault();
+  // Space held pans with the primary button, whatever the tool. A space typed in a field, or one
+  // that presses a focused button, is not it.
+  let spaceHeld = false;
+  const space = (held: boolean) => {
+    if (held === spaceHeld) return;
+    spaceHeld = held;
+    send({ type: 'SPACE', held });
   };
-  const onLeave = () => {
-    last = null;
-    emit({ kind: 'hover', square: null });
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== ' ') return;
+    if (e.target instanceof HTMLElement && ownsKey(e.target, e)) return;
+    // Held to pan, Space must not also scroll the page under the pointer (the table's own Space,
+    // the next attack step, still hears it).
+    e.preventDefault();
+    space(true);
   };
-  canvas.addEventListener('pointermove', onMove);
+  const onKeyUp = (e: KeyboardEvent) => {
+    if (e.key === ' ') space(false);
+  };
+  const onBlur = () => space(false);
+
   canvas.addEventListener('pointerdown', onDown);
+  canvas.addEventListener('pointermove', onMove);
   canvas.addEventListener('pointerup', onUp);
+  canvas.addEventListener('pointercancel', onCancel);
   canvas.addEventListener('pointerleave', onLeave);
+  canvas.addEventListener('contextmenu', onMenu);
+  window.addEventListener('keydown', onKeyDown);
+  window.addEventListener('keyup', onKeyUp);
+  window.addEventListener('blur', onBlur);
   return () => {
-    canvas.removeEventListener('pointermove', onMove);
     canvas.removeEventListener('pointerdown', onDown);
+    canvas.removeEventListener('pointermove', onMove);
     canvas.removeEventListener('pointerup', onUp);
+    canvas.removeEventListener('pointercancel', onCancel);
     canvas.removeEventListener('pointerleave', onLeave);
+    canvas.removeEventListener('contextmenu', onMenu);
+    window.removeEventListener('keydown', onKeyDown);
+    window.removeEventListener('keyup', onKeyUp);
+    window.removeEventListener('blur', onBlur);
   };
 }

@@ -25,6 +25,8 @@ import { usePlayersView } from '../players/usePlayersView.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
+import type { ToolManager } from '../tools/toolManager.ts';
+import { ToolPicker } from '../tools/ToolPicker.tsx';
 import { BoardView } from './BoardView.tsx';
 import { useBoardBackground } from './useBoardBackground.ts';
 import { SettingsProblem } from './SettingsProblem.tsx';
@@ -80,6 +82,8 @@ export function App({
   // While the replay is scrubbed back, the board shows its read-only table instead of the game.
   const [replay, setReplay] = useState<TableStore | null>(null);
   const shown = replay ?? table;
+  // The board's tools, once it runs: the picker in the top bar shows and picks the active one.
+  const [tools, setTools] = useState<ToolManager | null>(null);
   const saveStatus = useMemo(() => autosaveStatus(), []);
   // A resumed session goes on in its own save; a new table gets one of its own.
   useEffect(() => {
@@ -160,6 +164,7 @@ export function App({
         <span className="map-title" data-testid="map-title">
           {map.name ?? 'Untitled map'}
         </span>
+        <ToolPicker tools={tools} />
         <span className="hint">
           Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or{' '}
           {shownKey('zoom-in')}/{shownKey('zoom-out')} to zoom · {shownKey('fit')} to fit ·{' '}
@@ -172,6 +177,7 @@ export function App({
           showCoordinates={showCoordinates}
           currentMap={currentMap.get}
           onBoard={onBoard}
+          onTools={setTools}
         />
         <ProjectorOutline players={players} />
         <aside className="sidebar">

@@ -7,6 +7,10 @@ import { nameplateBounds } from '../board/layers/tokenLayer.ts';
 import type { GameMap } from '../../engine/index.ts';
 import { HoverCard, type BoardGeometry } from '../panels/HoverCard.tsx';
 import type { TableStore } from '../state/tableStore.ts';
+import { measureReading, type MeasureReading } from '../tools/measureReading.ts';
+import type { MeasureLine } from '../tools/measureTool.ts';
+import { listenToolKeys } from '../tools/toolKeys.ts';
+import { ToolManager } from '../tools/toolManager.ts';
 import { exposeTestHooks } from './testHooks.ts';
 
 /**
@@ -18,18 +22,22 @@ export function BoardView({
   showCoordinates,
   currentMap,
   onBoard,
+  onTools,
 }: {
   table: TableStore;
   showCoordinates: boolean;
   currentMap: () => GameMap;
   /** Told the board once it runs, and null once it is gone (the players' view reads its camera). */
   onBoard?: (board: Board | null) => void;
+  /** Told the board's tool manager once it runs, and null once it is gone (the tool picker). */
+  onTools?: (tools: ToolManager | null) => void;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<Board | null>(null);
   // A board created later (a map loaded) starts with the coordinates as the table has them now.
   const showCoordinatesRef = useRef(showCoordinates);
   const [error, setError] = useState<string | null>(null);
+  const [measure, setMeasure] = useState<MeasureReading | null>(null);
 
   useEffect(() => {
     const host = hostRef.current!;
@@ -51,12 +59,36 @@ export function BoardView({
       board.setOverlay(table.overlay.get());
       unsubscribe.push(table.session.subscribe(() => board.setScene(sceneFromGame(table.state))));
       unsubscribe.push(table.overlay.subscribe(() => board.setOverlay(table.overlay.get())));
-      board.onPointer((event) => {
-        if (event.kind === 'hover') return table.hover(event.square);
-        // A click anywhere on the board collapses a resolved attack's breakdown into the log.
-        table.dismissResolvedAttack();
-        if (event.square) table.click(event.square);
+      // The tools hear the board's pointer (renderer/tools): the play tool's clicks go to the
+      // table, the Measure tool's line is the engine's answer, shown; neither changes anything.
+      let line: MeasureLine = { from: null, to: null };
+      const showMeasure = () => {
+        const reading = measureReading(table.state.map, line, table.state.options);
+        board.setMeasure(reading);
+        setMeasure(reading);
+      };
+      const manager = new ToolManager({
+        camera: board,
+        surface: board.toolSurface,
+        play: (output) => {
+          if (output.type === 'hover') return table.hover(output.square);
+          // A click anywhere on the board collapses a resolved attack's breakdown into the log.
+          table.dismissResolvedAttack();
+          if (output.square) table.click(output.square);
+        },
+        measure: (next) => {
+          line = next;
+          showMeasure();
+        },
       });
+      board.attachTools((input) => manager.send(input));
+      // A door opened or closed since changes the line of sight: the reading follows the game.
+      unsubscribe.push(
+        table.session.subscribe(() => line.from && showMeasure()),
+        listenToolKeys(manager),
+        () => manager.stop(),
+      );
+      onTools?.(manager);
       exposeTestHooks(board, table, currentMap);
       onBoard?.(board);
       await board.nextFrame();
@@ -70,9 +102,11 @@ export function BoardView({
       if (boardRef.current) onBoard?.(null);
       boardRef.current?.destroy();
       boardRef.current = null;
+      onTools?.(null);
+      setMeasure(null);
       delete host.dataset.ready;
     };
-  }, [table, currentMap, onBoard]);
+  }, [table, currentMap, onBoard, onTools]);
 
   useEffect(() => {
     showCoordinatesRef.current = showCoordinates;
@@ -102,7 +136,7 @@ export function BoardView({
   }, [table]);
 
   const overlay = useSyncExternalStore(table.overlay.subscribe, table.overlay.get);
-  const hud = hudLines(overlay)
+  const hud = hudLines(overlay, measure)
     .map((line) => line.text)
     .join('\n');
 

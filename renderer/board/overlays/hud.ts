@@ -1,5 +1,6 @@
 import { Container, Graphics, type Text } from 'pixi.js';
 import type { OverlayModel } from '../../state/overlayModel.ts';
+import type { MeasureReading } from '../../tools/measureReading.ts';
 import { OVERLAY_COLORS } from '../palette.ts';
 import { boardText } from '../text.ts';
 import { hudLines } from './hudLines.ts';
@@ -48,13 +49,18 @@ export class Hud {
     this.key = null;
   }
 
-  update(model: OverlayModel, width: number, height: number): void {
-    const key = [model.attack, model.sight, width, height];
+  update(
+    model: OverlayModel,
+    width: number,
+    height: number,
+    measure: MeasureReading | null = null,
+  ): void {
+    const key = [model.attack, model.sight, measure, width, height];
     if (Array.isArray(this.key) && this.key.every((k, i) => k === key[i])) return;
     this.key = key;
     this.drawCount += 1;
     for (const child of this.container.removeChildren()) child.destroy({ children: true });
-    const lines = hudLines(model);
+    const lines = hudLines(model, measure);
     if (lines.length === 0) return;
     const band = hudBand(height);
     const { fontSize, pad } = band;
