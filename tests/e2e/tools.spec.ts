@@ -112,7 +112,14 @@ test.describe('the board’s tools', () => {
     const h = hooks(app);
     const start = await h.view();
     const log = await h.logLength();
-    await h.click(6, 7);
+    // A click made by a hand that moves a little on the way (within the drag threshold).
+    const c = await centreOf(app, [6, 7]);
+    await app.mouse.move(c.x, c.y);
+    await app.mouse.down();
+    await app.mouse.move(c.x + 3, c.y + 2);
+    await app.mouse.up();
+    await h.nextFrame();
+    expect((await h.gameState()).combatants.kate!.at).toEqual([6, 7]);
     expect(await h.view(), 'a click moved the camera').toEqual(start);
     expect(await h.logLength()).toBe(log + 1);
     await drag(app, [8, 7], [10, 9]);
