@@ -131,7 +131,12 @@ export function encounterSummary(session: {
     }),
   );
   const falls: Fall[] = [];
-  let outcome: EncounterOutcome = { kind: 'inProgress' };
+  // T7: a table laid out with one side already down (a map with no one on one side, or no one at
+  // all) is over before its first action, and says so from its start.
+  let outcome: EncounterOutcome =
+    start.encounter.value === 'ended'
+      ? { kind: 'sideDown', winner: standingSide(start) }
+      : { kind: 'inProgress' };
   let rounds = 0;
   let endedInRound: number | null = null;
   let state = start;

@@ -138,6 +138,8 @@ function DamageCell({ tally, extra }: { tally: DamageTally; extra?: string | nul
 function outcomeWords(summary: Summary): string {
   const { outcome, endedInRound } = summary;
   const when = endedInRound === null ? '' : ` in round ${endedInRound}`;
+  if (summary.characters.length === 0)
+    return 'No one is on this map, so there is no encounter to play: place PCs and NPCs on it first (rule T7).';
   if (outcome.kind === 'sideDown')
     return outcome.winner === null
       ? `No one is left standing on either side${when} (rule T7).`

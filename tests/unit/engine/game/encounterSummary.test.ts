@@ -132,6 +132,14 @@ describe('encounterSummary: how an encounter ends (T7)', () => {
     expect(encounterSummary(begun).rounds).toBe(1);
   });
 
+  it('a table laid out with one side missing is over from its start, and says who won (T7)', () => {
+    expect(encounterSummary(startSession(encounter(7, { participants: [] })))).toMatchObject({
+      outcome: { kind: 'sideDown', winner: null },
+      endedInRound: null,
+      characters: [],
+    });
+  });
+
   it('the Dealer ending it says who was standing on each side', () => {
     const session = acted(
       startSession(encounter()),
