@@ -16,6 +16,11 @@ export interface BoardToken {
   gearMax: number;
   /** Issue 11: hidden from the players (an ambush); the Dealer's board shows it faded. */
   hidden?: boolean;
+  /**
+   * Issue 11, item 6: drawn without its nameplate (the players' view at true scale, where a name
+   * under a miniature is too small to read and covers the mat; the initiative strip names it).
+   */
+  unnamed?: boolean;
 }
 
 /** Everything the board draws: the map and the tokens on it. */

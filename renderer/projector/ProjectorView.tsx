@@ -18,6 +18,7 @@ import {
 } from './projectorCamera.ts';
 import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
+import { stripOrder } from './stripOrder.ts';
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
 const viewsHeard: { at: number; turnPhase: string | null }[] = [];
 (window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
@@ -81,7 +82,11 @@ export function ProjectorView({
         </main>
       ) : (
         <main className="projector" data-testid="projector">
-          <InitiativeStrip view={view} mapName={map.name ?? null} />
+          <InitiativeStrip
+            view={view}
+            mapName={map.name ?? null}
+            everyone={atTrueScale(controls)}
+          />
           <ProjectorBoard
             map={map}
             view={view}
@@ -111,9 +116,24 @@ function RulerBox({ side }: { side: number }) {
   );
 }
 
-function InitiativeStrip({ view, mapName }: { view: PlayersView; mapName: string | null }) {
+/** Issue 11, item 6: the projector draws at a calibrated true scale (the board then has no names). */
+function atTrueScale(controls: ProjectorControls): boolean {
+  return controls.scale !== null && controls.scale.diagonalInches !== null;
+}
+
+/** Whose turn it is, in the round's order; at true scale, every token the players see (stripOrder). */
+function InitiativeStrip({
+  view,
+  mapName,
+  everyone,
+}: {
+  view: PlayersView;
+  mapName: string | null;
+  everyone: boolean;
+}) {
   const names = new Map(view.combatants.map((c) => [c.id, c]));
   const phase = view.turnPhase ? (PHASE_WORDS[view.turnPhase] ?? view.turnPhase) : null;
+  const listed = stripOrder(view, everyone);
   return (
     <header className="projector-strip" data-testid="projector-strip">
       <span className="projector-round">
@@ -121,7 +141,7 @@ function InitiativeStrip({ view, mapName }: { view: PlayersView; mapName: string
         {phase ? ` · ${phase}` : ''}
       </span>
       <ol className="projector-order" aria-label="Initiative">
-        {view.order.map((id) => {
+        {listed.map((id) => {
           const c = names.get(id);
           if (!c) return null;
           return (
@@ -152,6 +172,19 @@ function AttackBand({ view }: { view: PlayersView }) {
         </p>
       ))}
     </footer>
+  );
+}
+
+/** The board's scene: at true scale, its tokens named in the strip instead (item 6). */
+function sceneOf(shown: {
+  map: PublicView['map'];
+  view: PlayersView;
+  controls: ProjectorControls;
+}) {
+  return sceneFromPublic(
+    shown.map,
+    shown.view,
+    atTrueScale(shown.controls) ? 'in the strip' : 'on the board',
   );
 }
 
@@ -225,7 +258,7 @@ function ProjectorBoard({
       // The attack's steps have their own band on this page, outside the board.
       board.withoutHud();
       board.setShowCoordinates(true);
-      board.setScene(sceneFromPublic(latest.current.map, latest.current.view));
+      board.setScene(sceneOf(latest.current));
       board.setFog(fogFromPublic(latest.current.map, latest.current.view));
       board.setOverlay(overlayFromPublic(latest.current.view));
       reframe.current();
@@ -249,7 +282,7 @@ function ProjectorBoard({
     latest.current = { map, view, controls, screen };
     const board = boardRef.current;
     if (!board) return;
-    board.setScene(sceneFromPublic(map, view));
+    board.setScene(sceneOf({ map, view, controls }));
     board.setFog(fogFromPublic(map, view));
     board.setOverlay(overlayFromPublic(view));
     reframe.current();

@@ -5,12 +5,22 @@ import type { PlayersView } from '../players/playersMessages.ts';
 
 /**
  * The board's scene on the players' view: publicView's map and the combatants it lets through,
- * nothing else (no hidden NPC ever reaches this page to be left out here).
+ * nothing else (no hidden NPC ever reaches this page to be left out here). At true scale the
+ * tokens go without their nameplates (issue 11, item 6: a label sized to a one-inch square is
+ * unreadable across the table, and lies on the mat beside the miniature); the strip names them.
  */
-export function sceneFromPublic(map: PublicView['map'], view: PlayersView): BoardScene {
+export function sceneFromPublic(
+  map: PublicView['map'],
+  view: PlayersView,
+  names: 'on the board' | 'in the strip' = 'on the board',
+): BoardScene {
   return {
     map: namedMap(map, view.buildingNames),
-    tokens: view.combatants.map(boardToken),
+    tokens: view.combatants.map((c) => {
+      const token = boardToken(c);
+      if (names === 'in the strip') token.unnamed = true;
+      return token;
+    }),
   };
 }
 

@@ -22,6 +22,23 @@ function sceneTexts(projector: Page): Promise<string[]> {
   });
 }
 
+/** The texts drawn on the projector's tokens (names, tier labels, HP figures). */
+function tokenTexts(projector: Page): Promise<string[]> {
+  return projector.evaluate(() => {
+    type Node = { text?: unknown; label?: unknown; children?: Node[] };
+    const board = (window as unknown as { highNoonProjector?: { stage: Node } }).highNoonProjector;
+    const texts: string[] = [];
+    const walk = (node: Node, onToken: boolean) => {
+      const inToken =
+        onToken || (typeof node.label === 'string' && node.label.startsWith('token:'));
+      if (inToken && typeof node.text === 'string') texts.push(node.text);
+      node.children?.forEach((child) => walk(child, inToken));
+    };
+    if (board) walk(board.stage, false);
+    return texts;
+  });
+}
+
 async function openProjector(app: Page): Promise<Page> {
   const projector = await app.context().newPage();
   await projector.setViewportSize(app.viewportSize()!);
@@ -153,6 +170,56 @@ test.describe("the players' view on this machine (issue 11)", () => {
     await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
     await expect(strip).toContainText('Noted crossing · Round 1 · Movement');
     expect(await shown(projector)).not.toContain('third plank');
+  });
+
+  test('at true scale the names leave the board for the strip; fitted, the board names them', async ({
+    app,
+  }) => {
+    const projector = await openProjector(app);
+    const strip = projector.getByTestId('projector-strip');
+    const seen = async () => {
+      const texts = await tokenTexts(projector);
+      return { strip: await strip.getByRole('listitem').allInnerTexts(), board: texts };
+    };
+    // Every token the players see, by name (the publicView the projector is sent).
+    const names = await app.evaluate(() => {
+      const state = window.highNoonBoard!.gameState() as {
+        combatants: Record<string, { name: string; hidden?: boolean }>;
+      };
+      return Object.values(state.combatants)
+        .filter((c) => !c.hidden)
+        .map((c) => c.name);
+    });
+    expect(names.length).toBeGreaterThan(1);
+    // Fitted: each token has its nameplate on the board.
+    await expect.poll(async () => (await seen()).board).toEqual(expect.arrayContaining(names));
+    const panel = app.getByRole('region', { name: 'Players’ view' });
+    await panel.locator('summary').click();
+    await panel.getByLabel(/Screen diagonal/).fill('24');
+    await panel.getByRole('button', { name: 'Calibrate' }).click();
+    for (const [width, height] of [
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      await projector.setViewportSize({ width, height });
+      // At true scale: no name under any token, and every one of them in the strip.
+      await expect
+        .poll(async () => (await seen()).board.filter((t) => names.includes(t)))
+        .toEqual([]);
+      await expect.poll(async () => [...(await seen()).strip].sort()).toEqual([...names].sort());
+      // Shown, not cut off by the strip's edge.
+      const edge = (await strip.boundingBox())!;
+      for (const item of await strip.getByRole('listitem').all()) {
+        const box = (await item.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(edge.x + edge.width);
+      }
+      await projector.screenshot({
+        path: `${ARTIFACTS}/projector-true-scale-names-${width}x${height}.png`,
+      });
+    }
+    // Back to the whole map: the names are on the board again.
+    await panel.getByLabel('Draw squares at true size').uncheck();
+    await expect.poll(async () => (await seen()).board).toEqual(expect.arrayContaining(names));
   });
 
   test('waits for a table, and looks right at three sizes', async ({ app }) => {

@@ -119,7 +119,8 @@ export function tokenLayer(): TokenLayer {
 
 /** Where a token can put ink: its square, and its nameplate spilling below and beside it. */
 function tokenReach(token: BoardToken): WorldRect {
-  const plate = nameplateBounds(token);
+  const square = { x: token.at[0] * CELL, y: (token.at[1] + 1) * CELL, width: CELL, height: 0 };
+  const plate = token.unnamed ? square : nameplateBounds(token);
   return {
     x0: Math.min(token.at[0] * CELL, plate.x),
     y0: token.at[1] * CELL,
@@ -159,7 +160,7 @@ export function drawToken(token: BoardToken): Container {
     chip.addChild(mark);
   }
   chip.addChild(trackerPips(token));
-  chip.addChild(nameplate(token.name));
+  if (!token.unnamed) chip.addChild(nameplate(token.name));
   if (token.tier) chip.addChild(tierBadge(token.tier.color, token.tier.level));
   // Hidden from the players: the Dealer still sees it, faded, so no one mistakes it as shown.
   if (token.hidden) chip.alpha = 0.45;
@@ -211,7 +212,9 @@ type Box = { x: number; y: number; width: number; height: number };
  * Where a token's badges lie, in world units: its tracker pips, its tier badge and its nameplate.
  * The overlay keeps its cost labels and rings off them.
  */
-export function badgeBounds(token: Pick<BoardToken, 'at' | 'name' | 'gearMax' | 'tier'>): Box[] {
+export function badgeBounds(
+  token: Pick<BoardToken, 'at' | 'name' | 'gearMax' | 'tier' | 'unnamed'>,
+): Box[] {
   const [left, top] = [token.at[0] * CELL, token.at[1] * CELL];
   const square = (x: number, y: number, half: number): Box => ({
     x: left + x - half,
@@ -224,7 +227,7 @@ export function badgeBounds(token: Pick<BoardToken, 'at' | 'name' | 'gearMax' | 
   if (token.gearMax === 0) pips.push(square(CELL / 2, PIP_Y, PIP_REACH));
   // Each badge shape reaches at most its size from the centre along the axes, and its white edge.
   const tier = token.tier ? [square(TIER_CENTRE.x, TIER_CENTRE.y, TIER_SIZE + 1)] : [];
-  return [...pips, ...tier, nameplateBounds(token)];
+  return [...pips, ...tier, ...(token.unnamed ? [] : [nameplateBounds(token)])];
 }
 
 function trackerPip(x: number, y: number, value: number, max: number, color: number): Container {
