@@ -182,6 +182,7 @@ export { sessionFromSave, sessionToSave } from './save/sessionSave.ts';
 export {
   DEFAULT_PROJECTOR_SCALE,
   DEFAULT_SETTINGS,
+  PROJECTOR_ASPECTS,
   PROJECTOR_SCALE_LIMITS,
   projectorScaleOf,
   type ProjectorScale,

@@ -32,9 +32,18 @@ export const PROJECTOR_SCALE_LIMITS = Object.freeze({
 });
 
 /**
+ * The shapes a players' screen the Dealer's window cannot measure may have (a TV's browser on the
+ * LAN tells nothing back): width to height.
+ */
+export const PROJECTOR_ASPECTS = Object.freeze(['16:9', '16:10', '4:3', '3:2'] as const);
+
+/**
  * How the players' view draws the board at true scale: the screen's diagonal the Dealer typed
  * (null until calibrated), how large one square is drawn, and whether the view follows the acting
- * character or stays where the Dealer pushed it.
+ * character or stays where the Dealer pushed it. `aspect` is the players' screen's shape as the
+ * Dealer chose it, for the miniature and the frame's outline; absent, as the projector on this
+ * machine reports it (added after the calibration, optional, so no migration: an older file has
+ * none and reads as before).
  */
 export const projectorScaleSchema = z
   .object({
@@ -49,6 +58,7 @@ export const projectorScaleSchema = z
       .min(PROJECTOR_SCALE_LIMITS.squareInches.min)
       .max(PROJECTOR_SCALE_LIMITS.squareInches.max),
     follow: z.enum(['acting', 'fixed']),
+    aspect: z.enum(PROJECTOR_ASPECTS).optional(),
   })
   .strict();
 

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/index.ts';
+import { PROJECTOR_ASPECTS, projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { ariaKeys, shownKey } from '../keys/keyMap.ts';
+import type { ProjectorAspect } from '../players/playersScreen.ts';
 import { QrCode } from '../players/QrCode.tsx';
 import { checkDiagonal, checkSquare, diagonalFromRuler } from '../players/trueScale.ts';
 import type { PlayersViewHandle } from '../players/usePlayersView.ts';
@@ -32,7 +33,7 @@ export function PlayersPanel({
     players.controls.current.subscribe,
     players.controls.current.get,
   );
-  const frame = useSyncExternalStore(players.frame.subscribe, players.frame.get);
+  const shown = useSyncExternalStore(players.shown.subscribe, players.shown.get);
   const [open, setOpen] = useState(false);
   const status = controls.blanked
     ? 'blanked'
@@ -100,11 +101,10 @@ export function PlayersPanel({
         </div>
         <p className="muted small">
           A pushed view lasts the turn; locked, it stays until unlocked.
-          {frame && !frame.whole
-            ? ' The dashed box on your board is what the projector shows.'
-            : ''}
+          {!shown.whole ? ' The dashed box on your board is what the projector shows.' : ''}
         </p>
         {open && <Miniature players={players} />}
+        <ScreenShape settings={settings} players={players} />
         <TrueScale settings={settings} players={players} />
         <Links bridge={bridge} />
       </details>
@@ -112,9 +112,44 @@ export function PlayersPanel({
   );
 }
 
+/**
+ * The players' screen's shape, for the miniature and the outline: as the projector on this machine
+ * reports it, or chosen (a TV's browser on the LAN reports nothing). Saved with the calibration.
+ */
+function ScreenShape({ settings, players }: { settings: AppSettings; players: PlayersViewHandle }) {
+  const current = useSyncExternalStore(settings.current.subscribe, settings.current.get);
+  const reported = useSyncExternalStore(players.frame.subscribe, players.frame.get);
+  const { aspect, ...scale } = projectorScaleOf(current);
+  const measured = reported
+    ? `as this machine's projector reports (${reported.viewport.width}×${reported.viewport.height})`
+    : "as this machine's projector reports (16:9 until one is open)";
+  return (
+    <label className="players-shape">
+      The players&rsquo; screen is{' '}
+      <select
+        value={aspect ?? 'reported'}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          settings.change({
+            projector:
+              value === 'reported' ? scale : { ...scale, aspect: value as ProjectorAspect },
+          });
+        }}
+      >
+        <option value="reported">{measured}</option>
+        {PROJECTOR_ASPECTS.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** The projector's view, drawn small: the same component, fed the same messages. */
 function Miniature({ players }: { players: PlayersViewHandle }) {
-  const frame = useSyncExternalStore(players.frame.subscribe, players.frame.get);
+  const frame = useSyncExternalStore(players.shown.subscribe, players.shown.get);
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(300);
   useEffect(() => {
@@ -123,11 +158,9 @@ function Miniature({ players }: { players: PlayersViewHandle }) {
     observer.observe(box);
     return () => observer.disconnect();
   }, []);
-  // Laid out as the projector on this machine is; a TV on the LAN is taken to be 1080p.
-  const viewport = frame?.viewport ?? { width: 1920, height: 1080 };
-  const ratio = frame?.screen.ratio ?? 1;
-  const screenWidth = frame?.screen.width ?? viewport.width;
-  const screenHeight = frame?.screen.height ?? viewport.height;
+  // Laid out as the players' screen is: reported, or of the shape the Dealer chose.
+  const { viewport } = frame;
+  const { ratio, width: screenWidth, height: screenHeight } = frame.screen;
   const screen = useMemo(
     () => ({
       pixels: { width: screenWidth * ratio, height: screenHeight * ratio },

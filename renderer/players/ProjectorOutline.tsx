@@ -9,12 +9,13 @@ interface Placed {
 
 /**
  * The projector's frame on the Dealer's board (issue 11, item 1), while it shows only part of the
- * map: a dashed box over the squares the players see. It follows the Dealer's camera each frame
+ * map: a dashed box over the squares the players see (as the projector on this machine reports
+ * them, or as the screen shape the Dealer chose shows them: usePlayersView's `shown`). It follows the Dealer's camera each frame
  * (the board has no camera event; reading a few numbers a frame costs nothing), and draws nothing
- * when the projector shows the whole map, or none on this machine is open.
+ * when the projector shows the whole map.
  */
 export function ProjectorOutline({ players }: { players: PlayersViewHandle }) {
-  const frame = useSyncExternalStore(players.frame.subscribe, players.frame.get);
+  const frame = useSyncExternalStore(players.shown.subscribe, players.shown.get);
   const [placed, setPlaced] = useState<Placed | null>(null);
   useEffect(() => {
     if (!frame || frame.whole) return;

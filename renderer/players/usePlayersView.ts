@@ -6,7 +6,9 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';
-import type { SquareRect } from './playersMessages.ts';
+import type { Store } from '../state/store.ts';
+import type { ProjectorFrame, SquareRect } from './playersMessages.ts';
+import { followShownFrame } from './shownFrame.ts';
 import { startPlayersPublisher } from './playersPublisher.ts';
 import {
   createPlayersControls,
@@ -19,7 +21,10 @@ import { listenToProjectorFrames } from './projectorFrames.ts';
 /** The players' view as the Dealer's window runs it: what App hands the panel and the outline. */
 export interface PlayersViewHandle {
   controls: PlayersControls;
+  /** What the projector on this machine last reported (null: none open); the ruler needs it. */
   frame: ReturnType<typeof listenToProjectorFrames>['frame'];
+  /** The frame the players' screen shows, reported or modelled (followShownFrame). */
+  shown: Store<ProjectorFrame>;
   /** The Dealer's board (BoardView tells it), for "Push my view" and the outline. */
   board: { current: Board | null };
   onBoard: (board: Board | null) => void;
@@ -39,6 +44,17 @@ export function usePlayersView(
   const controls = useMemo(() => createPlayersControls(), []);
   const frames = useMemo(() => listenToProjectorFrames(), []);
   useEffect(() => frames.stop, [frames]);
+  const [session, controlStore, settingsStore, reported] = [
+    table.session,
+    controls.current,
+    settings.current,
+    frames.frame,
+  ];
+  const shown = useMemo(
+    () => followShownFrame({ session, controls: controlStore, settings: settingsStore, reported }),
+    [session, controlStore, settingsStore, reported],
+  );
+  useEffect(() => shown.stop, [shown]);
   const board = useRef<Board | null>(null);
   const onBoard = useCallback((b: Board | null) => void (board.current = b), []);
   useEffect(
@@ -63,5 +79,5 @@ export function usePlayersView(
     const z = screenToWorld(b.view, { x: b.screenSize.width, y: b.bandTop });
     return { x: a.x / CELL, y: a.y / CELL, width: (z.x - a.x) / CELL, height: (z.y - a.y) / CELL };
   }, []);
-  return { controls, frame: frames.frame, board, onBoard, dealerCamera };
+  return { controls, frame: frames.frame, shown: shown.shown, board, onBoard, dealerCamera };
 }

@@ -16,6 +16,7 @@ import {
   shownRect,
   type ProjectorScreen,
 } from './projectorCamera.ts';
+import { PROJECTOR_BANDS } from './projectorBands.ts';
 import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
 import { stripOrder } from './stripOrder.ts';
@@ -135,7 +136,11 @@ function InitiativeStrip({
   const phase = view.turnPhase ? (PHASE_WORDS[view.turnPhase] ?? view.turnPhase) : null;
   const listed = stripOrder(view, everyone);
   return (
-    <header className="projector-strip" data-testid="projector-strip">
+    <header
+      className="projector-strip"
+      data-testid="projector-strip"
+      style={{ height: `${PROJECTOR_BANDS.strip}cqh` }}
+    >
       <span className="projector-round">
         {mapName ? `${mapName} · ` : ''}Round {view.round}
         {phase ? ` · ${phase}` : ''}
@@ -165,7 +170,12 @@ function AttackBand({ view }: { view: PlayersView }) {
   // The step under way and the two before it: the band keeps three lines (projector.css).
   const lines = (view.attack?.lines ?? []).slice(-3);
   return (
-    <footer className="projector-attack" data-testid="projector-attack" aria-live="polite">
+    <footer
+      className="projector-attack"
+      data-testid="projector-attack"
+      aria-live="polite"
+      style={{ height: `${PROJECTOR_BANDS.attack}cqh` }}
+    >
       {lines.map((line) => (
         <p key={line.step} className={line.current ? 'current' : undefined}>
           {line.text}

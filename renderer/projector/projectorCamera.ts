@@ -19,7 +19,7 @@ export interface ProjectorScreen {
  */
 export function projectorCamera(input: {
   mapSize: readonly [number, number];
-  view: PlayersView;
+  view: Pick<PlayersView, 'activeId' | 'combatants'>;
   controls: ProjectorControls;
   host: Size;
   screen: ProjectorScreen;

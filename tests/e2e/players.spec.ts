@@ -198,9 +198,83 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
     }
   });
 
+  test("the miniature and the outline take the players' screen's shape: reported here, chosen for the LAN, and saved", async ({
+    app,
+  }) => {
+    const panel = await playersPanel(app);
+    const miniature = panel.getByTestId('players-miniature');
+    const shape = async () => {
+      const box = (await miniature.boundingBox())!;
+      return box.width / box.height;
+    };
+    // No players' view anywhere yet: taken to be 16:9.
+    await expect.poll(shape).toBeCloseTo(16 / 9, 1);
+    // The projector on this machine reports its size: a 5:4 monitor.
+    const projector = await openProjector(app, { width: 1280, height: 1024 });
+    await expect.poll(shape).toBeCloseTo(1.25, 1);
+    await projector.close();
+    // A TV's browser on the LAN reports nothing: the Dealer says it is 4:3.
+    const select = panel.getByLabel('The players’ screen is');
+    await select.selectOption('4:3');
+    await expect.poll(shape).toBeCloseTo(4 / 3, 1);
+    const stored = async () => {
+      const res = await app.request.post(
+        new URL('api/getSettings', process.env.HIGH_NOON_URL).href,
+        { data: {} },
+      );
+      return ((await res.json()) as { value: { settings: { projector?: { aspect?: string } } } })
+        .value.settings.projector?.aspect;
+    };
+    await expect.poll(stored).toBe('4:3');
+    const tv = await app.context().newPage();
+    await tv.setViewportSize({ width: 1600, height: 1200 });
+    await tv.goto(process.env.HIGH_NOON_LAN_URL!);
+    await tv.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await app.getByTestId('board').click({ position: { x: 5, y: 5 } });
+    for (let i = 0; i < 3; i++) await app.keyboard.press('+');
+    await panel.getByRole('button', { name: 'Push my view' }).click();
+    // The outline on the Dealer's board is the box the TV shows, in squares.
+    const outline = app.getByTestId('projector-outline').locator('div');
+    await expect(outline).toBeVisible();
+    const onTv = async () =>
+      tv.evaluate(async () => {
+        const board = window.highNoonProjector!;
+        await board.nextFrame();
+        const host = document
+          .querySelector('[data-testid="projector-board"]')!
+          .getBoundingClientRect();
+        const { x, y, scale } = board.view;
+        const s = scale * 64;
+        return [-x / s, -y / s, host.width / s, host.height / s];
+      });
+    const outlined = async () => {
+      const box = (await outline.boundingBox())!;
+      const [o, one] = await app.evaluate(() => [
+        window.highNoonBoard!.pointToClient(0, 0),
+        window.highNoonBoard!.pointToClient(1, 1),
+      ]);
+      const sx = one!.x - o!.x;
+      const sy = one!.y - o!.y;
+      return [(box.x - o!.x) / sx, (box.y - o!.y) / sy, box.width / sx, box.height / sy];
+    };
+    await expect.poll(async () => (await onTv())[2]).toBeLessThan(16);
+    const [tvBox, drawn] = [await onTv(), await outlined()];
+    for (let i = 0; i < 4; i++) expect(drawn[i]!).toBeCloseTo(tvBox[i]!, 0);
+    await app.screenshot({ path: `${ARTIFACTS}/players-lan-4x3-outline-1280x800.png` });
+    await tv.screenshot({ path: `${ARTIFACTS}/players-lan-4x3-1600x1200.png` });
+    // Saved with the calibration: a reload keeps the choice.
+    await app.reload();
+    await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
+    const again = await playersPanel(app);
+    await expect(again.getByLabel('The players’ screen is')).toHaveValue('4:3');
+  });
+
   test('calibrated, a 1-inch square measures the screen’s pixels per inch; out of range is refused', async ({
     app,
   }) => {
+    // Three projector pages up to 3840×2160, drawn by software WebGL: past a minute on a loaded machine.
+    test.slow();
     const panel = await playersPanel(app);
     const diagonal = panel.getByLabel(/Screen diagonal/);
     const square = panel.getByLabel(/One square/);

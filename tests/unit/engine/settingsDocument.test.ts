@@ -56,6 +56,24 @@ describe('the settings document', () => {
     });
   });
 
+  it("keeps the players' screen's shape the Dealer chose; a file without one reads as reported", () => {
+    const projector = {
+      trueScale: false,
+      diagonalInches: null,
+      squareInches: 1,
+      follow: 'acting',
+      aspect: '4:3',
+    };
+    const read = settingsFromDocument({ ...v1, data: { ...v1.data, projector } });
+    expect(read.ok && projectorScaleOf(read.settings)).toEqual(projector);
+    const before = { trueScale: false, diagonalInches: null, squareInches: 1, follow: 'acting' };
+    const older = settingsFromDocument({ ...v1, data: { ...v1.data, projector: before } });
+    expect(older.ok && projectorScaleOf(older.settings).aspect).toBeUndefined();
+    expect(
+      settingsFromDocument({ ...v1, data: { projector: { ...projector, aspect: '5:4' } } }).ok,
+    ).toBe(false);
+  });
+
   it('refuses a calibration outside 10–120 inches of diagonal or 0.5–3 inches a square', () => {
     const base = { trueScale: true, diagonalInches: 55, squareInches: 1, follow: 'acting' };
     for (const bad of [

@@ -1,0 +1,58 @@
+import { projectorScaleOf, publicView, type Session, type Settings } from '../../engine/index.ts';
+import { createStore, type Store } from '../state/store.ts';
+import { centreOf } from '../projector/projectorCamera.ts';
+import type { ProjectorControls, ProjectorFrame } from './playersMessages.ts';
+import { modelledFrame, playersScreenOf } from './playersScreen.ts';
+
+/**
+ * The frame the Dealer's window takes the players' screen to show (issue 11, item 1), for the
+ * miniature and the outline on the board: the projector on this machine's own report while the
+ * Dealer has chosen no shape; otherwise (a TV on the LAN tells nothing) the same camera computed
+ * here for the chosen shape, from the table, the controls and the calibration. Returns the store
+ * and the stop.
+ */
+export function followShownFrame(sources: {
+  session: Store<Session>;
+  controls: Store<ProjectorControls>;
+  settings: Store<Settings>;
+  reported: Store<ProjectorFrame | null>;
+}): { shown: Store<ProjectorFrame>; stop: () => void } {
+  // Where the Dealer last pushed the view: at true scale, 'fixed' stays there (as the projector).
+  let remembered: readonly [number, number] | null = null;
+  const compute = (): ProjectorFrame => {
+    const aspect = projectorScaleOf(sources.settings.get()).aspect;
+    const reported = sources.reported.get();
+    if (!aspect && reported) return reported;
+    const controls = sources.controls.get();
+    if (controls.pushed) remembered = centreOf(controls.pushed);
+    const state = sources.session.get().current;
+    // Whom the view follows is publicView's to say (a hidden actor is followed by no one).
+    const view =
+      controls.scale && controls.scale.follow === 'acting'
+        ? publicView(state)
+        : { activeId: null, combatants: [] };
+    return modelledFrame({
+      mapSize: state.map.size,
+      view,
+      controls,
+      screen: playersScreenOf(aspect, reported),
+      remembered,
+    });
+  };
+  const shown = createStore<ProjectorFrame>(compute());
+  let last = JSON.stringify(shown.get());
+  const update = () => {
+    const next = compute();
+    const key = JSON.stringify(next);
+    if (key === last) return;
+    last = key;
+    shown.set(next);
+  };
+  const stops = [
+    sources.session.subscribe(update),
+    sources.controls.subscribe(update),
+    sources.settings.subscribe(update),
+    sources.reported.subscribe(update),
+  ];
+  return { shown, stop: () => stops.forEach((stop) => stop()) };
+}
