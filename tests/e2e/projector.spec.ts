@@ -10,16 +10,32 @@ declare global {
 
 function sceneTexts(projector: Page): Promise<string[]> {
   return projector.evaluate(() => {
-    type Node = { text?: unknown; label?: unknown; children?: Node[] };
+    type Texture = { label?: unknown; source?: { label?: unknown } };
+    type Node = { text?: unknown; label?: unknown; texture?: Texture; children?: Node[] };
     const board = (window as unknown as { highNoonProjector?: { stage: Node } }).highNoonProjector;
     const texts: string[] = [];
+    const keep = (value: unknown) => {
+      if (typeof value === 'string' && value !== '') texts.push(value);
+    };
+    // Each Text's string, each node's label, and the labels of the textures it draws.
     const walk = (node: Node) => {
-      if (typeof node.text === 'string') texts.push(node.text);
+      keep(node.text);
+      keep(node.label);
+      keep(node.texture?.label);
+      keep(node.texture?.source?.label);
       node.children?.forEach(walk);
     };
     if (board) walk(board.stage);
     return texts;
   });
+}
+
+/** All a players' page holds in words: its DOM's text (shown or not), and its board scene's. */
+async function everythingOn(page: Page): Promise<string> {
+  const dom = await page.evaluate(
+    () => `${document.body.innerText}\n${document.documentElement.textContent ?? ''}`,
+  );
+  return `${dom}\n${(await sceneTexts(page)).join('\n')}`;
 }
 
 /** The texts drawn on the projector's tokens (names, tier labels, HP figures). */
@@ -170,6 +186,69 @@ test.describe("the players' view on this machine (issue 11)", () => {
     await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
     await expect(strip).toContainText('Noted crossing · Round 1 · Movement');
     expect(await shown(projector)).not.toContain('third plank');
+  });
+
+  test('after a resume: no card in hand, no hidden NPC and no Dealer note, in the DOM or the scene', async ({
+    app,
+  }) => {
+    const notes = 'Ambush from the livery loft at dusk';
+    await app.getByText('Dealer notes').click();
+    await app.getByLabel('Dealer notes (never shown to the players)').fill(notes);
+    await app.getByLabel('Save this map as').fill('Resumed crossing');
+    await app.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(app.getByText('Saved “Resumed crossing”.')).toBeVisible();
+    await app.getByRole('button', { name: 'Load Resumed crossing' }).click();
+    await expect(app.getByTestId('map-title')).toHaveText('Resumed crossing');
+    const projector = await openProjector(app);
+    const strip = projector.getByTestId('projector-strip');
+    // An encounter in progress: the round begun, a turn under way, Buster lying in wait.
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await app.getByRole('button', { name: 'End movement' }).click();
+    const dealer = app.getByRole('region', { name: 'Dealer' });
+    await dealer.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
+    await dealer.getByRole('button', { name: 'Hide', exact: true }).click();
+    await expect(app.getByTestId('log')).toContainText('The Dealer hides Buster');
+    await expect(strip).toContainText('Resumed crossing · Round 1 · Action');
+    await expect.poll(() => everythingOn(projector)).not.toContain('Buster');
+    await autosaved(app, 'Resumed crossing');
+    // The Dealer's window reloads: the table resumes from its session, and tells the projector.
+    const heard = await projector.evaluate(() => window.highNoonViewsHeard!.length);
+    await app.reload();
+    await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
+    await projector.waitForFunction((n) => window.highNoonViewsHeard!.length > n, heard);
+    await expect(strip).toContainText('Resumed crossing · Round 1 · Action');
+    const resumed = await app.evaluate(() => {
+      const state = window.highNoonBoard!.gameState() as {
+        map: { dealerNotes?: string };
+        combatants: Record<
+          string,
+          {
+            name: string;
+            hidden?: boolean;
+            hand: string[];
+            cards: Record<string, { name: string }>;
+          }
+        >;
+      };
+      const all = Object.values(state.combatants);
+      return {
+        notes: state.map.dealerNotes,
+        hidden: all.filter((c) => c.hidden).map((c) => c.name),
+        shown: all.filter((c) => !c.hidden).map((c) => c.name),
+        hands: all.flatMap((c) => c.hand.map((id) => c.cards[id]!.name)),
+      };
+    });
+    // The resumed game has all three secrets, for the Dealer.
+    expect(resumed.notes).toBe(notes);
+    expect(resumed.hidden).toEqual(['Buster']);
+    expect(resumed.hands.length).toBeGreaterThan(0);
+    const shown = await everythingOn(projector);
+    // Not vacuous: the projector does show the others, by name, on its board.
+    for (const name of resumed.shown) expect(await sceneTexts(projector)).toContain(name);
+    expect(shown).not.toContain('Buster');
+    expect(shown).not.toContain('livery loft');
+    for (const card of new Set(resumed.hands)) expect(shown).not.toContain(card);
+    await projector.screenshot({ path: `${ARTIFACTS}/projector-after-resume.png` });
   });
 
   test('at true scale the names leave the board for the strip; fitted, the board names them', async ({
