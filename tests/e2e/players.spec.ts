@@ -14,6 +14,15 @@ async function openProjector(app: Page, size = app.viewportSize()!): Promise<Pag
   return projector;
 }
 
+/** The projector's calibration in the settings document, as the host has it. */
+async function storedCalibration(app: Page): Promise<Record<string, unknown> | undefined> {
+  const res = await app.request.post(new URL('api/getSettings', process.env.HIGH_NOON_URL).href, {
+    data: {},
+  });
+  return ((await res.json()) as { value: { settings: { projector?: Record<string, unknown> } } })
+    .value.settings.projector;
+}
+
 /** The panel, opened (it is folded by default). */
 async function playersPanel(app: Page): Promise<Locator> {
   const panel = app.getByRole('region', { name: 'Players’ view' });
@@ -217,15 +226,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
     const select = panel.getByLabel('The players’ screen is');
     await select.selectOption('4:3');
     await expect.poll(shape).toBeCloseTo(4 / 3, 1);
-    const stored = async () => {
-      const res = await app.request.post(
-        new URL('api/getSettings', process.env.HIGH_NOON_URL).href,
-        { data: {} },
-      );
-      return ((await res.json()) as { value: { settings: { projector?: { aspect?: string } } } })
-        .value.settings.projector?.aspect;
-    };
-    await expect.poll(stored).toBe('4:3');
+    await expect.poll(async () => (await storedCalibration(app))?.aspect).toBe('4:3');
     const tv = await app.context().newPage();
     await tv.setViewportSize({ width: 1600, height: 1200 });
     await tv.goto(process.env.HIGH_NOON_LAN_URL!);
@@ -270,6 +271,42 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
     await expect(again.getByLabel('The players’ screen is')).toHaveValue('4:3');
   });
 
+  test('refuses a diagonal outside 10–120 inches or a square outside 0.5–3, saying the range; takes the edges', async ({
+    app,
+  }) => {
+    const panel = await playersPanel(app);
+    const diagonal = panel.getByLabel(/Screen diagonal/);
+    const square = panel.getByLabel(/One square/);
+    const calibrate = panel.getByRole('button', { name: 'Calibrate' });
+    const alert = panel.getByRole('alert');
+    const refused = async (d: string, s: string, message: string) => {
+      await diagonal.fill(d);
+      await square.fill(s);
+      await calibrate.click();
+      await expect(alert, `${d} inches across, ${s} a square`).toHaveText(message);
+      // Refused: nothing saved, nothing calibrated.
+      expect(await storedCalibration(app)).toBeUndefined();
+      await expect(panel.getByLabel('Draw squares at true size')).toBeDisabled();
+    };
+    const diagonalRange = "The screen's diagonal must be between 10 and 120 inches.";
+    const squareRange = 'A square must be between 0.5 and 3 inches.';
+    for (const d of ['5', '9.9', '120.5', '']) await refused(d, '1', diagonalRange);
+    for (const s of ['0.4', '3.1']) await refused('24', s, squareRange);
+    // The edges are in range: each is taken and saved.
+    for (const [d, s] of [
+      [10, 0.5],
+      [120, 3],
+    ] as const) {
+      await diagonal.fill(String(d));
+      await square.fill(String(s));
+      await calibrate.click();
+      await expect(alert).toHaveCount(0);
+      await expect
+        .poll(() => storedCalibration(app))
+        .toMatchObject({ trueScale: true, diagonalInches: d, squareInches: s });
+    }
+  });
+
   test('calibrated, a 1-inch square measures the screen’s pixels per inch; out of range is refused', async ({
     app,
   }) => {
@@ -278,27 +315,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
     const panel = await playersPanel(app);
     const diagonal = panel.getByLabel(/Screen diagonal/);
     const square = panel.getByLabel(/One square/);
-    // Out of range: refused, with the range, and nothing saved.
-    await diagonal.fill('5');
-    await panel.getByRole('button', { name: 'Calibrate' }).click();
-    await expect(panel.getByRole('alert')).toHaveText(
-      "The screen's diagonal must be between 10 and 120 inches.",
-    );
-    await diagonal.fill('24');
-    await square.fill('4');
-    await panel.getByRole('button', { name: 'Calibrate' }).click();
-    await expect(panel.getByRole('alert')).toHaveText('A square must be between 0.5 and 3 inches.');
-    const stored = async () => {
-      const res = await app.request.post(
-        new URL('api/getSettings', process.env.HIGH_NOON_URL).href,
-        {
-          data: {},
-        },
-      );
-      return ((await res.json()) as { value: { settings: { projector?: unknown } } }).value.settings
-        .projector;
-    };
-    expect(await stored()).toBeUndefined();
+    const stored = () => storedCalibration(app);
 
     for (const [width, height, inches] of [
       [1280, 720, 15.6],
