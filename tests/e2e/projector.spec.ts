@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, autosaved, expect, test } from './fixtures.ts';
+import { ARTIFACTS, autosaved, capture, expect, test } from './fixtures.ts';
 
 /** Every text the projector's PixiJS scene holds: each Text's string, at any depth. */
 declare global {
@@ -328,6 +328,109 @@ test.describe("the players' view on this machine (issue 11)", () => {
       // Bands, not overlays: the board starts below the strip.
       expect(board!.y).toBeGreaterThanOrEqual(strip!.y + strip!.height - 1);
       await projector.screenshot({ path: `${ARTIFACTS}/projector-${width}x${height}.png` });
+    }
+  });
+});
+
+/**
+ * What the projector's board draws inside its viewport: the tiles of the static board and the
+ * tokens that are visible (themselves and every parent) and meet the viewport, by their bounds.
+ */
+function drawnInViewport(projector: Page) {
+  return projector.evaluate(async () => {
+    type Bounds = { x: number; y: number; width: number; height: number };
+    type Node = {
+      label?: string;
+      visible: boolean;
+      renderable?: boolean;
+      children?: Node[];
+      getBounds(): Bounds;
+    };
+    const board = (
+      window as unknown as { highNoonProjector: { stage: Node } & { nextFrame(): Promise<void> } }
+    ).highNoonProjector;
+    await board.nextFrame();
+    const canvas = document.querySelector('[data-testid="projector-board"] canvas')!;
+    const r = canvas.getBoundingClientRect();
+    const counts = { tokens: 0, tiles: 0, canvas: { width: r.width, height: r.height } };
+    // On the page's screen: within the canvas and the window both (bounds are canvas pixels).
+    const meets = (b: Bounds) => {
+      const left = Math.max(r.left + b.x, r.left, 0);
+      const top = Math.max(r.top + b.y, r.top, 0);
+      const right = Math.min(r.left + b.x + b.width, r.right, window.innerWidth);
+      const bottom = Math.min(r.top + b.y + b.height, r.bottom, window.innerHeight);
+      return right > left && bottom > top;
+    };
+    const walk = (node: Node, inTiles: boolean) => {
+      if (!node.visible || node.renderable === false) return;
+      const label = node.label ?? '';
+      if (label.startsWith('token:') && meets(node.getBounds())) counts.tokens += 1;
+      if (inTiles && !node.children?.length && meets(node.getBounds())) counts.tiles += 1;
+      node.children?.forEach((child) => walk(child, inTiles || /tile/i.test(label)));
+    };
+    walk(board.stage, false);
+    return counts;
+  });
+}
+
+test.describe("the players' view shrunk from 3840×2160 (issue 11)", () => {
+  test('still draws its board at 1280×720 and 1920×1080, true scale or not, fog on or off', async ({
+    app,
+  }) => {
+    // Four frames at 3840×2160, in software WebGL on a loaded machine.
+    test.setTimeout(240_000);
+    const projector = await openProjector(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    await expect(projector.getByTestId('projector-strip')).toContainText('· Movement');
+    const panel = app.getByRole('region', { name: 'Players’ view' });
+    await panel.locator('summary').click();
+    const fog = app
+      .getByRole('region', { name: 'Dealer' })
+      .getByRole('combobox', { name: 'Fog of war' });
+    // The acting character: standing, lit in every fog mode, and followed at true scale.
+    const acting = await app.evaluate(() => {
+      const state = window.highNoonBoard!.gameState() as {
+        encounter: { context: { order: string[]; active: number } };
+        combatants: Record<string, { at: [number, number] }>;
+      };
+      const ctx = state.encounter.context;
+      return state.combatants[ctx.order[ctx.active]!]!.at;
+    });
+    const canvasWidth = () =>
+      projector
+        .locator('[data-testid="projector-board"] canvas')
+        .evaluate((c) => c.getBoundingClientRect().width);
+    // Each way of drawing, each fog, each smaller size, in pairs: four shrinks from 3840×2160.
+    for (const [trueScale, mode, width, height] of [
+      [false, 'off', 1280, 720],
+      [false, 'live', 1920, 1080],
+      [true, 'off', 1920, 1080],
+      [true, 'live', 1280, 720],
+    ] as const) {
+      if (trueScale) {
+        await panel.getByLabel(/Screen diagonal/).fill('24');
+        await panel.getByRole('button', { name: 'Calibrate' }).click();
+      }
+      await fog.selectOption(mode);
+      await projector.setViewportSize({ width: 3840, height: 2160 });
+      await expect.poll(canvasWidth, { timeout: 60_000 }).toBe(3840);
+      await projector.evaluate(() => window.highNoonProjector!.nextFrame());
+      await projector.setViewportSize({ width, height });
+      const what = `${trueScale ? 'true scale' : 'fitted'}, fog ${mode}, 3840×2160 → ${width}×${height}`;
+      // Before the fix the board's box kept the 3840-pixel canvas's width, and the map lay off screen.
+      await expect.poll(canvasWidth, { message: what, timeout: 60_000 }).toBe(width);
+      const drawn = await drawnInViewport(projector);
+      expect(drawn.tokens, what).toBeGreaterThan(0);
+      expect(drawn.tiles, what).toBeGreaterThan(0);
+      // And on screen: the acting character's hex is in its colour, not the empty background.
+      const file = `projector-shrunk-${trueScale ? 'true-scale' : 'fitted'}-fog-${mode}-${width}x${height}.png`;
+      const shot = await capture(projector, file);
+      const hex = await projector.evaluate(
+        ([x, y]) => window.highNoonProjector!.pointToClient(x!, y!),
+        [acting[0] + 0.5, acting[1] + 0.4],
+      );
+      const [r, g, b] = shot.colorAt(hex);
+      expect(Math.max(r, g, b), `${what}: rgb(${r}, ${g}, ${b}) at the hex`).toBeGreaterThan(60);
     }
   });
 });
