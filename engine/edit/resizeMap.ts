@@ -3,6 +3,7 @@ import type { GameMap, GameMapInput } from '../model/map.ts';
 import { coverName } from '../grid/coverName.ts';
 import { squareName } from '../grid/squareName.ts';
 import { accepted, refused, type EditResult } from './editResult.ts';
+import { clipToMap } from '../import/clipToMap.ts';
 import { checkMap } from './elementChecks.ts';
 
 export interface ResizeOptions {
@@ -127,29 +128,4 @@ export function resizeMap(
 /** Whether both ends lie on the w×h map's vertices' rectangle. */
 function within([x1, y1, x2, y2]: Segment, w: number, h: number): boolean {
   return [x1, x2].every((x) => x >= 0 && x <= w) && [y1, y2].every((y) => y >= 0 && y <= h);
-}
-
-/** The part of the segment on the map (Liang–Barsky), or null when less than a point is left. */
-function clipToMap([x1, y1, x2, y2]: Segment, w: number, h: number): Segment | null {
-  let lo = 0;
-  let hi = 1;
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const edges: [number, number][] = [
-    [-dx, x1],
-    [dx, w - x1],
-    [-dy, y1],
-    [dy, h - y1],
-  ];
-  for (const [p, q] of edges) {
-    if (p === 0) {
-      if (q < 0) return null;
-      continue;
-    }
-    const t = q / p;
-    if (p < 0) lo = Math.max(lo, t);
-    else hi = Math.min(hi, t);
-  }
-  if (lo >= hi) return null;
-  return [x1 + lo * dx, y1 + lo * dy, x1 + hi * dx, y1 + hi * dy];
 }
