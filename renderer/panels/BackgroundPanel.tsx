@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import type { GameMap, MapBackground } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { FilePick } from './FilePick.tsx';
 import { imageFromFile, type BackgroundImages } from '../state/backgroundArt.ts';
 import type { Store } from '../state/store.ts';
 
@@ -102,19 +103,13 @@ export function BackgroundPanel({
           <h2 id="background-title">Background image</h2>
           <span className="muted">{background ? background.image : 'none'}</span>
         </summary>
-        <label className="file-pick">
+        <FilePick
+          accept="image/png,image/webp,image/jpeg"
+          disabled={busy}
+          onFile={(file) => void importFile(file)}
+        >
           {background ? 'Replace the image' : 'Import an image'} (PNG, WebP or JPEG, up to 50 MB)
-          <input
-            type="file"
-            accept="image/png,image/webp,image/jpeg"
-            disabled={busy}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void importFile(file);
-            }}
-          />
-        </label>
+        </FilePick>
         {background ? (
           <div className="export-fields">
             {field(

@@ -6,6 +6,7 @@ import {
   type GameMap,
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { FilePick } from './FilePick.tsx';
 
 /**
  * A Universal VTT file (.dd2vtt, .df2vtt, .uvtt: Dungeondraft, DungeonFog, and the rest) brought
@@ -44,19 +45,13 @@ export function UvttImport({
 
   return (
     <div className="uvtt-import">
-      <label className="file-pick">
+      <FilePick
+        accept=".dd2vtt,.df2vtt,.uvtt,application/json"
+        disabled={busy}
+        onFile={(file) => void importFile(file)}
+      >
         Import a Universal VTT map (.dd2vtt, .df2vtt, .uvtt)
-        <input
-          type="file"
-          accept=".dd2vtt,.df2vtt,.uvtt,application/json"
-          disabled={busy}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void importFile(file);
-          }}
-        />
-      </label>
+      </FilePick>
       {busy ? <p className="muted small">Importing…</p> : null}
       {error ? (
         <p role="alert" className="error" data-testid="uvtt-error">
