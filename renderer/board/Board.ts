@@ -16,6 +16,7 @@ import { CoordinateLabels } from './layers/coordinateLabels.ts';
 import { FogLayer, type BoardFog } from './layers/fogLayer.ts';
 import { tokenLayer, type TokenLayer } from './layers/tokenLayer.ts';
 import { Hud, hudBand } from './overlays/hud.ts';
+import { EditorOverlay, type EditorOverlayModel } from './overlays/editorOverlay.ts';
 import { MeasureOverlay } from './overlays/measureOverlay.ts';
 import { OverlayLayer } from './overlays/overlayLayer.ts';
 import { FrameScheduler } from './frameScheduler.ts';
@@ -54,6 +55,8 @@ export class Board {
   readonly hud = new Hud();
   /** The Measure tool's line (issue 12), under the tokens like the hover's sight line. */
   readonly measureOverlay = new MeasureOverlay();
+  readonly editorOverlay = new EditorOverlay();
+  private editorModel: EditorOverlayModel | null = null;
   private measure: MeasureReading | null = null;
   private readonly statics: StaticTiles | DirectStatic;
   private readonly coordinates = new CoordinateLabels();
@@ -96,6 +99,7 @@ export class Board {
       this.fog.container,
       this.overlay.under,
       this.measureOverlay.container,
+      this.editorOverlay.container,
       this.tokens.container,
       this.overlay.container,
       this.coordinates.container,
@@ -197,7 +201,14 @@ export class Board {
    * what a press was and what it does.
    */
   attachTools(send: (input: ToolInput) => void): void {
-    this.detach.push(attachPointerInput(this.app.canvas, (x, y) => this.squareAt(x, y), send));
+    this.detach.push(
+      attachPointerInput(
+        this.app.canvas,
+        (x, y) => this.squareAt(x, y),
+        send,
+        (x, y) => this.mapPointAt(x, y),
+      ),
+    );
   }
 
   /** The canvas's pointer capture and cursor, which the tools ask for while a press is under way. */
@@ -219,6 +230,13 @@ export class Board {
         canvas.style.cursor = cursor;
       },
     };
+  }
+
+  /** The map editor's marks (selection, a tool's preview, flagged squares), or none. */
+  setEditorOverlay(model: EditorOverlayModel | null): void {
+    if (model === this.editorModel) return;
+    this.editorModel = model;
+    this.invalidate();
   }
 
   /** The Measure tool's reading to show (its line, and its words in the HUD), or none. */
@@ -282,6 +300,20 @@ export class Board {
     const y = Math.floor(world.y / CELL);
     const [w, h] = this.scene.map.size;
     return x >= 0 && y >= 0 && x < w && y < h ? [x, y] : null;
+  }
+
+  /**
+   * The point under a page position in squares, fractional, on the map or off it (an editor's
+   * wall may end on the map's far edge, a hair outside its last square).
+   */
+  mapPointAt(clientX: number, clientY: number): readonly [number, number] | null {
+    if (!this.scene) return null;
+    const rect = this.app.canvas.getBoundingClientRect();
+    const world = screenToWorld(this.currentView, {
+      x: clientX - rect.left,
+      y: clientY - rect.top,
+    });
+    return [world.x / CELL, world.y / CELL];
   }
 
   /** Where a point in grid units lands on the page, in CSS pixels (tests sample pixels there). */
@@ -363,6 +395,7 @@ export class Board {
 
   /** Brings the overlay and the HUD up to the current model, scene and view (each skips if same). */
   private drawOverlay(): void {
+    this.editorOverlay.update(this.editorModel);
     const model = this.overlayModel;
     if (!model || !this.scene) return;
     this.overlay.update(model, this.scene);
@@ -425,6 +458,7 @@ export class Board {
     this.tokens.reset();
     this.overlay.reset();
     this.measureOverlay.reset();
+    this.editorOverlay.reset();
     this.hud.reset();
     if (this.scene) this.tokens.update(this.scene);
     this.invalidate();

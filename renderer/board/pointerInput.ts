@@ -1,6 +1,6 @@
 import type { Square } from '../../engine/index.ts';
 import { ownsKey } from '../keys/keyTargets.ts';
-import type { ToolInput } from '../tools/toolChart.ts';
+import type { MapPoint, ToolInput } from '../tools/toolChart.ts';
 
 /**
  * Reads the canvas's pointer events, and Space held down, as the tools' raw input: where the
@@ -13,6 +13,7 @@ export function attachPointerInput(
   canvas: HTMLCanvasElement,
   toSquare: (clientX: number, clientY: number) => Square | null,
   send: (input: ToolInput) => void,
+  toPoint?: (clientX: number, clientY: number) => MapPoint | null,
 ): () => void {
   const at = (e: PointerEvent) => {
     const rect = canvas.getBoundingClientRect();
@@ -22,6 +23,8 @@ export function attachPointerInput(
     at: at(e),
     square: toSquare(e.clientX, e.clientY),
     pointerId: e.pointerId,
+    point: toPoint?.(e.clientX, e.clientY) ?? null,
+    modifiers: { shift: e.shiftKey, alt: e.altKey, ctrl: e.ctrlKey || e.metaKey },
   });
   const onDown = (e: PointerEvent) => {
     // A middle press would start the browser's autoscroll; here it pans.

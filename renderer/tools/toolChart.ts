@@ -13,6 +13,31 @@ export interface ScreenPoint {
   y: number;
 }
 
+/** A point on the map in squares, fractional: (2.5, 3.5) is the middle of square C4. */
+export type MapPoint = readonly [number, number];
+
+/** The keys held with a pointer event: editor tools read them (Shift: walls at any angle). */
+export interface Modifiers {
+  shift: boolean;
+  alt: boolean;
+  /** Ctrl, or Cmd on a Mac. */
+  ctrl: boolean;
+}
+
+export const NO_MODIFIERS: Modifiers = { shift: false, alt: false, ctrl: false };
+
+/**
+ * Where a pointer event is, beyond its square: the point on the map (off it too, for a wall's
+ * end on the map's edge) and the keys held. Editor tools read it; the play tool needs only the
+ * square.
+ */
+export interface PointerDetail {
+  point: MapPoint | null;
+  modifiers: Modifiers;
+  /** Where the press went down, for a drag's handlers. */
+  origin: MapPoint | null;
+}
+
 /**
  * The raw pointer and key input a tool hears (renderer/board/pointerInput.ts reads it off the
  * canvas). Nothing here is decided yet: the chart below decides what a press was.
@@ -25,9 +50,25 @@ export type ToolInput =
       /** 0 primary, 1 middle, 2 right (PointerEvent.button). */
       button: number;
       pointerId: number;
+      point?: MapPoint | null;
+      modifiers?: Modifiers;
     }
-  | { type: 'POINTER_MOVE'; at: ScreenPoint; square: Square | null; pointerId: number }
-  | { type: 'POINTER_UP'; at: ScreenPoint; square: Square | null; pointerId: number }
+  | {
+      type: 'POINTER_MOVE';
+      at: ScreenPoint;
+      square: Square | null;
+      pointerId: number;
+      point?: MapPoint | null;
+      modifiers?: Modifiers;
+    }
+  | {
+      type: 'POINTER_UP';
+      at: ScreenPoint;
+      square: Square | null;
+      pointerId: number;
+      point?: MapPoint | null;
+      modifiers?: Modifiers;
+    }
   /** The browser took the pointer away (a touch turned into a scroll, the window lost it). */
   | { type: 'POINTER_CANCEL'; pointerId: number }
   | { type: 'POINTER_LEAVE' }
@@ -68,12 +109,17 @@ export interface ToolBehaviour<M, E extends { type: string }> {
    * the tool's. Right and middle drags, and Space-drags, pan in every tool.
    */
   dragPans: boolean;
-  hover?(memo: M, square: Square | null): ToolStep<M, E> | void;
-  click?(memo: M, square: Square | null): ToolStep<M, E> | void;
+  hover?(memo: M, square: Square | null, detail: PointerDetail): ToolStep<M, E> | void;
+  click?(memo: M, square: Square | null, detail: PointerDetail): ToolStep<M, E> | void;
   /** The press crossed the threshold: `from` is where it went down, `to` where it is now. */
-  dragStart?(memo: M, from: Square | null, to: Square | null): ToolStep<M, E> | void;
-  dragMove?(memo: M, to: Square | null): ToolStep<M, E> | void;
-  dragEnd?(memo: M, to: Square | null): ToolStep<M, E> | void;
+  dragStart?(
+    memo: M,
+    from: Square | null,
+    to: Square | null,
+    detail: PointerDetail,
+  ): ToolStep<M, E> | void;
+  dragMove?(memo: M, to: Square | null, detail: PointerDetail): ToolStep<M, E> | void;
+  dragEnd?(memo: M, to: Square | null, detail: PointerDetail): ToolStep<M, E> | void;
   dragCancel?(memo: M): ToolStep<M, E> | void;
   /** The tool is put down: its memory goes back to `memo` after this. */
   leave?(memo: M): ToolStep<M, E> | void;
@@ -84,6 +130,7 @@ export interface ToolContext<M> {
   /** The press under way: where it went down, on which square, with which pointer. */
   origin: ScreenPoint | null;
   originSquare: Square | null;
+  originPoint: MapPoint | null;
   pointerId: number | null;
   /** Where the pointer was at the last move of a pan (each move pans by the step since). */
   last: ScreenPoint | null;
@@ -116,16 +163,21 @@ const distance = (a: ScreenPoint, b: ScreenPoint) => Math.hypot(a.x - b.x, a.y -
  */
 export function createToolMachine<M, E extends { type: string }>(tool: ToolBehaviour<M, E>) {
   const squareOf = (event: ToolInput) => ('square' in event ? event.square : null);
+  const detailOf = (event: ToolInput, context: ToolContext<M>): PointerDetail => ({
+    point: ('point' in event ? event.point : null) ?? null,
+    modifiers: ('modifiers' in event ? event.modifiers : null) ?? NO_MODIFIERS,
+    origin: context.originPoint,
+  });
   /** The arguments each handler of the tool is called with, after its memory. */
   const argsOf = (handler: Handler, event: ToolInput, context: ToolContext<M>): unknown[] => {
     switch (handler) {
       case 'dragStart':
-        return [context.originSquare, squareOf(event)];
+        return [context.originSquare, squareOf(event), detailOf(event, context)];
       case 'dragCancel':
       case 'leave':
         return [];
       default:
-        return [squareOf(event)];
+        return [squareOf(event), detailOf(event, context)];
     }
   };
 
@@ -165,10 +217,13 @@ export function createToolMachine<M, E extends { type: string }>(tool: ToolBehav
               origin: event.at,
               last: event.at,
               originSquare: event.square,
+              originPoint: event.point ?? null,
               pointerId: event.pointerId,
             }
           : {},
       ),
+      // The press's map point is kept past the release: a click's handlers (run after `forget`)
+      // still read it as the detail's origin.
       forget: assign({ origin: null, last: null, originSquare: null, pointerId: null }),
       holdSpace: assign({
         spaceHeld: ({ event }) => (event.type === 'SPACE' ? event.held : false),
@@ -200,7 +255,11 @@ export function createToolMachine<M, E extends { type: string }>(tool: ToolBehav
         for (const e of step?.emit ?? []) enqueue.emit(out(e));
       }),
       unhover: enqueueActions(({ context, enqueue }) => {
-        const step = tool.hover?.(context.memo, null);
+        const step = tool.hover?.(context.memo, null, {
+          point: null,
+          modifiers: NO_MODIFIERS,
+          origin: null,
+        });
         if (step?.memo !== undefined) enqueue.assign({ memo: step.memo });
         for (const e of step?.emit ?? []) enqueue.emit(out(e));
       }),
@@ -216,6 +275,7 @@ export function createToolMachine<M, E extends { type: string }>(tool: ToolBehav
       memo: tool.memo,
       origin: null,
       originSquare: null,
+      originPoint: null,
       pointerId: null,
       last: null,
       spaceHeld: false,

@@ -25,7 +25,8 @@ import { usePlayersView } from '../players/usePlayersView.ts';
 import { followAutoAdvance, withSettings, type AppSettings } from '../state/settings.ts';
 import type { Store } from '../state/store.ts';
 import { TableStore } from '../state/tableStore.ts';
-import type { ToolManager } from '../tools/toolManager.ts';
+import { TABLE_TOOL_BUTTONS } from '../tools/ToolPicker.tsx';
+import type { TableToolManager } from '../tools/tableTools.ts';
 import { ToolPicker } from '../tools/ToolPicker.tsx';
 import { BoardView } from './BoardView.tsx';
 import { useBoardBackground } from './useBoardBackground.ts';
@@ -83,7 +84,7 @@ export function App({
   const [replay, setReplay] = useState<TableStore | null>(null);
   const shown = replay ?? table;
   // The board's tools, once it runs: the picker in the top bar shows and picks the active one.
-  const [tools, setTools] = useState<ToolManager | null>(null);
+  const [tools, setTools] = useState<TableToolManager | null>(null);
   const saveStatus = useMemo(() => autosaveStatus(), []);
   // A resumed session goes on in its own save; a new table gets one of its own.
   useEffect(() => {
@@ -164,7 +165,7 @@ export function App({
         <span className="map-title" data-testid="map-title">
           {map.name ?? 'Untitled map'}
         </span>
-        <ToolPicker tools={tools} />
+        <ToolPicker tools={tools} buttons={TABLE_TOOL_BUTTONS} />
         <span className="hint">
           Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or{' '}
           {shownKey('zoom-in')}/{shownKey('zoom-out')} to zoom · {shownKey('fit')} to fit ·{' '}

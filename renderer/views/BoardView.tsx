@@ -10,7 +10,7 @@ import type { TableStore } from '../state/tableStore.ts';
 import { measureReading, type MeasureReading } from '../tools/measureReading.ts';
 import type { MeasureLine } from '../tools/measureTool.ts';
 import { listenToolKeys } from '../tools/toolKeys.ts';
-import { ToolManager } from '../tools/toolManager.ts';
+import { createTableTools, type TableToolManager } from '../tools/tableTools.ts';
 import { exposeTestHooks } from './testHooks.ts';
 
 /**
@@ -30,7 +30,7 @@ export function BoardView({
   /** Told the board once it runs, and null once it is gone (the players' view reads its camera). */
   onBoard?: (board: Board | null) => void;
   /** Told the board's tool manager once it runs, and null once it is gone (the tool picker). */
-  onTools?: (tools: ToolManager | null) => void;
+  onTools?: (tools: TableToolManager | null) => void;
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const boardRef = useRef<Board | null>(null);
@@ -67,7 +67,7 @@ export function BoardView({
         board.setMeasure(reading);
         setMeasure(reading);
       };
-      const manager = new ToolManager({
+      const manager = createTableTools({
         camera: board,
         surface: board.toolSurface,
         play: (output) => {

@@ -4,7 +4,11 @@ import type { View } from '../../../../renderer/board/camera.ts';
 import type { MeasureLine } from '../../../../renderer/tools/measureTool.ts';
 import type { PlayOutput } from '../../../../renderer/tools/playTool.ts';
 import { DRAG_THRESHOLD_PX } from '../../../../renderer/tools/toolChart.ts';
-import { ToolManager, type ToolId } from '../../../../renderer/tools/toolManager.ts';
+import {
+  createTableTools,
+  type TableToolManager,
+  type ToolId,
+} from '../../../../renderer/tools/tableTools.ts';
 
 /**
  * A map of squares of this many screen pixels from the canvas's corner: pixel (x, y) is on square
@@ -35,11 +39,11 @@ export class ToolDriver {
   readonly measures: MeasureLine[] = [];
   readonly captured = new Set<number>();
   cursor = '';
-  readonly tools: ToolManager;
+  readonly tools: TableToolManager;
   private pointer = { x: 0, y: 0 };
 
   constructor() {
-    this.tools = new ToolManager({
+    this.tools = createTableTools({
       camera: this.camera,
       surface: {
         capture: (id) => this.captured.add(id),
