@@ -14,7 +14,7 @@ import { pasteClipboard } from './clipboard.ts';
 import { moveCover, placeCover, removeCover, resizeCover, rotateCover } from './coverEdits.ts';
 import { editActionSchema, type EditAction, type EditActionInput } from './editAction.ts';
 import { refused, type EditResult } from './editResult.ts';
-import { setDealerNotes, setMapName } from './mapDetails.ts';
+import { setBackground, setDealerNotes, setMapName } from './mapDetails.ts';
 import { eraseTerrain, paintRank, paintTerrain } from './paintEdits.ts';
 import { addPassage, removePassages } from './passageEdits.ts';
 import { resizeMap } from './resizeMap.ts';
@@ -92,6 +92,8 @@ function perform(map: GameMap, a: EditAction): EditResult {
       return setMapName(map, a.name);
     case 'setDealerNotes':
       return setDealerNotes(map, a.notes);
+    case 'setBackground':
+      return setBackground(map, a.background);
     case 'deleteSelection':
       return deleteSelection(map, a.selection);
     case 'paste':

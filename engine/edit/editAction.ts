@@ -76,6 +76,17 @@ export const editActionSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('setName'), name: text }),
   z.object({ type: z.literal('setDealerNotes'), notes: text }),
+  // Issue 12, item 6: how the background image is laid (the map schema checks its bounds).
+  z.object({
+    type: z.literal('setBackground'),
+    background: z
+      .object({
+        image: z.string(),
+        offset: z.tuple([z.number(), z.number()]),
+        pixelsPerSquare: z.number(),
+      })
+      .nullable(),
+  }),
   // Selections and the clipboard (clipboard.ts documents its JSON).
   z.object({ type: z.literal('deleteSelection'), selection: selectionSchema }),
   z.object({ type: z.literal('paste'), clipboard: z.unknown(), offset }),

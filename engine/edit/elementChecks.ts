@@ -45,11 +45,12 @@ export function checkElements<K extends ListField>(
 /** The map schema's verdict on the map's scalar fields (name, notes, size) with these values. */
 export function checkFields(
   map: GameMap,
-  fields: Pick<GameMapInput, 'name' | 'dealerNotes'>,
-): Checked<Pick<GameMap, 'name' | 'dealerNotes'>> {
+  fields: Pick<GameMapInput, 'name' | 'dealerNotes' | 'background'>,
+): Checked<Pick<GameMap, 'name' | 'dealerNotes' | 'background'>> {
   const parsed = mapSchema.safeParse({ size: map.size, ...fields });
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error) };
-  return { ok: true, value: { name: parsed.data.name, dealerNotes: parsed.data.dealerNotes } };
+  const { name, dealerNotes, background } = parsed.data;
+  return { ok: true, value: { name, dealerNotes, background } };
 }
 
 /** The whole map through its schema: for the edits that change everything (a resize). */

@@ -15,6 +15,28 @@ export function setDealerNotes(map: GameMap, notes: string): EditResult {
   return setField(map, 'dealerNotes', notes);
 }
 
+/**
+ * The background image under the grid (issue 12, item 6), laid or moved (offset, scale), or taken
+ * away with null. The image itself is a save of its own; the map holds only how it is laid.
+ */
+export function setBackground(map: GameMap, background: GameMap['background'] | null): EditResult {
+  if (background === null || background === undefined) {
+    if (!map.background) return accepted(map);
+    const next: GameMap = { ...map };
+    delete next.background;
+    return accepted(withSquaresEdited(map, next, []));
+  }
+  const checked = checkFields(map, { background });
+  if (!checked.ok) return refused(map, checked.reason);
+  const same =
+    map.background?.image === background.image &&
+    map.background.pixelsPerSquare === background.pixelsPerSquare &&
+    map.background.offset[0] === background.offset[0] &&
+    map.background.offset[1] === background.offset[1];
+  if (same) return accepted(map);
+  return accepted(withSquaresEdited(map, { ...map, background }, []));
+}
+
 function setField(map: GameMap, field: 'name' | 'dealerNotes', text: string): EditResult {
   const value = text === '' ? undefined : text;
   if (map[field] === value) return accepted(map);

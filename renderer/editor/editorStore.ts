@@ -20,6 +20,7 @@ import {
   type MapValidation,
   type Selection,
   type SelectionInput,
+  type Square,
 } from '../../engine/index.ts';
 import { createStore, type Store } from '../state/store.ts';
 
@@ -47,6 +48,8 @@ export class EditorStore {
   readonly history: Store<EditHistory>;
   readonly selection: Store<Selection> = createStore(EMPTY_SELECTION);
   readonly message: Store<EditorMessage | null> = createStore<EditorMessage | null>(null);
+  /** The squares of the validation finding last clicked, marked on the board. */
+  readonly flagged: Store<readonly Square[]> = createStore<readonly Square[]>([]);
   private validated: { map: GameMap; validation: MapValidation } | null = null;
 
   constructor(map: GameMap) {

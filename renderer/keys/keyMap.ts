@@ -13,15 +13,16 @@
  */
 
 /**
- * Where a shortcut applies. The editor issue adds its tools' scope here ('editor'), and the views
- * say which scopes they listen to.
+ * Where a shortcut applies: at the table, on the board (the table's and the editor's alike), or
+ * in the map editor. The views say which scopes they listen to.
  */
-export type KeyScope = 'table' | 'board';
+export type KeyScope = 'table' | 'board' | 'editor';
 
 /** What the README's "Where" column says for each scope. */
 export const SCOPE_WORDS: Record<KeyScope, string> = {
   table: 'At the table',
   board: 'On the board',
+  editor: 'In the map editor',
 };
 
 /** The menu of the Electron application menu a shortcut is listed in. */
@@ -183,6 +184,150 @@ export const KEY_MAP = [
     does: 'Back to the play tool (Esc leaves the Measure tool; in play it deselects)',
     scope: 'board',
     menu: 'View',
+  },
+  {
+    id: 'edit-undo',
+    keys: ['Mod+Z'],
+    name: 'Undo edit',
+    does: 'Undo one edit: a stroke, a wall, a paste or a drag, whole',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'edit-redo',
+    keys: ['Mod+Shift+Z', 'Mod+Y'],
+    name: 'Redo edit',
+    does: 'Redo the edit undone last',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'delete-selection',
+    keys: ['Delete', 'Backspace'],
+    name: 'Delete',
+    does: 'Delete what is selected',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'copy-selection',
+    keys: ['Mod+C'],
+    name: 'Copy',
+    does: 'Copy what is selected, as map-element JSON',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'cut-selection',
+    keys: ['Mod+X'],
+    name: 'Cut',
+    does: 'Cut what is selected',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'paste-elements',
+    keys: ['Mod+V'],
+    name: 'Paste',
+    does: 'Paste map elements at the square under the pointer (anything else is refused, saying why)',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'rotate-cover',
+    keys: ['R'],
+    name: 'Rotate',
+    does: 'Turn the selected cover objects a quarter turn',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'cancel-edit',
+    keys: ['Escape'],
+    name: 'Cancel',
+    does: 'Cancel the drag under way, or clear the selection',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'select-tool',
+    keys: ['V'],
+    name: 'Select',
+    does: 'Select: click an element, drag a box, Shift adds; drag the selection to move it',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'terrain-tool',
+    keys: ['T'],
+    name: 'Terrain',
+    does: 'Paint terrain: click or drag; Shift-drag fills a box',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'rank-tool',
+    keys: ['E'],
+    name: 'Ranks',
+    does: 'Paint ranks (E1–E4), 0 the ground: click or drag; Shift-drag fills a box',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'wall-tool',
+    keys: ['W'],
+    name: 'Walls',
+    does: 'Draw walls along square edges; hold Shift for any angle',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'door-tool',
+    keys: ['D'],
+    name: 'Doors',
+    does: 'Set a door or a window on a square edge, or remove one',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'cover-tool',
+    keys: ['O'],
+    name: 'Cover',
+    does: 'Place cover objects of the chosen kind and size',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'passage-tool',
+    keys: ['P'],
+    name: 'Passages',
+    does: 'Place stairs or a ladder (E3)',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'building-tool',
+    keys: ['B'],
+    name: 'Buildings',
+    does: 'Drag out a building’s interior; Shift-drag its boardwalk',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'token-tool',
+    keys: ['K'],
+    name: 'Tokens',
+    does: 'Place the chosen character or NPC card on a square',
+    scope: 'editor',
+    menu: null,
+  },
+  {
+    id: 'edit-measure-tool',
+    keys: ['M'],
+    name: 'Measure in the editor',
+    does: 'Measure between two squares: distance, line of sight and cover',
+    scope: 'editor',
+    menu: null,
   },
 ] as const satisfies readonly Shortcut[];
 

@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { EditorScreen } from '../editor/EditorScreen.tsx';
+import { createEditorOptions, type EditorOptions } from '../editor/editorOptions.ts';
+import { EditorStore } from '../editor/editorStore.ts';
 import { type GameMap, RulesInputError } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
@@ -83,6 +86,12 @@ export function App({
   // While the replay is scrubbed back, the board shows its read-only table instead of the game.
   const [replay, setReplay] = useState<TableStore | null>(null);
   const shown = replay ?? table;
+  // The map editor, when open; its edits and undo history are kept for the next visit.
+  const [editorSession, setEditorSession] = useState<{
+    editor: EditorStore;
+    options: Store<EditorOptions>;
+  } | null>(null);
+  const [editing, setEditing] = useState(false);
   // The board's tools, once it runs: the picker in the top bar shows and picks the active one.
   const [tools, setTools] = useState<TableToolManager | null>(null);
   const saveStatus = useMemo(() => autosaveStatus(), []);
@@ -137,26 +146,73 @@ export function App({
   // are refused there rather than change the game behind it.
   useEffect(
     () =>
-      listenShortcuts('table', {
-        undo: () => shown.undo(),
-        redo: () => shown.redo(),
-        'end-phase': () => {
-          const phase = turnControls(shown.state, offersOf(shown.state)).phase.find(
-            (c) => c.enabled,
-          );
-          return phase ? shown.act(phase.action) : false;
-        },
-        continue: () => {
-          if (!shown.state.attack) return false;
-          shown.act({ type: 'CONTINUE' });
-        },
-        deselect: () => shown.escape(),
-        door: () => shown.toggleDoorBeside(),
-        coordinates: () =>
-          settings.change({ showCoordinates: !settings.current.get().showCoordinates }),
-      }),
-    [shown, settings],
+      editing
+        ? undefined
+        : listenShortcuts('table', {
+            undo: () => shown.undo(),
+            redo: () => shown.redo(),
+            'end-phase': () => {
+              const phase = turnControls(shown.state, offersOf(shown.state)).phase.find(
+                (c) => c.enabled,
+              );
+              return phase ? shown.act(phase.action) : false;
+            },
+            continue: () => {
+              if (!shown.state.attack) return false;
+              shown.act({ type: 'CONTINUE' });
+            },
+            deselect: () => shown.escape(),
+            door: () => shown.toggleDoorBeside(),
+            coordinates: () =>
+              settings.change({ showCoordinates: !settings.current.get().showCoordinates }),
+          }),
+    [shown, settings, editing],
   );
+
+  /** Opens the editor on the table's map, or on the edits left last time if there are any. */
+  const openEditor = () => {
+    setEditorSession((session) =>
+      session?.editor.canUndo
+        ? session
+        : { editor: new EditorStore(map), options: session?.options ?? createEditorOptions() },
+    );
+    setEditing(true);
+  };
+
+  if (editing && editorSession)
+    return (
+      <div className="app editing">
+        <EditorScreen
+          bridge={bridge}
+          editor={editorSession.editor}
+          options={editorSession.options}
+          onBack={() => setEditing(false)}
+          onOpen={(opened) =>
+            setEditorSession({ editor: new EditorStore(opened), options: editorSession.options })
+          }
+          onPlay={(edited) => {
+            let next: TableStore;
+            try {
+              next = tableForMap(edited, settings, table.state.options);
+            } catch (error) {
+              if (error instanceof RulesInputError) {
+                editorSession.editor.say({
+                  tone: 'refused',
+                  text: `This map cannot be played: ${error.reason}.`,
+                });
+                return;
+              }
+              throw error;
+            }
+            currentMap.set(edited);
+            setPlayed({ table: next, name: null, mode: 'playing' });
+            // Played, the edits are the table's map now: the next visit starts from it.
+            setEditorSession({ editor: new EditorStore(edited), options: editorSession.options });
+            setEditing(false);
+          }}
+        />
+      </div>
+    );
 
   return (
     <div className="app">
@@ -166,6 +222,9 @@ export function App({
           {map.name ?? 'Untitled map'}
         </span>
         <ToolPicker tools={tools} buttons={TABLE_TOOL_BUTTONS} />
+        <button type="button" className="open-editor" onClick={openEditor}>
+          Edit map
+        </button>
         <span className="hint">
           Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or{' '}
           {shownKey('zoom-in')}/{shownKey('zoom-out')} to zoom · {shownKey('fit')} to fit ·{' '}

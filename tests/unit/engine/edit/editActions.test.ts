@@ -272,6 +272,28 @@ describe('the map itself', () => {
     ).toMatch(/^dealerNotes: /);
   });
 
+  it('the background is laid, moved, refused out of the schema’s bounds, and taken away', () => {
+    const laid = ok(yard, {
+      type: 'setBackground',
+      background: { image: 'yard scan', offset: [0.5, -1], pixelsPerSquare: 70 },
+    });
+    expect(laid.background).toEqual({ image: 'yard scan', offset: [0.5, -1], pixelsPerSquare: 70 });
+    // The same lay again changes nothing: no undo step for it.
+    expect(
+      ok(laid, {
+        type: 'setBackground',
+        background: { image: 'yard scan', offset: [0.5, -1], pixelsPerSquare: 70 },
+      }),
+    ).toBe(laid);
+    expect(
+      refusal(laid, {
+        type: 'setBackground',
+        background: { image: 'yard scan', offset: [0, 0], pixelsPerSquare: 0 },
+      }),
+    ).toMatch(/^background\.pixelsPerSquare: /);
+    expect('background' in ok(laid, { type: 'setBackground', background: null })).toBe(false);
+  });
+
   it('not an edit at all is refused, naming the field', () => {
     expect(refusal(yard, { type: 'paintRank', rank: 1 } as EditActionInput)).toMatch(
       /^not an edit: squares: /,

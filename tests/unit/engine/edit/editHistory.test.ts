@@ -75,6 +75,10 @@ const everyEdit: Record<EditActionType, EditActionInput> = {
   resizeMap: { type: 'resizeMap', size: [10, 7] },
   setName: { type: 'setName', name: 'Dusty Crossing' },
   setDealerNotes: { type: 'setDealerNotes', notes: 'the sheriff hides' },
+  setBackground: {
+    type: 'setBackground',
+    background: { image: 'scan', offset: [0, 0], pixelsPerSquare: 64 },
+  },
   deleteSelection: { type: 'deleteSelection', selection: { cover: ['table'], walls: [0] } },
   paste: {
     type: 'paste',

@@ -1,0 +1,36 @@
+import type { ToolButton } from '../tools/ToolPicker.tsx';
+import { measureTool } from '../tools/measureTool.ts';
+import { ToolManager, type AnyTool, type ToolSinks } from '../tools/toolManager.ts';
+import type { EditorOutput, EditorToolContext } from './editorOutput.ts';
+import { rankTool, terrainTool } from './tools/brushTools.ts';
+
+/**
+ * The map editor's tools, in the picker's order, each with its key (renderer/keys/keyMap.ts,
+ * scope 'editor'). The first is the one the editor opens with.
+ */
+const TOOLS = [
+  { id: 'terrain', label: 'Terrain', shortcut: 'terrain-tool', make: terrainTool },
+  { id: 'rank', label: 'Ranks', shortcut: 'rank-tool', make: rankTool },
+  { id: 'measure', label: 'Measure', shortcut: 'edit-measure-tool', make: () => measureTool },
+] as const satisfies readonly (ToolButton<string> & {
+  make: (context: EditorToolContext) => AnyTool<EditorOutput>;
+})[];
+
+export type EditorToolId = (typeof TOOLS)[number]['id'];
+
+export const EDITOR_TOOL_BUTTONS: readonly ToolButton<EditorToolId>[] = TOOLS.map(
+  ({ id, label, shortcut }) => ({ id, label, shortcut }),
+);
+
+export type EditorToolManager = ToolManager<EditorToolId, EditorOutput>;
+
+/** The editor's tool manager, its tools reading the map, the selection and the options. */
+export function createEditorTools(
+  sinks: ToolSinks<EditorOutput>,
+  context: EditorToolContext,
+): EditorToolManager {
+  return new ToolManager<EditorToolId, EditorOutput>(
+    sinks,
+    TOOLS.map((tool) => tool.make(context)),
+  );
+}
