@@ -389,6 +389,7 @@ export class Board {
       this.statics.destroy();
       this.fog.destroy();
       this.coordinates.reset();
+      keepContextOnDestroy(this.app.renderer);
       this.app.destroy(true, { children: true });
     });
   }
@@ -463,4 +464,17 @@ export class Board {
     if (this.scene) this.tokens.update(this.scene);
     this.invalidate();
   }
+}
+
+/**
+ * PixiJS ends a WebGL renderer's life by losing its context on purpose (WEBGL_lose_context), to
+ * hand the GPU memory back at once. In SwiftShader that call blocks the page for seconds (8–10 s
+ * measured on this machine when a map was loaded, the whole of the wait), while the board has
+ * already deleted its textures itself (StaticTiles, the fog, the token bakes): what is left is the
+ * context's own drawing buffer, which the browser frees with the canvas. So the extension is
+ * taken away before destroy, and the context goes with its canvas.
+ */
+function keepContextOnDestroy(renderer: Application['renderer']): void {
+  const context = (renderer as { context?: { extensions?: { loseContext?: unknown } } }).context;
+  if (context?.extensions) context.extensions.loseContext = null;
 }

@@ -1,6 +1,6 @@
 /**
- * Releasing a board's WebGL context blocks the page while the GPU process lets it go (a quarter
- * of a second in SwiftShader). When a map is loaded the old board is destroyed just before the new
+ * Releasing a board's GPU resources blocks the page while the GPU process lets them go (the
+ * context itself is no longer lost on purpose: see keepContextOnDestroy in Board.ts). When a map is loaded the old board is destroyed just before the new
  * one is made, so that wait would stand between the Dealer and the new map. A destroyed board
  * takes its canvas off the page at once and queues the release here; it runs once the next board
  * has its first frame on screen, or after five seconds if no board comes.
