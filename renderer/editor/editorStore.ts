@@ -52,8 +52,25 @@ export class EditorStore {
   readonly flagged: Store<readonly Square[]> = createStore<readonly Square[]>([]);
   private validated: { map: GameMap; validation: MapValidation } | null = null;
 
-  constructor(map: GameMap) {
+  /**
+   * `restored`: the map is a draft kept from before a reload (editorDraft.ts), edits the Library
+   * has not seen, though the history that made them is gone.
+   */
+  constructor(
+    map: GameMap,
+    readonly restored = false,
+  ) {
     this.history = createStore(createHistory(map));
+    if (restored)
+      this.message.set({
+        tone: 'report',
+        text: 'Your edits from before the reload are back. Save the map to keep them.',
+      });
+  }
+
+  /** Edits not yet played nor left: an undo step, or a restored draft. */
+  get hasEdits(): boolean {
+    return this.restored || this.canUndo;
   }
 
   get map(): GameMap {

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { EditorScreen } from '../editor/EditorScreen.tsx';
 import { createEditorOptions, type EditorOptions } from '../editor/editorOptions.ts';
 import { EditorStore } from '../editor/editorStore.ts';
+import { keepDraft, readDraft } from '../editor/editorDraft.ts';
 import { type GameMap, RulesInputError } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
@@ -87,11 +88,26 @@ export function App({
   const [replay, setReplay] = useState<TableStore | null>(null);
   const shown = replay ?? table;
   // The map editor, when open; its edits and undo history are kept for the next visit.
+  // A reload while editing opens the editor again on the draft it kept (editorDraft.ts).
+  const [draft] = useState(() => readDraft(seat.storage));
   const [editorSession, setEditorSession] = useState<{
     editor: EditorStore;
     options: Store<EditorOptions>;
-  } | null>(null);
-  const [editing, setEditing] = useState(false);
+  } | null>(() =>
+    draft ? { editor: new EditorStore(draft.map, true), options: createEditorOptions() } : null,
+  );
+  const [editing, setEditing] = useState(draft?.editing ?? false);
+  const editingRef = useRef(editing);
+  useEffect(() => {
+    editingRef.current = editing;
+  }, [editing]);
+  useEffect(
+    () =>
+      editorSession
+        ? keepDraft(seat.storage, editorSession.editor, () => editingRef.current)
+        : undefined,
+    [editorSession, seat],
+  );
   // The board's tools, once it runs: the picker in the top bar shows and picks the active one.
   const [tools, setTools] = useState<TableToolManager | null>(null);
   const saveStatus = useMemo(() => autosaveStatus(), []);
@@ -172,7 +188,7 @@ export function App({
   /** Opens the editor on the table's map, or on the edits left last time if there are any. */
   const openEditor = () => {
     setEditorSession((session) =>
-      session?.editor.canUndo
+      session?.editor.hasEdits
         ? session
         : { editor: new EditorStore(map), options: session?.options ?? createEditorOptions() },
     );

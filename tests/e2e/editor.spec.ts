@@ -124,6 +124,29 @@ test.describe('the map editor', () => {
     expect(await table.logLength()).toBe(0);
   });
 
+  test('a reload in the middle of editing opens the editor again, the edits kept', async ({
+    app,
+  }) => {
+    await openEditor(app);
+    await app.keyboard.press('t');
+    await app.getByRole('radio', { name: 'water' }).check();
+    await drag(app, [1, 11], [3, 11]);
+    // At once, inside the moment the draft waits to be written: the page's going writes it.
+    await app.reload();
+    await app.locator('[data-testid="editor-board"][data-ready="true"]').waitFor();
+    expect(terrainAt(await editor(app).map(), [2, 11])).toBe('water');
+    await expect(app.getByTestId('editor-message')).toHaveText(
+      'Your edits from before the reload are back. Save the map to keep them.',
+    );
+    // Back at the table and reloaded, the table comes back; the edits still wait in the editor.
+    await app.getByRole('button', { name: 'Back to the table' }).click();
+    await waitForBoard(app);
+    await app.reload();
+    await waitForBoard(app);
+    await openEditor(app);
+    expect(terrainAt(await editor(app).map(), [2, 11])).toBe('water');
+  });
+
   test('a stroke on the 200×200 town draws again only the tiles it touched', async ({ app }) => {
     const name = 'Town 200';
     const response = await app.request.post(
