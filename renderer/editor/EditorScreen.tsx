@@ -4,6 +4,8 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Board } from '../board/Board.ts';
 import { ariaKeys, shownKeys } from '../keys/keyMap.ts';
 import { BackgroundPanel } from '../panels/BackgroundPanel.tsx';
+import { ExportPanel, type ExportSource } from '../panels/ExportPanel.tsx';
+import { sceneFromMap } from '../board/boardScene.ts';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import type { MeasureReading } from '../tools/measureReading.ts';
 import { ToolPicker } from '../tools/ToolPicker.tsx';
@@ -46,6 +48,14 @@ export function EditorScreen({
   const history = useSyncExternalStore(editor.history.subscribe, editor.history.get);
   const map = history.present;
   const mapStore = useMemo(() => editedMap(editor), [editor]);
+  const exportSource = useMemo<ExportSource>(
+    () => ({
+      subscribe: (listener) => editor.history.subscribe(listener),
+      map: () => editor.map,
+      scene: () => sceneFromMap(editor.map),
+    }),
+    [editor],
+  );
   const background = useBoardBackground(bridge, mapStore);
   const { onBoard: backgroundOnBoard } = background;
   const onBoard = useCallback(
@@ -130,6 +140,7 @@ export function EditorScreen({
             images={background.images}
             problem={background.problem}
           />
+          <ExportPanel source={exportSource} background={background.art} />
         </aside>
       </main>
     </>

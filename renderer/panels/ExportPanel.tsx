@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { sceneFromGame } from '../board/boardScene.ts';
+import type { GameMap } from '../../engine/index.ts';
+import { sceneFromGame, type BoardScene } from '../board/boardScene.ts';
 import type { BackgroundArt } from '../board/layers/backgroundLayer.ts';
 import {
   ExportCancelled,
@@ -16,16 +17,33 @@ import type { TableStore } from '../state/tableStore.ts';
  * drawn, and one too large is refused in words with the size that fits. Long exports show their
  * progress and can be cancelled; the file is offered as a download (Electron asks where to save).
  */
+/** What the export draws: the table's game as it stands, or the map in the editor. */
+export interface ExportSource {
+  subscribe(listener: () => void): () => void;
+  /** The map now (its size and name are shown before anything is drawn). */
+  map(): GameMap;
+  /** The board to draw, read when the export starts. */
+  scene(): BoardScene;
+}
+
+/** The table's game as an export source: its map with the tokens where they stand now. */
+export function tableExportSource(table: TableStore): ExportSource {
+  return {
+    subscribe: (listener) => table.session.subscribe(listener),
+    map: () => table.state.map,
+    scene: () => sceneFromGame(table.state),
+  };
+}
+
 export function ExportPanel({
-  table,
+  source,
   background,
 }: {
-  table: TableStore;
+  source: ExportSource;
   /** The map's background image as the board draws it, drawn in the export too. */
   background: () => BackgroundArt | null;
 }) {
-  const session = useSyncExternalStore(table.session.subscribe, table.session.get);
-  const map = session.current.map;
+  const map = useSyncExternalStore(source.subscribe, source.map);
   const [options, setOptions] = useState<BoardExportOptions>({
     perSquare: 64,
     grid: true,
@@ -47,7 +65,7 @@ export function ExportPanel({
     abort.current = controller;
     setMessage(null);
     setProgress({ done: 0, total: 1 });
-    const scene = sceneFromGame(table.state);
+    const scene = source.scene();
     try {
       const blob = await exportBoardPng(
         scene.map,

@@ -12,7 +12,7 @@ import { CharacterCardPanel } from '../panels/CharacterCard.tsx';
 import { offersOf } from '../panels/controls.ts';
 import { DealerPanel } from '../panels/DealerPanel.tsx';
 import { EncounterSummary } from '../panels/EncounterSummary.tsx';
-import { ExportPanel } from '../panels/ExportPanel.tsx';
+import { ExportPanel, tableExportSource } from '../panels/ExportPanel.tsx';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
 import { PlayersPanel } from '../panels/PlayersPanel.tsx';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
@@ -152,6 +152,7 @@ export function App({
     },
     [playersOnBoard, backgroundOnBoard],
   );
+  const exportSource = useMemo(() => tableExportSource(shown), [shown]);
   const { showCoordinates } = useSyncExternalStore(
     settings.current.subscribe,
     settings.current.get,
@@ -296,7 +297,7 @@ export function App({
             images={background.images}
             problem={background.problem}
           />
-          <ExportPanel table={shown} background={background.art} />
+          <ExportPanel source={exportSource} background={background.art} />
           <RulesPanel table={table} />
           <ReplayPanel
             table={table}
