@@ -397,10 +397,12 @@ export class Board {
   /** Brings the overlay and the HUD up to the current model, scene and view (each skips if same). */
   private drawOverlay(): void {
     this.editorOverlay.update(this.editorModel);
-    const model = this.overlayModel;
-    if (!model || !this.scene) return;
-    this.overlay.update(model, this.scene);
+    if (!this.scene) return;
+    // The measure is drawn in the editor too, where there is no game and so no play overlay.
     this.measureOverlay.update(this.measure, this.scene);
+    const model = this.overlayModel;
+    if (!model) return;
+    this.overlay.update(model, this.scene);
     this.hud.update(model, this.app.screen.width, this.app.screen.height, this.measure);
   }
 

@@ -25,6 +25,8 @@ export interface EditorTestHooks {
   overlay(): EditorOverlayModel | null;
   canUndo(): boolean;
   canRedo(): boolean;
+  /** How many times the Measure tool's line was drawn. */
+  measureDraws(): number;
 }
 
 declare global {
@@ -148,6 +150,7 @@ export function EditorBoard({
         overlay: () => editorOverlayModel(editor.map, editor.selection.get(), preview, []),
         canUndo: () => editor.canUndo,
         canRedo: () => editor.canRedo,
+        measureDraws: () => shown.measureOverlay.drawCount,
       };
       await board.nextFrame();
       host.dataset.ready = 'true';

@@ -98,6 +98,19 @@ test.describe('the map editor', () => {
     expect(await e.map()).toEqual(before);
   });
 
+  test('the Measure tool measures on the map being edited, the line drawn and its words shown', async ({
+    app,
+  }) => {
+    await openEditor(app);
+    await app.keyboard.press('m');
+    await drag(app, [1, 9], [10, 9]);
+    await expect(app.getByTestId('editor-measure')).toHaveText(
+      /^B10 → K10: 9 squares · line of sight/,
+    );
+    expect(await app.evaluate(() => window.highNoonEditor!.measureDraws())).toBeGreaterThan(0);
+    await capture(app, 'editor-measure-1280x800.png');
+  });
+
   test('back at the table the game is as it was; the edits wait for the next visit; Play this map plays them', async ({
     app,
   }) => {
