@@ -3,6 +3,7 @@ import { measureTool } from '../tools/measureTool.ts';
 import { ToolManager, type AnyTool, type ToolSinks } from '../tools/toolManager.ts';
 import type { EditorOutput, EditorToolContext } from './editorOutput.ts';
 import { rankTool, terrainTool } from './tools/brushTools.ts';
+import { wallTool } from './tools/wallTool.ts';
 
 /**
  * The map editor's tools, in the picker's order, each with its key (renderer/keys/keyMap.ts,
@@ -11,6 +12,7 @@ import { rankTool, terrainTool } from './tools/brushTools.ts';
 const TOOLS = [
   { id: 'terrain', label: 'Terrain', shortcut: 'terrain-tool', make: terrainTool },
   { id: 'rank', label: 'Ranks', shortcut: 'rank-tool', make: rankTool },
+  { id: 'wall', label: 'Walls', shortcut: 'wall-tool', make: wallTool },
   { id: 'measure', label: 'Measure', shortcut: 'edit-measure-tool', make: () => measureTool },
 ] as const satisfies readonly (ToolButton<string> & {
   make: (context: EditorToolContext) => AnyTool<EditorOutput>;
