@@ -3,6 +3,7 @@ import { measureTool } from '../tools/measureTool.ts';
 import { ToolManager, type AnyTool, type ToolSinks } from '../tools/toolManager.ts';
 import type { EditorOutput, EditorToolContext } from './editorOutput.ts';
 import { rankTool, terrainTool } from './tools/brushTools.ts';
+import { doorTool } from './tools/doorTool.ts';
 import { wallTool } from './tools/wallTool.ts';
 
 /**
@@ -13,6 +14,7 @@ const TOOLS = [
   { id: 'terrain', label: 'Terrain', shortcut: 'terrain-tool', make: terrainTool },
   { id: 'rank', label: 'Ranks', shortcut: 'rank-tool', make: rankTool },
   { id: 'wall', label: 'Walls', shortcut: 'wall-tool', make: wallTool },
+  { id: 'door', label: 'Doors', shortcut: 'door-tool', make: doorTool },
   { id: 'measure', label: 'Measure', shortcut: 'edit-measure-tool', make: () => measureTool },
 ] as const satisfies readonly (ToolButton<string> & {
   make: (context: EditorToolContext) => AnyTool<EditorOutput>;
