@@ -2,12 +2,15 @@ import { useSyncExternalStore, type ComponentType } from 'react';
 import { createStore, type Store } from '../state/store.ts';
 import type { EditorOptions } from './editorOptions.ts';
 import type { EditorToolId, EditorToolManager } from './editorTools.ts';
+import { DoorOptions, WallOptions } from './options/BarrierOptions.tsx';
 import { RankOptions, TerrainOptions } from './options/BrushOptions.tsx';
 
 /** Each tool's options, where it has some. */
 const OPTIONS: Partial<Record<EditorToolId, ComponentType<{ options: Store<EditorOptions> }>>> = {
   terrain: TerrainOptions,
   rank: RankOptions,
+  wall: WallOptions,
+  door: DoorOptions,
 };
 
 const NO_TOOL = createStore<EditorToolId | null>(null);

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { mapSchema, type GameMap } from '../../engine/index.ts';
+import { ARTIFACTS, expect, test } from './fixtures.ts';
+
+/**
+ * Issue 12, item 2 (G2, M3): the editor's barrier tools with the mouse. The wall tool (W) draws a
+ * wall along square edges by a drag, one undo step; the door tool (D) sets a door or a window on
+ * a square edge, cutting the wall there, and Alt+click opens a door. Ctrl+Z takes back one edit at
+ * a time, Ctrl+Shift+Z does it again.
+ */
+const original = mapSchema.parse(
+  JSON.parse(readFileSync('assets/maps/dusty-crossing.json', 'utf8')),
+);
+
+/** The map as the editor holds it now. */
+const edited = (page: Page): Promise<GameMap> => page.evaluate(() => window.highNoonEditor!.map());
+
+const client = (page: Page, x: number, y: number) =>
+  page.evaluate(([px, py]) => window.highNoonEditor!.pointToClient(px!, py!), [x, y]);
+
+const frame = (page: Page) => page.evaluate(() => window.highNoonEditor!.nextFrame());
+
+/** The pointer at map point (x, y), in squares. */
+async function moveTo(page: Page, x: number, y: number, steps = 1): Promise<void> {
+  const at = await client(page, x, y);
+  await page.mouse.move(at.x, at.y, { steps });
+}
+
+async function clickAt(page: Page, x: number, y: number): Promise<void> {
+  const at = await client(page, x, y);
+  await page.mouse.click(at.x, at.y);
+  await frame(page);
+}
+
+async function openEditor(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Edit map' }).click();
+  await page.locator('[data-testid="editor-board"][data-ready="true"]').waitFor();
+}
+
+const tool = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Editor tools' }).getByRole('button', { name });
+
+test.describe('the editor’s walls, doors and windows', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('a dragged wall, a door and a window in it, a door opened; each undone and redone in one step', async ({
+    app,
+  }) => {
+    await openEditor(app);
+    await app.keyboard.press('w');
+    await expect(tool(app, 'Walls')).toHaveAttribute('aria-pressed', 'true');
+    await expect(app.getByLabel('Tool options')).toContainText('hold Shift');
+
+    // A drag along row 11's bottom edge, wobbling a little off it: the wall stays horizontal,
+    // its ends on the nearest vertices. The preview follows the pointer before anything is added.
+    await moveTo(app, 8.9, 11.1);
+    await app.mouse.down();
+    await moveTo(app, 12.1, 11.3, 6);
+    await frame(app);
+    expect(await app.evaluate(() => window.highNoonEditor!.toolPath())).toBe('wall.dragging');
+    expect(await app.evaluate(() => window.highNoonEditor!.overlay()?.preview)).toEqual({
+      segments: [[9, 11, 12, 11]],
+      tone: 'add',
+    });
+    expect((await edited(app)).walls).toEqual(original.walls);
+    await app.screenshot({ path: `${ARTIFACTS}/editor-wall-dragging-1280.png` });
+    await moveTo(app, 15.2, 10.8, 6);
+    await app.mouse.up();
+    await frame(app);
+    const wall = [9, 11, 15, 11];
+    expect((await edited(app)).walls).toEqual([...original.walls, wall]);
+
+    // A door in it, then (the option switched) a window: the engine cuts the wall around each.
+    await app.keyboard.press('d');
+    await expect(app.getByRole('radio', { name: 'Door' })).toBeChecked();
+    await clickAt(app, 10.5, 11.05);
+    await app.getByRole('radio', { name: 'Window' }).check();
+    await clickAt(app, 13.5, 10.95);
+    let map = await edited(app);
+    expect(map.doors).toEqual([...original.doors, { at: [10, 11, 11, 11], open: false }]);
+    expect(map.windows).toEqual([...original.windows, [13, 11, 14, 11]]);
+    expect(map.walls).toEqual([
+      ...original.walls,
+      [9, 11, 10, 11],
+      [11, 11, 13, 11],
+      [14, 11, 15, 11],
+    ]);
+
+    // M3: Alt+click opens the new door.
+    const door = await client(app, 10.5, 11.05);
+    await app.keyboard.down('Alt');
+    await app.mouse.click(door.x, door.y);
+    await app.keyboard.up('Alt');
+    await frame(app);
+    map = await edited(app);
+    expect(map.doors.at(-1)).toEqual({ at: [10, 11, 11, 11], open: true });
+    await moveTo(app, 6, 10);
+    await frame(app);
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      await app.setViewportSize({ width, height });
+      await frame(app);
+      await frame(app);
+      await app.screenshot({ path: `${ARTIFACTS}/editor-barriers-${width}.png` });
+    }
+    await app.setViewportSize({ width: 1280, height: 720 });
+    await frame(app);
+    const final = await edited(app);
+
+    // Undo: the door closed again, the window gone, the door gone, then the whole wall at once.
+    const undo = async () => {
+      await app.keyboard.press('Control+z');
+      await frame(app);
+      return edited(app);
+    };
+    map = await undo();
+    expect(map.doors.at(-1)).toEqual({ at: [10, 11, 11, 11], open: false });
+    map = await undo();
+    expect(map.windows).toEqual(original.windows);
+    expect(map.walls).toEqual([...original.walls, [9, 11, 10, 11], [11, 11, 15, 11]]);
+    map = await undo();
+    expect(map.doors).toEqual(original.doors);
+    expect(map.walls).toEqual([...original.walls, wall]);
+    map = await undo();
+    expect(map.walls).toEqual(original.walls);
+    expect(await app.evaluate(() => window.highNoonEditor!.canUndo())).toBe(false);
+
+    for (let i = 0; i < 4; i++) await app.keyboard.press('Control+Shift+z');
+    await frame(app);
+    expect(await edited(app)).toEqual(final);
+    expect(await app.evaluate(() => window.highNoonEditor!.canRedo())).toBe(false);
+  });
+
+  test('Esc drops a wall under way; a click on a wall takes it away', async ({ app }) => {
+    await openEditor(app);
+    await app.keyboard.press('w');
+    await moveTo(app, 9, 6);
+    await app.mouse.down();
+    await moveTo(app, 12, 6.2, 6);
+    await app.keyboard.press('Escape');
+    await frame(app);
+    expect(await app.evaluate(() => window.highNoonEditor!.overlay()?.preview)).toBeNull();
+    await app.mouse.up();
+    expect((await edited(app)).walls).toEqual(original.walls);
+
+    // The building's back wall [7, 1, 7, 4], hovered then clicked a little beside it.
+    await moveTo(app, 7.1, 2.5);
+    await frame(app);
+    expect(await app.evaluate(() => window.highNoonEditor!.overlay()?.preview)).toEqual({
+      segments: [[7, 1, 7, 4]],
+      tone: 'erase',
+    });
+    await clickAt(app, 7.1, 2.5);
+    expect((await edited(app)).walls).toEqual(original.walls.filter((_, i) => i !== 3));
+  });
+});
