@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { mapSchema, type GameMap } from '../../engine/index.ts';
-import { ARTIFACTS, expect, test } from './fixtures.ts';
+import { capture, expect, test, type Rgb } from './fixtures.ts';
 
 /**
  * Issue 12, item 2 (G2, M3): the editor's barrier tools with the mouse. The wall tool (W) draws a
@@ -19,6 +19,10 @@ const edited = (page: Page): Promise<GameMap> => page.evaluate(() => window.high
 const client = (page: Page, x: number, y: number) =>
   page.evaluate(([px, py]) => window.highNoonEditor!.pointToClient(px!, py!), [x, y]);
 
+/** The palette's wall (0x2a1d12) and the preview's "add" tone (0x56b4e9), near enough. */
+const isWall = ([r, g, b]: Rgb) => r < 80 && g < 70 && b < 60;
+const isAddPreview = ([r, g, b]: Rgb) => b > 180 && b > r + 60;
+
 const frame = (page: Page) => page.evaluate(() => window.highNoonEditor!.nextFrame());
 
 /** The pointer at map point (x, y), in squares. */
@@ -34,7 +38,7 @@ async function clickAt(page: Page, x: number, y: number): Promise<void> {
 }
 
 async function openEditor(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Edit map' }).click();
+  await page.getByRole('button', { name: 'Edit map', exact: true }).click();
   await page.locator('[data-testid="editor-board"][data-ready="true"]').waitFor();
 }
 
@@ -64,7 +68,10 @@ test.describe('the editor’s walls, doors and windows', () => {
       tone: 'add',
     });
     expect((await edited(app)).walls).toEqual(original.walls);
-    await app.screenshot({ path: `${ARTIFACTS}/editor-wall-dragging-1280.png` });
+    // The preview is drawn under the pointer's wall, and nothing yet beyond its end.
+    const dragging = await capture(app, 'editor-wall-dragging-1280.png');
+    expect(isAddPreview(dragging.colorAt(await client(app, 10.5, 11)))).toBe(true);
+    expect(isAddPreview(dragging.colorAt(await client(app, 13.5, 11)))).toBe(false);
     await moveTo(app, 15.2, 10.8, 6);
     await app.mouse.up();
     await frame(app);
@@ -105,7 +112,11 @@ test.describe('the editor’s walls, doors and windows', () => {
       await app.setViewportSize({ width, height });
       await frame(app);
       await frame(app);
-      await app.screenshot({ path: `${ARTIFACTS}/editor-barriers-${width}.png` });
+      const shot = await capture(app, `editor-barriers-${width}.png`);
+      // The wall's pieces are drawn on the row's edge, the ground beside them is not a wall.
+      for (const x of [9.5, 12, 14.5])
+        expect(isWall(shot.colorAt(await client(app, x, 11))), `wall at ${x}`).toBe(true);
+      expect(isWall(shot.colorAt(await client(app, 12, 10.7)))).toBe(false);
     }
     await app.setViewportSize({ width: 1280, height: 720 });
     await frame(app);
