@@ -101,6 +101,20 @@ export class EditorOverlay {
           g.moveTo((x + 1) * CELL - 6, y * CELL + 6).lineTo(x * CELL + 6, (y + 1) * CELL - 6);
           g.stroke({ width: 3, color });
         }
+      // A refused wall (off the map, no length) is crossed at its middle: its colour is also
+      // the erase tone's, which a wall under the wall tool's click has.
+      if (preview.tone === 'refused')
+        for (const [x1, y1, x2, y2] of preview.segments ?? []) {
+          const [cx, cy, r] = [((x1 + x2) / 2) * CELL, ((y1 + y2) / 2) * CELL, CELL * 0.3];
+          for (const [width, c] of [
+            [7, OVERLAY_COLORS.pathEdge],
+            [3, color],
+          ] as const) {
+            g.moveTo(cx - r, cy - r).lineTo(cx + r, cy + r);
+            g.moveTo(cx + r, cy - r).lineTo(cx - r, cy + r);
+            g.stroke({ width, color: c, cap: 'round' });
+          }
+        }
     }
 
     for (const [width, color] of [
