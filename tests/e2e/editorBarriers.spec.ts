@@ -22,6 +22,8 @@ const client = (page: Page, x: number, y: number) =>
 /** The palette's wall (0x2a1d12) and the preview's "add" tone (0x56b4e9), near enough. */
 const isWall = ([r, g, b]: Rgb) => r < 80 && g < 70 && b < 60;
 const isAddPreview = ([r, g, b]: Rgb) => b > 180 && b > r + 60;
+/** The refused tone (OVERLAY_COLORS.danger, 0xd55e00). */
+const isRefused = ([r, g, b]: Rgb) => r > 170 && g > 60 && g < 130 && b < 60;
 
 const frame = (page: Page) => page.evaluate(() => window.highNoonEditor!.nextFrame());
 
@@ -146,7 +148,9 @@ test.describe('the editor’s walls, doors and windows', () => {
     expect(await app.evaluate(() => window.highNoonEditor!.canRedo())).toBe(false);
   });
 
-  test('Esc drops a wall under way; a click on a wall takes it away', async ({ app }) => {
+  test('Esc drops a wall under way; one off the map is refused; a click on a wall takes it away', async ({
+    app,
+  }) => {
     await openEditor(app);
     await app.keyboard.press('w');
     await moveTo(app, 9, 6);
@@ -156,6 +160,22 @@ test.describe('the editor’s walls, doors and windows', () => {
     await frame(app);
     expect(await app.evaluate(() => window.highNoonEditor!.overlay()?.preview)).toBeNull();
     await app.mouse.up();
+    expect((await edited(app)).walls).toEqual(original.walls);
+
+    // A wall running off the 16-wide map is refused: previewed crossed out at its middle (its
+    // colour alone would read as erasing), and not added on release.
+    await moveTo(app, 13, 6);
+    await app.mouse.down();
+    await moveTo(app, 18.2, 6.1, 6);
+    await frame(app);
+    expect(await app.evaluate(() => window.highNoonEditor!.overlay()?.preview)).toEqual({
+      segments: [[13, 6, 18, 6]],
+      tone: 'refused',
+    });
+    const refused = await capture(app, 'editor-wall-refused-1280.png');
+    expect(isRefused(refused.colorAt(await client(app, 15.5 + 0.2, 6 + 0.2)))).toBe(true);
+    await app.mouse.up();
+    await frame(app);
     expect((await edited(app)).walls).toEqual(original.walls);
 
     // The building's back wall [7, 1, 7, 4], hovered then clicked a little beside it.
