@@ -21,7 +21,7 @@ const client = (page: Page, x: number, y: number) =>
 
 /** The palette's wall (0x2a1d12) and the preview's "add" tone (0x56b4e9), near enough. */
 const isWall = ([r, g, b]: Rgb) => r < 80 && g < 70 && b < 60;
-const isAddPreview = ([r, g, b]: Rgb) => b > 180 && b > r + 60;
+const isAddPreview = ([r, , b]: Rgb) => b > 180 && b > r + 60;
 /** The refused tone (OVERLAY_COLORS.danger, 0xd55e00). */
 const isRefused = ([r, g, b]: Rgb) => r > 170 && g > 60 && g < 130 && b < 60;
 
