@@ -5,12 +5,14 @@ import type { EditorOutput, EditorToolContext } from './editorOutput.ts';
 import { rankTool, terrainTool } from './tools/brushTools.ts';
 import { doorTool } from './tools/doorTool.ts';
 import { wallTool } from './tools/wallTool.ts';
+import { selectTool } from './tools/selectTool.ts';
 
 /**
  * The map editor's tools, in the picker's order, each with its key (renderer/keys/keyMap.ts,
  * scope 'editor'). The first is the one the editor opens with.
  */
 const TOOLS = [
+  { id: 'select', label: 'Select', shortcut: 'select-tool', make: selectTool },
   { id: 'terrain', label: 'Terrain', shortcut: 'terrain-tool', make: terrainTool },
   { id: 'rank', label: 'Ranks', shortcut: 'rank-tool', make: rankTool },
   { id: 'wall', label: 'Walls', shortcut: 'wall-tool', make: wallTool },
