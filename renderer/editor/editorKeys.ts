@@ -1,4 +1,5 @@
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
+import { deleteSelected } from './editorClipboard.ts';
 import type { EditorStore } from './editorStore.ts';
 import { isEmptySelection } from './editorStore.ts';
 import type { EditorToolManager } from './editorTools.ts';
@@ -24,16 +25,18 @@ export function listenEditorKeys(editor: EditorStore, tools: EditorToolManager):
       return editor.redo();
     },
     'delete-selection': () => {
-      const selection = editor.selection.get();
-      if (isEmptySelection(selection)) return false;
-      editor.edit({ type: 'deleteSelection', selection });
+      if (isEmptySelection(editor.selection.get())) return false;
+      tools.cancel();
+      deleteSelected(editor);
     },
     'rotate-cover': () => {
       const ids = editor.selection.get().cover;
       if (ids.length === 0) return false;
+      // One turn of them all, or none: a refused one (turned off the map) puts the others back.
       editor.beginGesture();
-      for (const id of ids) editor.edit({ type: 'rotateCover', id });
-      editor.endGesture();
+      const turned = ids.every((id) => editor.edit({ type: 'rotateCover', id }).ok);
+      if (turned) editor.endGesture();
+      else editor.cancelGesture();
     },
     'cancel-edit': () => {
       if (tools.cancel()) return;
