@@ -16,6 +16,7 @@ import type { EditorOptions } from './editorOptions.ts';
 import { EditorStatus } from './EditorStatus.tsx';
 import type { EditorStore } from './editorStore.ts';
 import { EDITOR_TOOL_BUTTONS, type EditorToolManager } from './editorTools.ts';
+import { SelectionPanel } from './SelectionPanel.tsx';
 import { ToolOptions } from './ToolOptions.tsx';
 import type { Store } from '../state/store.ts';
 
@@ -125,6 +126,7 @@ export function EditorScreen({
             refusalShown={refusal !== null}
           />
           <ToolOptions tools={tools} options={options} />
+          <SelectionPanel editor={editor} />
           <LibraryPanel
             bridge={bridge}
             currentMap={mapStore}
