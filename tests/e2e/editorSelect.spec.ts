@@ -206,3 +206,36 @@ async function pasteText(page: Page, text: string): Promise<void> {
   await page.mouse.move(board.x, board.y);
   await page.keyboard.press('Control+V');
 }
+
+test('R turns all the selected cover or none: one off the map refuses the turn', async ({
+  app: page,
+}) => {
+  await openEditor(page);
+  // A drag on the wagon (not yet selected) takes it and moves it to the bottom row.
+  await drag(page, [12.5, 9.5], [12.5, 11.5]);
+  expect(coverOf(await editorMap(page), 'wagon')).toEqual([
+    [12, 11],
+    [13, 11],
+  ]);
+  const table = await at(page, 4.5, 2.5);
+  const wagon = await at(page, 12.5, 11.5);
+  await page.mouse.click(table.x, table.y);
+  await page.keyboard.down('Shift');
+  await page.mouse.click(wagon.x, wagon.y);
+  await page.keyboard.up('Shift');
+  await expect(page.getByTestId('selection-summary')).toHaveText('1 table, 1 wagon');
+  const before = await editorMap(page);
+  await page.keyboard.press('r');
+  // The wagon, turned about its top-left square, would hang off the map's bottom edge.
+  await expect(page.getByTestId('editor-message')).toContainText('off the 16×12 map');
+  expect(await editorMap(page)).toEqual(before);
+  // With the table alone, it turns.
+  await page.mouse.click(table.x, table.y);
+  await page.keyboard.press('r');
+  expect(coverOf(await editorMap(page), 'saloon-table')).toEqual([
+    [4, 2],
+    [4, 3],
+  ]);
+});
+
+const coverOf = (map: EditorMap, id: string) => map.cover.find((c) => c.id === id)?.squares;
