@@ -142,7 +142,10 @@ test('box-select, move, delete, copy and paste on Dusty Crossing', async ({ app:
   await page.keyboard.press('Control+Z');
   expect(await editorMap(page)).toEqual(original);
   await boxSelect(page);
-  await page.getByRole('button', { name: /^Delete/ }).click();
+  await page
+    .getByRole('region', { name: 'Selection' })
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   expect(crate(await editorMap(page))).toBeUndefined();
   await page.keyboard.press('Control+Z');
   expect(await editorMap(page)).toEqual(original);
