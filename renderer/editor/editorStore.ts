@@ -190,7 +190,9 @@ export class EditorStore {
     const before = this.history.get();
     if (next(before) === null) return false;
     const after = move(before);
-    this.followSelection(before.present, after.present);
+    // A step back or forth can put anything anywhere (a move undone keeps every list's length,
+    // so no index would tell): what was selected may no longer be there, so nothing is.
+    if (!isEmptySelection(this.selection.get())) this.selection.set(EMPTY_SELECTION);
     this.message.set(null);
     this.history.set(after);
     return true;

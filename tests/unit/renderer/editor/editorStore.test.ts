@@ -65,6 +65,16 @@ describe('the editor store', () => {
     expect(editor.selection.get().squares).toEqual([[0, 0]]);
   });
 
+  it('undo and redo leave nothing selected: a move undone would leave the selection pointing at empty squares', () => {
+    const editor = new EditorStore(yard());
+    editor.select({ cover: ['barrel-1'], squares: [[4, 4]] });
+    editor.edit({ type: 'moveCover', id: 'barrel-1', by: [-1, 0] });
+    expect(editor.selection.get().cover).toEqual(['barrel-1']);
+    editor.undo();
+    expect(editor.selection.get().cover).toEqual([]);
+    expect(editor.selection.get().squares).toEqual([]);
+  });
+
   it('copy gives the clipboard JSON of the selection, and nothing with nothing selected', () => {
     const editor = new EditorStore(yard());
     expect(editor.copy()).toBeNull();
