@@ -73,6 +73,8 @@ export class Board {
   private overlayModel: OverlayModel | null = null;
   private currentView: View = { x: 0, y: 0, scale: 1 };
   private fitted = false;
+  /** The view the last fit chose: while the view is still it, a resize fits again. */
+  private fittedView: View | null = null;
   /** Whether the board draws its HUD, and so leaves it a band. */
   private hudShown = true;
   private readonly scheduler: FrameScheduler;
@@ -264,6 +266,7 @@ export class Board {
         screen,
       ),
     );
+    this.fittedView = this.currentView;
   }
 
   /** The canvas's size in CSS pixels. */
@@ -431,13 +434,18 @@ export class Board {
     return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
   }
 
-  /** Keeps the world point at the centre of the board where it was, so a resize keeps the zoom. */
+  /**
+   * A map still as it was fitted (nobody zoomed or panned since) is fitted again to the new size:
+   * a window opened small and then maximised, or moved to the projector, shows the whole map at
+   * the new size. A view the Dealer moved keeps the world point at the board's centre where it
+   * was, and the zoom.
+   */
   private onResize(): void {
     const before = { width: this.app.screen.width, height: this.app.screen.height };
     const after = { width: this.host.clientWidth, height: this.host.clientHeight };
     if (after.width === 0 || after.height === 0) return;
     this.app.renderer.resize(after.width, after.height);
-    if (!this.fitted) this.fit();
+    if (!this.fitted || this.currentView === this.fittedView) this.fit();
     else {
       this.setView({
         ...this.currentView,

@@ -70,7 +70,7 @@ export function EditorScreen({
     <>
       <header className="topbar editor-bar">
         <h1>Map editor</h1>
-        <span className="map-title" data-testid="map-title">
+        <span className="map-title" data-testid="map-title" title={map.name ?? 'Untitled map'}>
           {map.name ?? 'Untitled map'}
         </span>
         <ToolPicker tools={tools} buttons={EDITOR_TOOL_BUTTONS} label="Editor tools" />

@@ -36,6 +36,12 @@ import { BoardView } from './BoardView.tsx';
 import { useBoardBackground } from './useBoardBackground.ts';
 import { SettingsProblem } from './SettingsProblem.tsx';
 
+/** The top bar's reminder of how the board is played (its keys from the one key map). */
+const TABLE_HINT =
+  'Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or ' +
+  `${shownKey('zoom-in')}/${shownKey('zoom-out')} to zoom · ${shownKey('fit')} to fit · ` +
+  `${shownKey('coordinates')} coordinates · ${shownKey('door')} door`;
+
 /** The table in this window, and the save it plays (null for a new table until it is saved). */
 interface Played {
   table: TableStore;
@@ -235,17 +241,15 @@ export function App({
     <div className="app">
       <header className="topbar">
         <h1>High Noon Table</h1>
-        <span className="map-title" data-testid="map-title">
+        <span className="map-title" data-testid="map-title" title={map.name ?? 'Untitled map'}>
           {map.name ?? 'Untitled map'}
         </span>
         <ToolPicker tools={tools} buttons={TABLE_TOOL_BUTTONS} />
         <button type="button" className="open-editor" onClick={openEditor}>
           Edit map
         </button>
-        <span className="hint">
-          Click a token, then a square to move or an enemy to shoot · drag to pan · wheel or{' '}
-          {shownKey('zoom-in')}/{shownKey('zoom-out')} to zoom · {shownKey('fit')} to fit ·{' '}
-          {shownKey('coordinates')} coordinates · {shownKey('door')} door
+        <span className="hint" title={TABLE_HINT}>
+          {TABLE_HINT}
         </span>
       </header>
       <main className="workspace">

@@ -101,6 +101,27 @@ test.describe('the board', () => {
     expect(end.y - start.y).toBeCloseTo(-60, 0);
   });
 
+  test('a map still as fitted is fitted again when the window grows; a zoomed one keeps its zoom', async ({
+    app,
+  }) => {
+    const h = hooks(app);
+    const width = async () => (await h.pointToClient(16, 0)).x - (await h.pointToClient(0, 0)).x;
+    const small = await width();
+    await app.setViewportSize({ width: 1920, height: 1080 });
+    await expect.poll(width).toBeGreaterThan(small * 1.2);
+    // Zoomed by the Dealer, the view is the Dealer's: a resize keeps the scale.
+    const fitted = (await h.view()).scale;
+    const centre = await h.pointToClient(8, 6);
+    await app.mouse.move(centre.x, centre.y);
+    await app.mouse.wheel(0, -300);
+    await expect.poll(async () => (await h.view()).scale).toBeGreaterThan(fitted * 1.2);
+    const zoomed = (await h.view()).scale;
+    await app.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => app.evaluate(() => window.innerWidth)).toBe(1280);
+    await h.nextFrame();
+    expect((await h.view()).scale).toBeCloseTo(zoomed, 5);
+  });
+
   test('follows a change of pixel density, as sharp as a board opened at the new density', async ({
     app,
   }) => {
