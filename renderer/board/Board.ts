@@ -57,6 +57,9 @@ export class Board {
   readonly measureOverlay = new MeasureOverlay();
   readonly editorOverlay = new EditorOverlay();
   private editorModel: EditorOverlayModel | null = null;
+  /** The background image's own size in pixels, for the editor's alignment handles. */
+  private backgroundPixels: readonly [number, number] | null = null;
+  private readonly backgroundListeners = new Set<() => void>();
   private measure: MeasureReading | null = null;
   private readonly statics: StaticTiles | DirectStatic;
   private readonly coordinates = new CoordinateLabels();
@@ -177,7 +180,25 @@ export class Board {
   /** The map's background image under every static layer (issue 12), or none. */
   setBackground(art: BackgroundArt | null): void {
     this.statics.setBackground(art);
+    const source = art?.texture.source;
+    // A texture may be a smaller copy of the image: its aspect is the image's, its width is not.
+    this.backgroundPixels =
+      art && source
+        ? [art.imageWidth, (art.imageWidth * source.height) / Math.max(1, source.width)]
+        : null;
+    for (const listener of [...this.backgroundListeners]) listener();
     this.invalidate();
+  }
+
+  /** The background image's size in its own pixels, once it is drawn, or null. */
+  get backgroundImageSize(): readonly [number, number] | null {
+    return this.backgroundPixels;
+  }
+
+  /** Calls `listener` whenever the drawn background changes; returns a function that stops it. */
+  onBackgroundChange(listener: () => void): () => void {
+    this.backgroundListeners.add(listener);
+    return () => this.backgroundListeners.delete(listener);
   }
 
   /** The fog of war over the map (the players' view), or none. */
@@ -267,6 +288,40 @@ export class Board {
       ),
     );
     this.fittedView = this.currentView;
+  }
+
+  /**
+   * Brings squares into sight (a validation finding clicked in the editor): the camera stays when
+   * they are all on screen already; otherwise it centres on them, zooming out only as far as
+   * they need to fit with a square's margin. Returns whether the camera moved.
+   */
+  showSquares(squares: readonly Square[]): boolean {
+    if (squares.length === 0) return false;
+    const xs = squares.map(([x]) => x);
+    const ys = squares.map(([, y]) => y);
+    const left = Math.min(...xs) * CELL;
+    const top = Math.min(...ys) * CELL;
+    const right = (Math.max(...xs) + 1) * CELL;
+    const bottom = (Math.max(...ys) + 1) * CELL;
+    const screen = { width: this.host.clientWidth, height: this.bandTop };
+    if (screen.width === 0 || screen.height <= 0) return false;
+    const view = this.currentView;
+    const a = worldToScreen(view, { x: left, y: top });
+    const b = worldToScreen(view, { x: right, y: bottom });
+    if (a.x >= 0 && a.y >= 0 && b.x <= screen.width && b.y <= screen.height) return false;
+    const box = {
+      x: left - CELL,
+      y: top - CELL,
+      width: right - left + 2 * CELL,
+      height: bottom - top + 2 * CELL,
+    };
+    const scale = Math.min(view.scale, fitView(box, screen, 0).scale);
+    this.setView({
+      scale,
+      x: screen.width / 2 - (box.x + box.width / 2) * scale,
+      y: screen.height / 2 - (box.y + box.height / 2) * scale,
+    });
+    return true;
   }
 
   /** The canvas's size in CSS pixels. */
