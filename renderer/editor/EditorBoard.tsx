@@ -12,6 +12,7 @@ import type { EditorOutput } from './editorOutput.ts';
 import type { EditorStore } from './editorStore.ts';
 import { listenEditorKeys } from './editorKeys.ts';
 import { createEditorTools, type EditorToolManager } from './editorTools.ts';
+import { ALIGN_HANDLE_SQUARES, imageFrame } from './tools/alignDrag.ts';
 import { listenEditorClipboard } from './editorClipboard.ts';
 
 /** Read-only hooks for the end-to-end tests of the editor; they change nothing. */
@@ -27,6 +28,10 @@ export interface EditorTestHooks {
   canRedo(): boolean;
   /** How many times the Measure tool's line was drawn. */
   measureDraws(): number;
+  /** The squares a clicked validation finding marks. */
+  flagged(): readonly Square[];
+  /** The camera: screen = world × scale + (x, y). */
+  view(): { x: number; y: number; scale: number };
 }
 
 declare global {
@@ -81,10 +86,19 @@ export function EditorBoard({
       board.setScene(sceneFromMap(editor.map));
 
       let preview: EditorOverlayModel['preview'] = null;
+      let tools: EditorToolManager | null = null;
+      // The image's outline and handle, while the align tool is out and the image is drawn.
+      const imageMarks = (): EditorOverlayModel['image'] => {
+        const background = editor.map.background;
+        const pixels = board!.backgroundImageSize;
+        if (tools?.active.get() !== 'align' || !background || !pixels) return null;
+        return { frame: imageFrame(background, pixels), handle: ALIGN_HANDLE_SQUARES };
+      };
       const drawMarks = () =>
-        board!.setEditorOverlay(
-          editorOverlayModel(editor.map, editor.selection.get(), preview, editor.flagged.get()),
-        );
+        board!.setEditorOverlay({
+          ...editorOverlayModel(editor.map, editor.selection.get(), preview, editor.flagged.get()),
+          image: imageMarks(),
+        });
       drawMarks();
       stops.push(
         editor.history.subscribe(() => {
@@ -93,6 +107,7 @@ export function EditorBoard({
         }),
         editor.selection.subscribe(drawMarks),
         editor.flagged.subscribe(drawMarks),
+        board.onBackgroundChange(drawMarks),
       );
 
       // Where the pointer is, for a paste at the square under it.
@@ -124,26 +139,34 @@ export function EditorBoard({
           }
         }
       };
-      const tools = createEditorTools(
+      const shownBoard = board;
+      tools = createEditorTools(
         { camera: board, surface: board.toolSurface, output: act },
-        { map: () => editor.map, selection: () => editor.selection.get(), options: options.get },
+        {
+          map: () => editor.map,
+          selection: () => editor.selection.get(),
+          options: options.get,
+          backgroundSize: () => shownBoard.backgroundImageSize,
+        },
       );
+      const running = tools;
+      stops.push(running.active.subscribe(drawMarks));
       board.attachTools((input) => {
         if ('square' in input) pointer = input.square;
         else if (input.type === 'POINTER_LEAVE') pointer = null;
-        tools.send(input);
+        running.send(input);
       });
       stops.push(
-        listenEditorKeys(editor, tools),
+        listenEditorKeys(editor, running),
         listenEditorClipboard(editor, () => pointer),
-        () => tools.stop(),
+        () => running.stop(),
       );
-      onTools?.(tools);
+      onTools?.(running);
       onBoard?.(board);
       const shown = board;
       window.highNoonEditor = {
         map: () => editor.map,
-        toolPath: () => tools.path,
+        toolPath: () => running.path,
         pointToClient: (x, y) => shown.pointToClient(x, y),
         nextFrame: () => shown.nextFrame(),
         tileStats: () => shown.tileStats,
@@ -151,6 +174,8 @@ export function EditorBoard({
         canUndo: () => editor.canUndo,
         canRedo: () => editor.canRedo,
         measureDraws: () => shown.measureOverlay.drawCount,
+        flagged: () => editor.flagged.get(),
+        view: () => shown.view,
       };
       await board.nextFrame();
       host.dataset.ready = 'true';

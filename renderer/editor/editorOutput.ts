@@ -30,4 +30,6 @@ export interface EditorToolContext {
   map(): GameMap;
   selection(): Selection;
   options(): EditorOptions;
+  /** The background image's size in its own pixels once the board draws it (the align tool). */
+  backgroundSize?(): readonly [number, number] | null;
 }

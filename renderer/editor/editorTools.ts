@@ -2,6 +2,7 @@ import type { ToolButton } from '../tools/ToolPicker.tsx';
 import { measureTool } from '../tools/measureTool.ts';
 import { ToolManager, type AnyTool, type ToolSinks } from '../tools/toolManager.ts';
 import type { EditorOutput, EditorToolContext } from './editorOutput.ts';
+import { alignTool } from './tools/alignTool.ts';
 import { rankTool, terrainTool } from './tools/brushTools.ts';
 import { doorTool } from './tools/doorTool.ts';
 import { wallTool } from './tools/wallTool.ts';
@@ -18,6 +19,7 @@ const TOOLS = [
   { id: 'wall', label: 'Walls', shortcut: 'wall-tool', make: wallTool },
   { id: 'door', label: 'Doors', shortcut: 'door-tool', make: doorTool },
   { id: 'measure', label: 'Measure', shortcut: 'edit-measure-tool', make: () => measureTool },
+  { id: 'align', label: 'Align image', shortcut: 'align-tool', make: alignTool },
 ] as const satisfies readonly (ToolButton<string> & {
   make: (context: EditorToolContext) => AnyTool<EditorOutput>;
 })[];

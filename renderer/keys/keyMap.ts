@@ -329,6 +329,14 @@ export const KEY_MAP = [
     scope: 'editor',
     menu: null,
   },
+  {
+    id: 'align-tool',
+    keys: ['A'],
+    name: 'Align image',
+    does: 'Align the background image: drag it to move it, drag its corner handle to scale it',
+    scope: 'editor',
+    menu: null,
+  },
 ] as const satisfies readonly Shortcut[];
 
 export type ShortcutId = (typeof KEY_MAP)[number]['id'];

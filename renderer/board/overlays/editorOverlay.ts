@@ -26,6 +26,11 @@ export interface EditorOverlayModel {
   } | null;
   /** Squares a clicked validation finding names. */
   flagged: readonly Square[];
+  /**
+   * The background image's outline, [left, top, width, height] in squares, and the side of its
+   * scale handle at the bottom-right corner, while the align tool is out (issue 12, item 6).
+   */
+  image?: { frame: readonly [number, number, number, number]; handle: number } | null;
 }
 
 export const EMPTY_EDITOR_OVERLAY: EditorOverlayModel = {
@@ -129,6 +134,23 @@ export class EditorOverlay {
       g.stroke({ width: 12, color: OVERLAY_COLORS.pathEdge, cap: 'round' });
       segments(model.segments);
       g.stroke({ width: 6, color: OVERLAY_COLORS.selected, cap: 'round' });
+    }
+    if (model.image) {
+      const [left, top, width, height] = model.image.frame;
+      const side = model.image.handle * CELL;
+      const [right, bottom] = [(left + width) * CELL, (top + height) * CELL];
+      // Dashed would say "a preview"; the outline is solid, dark then light like the others.
+      for (const [w, c] of [
+        [6, OVERLAY_COLORS.pathEdge],
+        [2, OVERLAY_COLORS.selected],
+      ] as const) {
+        g.rect(left * CELL, top * CELL, width * CELL, height * CELL);
+        g.stroke({ width: w, color: c });
+      }
+      g.rect(right - side / 2, bottom - side / 2, side, side);
+      g.fill({ color: OVERLAY_COLORS.selected });
+      g.rect(right - side / 2, bottom - side / 2, side, side);
+      g.stroke({ width: 3, color: OVERLAY_COLORS.pathEdge });
     }
     if (model.flagged.length) {
       squares(model.flagged, 2);
