@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { playableMap, type GameMap } from '../../engine/index.ts';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { playableMap, type GameMap, type Square } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Board } from '../board/Board.ts';
 import { ariaKeys, shownKeys } from '../keys/keyMap.ts';
@@ -18,12 +18,15 @@ import type { EditorStore } from './editorStore.ts';
 import { EDITOR_TOOL_BUTTONS, type EditorToolManager } from './editorTools.ts';
 import { SelectionPanel } from './SelectionPanel.tsx';
 import { ToolOptions } from './ToolOptions.tsx';
+import { MapDetailsPanel } from './MapDetailsPanel.tsx';
+import { ValidationPanel } from './ValidationPanel.tsx';
 import type { Store } from '../state/store.ts';
 
 /**
  * The map editor (issue 12): its own top bar (the tools, undo and redo, back to the table, play
  * this map) over the board of the map being edited, with the active tool's options, what the
- * editor last said, and the Library's and the background's panels in the column. The table's
+ * editor last said, the map's live check, its details (name, notes, size, a new map), and the
+ * Library's and the background's panels in the column. The table's
  * game goes on behind it untouched, and the players' view keeps showing that game.
  */
 export function EditorScreen({
@@ -59,10 +62,17 @@ export function EditorScreen({
   );
   const background = useBoardBackground(bridge, mapStore);
   const { onBoard: backgroundOnBoard } = background;
+  const board = useRef<Board | null>(null);
   const onBoard = useCallback(
-    (board: Board | null) => backgroundOnBoard(board),
+    (shown: Board | null) => {
+      board.current = shown;
+      backgroundOnBoard(shown);
+    },
     [backgroundOnBoard],
   );
+  const showSquares = useCallback((squares: readonly Square[]) => {
+    board.current?.showSquares(squares);
+  }, []);
   const playable = playableMap(map);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -118,15 +128,19 @@ export function EditorScreen({
           onBoard={onBoard}
           onMeasure={setMeasure}
         />
-        <aside className="sidebar">
+        {/* Keyed by the editor: another map opened (a new one, one from the Library) gets
+            panels of its own, not the fields typed for the map before it. */}
+        <aside className="sidebar" key={editorSerial(editor)}>
           <EditorStatus
             editor={editor}
             measure={measure}
             unplayable={playable.ok ? null : playable.reason}
             refusalShown={refusal !== null}
           />
+          <ValidationPanel editor={editor} showSquares={showSquares} />
           <ToolOptions tools={tools} options={options} />
           <SelectionPanel editor={editor} />
+          <MapDetailsPanel editor={editor} onOpen={onOpen} />
           <LibraryPanel
             bridge={bridge}
             currentMap={mapStore}
@@ -147,4 +161,17 @@ export function EditorScreen({
       </main>
     </>
   );
+}
+
+const serials = new WeakMap<EditorStore, number>();
+let lastSerial = 0;
+
+/** A number for each editor store, the same for the same store. */
+function editorSerial(editor: EditorStore): number {
+  let serial = serials.get(editor);
+  if (serial === undefined) {
+    serial = ++lastSerial;
+    serials.set(editor, serial);
+  }
+  return serial;
 }
