@@ -141,6 +141,8 @@ export {
   type Clipboard,
 } from './edit/clipboard.ts';
 export {
+  mapErrors,
+  mapWarnings,
   validateMap,
   type FindingCode,
   type MapFinding,

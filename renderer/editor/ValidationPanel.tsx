@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { Square } from '../../engine/index.ts';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { mapErrors, mapWarnings, type Square } from '../../engine/index.ts';
 import type { EditorStore } from './editorStore.ts';
+import { settledMap } from './settledMap.ts';
 import { findingSelection, shownFindings } from './validationList.ts';
 
 /**
@@ -8,7 +9,9 @@ import { findingSelection, shownFindings } from './validationList.ts';
  * is after every edit, each in the engine's words. A click marks the finding's squares on the
  * board, selects what it names and brings it into sight. The errors are those playableMap turns
  * into the reason "Play this map" states (EditorStatus), so this list and that line agree: the
- * map plays when there are no errors, and the panel says so when there is nothing at all.
+ * map plays when there are no errors, and the panel says so when there is nothing at all. The
+ * warnings, costly on a big map, follow the map between drags (settledMap.ts): a stroke's warnings
+ * show when it ends, its errors at once.
  */
 export function ValidationPanel({
   editor,
@@ -20,7 +23,11 @@ export function ValidationPanel({
 }) {
   const history = useSyncExternalStore(editor.history.subscribe, editor.history.get);
   const map = history.present;
-  const validation = editor.validation;
+  // Errors live, as "Play this map" states them; the costlier warnings once a drag is done.
+  const settled = useSyncExternalStore(editor.history.subscribe, () => settledMap(editor));
+  const errors = useMemo(() => mapErrors(map), [map]);
+  const warnings = useMemo(() => mapWarnings(settled), [settled]);
+  const validation = useMemo(() => ({ errors, warnings }), [errors, warnings]);
   const findings = shownFindings(validation);
   const flagged = useSyncExternalStore(editor.flagged.subscribe, editor.flagged.get);
   const [clicked, setClicked] = useState<{ key: string; squares: readonly Square[] } | null>(null);
@@ -34,8 +41,8 @@ export function ValidationPanel({
       editor.flagged.set([]);
   }, [clicked, standing, editor]);
 
-  const errors = validation.errors.length;
-  const warnings = validation.warnings.length;
+  const errorCount = errors.length;
+  const warningCount = warnings.length;
   return (
     <section className="panel validation" aria-labelledby="validation-title">
       <h2 id="validation-title">Map check</h2>
@@ -46,12 +53,12 @@ export function ValidationPanel({
       ) : (
         <>
           <p
-            className={errors > 0 ? 'refusal' : 'report'}
+            className={errorCount > 0 ? 'refusal' : 'report'}
             role="status"
             data-testid="validation-summary"
           >
-            {count(errors, 'error')}, {count(warnings, 'warning')}
-            {errors > 0
+            {count(errorCount, 'error')}, {count(warningCount, 'warning')}
+            {errorCount > 0
               ? ': the map can be saved but not played until the errors are fixed.'
               : ': the map can be played.'}
           </p>
