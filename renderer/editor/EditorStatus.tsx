@@ -42,9 +42,18 @@ export function EditorStatus({
           role={refusalShown ? 'alert' : undefined}
           data-testid="editor-unplayable"
         >
-          This map can be saved but not played: {unplayable}.
+          {withoutPreamble(unplayable)}. The map can be saved but not played until this is fixed.
         </p>
       )}
     </section>
   );
+}
+
+/**
+ * The engine's reason opens with "the map cannot be played yet: " before the errors; this line
+ * says that in its own words, so only the errors are kept, as a sentence's start.
+ */
+function withoutPreamble(reason: string): string {
+  const errors = reason.replace(/^the map cannot be played yet:\s*/, '');
+  return errors.charAt(0).toUpperCase() + errors.slice(1);
 }
