@@ -206,6 +206,8 @@ export {
 } from './model/map.ts';
 export type { Token } from './model/token.ts';
 export { characterSchema, type Character } from './model/character.ts';
+// N1: the NPC cards the editor's token tool places (assets/npcs).
+export { npcCardSchema, type NpcCard } from './model/npcCard.ts';
 export { describeIssues } from './model/describeIssues.ts';
 export {
   DEFAULT_RULES_OPTIONS,

@@ -131,6 +131,9 @@ export function EditorBoard({
               e.add ? mergeSelections(editor.selection.get(), e.selection) : e.selection,
             );
             return;
+          case 'say':
+            editor.say({ tone: 'refused', text: e.text });
+            return;
           case 'measure': {
             const reading = measureReading(editor.map, { from: e.from, to: e.to });
             board!.setMeasure(reading);

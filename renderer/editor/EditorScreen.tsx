@@ -138,7 +138,7 @@ export function EditorScreen({
             refusalShown={refusal !== null}
           />
           <ValidationPanel editor={editor} showSquares={showSquares} />
-          <ToolOptions tools={tools} options={options} />
+          <ToolOptions tools={tools} options={options} editor={editor} />
           <SelectionPanel editor={editor} />
           <MapDetailsPanel editor={editor} onOpen={onOpen} />
           <LibraryPanel

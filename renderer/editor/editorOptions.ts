@@ -1,4 +1,4 @@
-import { COVER_KINDS } from '../../engine/index.ts';
+import { COVER_KINDS, type Faction } from '../../engine/index.ts';
 import { createStore, type Store } from '../state/store.ts';
 
 /**
@@ -19,6 +19,8 @@ export interface EditorOptions {
   building: string;
   /** Which character or NPC card the token tool places, by its source id ("pc:ned", "npc:tom"). */
   token: string | null;
+  /** The faction of a token placed from an NPC card that names none (B5). */
+  tokenFaction: Faction | null;
 }
 
 export const DEFAULT_EDITOR_OPTIONS: EditorOptions = {
@@ -29,6 +31,7 @@ export const DEFAULT_EDITOR_OPTIONS: EditorOptions = {
   passage: 'stairs',
   building: 'Building',
   token: null,
+  tokenFaction: null,
 };
 
 export function createEditorOptions(): Store<EditorOptions> {

@@ -12,13 +12,16 @@ import type { EditorOptions } from './editorOptions.ts';
  * - `gesture`: a drag's edits begin, end (one undo step), or are abandoned (the map goes back);
  * - `preview`: what the drag under way would do, drawn on the board and not yet done;
  * - `select`: the selection to hold (the select tool), replacing it or added to it;
- * - `measure`: the Measure tool's line, as at the table.
+ * - `measure`: the Measure tool's line, as at the table;
+ * - `say`: a sentence for the editor's status when a gesture does nothing (no building under a
+ *   boardwalk's drag; a barrel that would stand on another object), so it is never silent.
  */
 export type EditorOutput =
   | { type: 'edit'; action: EditActionInput }
   | { type: 'gesture'; phase: 'begin' | 'end' | 'cancel' }
   | { type: 'preview'; preview: EditorOverlayModel['preview'] }
   | { type: 'select'; selection: SelectionInput; add?: boolean }
+  | { type: 'say'; text: string }
   | MeasureOutput;
 
 /**

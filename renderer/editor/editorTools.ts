@@ -7,6 +7,10 @@ import { rankTool, terrainTool } from './tools/brushTools.ts';
 import { doorTool } from './tools/doorTool.ts';
 import { wallTool } from './tools/wallTool.ts';
 import { selectTool } from './tools/selectTool.ts';
+import { buildingTool } from './tools/buildingTool.ts';
+import { coverTool } from './tools/coverTool.ts';
+import { passageTool } from './tools/passageTool.ts';
+import { tokenTool } from './tools/tokenTool.ts';
 
 /**
  * The map editor's tools, in the picker's order, each with its key (renderer/keys/keyMap.ts,
@@ -18,6 +22,10 @@ const TOOLS = [
   { id: 'rank', label: 'Ranks', shortcut: 'rank-tool', make: rankTool },
   { id: 'wall', label: 'Walls', shortcut: 'wall-tool', make: wallTool },
   { id: 'door', label: 'Doors', shortcut: 'door-tool', make: doorTool },
+  { id: 'cover', label: 'Cover', shortcut: 'cover-tool', make: coverTool },
+  { id: 'passage', label: 'Passages', shortcut: 'passage-tool', make: passageTool },
+  { id: 'building', label: 'Buildings', shortcut: 'building-tool', make: buildingTool },
+  { id: 'token', label: 'Tokens', shortcut: 'token-tool', make: tokenTool },
   { id: 'measure', label: 'Measure', shortcut: 'edit-measure-tool', make: () => measureTool },
   { id: 'align', label: 'Align image', shortcut: 'align-tool', make: alignTool },
 ] as const satisfies readonly (ToolButton<string> & {

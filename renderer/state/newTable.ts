@@ -10,7 +10,7 @@ import { TableStore } from './tableStore.ts';
  */
 
 /** The sample posse: Kate with her revolver; Ned with a shotgun, Slug Shells and Hollow Points. */
-const SAMPLE_CHARACTERS = [characterSchema.parse(kate), characterSchema.parse(ned)];
+export const SAMPLE_CHARACTERS = [characterSchema.parse(kate), characterSchema.parse(ned)];
 
 /** The address asks for a table at once (`?seed=` or `?table`): tests, demos, the screenshot script. */
 export function tableAsked(search: string = window.location.search): boolean {
