@@ -11,7 +11,7 @@ const KINDS = [
 export function PassageOptions({ options }: ToolOptionsProps) {
   const { passage } = useSyncExternalStore(options.subscribe, options.get);
   return (
-    <fieldset className="tool-options">
+    <fieldset className="tool-options passage-options">
       <legend>Passage to lay</legend>
       {KINDS.map(({ kind, label }) => (
         <label key={kind}>
