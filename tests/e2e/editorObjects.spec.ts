@@ -112,6 +112,8 @@ test('cover: a barrel placed, a wagon resized and turned, each undone in one ste
     );
   await expectUndoneInOneStep(page, long);
 
+  // Undo and redo clear the selection (the map it named is gone): the wagon is selected again.
+  await clickSquare(page, [7, 5]);
   await options.getByRole('button', { name: 'Rotate' }).click();
   const turned = (map: GameMap) =>
     map.cover.some(
@@ -125,6 +127,7 @@ test('cover: a barrel placed, a wagon resized and turned, each undone in one ste
     );
   await expectUndoneInOneStep(page, turned);
   // R (rotate-cover) turns the selected wagon a quarter more: along the row again.
+  await clickSquare(page, [6, 6]);
   await page.keyboard.press('r');
   expect(long(await editedMap(page))).toBe(true);
 
