@@ -1,6 +1,6 @@
 import {
   applyEdit,
-  validateMap,
+  mapErrors,
   type EditActionInput,
   type GameMap,
   type Square,
@@ -9,9 +9,10 @@ import {
 /**
  * What the engine says of placing something before it is placed, for a tool's preview and its
  * click: the edit is tried on the map as it is (applyEdit is pure, so trying it changes nothing)
- * and, accepted, the new map's live validation is read for an error on the squares it takes (G2:
- * an object on another object or on a token; a token on cover). The tools decide no rule
- * themselves: a refusal is the engine's reason, or validation's sentence.
+ * and, accepted, the new map's errors (validation's, without the warnings' whole-map search) are
+ * read for one on the squares it takes (G2: an object on another object or on a token; a token
+ * on cover). The tools decide no rule themselves: a refusal is the engine's reason, or
+ * validation's sentence.
  *
  * - `ok`: it would be placed, and plays;
  * - `refused`: the engine refuses the edit (off the map, say): its reason;
@@ -44,7 +45,7 @@ function judge(
   const result = applyEdit(map, action);
   if (!result.ok) return { kind: 'refused', reason: result.reason };
   const taken = new Set(squares.map(([x, y]) => `${x},${y}`));
-  const error = validateMap(result.map).errors.find((e) =>
+  const error = mapErrors(result.map).find((e) =>
     e.squares.some(([x, y]) => taken.has(`${x},${y}`)),
   );
   return error ? { kind: 'flagged', reason: error.message } : { kind: 'ok' };
