@@ -22,7 +22,10 @@ export function EditorStatus({
 }) {
   const message = useSyncExternalStore(editor.message.subscribe, editor.message.get);
   return (
-    <section className="panel editor-status" aria-label="Editor status">
+    <section
+      className={`panel editor-status${message || measure || unplayable ? '' : ' quiet'}`}
+      aria-label="Editor status"
+    >
       <p
         className={message?.tone === 'refused' ? 'refusal' : 'report'}
         role={message?.tone === 'refused' ? 'alert' : 'status'}
