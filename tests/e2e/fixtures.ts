@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 
 export { expect };
@@ -27,9 +28,18 @@ export type Rgb = [number, number, number];
  * Any console error or CSP violation during the test fails it, because a page that "works" while
  * the console reports a refused script is not working.
  */
-export const test = base.extend<{ app: Page }>({
-  app: async ({ page }, use) => {
+export const test = base.extend<{
+  app: Page;
+  beforeOpen: { run(page: Page): Promise<void> } | null;
+}>({
+  /**
+   * Done before the app is opened (e.g. a save written through the host's API), if anything; an
+   * object, as test.use() would take a bare function for a fixture of its own.
+   */
+  beforeOpen: [null, { option: true }],
+  app: async ({ page, beforeOpen }, use) => {
     await resetSettings(page);
+    if (beforeOpen) await beforeOpen.run(page);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
@@ -144,6 +154,10 @@ export async function capture(
   file?: string,
   region?: { x: number; y: number; w: number; h: number },
 ) {
+  // One screenshot, read here; with a region, the part saved is cut from the same picture (a
+  // second, clipped screenshot cost a whole composite of the page again, at 3840×2160 most).
+  const buffer = await page.screenshot(file && !region ? { path: `${ARTIFACTS}/${file}` } : {});
+  const png = PNG.sync.read(buffer);
   if (file && region) {
     const a = await page.evaluate(
       ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
@@ -153,13 +167,18 @@ export async function capture(
       ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
       [region.x + region.w, region.y + region.h],
     );
-    await page.screenshot({
-      path: `${ARTIFACTS}/${file}`,
-      clip: { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y },
-    });
+    const ratio = png.width / page.viewportSize()!.width;
+    const [left, top] = [
+      Math.max(0, Math.round(a.x * ratio)),
+      Math.max(0, Math.round(a.y * ratio)),
+    ];
+    const width = Math.min(png.width, Math.round(b.x * ratio)) - left;
+    const height = Math.min(png.height, Math.round(b.y * ratio)) - top;
+    const part = new PNG({ width, height });
+    PNG.bitblt(png, part, left, top, width, height, 0, 0);
+    await mkdir(ARTIFACTS, { recursive: true });
+    await writeFile(`${ARTIFACTS}/${file}`, PNG.sync.write(part));
   }
-  const buffer = await page.screenshot(file && !region ? { path: `${ARTIFACTS}/${file}` } : {});
-  const png = PNG.sync.read(buffer);
   const scale = png.width / page.viewportSize()!.width;
   return {
     /** The median colour of the 3×3 pixels around a page point, which shrugs off antialiasing. */
