@@ -131,23 +131,33 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
 });
 
 /**
- * The projector at the three sizes of the issue, for people to look at: a projector opened late at
- * each size, which learns the table as it stands (and is then closed).
+ * The projector at the three sizes of the issue, for people to look at: a projector opened late,
+ * which learns the table as it stands, shown at each size in turn (and then closed). One page
+ * resized, not one opened per size: each boot at 3840×2160 in software WebGL costs seconds.
  */
 async function shoot(app: Page, mode: string): Promise<void> {
+  const projector = await app.context().newPage();
+  await projector.setViewportSize({ width: 1280, height: 720 });
+  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
+  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
   for (const [width, height] of [
     [1280, 720],
     [1920, 1080],
     [3840, 2160],
   ] as const) {
-    const projector = await app.context().newPage();
     await projector.setViewportSize({ width, height });
-    await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
-    await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
-    await projector.evaluate(() => new Promise(requestAnimationFrame));
+    // The board at its new size, drawn: its canvas as wide as the page, and a frame after that.
+    await expect
+      .poll(() =>
+        projector
+          .locator('[data-testid="projector-board"] canvas')
+          .evaluate((c) => c.getBoundingClientRect().width),
+      )
+      .toBe(width);
+    await projector.evaluate(() => window.highNoonProjector!.nextFrame());
     await projector.screenshot({
       path: `${ARTIFACTS}/projector-fog-${mode}-${width}x${height}.png`,
     });
-    await projector.close();
   }
+  await projector.close();
 }
