@@ -19,9 +19,6 @@ export default defineConfig({
     baseURL: process.env.HIGH_NOON_URL,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromium.path, args: chromiumArgs() },
-    // A failed test keeps its trace (actions, DOM snapshots, console, network), but no screencast:
-    // streaming every frame as a JPEG at up to 3840×2160, in a suite drawn by software WebGL, cost
-    // a fifth of its CPU, for a film that the DOM snapshots and the tests' own screenshots cover.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: 'retain-on-failure',
   },
 });
