@@ -7,6 +7,7 @@ import {
   type Square,
 } from '../../engine/index.ts';
 import type { MapPoint } from '../tools/toolChart.ts';
+import { distanceToSegment } from './barrierGeometry.ts';
 
 /**
  * How near, in squares, a point must come to a wall, a door or a window to pick it: a line is
@@ -74,16 +75,6 @@ function nearest(
     }
   });
   return best >= 0 ? { kind, index: best } : null;
-}
-
-/** The distance from a point to a segment, in squares. */
-export function distanceToSegment([px, py]: MapPoint, [x1, y1, x2, y2]: Segment): number {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const length2 = dx * dx + dy * dy;
-  const t =
-    length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - x1) * dx + (py - y1) * dy) / length2));
-  return Math.hypot(px - (x1 + t * dx), py - (y1 + t * dy));
 }
 
 /** The selection that is just this hit. */
