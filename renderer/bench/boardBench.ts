@@ -10,6 +10,7 @@ import type { View } from '../board/camera.ts';
 import { BENCH_SCENES, type BenchSceneName } from './benchScenes.ts';
 import { gpuBytes } from './gpuBytes.ts';
 import { staticBaseline } from './staticBaseline.ts';
+import { boardFontsLoaded } from '../board/boardFonts.ts';
 
 /** Every board benchmark draws in a 1920×1080 viewport at 48 px a square (issue 9). */
 export const SCREEN = { width: 1920, height: 1080 } as const;
@@ -67,10 +68,7 @@ function centredView(scene: BoardScene): View {
 }
 
 async function boardOn(name: BenchSceneName): Promise<{ board: Board; scene: BoardScene }> {
-  await Promise.all([
-    document.fonts.load('400 16px "Atkinson Hyperlegible"'),
-    document.fonts.load('700 16px "Atkinson Hyperlegible"'),
-  ]);
+  await boardFontsLoaded();
   const host = document.createElement('div');
   host.className = 'host';
   document.body.appendChild(host);

@@ -7,6 +7,7 @@ import type { BoardScene } from '../board/boardScene.ts';
 import type { View } from '../board/camera.ts';
 import type { TileStats } from '../board/tiles/StaticTiles.ts';
 import { BENCH_SCENES, type BenchSceneName } from './benchScenes.ts';
+import { boardFontsLoaded } from '../board/boardFonts.ts';
 
 export interface BoardPixels {
   /** Shows a bench scene on a board that fills the page, drawn through tiles or directly. */
@@ -35,10 +36,7 @@ let scene: BoardScene | null = null;
  */
 window.boardPixels = {
   async open(name, drawing, view) {
-    await Promise.all([
-      document.fonts.load('400 16px "Atkinson Hyperlegible"'),
-      document.fonts.load('700 16px "Atkinson Hyperlegible"'),
-    ]);
+    await boardFontsLoaded();
     const host = document.createElement('div');
     host.className = 'host';
     host.style.width = `${window.innerWidth}px`;

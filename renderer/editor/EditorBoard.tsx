@@ -14,6 +14,7 @@ import { listenEditorKeys } from './editorKeys.ts';
 import { createEditorTools, type EditorToolManager } from './editorTools.ts';
 import { ALIGN_HANDLE_SQUARES, imageFrame } from './tools/alignDrag.ts';
 import { listenEditorClipboard } from './editorClipboard.ts';
+import { boardFontsLoaded } from '../board/boardFonts.ts';
 
 /** Read-only hooks for the end-to-end tests of the editor; they change nothing. */
 export interface EditorTestHooks {
@@ -74,10 +75,7 @@ export function EditorBoard({
     const preference = (new URLSearchParams(window.location.search).get('renderer') ??
       'webgl') as RendererPreference;
     (async () => {
-      await Promise.all([
-        document.fonts.load('400 16px "Atkinson Hyperlegible"'),
-        document.fonts.load('700 16px "Atkinson Hyperlegible"'),
-      ]);
+      await boardFontsLoaded();
       const created = await Board.create(host, preference);
       if (cancelled) return created.destroy();
       board = created;

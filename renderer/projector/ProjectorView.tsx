@@ -20,6 +20,7 @@ import { PROJECTOR_BANDS } from './projectorBands.ts';
 import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
 import { stripOrder } from './stripOrder.ts';
+import { boardFontsLoaded } from '../board/boardFonts.ts';
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
 const viewsHeard: { at: number; turnPhase: string | null }[] = [];
 (window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
@@ -257,10 +258,7 @@ function ProjectorBoard({
     let cancelled = false;
     let fitter: ResizeObserver | null = null;
     (async () => {
-      await Promise.all([
-        document.fonts.load('400 16px "Atkinson Hyperlegible"'),
-        document.fonts.load('700 16px "Atkinson Hyperlegible"'),
-      ]);
+      await boardFontsLoaded();
       // No camera controls: the Dealer's controls alone set what the players see.
       const board = await Board.create(host, 'webgl', 'tiles', false);
       if (cancelled) return board.destroy();

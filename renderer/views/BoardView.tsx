@@ -12,6 +12,7 @@ import type { MeasureLine } from '../tools/measureTool.ts';
 import { listenToolKeys } from '../tools/toolKeys.ts';
 import { createTableTools, type TableToolManager } from '../tools/tableTools.ts';
 import { exposeTestHooks } from './testHooks.ts';
+import { boardFontsLoaded } from '../board/boardFonts.ts';
 
 /**
  * Hosts the PixiJS board. React only mounts it: the board subscribes to the table store itself and
@@ -46,11 +47,7 @@ export function BoardView({
     const preference = (new URLSearchParams(window.location.search).get('renderer') ??
       'webgl') as RendererPreference;
     (async () => {
-      // Board text uses the bundled font; measuring it before it loads would size every label wrong.
-      await Promise.all([
-        document.fonts.load('400 16px "Atkinson Hyperlegible"'),
-        document.fonts.load('700 16px "Atkinson Hyperlegible"'),
-      ]);
+      await boardFontsLoaded();
       const board = await Board.create(host, preference);
       if (cancelled) return board.destroy();
       boardRef.current = board;
