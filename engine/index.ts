@@ -208,6 +208,25 @@ export type { Token } from './model/token.ts';
 export { characterSchema, type Character } from './model/character.ts';
 // N1: the NPC cards the editor's token tool places (assets/npcs).
 export { npcCardSchema, type NpcCard } from './model/npcCard.ts';
+export { EXAMPLE_NPC_CARDS, exampleNpcCard } from './rules/exampleNpcs.ts';
+export {
+  encounterSchema,
+  placementSchema,
+  seatingOf,
+  type Encounter,
+  type EncounterInput,
+  type Placement,
+} from './model/encounter.ts';
+export {
+  campaignSchema,
+  posseMemberSchema,
+  standingSchema,
+  type Campaign,
+  type CampaignInput,
+  type PosseMember,
+  type Standing,
+} from './model/campaign.ts';
+export { fittedItemSchema, type FittedItem } from './model/fittedItem.ts';
 export { describeIssues } from './model/describeIssues.ts';
 export {
   DEFAULT_RULES_OPTIONS,

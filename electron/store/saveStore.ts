@@ -46,7 +46,9 @@ interface IndexData {
 const KIND_FOLDERS: Record<SaveKind, string> = {
   map: 'maps',
   character: 'characters',
+  npc: 'npcs',
   encounter: 'encounters',
+  campaign: 'campaigns',
   session: 'sessions',
   image: 'images',
 };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  UNMODELLED_KINDS,
   saveEnvelopeSchema,
   validateSaveData,
   type SaveKind,
@@ -39,8 +38,6 @@ export interface WritableSave {
  *   admits only plain JSON leaves, and validating its own output gives that output back
  *   (tests/unit/electron/writableSave.test.ts proves this over random maps and played sessions,
  *   and every fixture), so the text loads back to the value that was validated;
- * - an unmodelled kind (UNMODELLED_KINDS) is serialised first, and the one validation reads that
- *   text, as loading will;
  * - a session's start state is validated in full on its first write, and whenever it is another
  *   start than `known`, the start its last write held, already validated. The same start is not
  *   validated again: its validated text is written as it was, and only the rest is validated.
@@ -60,7 +57,6 @@ export function writableSave(
   if (header.kind === 'session') return writableSession(header, data, known, startHash);
   if (startHash !== undefined)
     throw refusal(header.kind, 'only a session leaves its start state out');
-  if (UNMODELLED_KINDS.has(header.kind)) return writableAsJson(header, data);
   const valid = validateSaveData(header.kind, data);
   if (!valid.ok) throw refusal(header.kind, valid.message);
   return { header, text: documentText(header, JSON.stringify(valid.data)) };
@@ -102,21 +98,6 @@ function keepingStart(header: SaveHeader, data: unknown, known: KnownStart): Wri
   const rest = validateSessionWithoutStart(data);
   if (!rest.ok) throw refusal('session', rest.message);
   return { header, text: documentText(header, withStart(known.text, rest.data)), start: known };
-}
-
-function writableAsJson(header: SaveHeader, data: unknown): WritableSave {
-  let text: string | undefined;
-  let back: unknown;
-  try {
-    text = JSON.stringify(data);
-    back = text === undefined ? undefined : JSON.parse(text);
-  } catch (error) {
-    throw refusal(header.kind, `it would not load back (${(error as Error).message})`);
-  }
-  const valid = validateSaveData(header.kind, back);
-  if (text === undefined || !valid.ok)
-    throw refusal(header.kind, `it would not load back (${valid.ok ? 'no JSON' : valid.message})`);
-  return { header, text: documentText(header, text) };
 }
 
 /** The start state's text as sent, or undefined when the data has none to compare. */

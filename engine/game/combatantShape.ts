@@ -29,6 +29,8 @@ export function withCombatant(c: Combatant, change: Partial<Combatant> = {}): Co
     gear: change.gear ?? c.gear,
     ammo: change.ammo ?? c.ammo,
     items: change.items ?? c.items,
+    fitted: change.fitted ?? c.fitted,
+    gold: change.gold ?? c.gold,
     chips: change.chips ?? c.chips,
     spent: change.spent ?? c.spent,
     cards: change.cards ?? c.cards,

@@ -173,6 +173,7 @@ function fromCharacter(p: Participant, character: Character, options: RulesOptio
     hp: build.hp,
     weapon: character.weapon,
     items: character.items,
+    gold: character.gold,
     chips,
     cards: deckFor(p.id, specials),
   });
@@ -195,6 +196,7 @@ function fromNpc(p: Participant, npc: NpcCard): Combatant {
     hp: npc.hp,
     weapon: npc.weapon,
     items: [],
+    gold: 0,
     chips,
     cards: deckFor(p.id, []),
   });
@@ -222,6 +224,7 @@ function base(
     | 'items'
     | 'chips'
     | 'cards'
+    | 'gold'
   > & {
     hp: number;
   },
@@ -259,6 +262,8 @@ function base(
     gear,
     ammo,
     items: [...c.items],
+    fitted: [],
+    gold: c.gold,
     chips: c.chips,
     spent: emptyStack(),
     cards: c.cards,

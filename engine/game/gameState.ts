@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fittedItemSchema } from '../model/fittedItem.ts';
 import { mapSchema } from '../model/map.ts';
 import { squareSchema } from '../model/geometry.ts';
 import { safeIdSchema } from '../model/safeId.ts';
@@ -136,6 +137,10 @@ export const combatantSchema = z.object({
     }),
   ),
   items: z.array(z.string()),
+  /** W3, R1: items fitted to weapons, out of the inventory (a save made before them has none). */
+  fitted: z.array(fittedItemSchema).default([]),
+  /** X1: gold, spent in the stores (X4); a save made before the Marketplace has none. */
+  gold: z.number().int().min(0).default(0),
   /** H1: unspent chips. */
   chips: chipStackSchema,
   /** H3: chips spent today; they come back on the next day (Y1). */

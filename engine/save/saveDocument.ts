@@ -1,14 +1,25 @@
 import { z } from 'zod';
+import { campaignSchema } from '../model/campaign.ts';
 import { characterSchema } from '../model/character.ts';
+import { encounterSchema } from '../model/encounter.ts';
 import { imageSchema } from '../model/image.ts';
 import { mapSchema } from '../model/map.ts';
+import { npcCardSchema } from '../model/npcCard.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
 /** What the library stores: one document per save. */
-export const SAVE_KINDS = ['map', 'character', 'encounter', 'session', 'image'] as const;
+export const SAVE_KINDS = [
+  'map',
+  'character',
+  'npc',
+  'encounter',
+  'campaign',
+  'session',
+  'image',
+] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
 /**
@@ -21,34 +32,29 @@ export const SAVE_KIND_VERSIONS = {
   // 3: a background image, by name (issue 12); migrations/map/v2-to-v3.ts.
   map: 3,
   character: 1,
-  encounter: 1,
+  // 1: an NPC card (N1), the Dealer's own (issue 13).
+  npc: 1,
+  // 2: modelled (issue 13): each NPC seat holds its card, the seating is its own list, the notes
+  // are the Dealer's; migrations/encounter/v1-to-v2.ts.
+  encounter: 2,
+  // 1: a posse, its day and what each member carries between fights (issue 13).
+  campaign: 1,
   // 2: the engine's truths (tracks named for what they count, no auto-advance in the game, only
   // house rules as options); migrations/session/v1-to-v2.ts.
   session: 2,
   image: 1,
 } as const satisfies Record<SaveKind, number>;
 
-/**
- * The data schema of each kind. Maps, characters and sessions are fully modelled; encounters (a map
- * with its cast, before play) keep plain JSON until the encounter builder defines them.
- */
-const openObject = z.record(z.string(), z.unknown());
+/** The data schema of each kind: every kind is modelled. */
 export const saveDataSchemas = {
   map: mapSchema,
   character: characterSchema,
-  encounter: openObject,
+  npc: npcCardSchema,
+  encounter: encounterSchema,
+  campaign: campaignSchema,
   session: sessionSaveSchema,
   image: imageSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
-
-/**
- * Kinds whose schema does not model their data: it passes any value through, so nothing proves
- * the value is JSON (a `toJSON`, a Date, a NaN would be written as something else). A write of
- * such a kind validates its JSON, as loading will read it. The other kinds' schemas accept only
- * plain JSON leaves (objects, arrays, strings, finite numbers, booleans, null), so their validated
- * value is written as it stands.
- */
-export const UNMODELLED_KINDS: ReadonlySet<SaveKind> = new Set<SaveKind>(['encounter']);
 
 /** The envelope every save has, whatever its kind and version: read before the data. */
 export const saveEnvelopeSchema = z.object({

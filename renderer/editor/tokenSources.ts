@@ -1,7 +1,7 @@
 import {
   createEncounter,
+  EXAMPLE_NPC_CARDS,
   mapSchema,
-  npcCardSchema,
   RulesInputError,
   type Character,
   type Faction,
@@ -11,7 +11,6 @@ import {
   type Square,
   type Token,
 } from '../../engine/index.ts';
-import npcCards from '../../assets/npcs/examples.json';
 import { SAMPLE_CHARACTERS } from '../state/newTable.ts';
 
 /**
@@ -30,10 +29,9 @@ export const TOKEN_SOURCES: readonly TokenSource[] = [
     side: 'pc',
     character,
   })),
-  ...(npcCards as unknown[]).map((raw): TokenSource => {
-    const npc = npcCardSchema.parse(raw);
-    return { id: `npc:${npc.id}`, label: npc.name, side: 'npc', npc };
-  }),
+  ...EXAMPLE_NPC_CARDS.map(
+    (npc): TokenSource => ({ id: `npc:${npc.id}`, label: npc.name, side: 'npc', npc }),
+  ),
 ];
 
 export function tokenSource(id: string | null): TokenSource | undefined {

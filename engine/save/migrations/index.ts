@@ -1,5 +1,6 @@
 import type { Migration } from '../migrate.ts';
 import type { SaveKind } from '../saveDocument.ts';
+import { encounterV1ToV2 } from './encounter/v1-to-v2.ts';
 import { mapV1ToV2 } from './map/v1-to-v2.ts';
 import { mapV2ToV3 } from './map/v2-to-v3.ts';
 import { sessionV1ToV2 } from './session/v1-to-v2.ts';
@@ -12,7 +13,9 @@ import { sessionV1ToV2 } from './session/v1-to-v2.ts';
 export const MIGRATIONS = {
   map: [mapV1ToV2, mapV2ToV3],
   character: [],
-  encounter: [],
+  npc: [],
+  encounter: [encounterV1ToV2],
+  campaign: [],
   session: [sessionV1ToV2],
   image: [],
 } as const satisfies Record<SaveKind, readonly Migration[]>;

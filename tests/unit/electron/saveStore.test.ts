@@ -226,7 +226,7 @@ describe('SaveStore', () => {
     const dir = await tempDir();
     const store = await SaveStore.open(dir);
     await store.save('map', 'Saloon', map);
-    await store.save('encounter', 'Friday game', { round: 3 });
+    await store.save('encounter', 'Friday game', { map: 'Saloon' });
     await writeFile(path.join(dir, 'saves', 'index.json'), 'garbage');
     const reopened = await SaveStore.open(dir);
     expect((await reopened.list()).map((s) => `${s.kind}:${s.name}`)).toEqual([
@@ -270,11 +270,13 @@ describe('SaveStore', () => {
     const dir = await tempDir();
     const store = await SaveStore.open(dir);
     const before = await snapshot(dir);
-    // Passes the encounter schema as an object, but is written as JSON that is not one.
-    const data = { round: 3, toJSON: () => ['not', 'an', 'encounter'] };
-    const error = await rejection(store.save('encounter', 'Friday game', data));
+    // An encounter seated twice in one place: its schema refuses it, so nothing is written.
+    const seat = { id: 'kate', side: 'pc', at: [1, 1] };
+    const error = await rejection(
+      store.save('encounter', 'Friday game', { map: 'Saloon', placements: [seat, seat] }),
+    );
     expect(error.code).toBe('invalid_data');
-    expect(error.message).toContain('would not load back');
+    expect(error.message).toContain('"kate" is placed twice');
     expect(await snapshot(dir)).toEqual(before);
   });
 

@@ -78,6 +78,53 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
     expect(load('map-v1.json').data).toEqual(mapSchema.parse(dusty));
     expect(load('character-v1.json').data).toEqual(characterSchema.parse(ned));
     expect(load('encounter-v1.json').data).toMatchObject({ map: 'Dusty Crossing', seed: 20260601 });
+  });
+
+  it('migrates an encounter v1 to v2: each NPC seat holds its card (N1), the seating order kept (T1)', () => {
+    const encounter = load('encounter-v1.json');
+    expect(encounter.schemaVersion).toBe(2);
+    expect(encounter.data).toMatchObject({
+      map: 'Dusty Crossing',
+      seating: ['kate', 'ned', 'tom', 'buster'],
+      dealerNotes: 'Tom waits on the saloon roof.',
+      placements: [
+        { id: 'kate', side: 'pc', character: 'kate', at: [4, 7] },
+        { id: 'ned', side: 'pc', character: 'ned', at: [6, 9] },
+        { id: 'tom', side: 'npc', npc: { name: 'Tom', tier: { color: 'red', level: 3 }, hp: 12 } },
+        { id: 'buster', side: 'npc', npc: { name: 'Buster', tier: { color: 'green', level: 1 } } },
+      ],
+    });
+  });
+
+  it('loads an encounter v2 with a hidden NPC and its own seating, an NPC card and a campaign at v1', () => {
+    expect(load('encounter-v2.json').data).toMatchObject({
+      seating: ['tom', 'kate', 'buster', 'ned'],
+      placements: [
+        { id: 'kate' },
+        { id: 'ned' },
+        { id: 'tom', hidden: false },
+        { id: 'buster', hidden: true },
+      ],
+    });
+    expect(load('npc-v1.json').data).toMatchObject({
+      name: 'Deputy Hicks',
+      tier: { color: 'blue', level: 2 },
+      weapon: 'Single Action Revolver',
+    });
+    const campaign = load('campaign-v1.json').data;
+    expect(campaign).toMatchObject({
+      day: 2,
+      marketplace: true,
+      posse: [
+        {
+          character: characterSchema.parse(kate),
+          standing: { hpLeft: 7, spent: { attack: 1 }, gold: 3 },
+        },
+        { character: characterSchema.parse(ned) },
+      ],
+      played: [{ encounter: 'Dusty Crossing – showdown', day: 1 }],
+    });
+    expect((campaign as { posse: { standing?: unknown }[] }).posse[1]!.standing).toBeUndefined();
     // The sample characters still validate as they are.
     expect(characterSchema.safeParse(kate).success).toBe(true);
   });

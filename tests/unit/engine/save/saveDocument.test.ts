@@ -41,9 +41,19 @@ describe('save documents', () => {
     });
   });
 
-  it('keeps encounters as JSON objects until their schema exists, and refuses a session that is not one', () => {
-    expect(validateSaveData('encounter', { round: 1 })).toEqual({ ok: true, data: { round: 1 } });
-    expect(validateSaveData('encounter', [1, 2])).toMatchObject({ ok: false });
+  it('refuses an encounter with no map, or a seating that leaves someone out (T1), and a session that is not one', () => {
+    expect(validateSaveData('encounter', { round: 1 })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('data.map'),
+    });
+    const seat = (id: string) => ({ id, side: 'pc', at: [0, 0] });
+    expect(
+      validateSaveData('encounter', {
+        map: 'Dusty Crossing',
+        placements: [seat('kate'), seat('ned')],
+        seating: ['ned'],
+      }),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('rule T1') });
     expect(validateSaveData('session', { round: 1 })).toMatchObject({
       ok: false,
       message: expect.stringContaining('data.start'),
@@ -54,7 +64,9 @@ describe('save documents', () => {
     expect(SAVE_KIND_VERSIONS).toEqual({
       map: 3,
       character: 1,
-      encounter: 1,
+      npc: 1,
+      encounter: 2,
+      campaign: 1,
       session: 2,
       image: 1,
     });
