@@ -27,6 +27,7 @@ export type {
 } from './game/gameState.ts';
 export { createEncounter, type EncounterSetup, type Participant } from './game/createEncounter.ts';
 export { encounterFromMap } from './game/encounterFromMap.ts';
+export { setupFromEncounter, type EncounterCast } from './game/encounterSetup.ts';
 
 // What the game waits for, and what may be done now.
 export { situationOf, type Situation, type TurnPhase } from './game/situation.ts';
