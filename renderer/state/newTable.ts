@@ -1,4 +1,13 @@
-import { characterSchema, type GameMap, type RulesOptions } from '../../engine/index.ts';
+import {
+  characterSchema,
+  createEncounter,
+  setupFromEncounter,
+  startSession,
+  type Character,
+  type Encounter,
+  type GameMap,
+  type RulesOptions,
+} from '../../engine/index.ts';
 import kate from '../../assets/characters/marshal-kate.json';
 import ned from '../../assets/characters/ned-calloway.json';
 import { withSettings, type AppSettings } from './settings.ts';
@@ -35,4 +44,24 @@ export function tableForMap(map: GameMap, settings: AppSettings, rules?: RulesOp
     ...(rules ? { rules } : {}),
   });
   return withSettings(table, settings);
+}
+
+/**
+ * A new table on a prepared encounter (issue 13): its cast on its map, seated as it says, with the
+ * house rules it sets, else the table's. `day` is the campaign's (Y1). Throws RulesInputError, in
+ * words, when a seat cannot be filled or the rules cannot seat a build (B6).
+ */
+export function tableForEncounter(
+  encounter: Encounter,
+  map: GameMap,
+  settings: AppSettings,
+  cast: { characters: readonly Character[]; rules?: RulesOptions; day?: number },
+): TableStore {
+  const setup = setupFromEncounter(encounter, map, {
+    characters: cast.characters,
+    seed: seedFromAddress(),
+    ...(cast.rules ? { options: cast.rules } : {}),
+    ...(cast.day !== undefined ? { day: cast.day } : {}),
+  });
+  return withSettings(new TableStore(startSession(createEncounter(setup))), settings);
 }
