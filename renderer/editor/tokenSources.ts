@@ -29,9 +29,12 @@ export const TOKEN_SOURCES: readonly TokenSource[] = [
     side: 'pc',
     character,
   })),
-  ...EXAMPLE_NPC_CARDS.map(
-    (npc): TokenSource => ({ id: `npc:${npc.id}`, label: npc.name, side: 'npc', npc }),
-  ),
+  ...EXAMPLE_NPC_CARDS.map((npc): TokenSource => ({
+    id: `npc:${npc.id}`,
+    label: npc.name,
+    side: 'npc',
+    npc,
+  })),
 ];
 
 export function tokenSource(id: string | null): TokenSource | undefined {

@@ -15,7 +15,10 @@ const map = mapSchema.parse(dusty);
 const posse = [characterSchema.parse(kate), characterSchema.parse(ned)];
 
 function fixtureEncounter(): Encounter {
-  const text = readFileSync(new URL('../../../fixtures/encounter-v2.json', import.meta.url), 'utf8');
+  const text = readFileSync(
+    new URL('../../../fixtures/encounter-v2.json', import.meta.url),
+    'utf8',
+  );
   const parsed = parseSaveDocument(JSON.parse(text));
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.doc.data as Encounter;
