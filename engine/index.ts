@@ -227,6 +227,19 @@ export {
   type PosseMember,
   type Standing,
 } from './model/campaign.ts';
+// Issue 13, item 4: the campaign between its encounters (Y1–Y3, W2, A8).
+export { freshStanding, maxHpOf, standingOf, standingOfMember } from './campaign/standing.ts';
+export { outcomeOf, type EncounterPlayed } from './campaign/outcome.ts';
+export { advanceDay, type Morning, type NewDay } from './campaign/advanceDay.ts';
+export { SUSTENANCE_ITEMS, type Breakfast } from './campaign/sustenance.ts';
+export {
+  BETWEEN_FIGHTS_ITEMS,
+  useItemBetweenFights,
+  type ItemUse,
+  type ItemUseResult,
+} from './campaign/betweenFights.ts';
+export { campaignEncounter, type CampaignEncounter } from './campaign/campaignEncounter.ts';
+export { standingChanges, type StandingChange } from './campaign/standingChanges.ts';
 export { fittedItemSchema, type FittedItem } from './model/fittedItem.ts';
 export { describeIssues } from './model/describeIssues.ts';
 export {

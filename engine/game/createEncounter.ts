@@ -22,6 +22,8 @@ import { withState } from './stateShape.ts';
 import type { AmmoTrack, Card, Combatant, GameState, GearTrack } from './gameState.ts';
 import { createRng, shuffle, type RngState } from './rng.ts';
 import { withStartingTracks, type StartingTracks } from './startingTracks.ts';
+import type { Standing } from '../model/campaign.ts';
+import { withStanding } from '../campaign/withStanding.ts';
 import { HAND_SIZE } from '../rules/cards.ts';
 import { FOG_OFF } from './fogState.ts';
 
@@ -33,6 +35,8 @@ export interface Participant {
   npc?: NpcCard;
   /** Start the HP and gear tracks here instead of full (a token's pips on a prepared map). */
   tracks?: StartingTracks;
+  /** Y3: a campaign character starts where the last encounter left it (engine/campaign). */
+  standing?: Standing;
 }
 
 export interface EncounterSetup {
@@ -73,6 +77,7 @@ export function createEncounter(setup: EncounterSetup): GameState {
     if (!combatant)
       throw new RulesInputError(`participants[${i}]`, 'needs a character or an NPC card');
     if (p.tracks) combatant = withStartingTracks(combatant, p.tracks);
+    if (p.standing) combatant = withStanding(combatant, p.standing);
     let deck: string[];
     [deck, rng] = shuffle(rng, Object.keys(combatant.cards));
     combatant = withCombatant(combatant, { deck });
@@ -139,7 +144,11 @@ function sameCards(a: readonly CardDefinition[], b: readonly CardDefinition[]): 
   return a.length === b.length && a.every((card, i) => card === b[i]);
 }
 
-function fromCharacter(p: Participant, character: Character, options: RulesOptions): Combatant {
+function fromCharacter(p: Participant, built: Character, options: RulesOptions): Combatant {
+  // Y3, W4, X1: what it carries now, not what it was built with; its tracks come from these items.
+  const character = p.standing
+    ? { ...built, items: p.standing.items, gold: p.standing.gold, weapon: p.standing.weapon }
+    : built;
   const build = validateBuild(buildOf(character), options);
   // B6: a character whose build breaks the rules does not sit at the table.
   if (build.violations.length > 0)

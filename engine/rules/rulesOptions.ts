@@ -96,6 +96,8 @@ export interface RulesOptions {
   /** W2: using an item is an action; healing never exceeds max HP. */
   readonly itemUseIsAction: boolean;
   readonly healingCappedAtMax: boolean;
+  /** Y2: each new day a character eats Canned Beans or Jerky, or starts it 1 HP down (never below 1). */
+  readonly sustenanceEachDay: boolean;
 
   /** F8: Ghosts still gesture (Shot, Dynamite, Power Shot; their Saloon only cancels). */
   readonly fingerGunsGhostsGesture: boolean;
@@ -163,6 +165,7 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
 
   itemUseIsAction: true,
   healingCappedAtMax: true,
+  sustenanceEachDay: true,
 
   fingerGunsGhostsGesture: true,
   fingerGunsMinPlayers: 4,
@@ -217,6 +220,8 @@ export const rulesOptionsSchema = z
     uncontrolledStoreOpenToAll: z.boolean(),
     itemUseIsAction: z.boolean(),
     healingCappedAtMax: z.boolean(),
+    // Added with the campaign (issue 13): options saved before it have the rule on.
+    sustenanceEachDay: z.boolean().default(true),
     fingerGunsGhostsGesture: z.boolean(),
     // F9: the game ends at three or fewer Survivors, so fewer than 4 cannot play; 8 is the most.
     fingerGunsMinPlayers: z.number().int().min(4).max(8),

@@ -90,6 +90,11 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
   },
   { key: 'itemUseIsAction', rule: 'W2', label: 'Using an item takes the action' },
   { key: 'healingCappedAtMax', rule: 'W2', label: 'Healing never goes past max HP' },
+  {
+    key: 'sustenanceEachDay',
+    rule: 'Y2',
+    label: 'Each new day a character eats, or starts it 1 HP down',
+  },
   { key: 'fingerGunsGhostsGesture', rule: 'F8', label: 'Finger Guns: Ghosts still gesture' },
   { key: 'fingerGunsMinPlayers', rule: 'F9', label: 'Finger Guns: fewest players' },
   { key: 'fingerGunsMaxPlayers', rule: 'F9', label: 'Finger Guns: most players' },
@@ -102,7 +107,9 @@ export type RulesOptionField =
   | { kind: 'choice'; choices: readonly string[] };
 
 export function rulesOptionField(key: EditableRulesOption): RulesOptionField {
-  const schema = rulesOptionsSchema.shape[key];
+  const field = rulesOptionsSchema.shape[key];
+  // An option added after saves were made defaults for them (Y2); it is edited as what it holds.
+  const schema = field instanceof z.ZodDefault ? field.unwrap() : field;
   if (schema instanceof z.ZodBoolean) return { kind: 'boolean' };
   if (schema instanceof z.ZodEnum) return { kind: 'choice', choices: schema.options as string[] };
   const number = schema as z.ZodNumber;

@@ -1,0 +1,48 @@
+import { buildOf, type Character } from '../model/character.ts';
+import type { PosseMember, Standing } from '../model/campaign.ts';
+import { validateBuild } from '../resolve/validateBuild.ts';
+import { SPENDABLE_CHIPS } from '../rules/chips.ts';
+import type { RulesOptions } from '../rules/rulesOptions.ts';
+import type { Combatant } from '../game/gameState.ts';
+
+/**
+ * Y3 (house): what a character carries out of an encounter into the next: the HP left, each gear
+ * and ammunition track's chip by the card's name, the chips spent this day (H3), its gold, its
+ * items and the items fitted to its weapons (W3, W4, X1), and the weapon it holds.
+ */
+export function standingOf(c: Combatant): Standing {
+  return {
+    hpLeft: c.hp.hpLeft,
+    gear: c.gear.map((g) => ({ name: g.name, used: g.track.gearUsed })),
+    ammo: c.ammo.map((a) => ({ name: a.name, used: a.track.ammoUsed })),
+    spent: Object.fromEntries(SPENDABLE_CHIPS.map((k) => [k, c.spent[k]])) as Standing['spent'],
+    gold: c.gold,
+    items: [...c.items],
+    fitted: c.fitted.map((f) => ({ ...f })),
+    ...(c.weapon ? { weapon: c.weapon } : {}),
+  };
+}
+
+/** A character that has not fought yet stands as its build says: full HP, nothing spent or used. */
+export function freshStanding(character: Character, options: RulesOptions): Standing {
+  return {
+    hpLeft: maxHpOf(character, options),
+    gear: [],
+    ammo: [],
+    spent: { attack: 0, defense: 0, speed: 0, range: 0, action: 0, draw: 0 },
+    gold: character.gold,
+    items: [...character.items],
+    fitted: [],
+    ...(character.weapon ? { weapon: character.weapon } : {}),
+  };
+}
+
+/** Where a posse member stands now: its standing, or fresh if it has not fought yet. */
+export function standingOfMember(member: PosseMember, options: RulesOptions): Standing {
+  return member.standing ?? freshStanding(member.character, options);
+}
+
+/** B3, A8: the build's HP, the top of its red track. */
+export function maxHpOf(character: Character, options: RulesOptions): number {
+  return validateBuild(buildOf(character), options).hp;
+}
