@@ -228,13 +228,20 @@ export {
   type Standing,
 } from './model/campaign.ts';
 // Issue 13, item 4: the campaign between its encounters (Y1–Y3, W2, A8).
-export { freshStanding, maxHpOf, standingOf, standingOfMember } from './campaign/standing.ts';
+export {
+  carriedTracks,
+  freshStanding,
+  maxHpOf,
+  standingOf,
+  standingOfMember,
+  type CarriedTrack,
+} from './campaign/standing.ts';
 export { outcomeOf, type EncounterPlayed } from './campaign/outcome.ts';
 export { advanceDay, type Morning, type NewDay } from './campaign/advanceDay.ts';
 export { SUSTENANCE_ITEMS, type Breakfast } from './campaign/sustenance.ts';
 export {
   BETWEEN_FIGHTS_ITEMS,
-  useItemBetweenFights,
+  itemBetweenFights,
   type ItemUse,
   type ItemUseResult,
 } from './campaign/betweenFights.ts';
@@ -257,7 +264,7 @@ export {
 export { RulesInputError } from './rules/rulesInputError.ts';
 export { FACTIONS, FACTION_MARKS, type Faction } from './rules/factions.ts';
 export { TIER_SHAPES, tierLabel, type ThreatTier } from './rules/threatTiers.ts';
-export { SPENDABLE_CHIPS, type SpendableChipKind } from './rules/chips.ts';
+export { CHIP_LABELS, SPENDABLE_CHIPS, type SpendableChipKind } from './rules/chips.ts';
 export { HAND_SIZE } from './rules/cards.ts';
 // W2: the item catalogue, so the table names items and their effects as the rules do.
 export { ITEMS, type ItemCard } from './rules/items.ts';

@@ -25,7 +25,7 @@ export const BETWEEN_FIGHTS_ITEMS: readonly string[] = ITEMS.filter(
  * item is spent from the user's pack. Healing the dead, reviving the living, or an item the user
  * does not carry is refused in words.
  */
-export function useItemBetweenFights(
+export function itemBetweenFights(
   campaign: Campaign,
   use: ItemUse,
   options: RulesOptions,

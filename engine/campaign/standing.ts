@@ -2,8 +2,10 @@ import { buildOf, type Character } from '../model/character.ts';
 import type { PosseMember, Standing } from '../model/campaign.ts';
 import { validateBuild } from '../resolve/validateBuild.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
+import { AMMUNITION, GEAR } from '../rules/equipment.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
 import type { Combatant } from '../game/gameState.ts';
+import { usedByName } from './withStanding.ts';
 
 /**
  * Y3 (house): what a character carries out of an encounter into the next: the HP left, each gear
@@ -45,4 +47,36 @@ export function standingOfMember(member: PosseMember, options: RulesOptions): St
 /** B3, A8: the build's HP, the top of its red track. */
 export function maxHpOf(character: Character, options: RulesOptions): number {
   return validateBuild(buildOf(character), options).hp;
+}
+
+/** One blue track as the campaign screen shows it (H4): the card, its chip, its length. */
+export interface CarriedTrack {
+  name: string;
+  used: number;
+  max: number;
+}
+
+/**
+ * A8, A2, Y3: the gear and ammunition tracks of the items a character carries, with how far each
+ * chip has moved (by the card's name, first to first, as withStanding matches them).
+ */
+export function carriedTracks(standing: Standing): { gear: CarriedTrack[]; ammo: CarriedTrack[] } {
+  const gearUsed = usedByName(standing.gear);
+  const ammoUsed = usedByName(standing.ammo);
+  return {
+    gear: standing.items.flatMap((name) =>
+      GEAR.filter((g) => g.name === name).map((g) => ({
+        name,
+        used: Math.min(gearUsed.take(name), g.absorbs),
+        max: g.absorbs,
+      })),
+    ),
+    ammo: standing.items.flatMap((name) =>
+      AMMUNITION.filter((a) => a.name === name).map((a) => ({
+        name,
+        used: Math.min(ammoUsed.take(name), a.uses),
+        max: a.uses,
+      })),
+    ),
+  };
 }

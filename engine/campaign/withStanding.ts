@@ -38,7 +38,7 @@ export function withStanding(c: Combatant, standing: Standing): Combatant {
  * The carried tracks by name, each name's entries in order: two cards of one name (two boxes of
  * Hollow Points) are matched first to first.
  */
-function usedByName(tracks: readonly { name: string; used: number }[]) {
+export function usedByName(tracks: readonly { name: string; used: number }[]) {
   const queues = new Map<string, number[]>();
   for (const t of tracks) queues.set(t.name, [...(queues.get(t.name) ?? []), t.used]);
   return { take: (name: string) => queues.get(name)?.shift() ?? 0 };

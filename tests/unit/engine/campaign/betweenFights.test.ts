@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { advanceDay } from '../../../../engine/campaign/advanceDay.ts';
-import { useItemBetweenFights } from '../../../../engine/campaign/betweenFights.ts';
+import { itemBetweenFights } from '../../../../engine/campaign/betweenFights.ts';
 import { freshStanding, maxHpOf } from '../../../../engine/campaign/standing.ts';
 import { standingChanges } from '../../../../engine/campaign/standingChanges.ts';
 import type { Campaign, Standing } from '../../../../engine/model/campaign.ts';
@@ -67,7 +67,7 @@ describe('Y2: sustenance at the start of a new day', () => {
 describe('W2, A8: healing and reviving between fights', () => {
   it('a Medical Kit heals 5 but never past max HP, and is used up', () => {
     const max = maxHpOf(NED, RULES);
-    const result = useItemBetweenFights(
+    const result = itemBetweenFights(
       standing({}, { hpLeft: max - 2 }),
       { user: 'ned', target: 'ned', item: 'Medical Kit' },
       RULES,
@@ -81,7 +81,7 @@ describe('W2, A8: healing and reviving between fights', () => {
   });
 
   it('Snake Oil from one member heals another by 3', () => {
-    const result = useItemBetweenFights(
+    const result = itemBetweenFights(
       standing({}, { hpLeft: 2 }),
       { user: 'kate', target: 'ned', item: 'Snake Oil' },
       RULES,
@@ -93,7 +93,7 @@ describe('W2, A8: healing and reviving between fights', () => {
 
   it('a Revival Tonic brings a dead character back with 3 HP; a heal does not', () => {
     const dead = standing({ hpLeft: 0 }, { items: ['Revival Tonic', 'Medical Kit'] });
-    const healed = useItemBetweenFights(
+    const healed = itemBetweenFights(
       dead,
       { user: 'ned', target: 'kate', item: 'Medical Kit' },
       RULES,
@@ -102,7 +102,7 @@ describe('W2, A8: healing and reviving between fights', () => {
       ok: false,
       reason: 'Marshal Kate is dead: only a Revival Tonic brings a character back (rule A8).',
     });
-    const revived = useItemBetweenFights(
+    const revived = itemBetweenFights(
       dead,
       { user: 'ned', target: 'kate', item: 'Revival Tonic' },
       RULES,
@@ -111,7 +111,7 @@ describe('W2, A8: healing and reviving between fights', () => {
     expect(revived.campaign.posse[0]!.standing!.hpLeft).toBe(3);
     expect(revived.campaign.posse[1]!.standing!.items).toEqual(['Medical Kit']);
     // The living are not revived.
-    const again = useItemBetweenFights(
+    const again = itemBetweenFights(
       standing({}, { items: ['Revival Tonic'] }),
       { user: 'ned', target: 'kate', item: 'Revival Tonic' },
       RULES,
@@ -120,7 +120,7 @@ describe('W2, A8: healing and reviving between fights', () => {
   });
 
   it('refuses an item the user does not carry', () => {
-    const result = useItemBetweenFights(
+    const result = itemBetweenFights(
       standing({}),
       { user: 'kate', target: 'kate', item: 'Medical Kit' },
       RULES,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceDay } from '../../../../engine/campaign/advanceDay.ts';
 import { campaignEncounter } from '../../../../engine/campaign/campaignEncounter.ts';
 import { outcomeOf } from '../../../../engine/campaign/outcome.ts';
+import { carriedTracks } from '../../../../engine/campaign/standing.ts';
 import { createEncounter } from '../../../../engine/game/createEncounter.ts';
 import { withCombatant } from '../../../../engine/game/combatantShape.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
@@ -102,6 +103,14 @@ describe('a posse from fight to fight (issue 13, item 4)', () => {
       1,
     );
 
+    // The campaign screen shows the same tracks, with their lengths (H4).
+    expect(carriedTracks(after.posse[0]!.standing!).gear).toEqual([
+      { name: 'Leather Duster', used: 2, max: 2 },
+    ]);
+    expect(carriedTracks(after.posse[1]!.standing!).ammo).toEqual([
+      { name: 'Slug Shells', used: 1, max: 2 },
+      { name: 'Hollow Points', used: 0, max: 3 },
+    ]);
     const night = advanceDay(after, DEFAULT_RULES_OPTIONS);
     expect(night.mornings.find((m) => m.id === 'kate')!.mended).toEqual(['Leather Duster']);
     const nextDay = start(night.campaign, 9);
