@@ -8,6 +8,7 @@ import {
   type Fall,
   type GameState,
 } from '../../engine/index.ts';
+import { CampaignWriteBack, type CampaignWriteBackProps } from '../campaign/CampaignWriteBack.tsx';
 import type { TableStore } from '../state/tableStore.ts';
 import { LogPanel } from './LogPanel.tsx';
 
@@ -29,11 +30,14 @@ export function EncounterSummary({
   table,
   onNewEncounter,
   onBackToStart,
+  campaign,
   children,
 }: {
   table: TableStore;
   onNewEncounter: () => void;
   onBackToStart?: () => void;
+  /** The table plays for a campaign: its outcome is offered to be written back (issue 13). */
+  campaign?: CampaignWriteBackProps;
   /** What the summary replaces after the end: the play controls. */
   children: ReactNode;
 }) {
@@ -62,6 +66,9 @@ export function EncounterSummary({
       <p data-testid="summary-rounds">
         {summary.rounds === 1 ? '1 round played' : `${summary.rounds} rounds played`}
       </p>
+      {campaign && (
+        <CampaignWriteBack {...campaign} state={session.current} result={outcomeWords(summary)} />
+      )}
       <div className="row summary-actions">
         <button type="button" onClick={onNewEncounter}>
           New encounter on this map

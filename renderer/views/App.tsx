@@ -21,6 +21,7 @@ import { SeatBanner } from '../panels/SeatBanner.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { turnControls } from '../panels/turnControls.ts';
+import type { CampaignPlay } from '../campaign/campaignTable.ts';
 import { autosaveName, autosaveStatus } from '../state/autosave.ts';
 import { tableForMap } from '../state/newTable.ts';
 import { seatTable, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
@@ -69,6 +70,8 @@ export function App({
   resumed = null,
   fresh = null,
   onBackToStart,
+  campaign,
+  onBackToCampaign,
 }: {
   bridge: AppBridge;
   currentMap: Store<GameMap>;
@@ -81,6 +84,9 @@ export function App({
   fresh?: TableStore | null;
   /** Leaves the table for the start screen (the summary's "Back to start"). */
   onBackToStart?: () => void;
+  /** The fresh table plays an encounter of this campaign (issue 13): its summary writes back. */
+  campaign?: CampaignPlay;
+  onBackToCampaign?: (name: string) => void;
 }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
@@ -268,6 +274,16 @@ export function App({
             table={shown}
             onNewEncounter={newEncounter}
             {...(onBackToStart ? { onBackToStart } : {})}
+            {...(campaign && onBackToCampaign && table === fresh
+              ? {
+                  campaign: {
+                    bridge,
+                    play: campaign,
+                    sessionName: () => seat.target.get(),
+                    onBackToCampaign,
+                  },
+                }
+              : {})}
           >
             <TurnPanel table={shown} />
           </EncounterSummary>

@@ -6,12 +6,22 @@ import type { AppSettings } from '../state/settings.ts';
 import { createStore, type Store } from '../state/store.ts';
 import type { SeatedSession, TableSeat } from '../state/tableSeat.ts';
 import type { TableStore } from '../state/tableStore.ts';
+import { CampaignScreen } from '../campaign/CampaignScreen.tsx';
+import type { CampaignPlay } from '../campaign/campaignTable.ts';
 import { App } from './App.tsx';
 import { StartScreen } from './StartScreen.tsx';
 
 /** Where the window is: the start screen, or a table (resumed, or new). */
 export type Route =
-  { view: 'start' } | { view: 'table'; resumed: SeatedSession | null; fresh: TableStore | null };
+  | { view: 'start' }
+  | {
+      view: 'table';
+      resumed: SeatedSession | null;
+      fresh: TableStore | null;
+      /** A table started from a campaign (issue 13), which its summary writes back to. */
+      campaign?: CampaignPlay;
+    }
+  | { view: 'campaign'; name: string | null };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -61,6 +71,20 @@ export function Shell({
           currentMap.set(seated.session.start.map);
           toTable({ view: 'table', resumed: seated, fresh: null });
         }}
+        onCampaign={() => setRoute({ view: 'campaign', name: null })}
+      />
+    );
+  if (route.view === 'campaign')
+    return (
+      <CampaignScreen
+        bridge={bridge}
+        settings={settings}
+        initial={route.name}
+        onStart={(fresh, campaign) => {
+          currentMap.set(fresh.state.map);
+          toTable({ view: 'table', resumed: null, fresh, campaign });
+        }}
+        onBack={() => setRoute({ view: 'start' })}
       />
     );
   return (
@@ -75,6 +99,11 @@ export function Shell({
       onBackToStart={() => {
         leaveTable(seat);
         setRoute({ view: 'start' });
+      }}
+      {...(route.campaign ? { campaign: route.campaign } : {})}
+      onBackToCampaign={(name) => {
+        leaveTable(seat);
+        setRoute({ view: 'campaign', name });
       }}
     />
   );

@@ -36,12 +36,15 @@ export function StartScreen({
   seat,
   onTable,
   onResume,
+  onCampaign,
 }: {
   bridge: AppBridge;
   seat: TableSeat;
   /** A new table on this map; says why not when the rules cannot seat it. */
   onTable: (map: GameMap) => string | null;
   onResume: (seated: SeatedSession) => void;
+  /** Issue 13, item 4: the campaign screen. */
+  onCampaign?: () => void;
 }) {
   const sample = sampleMap();
   const [maps, setMaps] = useState<string[]>([]);
@@ -174,6 +177,17 @@ export function StartScreen({
               </p>
             )}
           </section>
+          {onCampaign && (
+            <section className="panel start-entry" aria-labelledby="start-campaign-title">
+              <h2 id="start-campaign-title">Campaign</h2>
+              <p className="muted">
+                A posse that carries its wounds, chips, gold and gear from fight to fight.
+              </p>
+              <button type="button" onClick={onCampaign}>
+                Campaigns
+              </button>
+            </section>
+          )}
         </nav>
       </main>
     </div>

@@ -19,7 +19,7 @@ function startEntries(page: Page) {
 }
 
 test.describe('the start screen', () => {
-  test('lists the Table only, with the last table in progress; Resume opens it at its round', async ({
+  test('lists the Table and the Campaign, with the last table in progress; Resume opens it at its round', async ({
     app,
   }) => {
     const h = hooks(app);
@@ -33,8 +33,8 @@ test.describe('the start screen', () => {
     await openStart(app);
     const start = startEntries(app);
     // What is not built yet is not listed at all.
-    await expect(start.getByRole('heading')).toHaveText(['Table']);
-    for (const absent of ['Editor', 'Practice', 'Campaign', 'Finger Guns', 'Texas Shootout'])
+    await expect(start.getByRole('heading')).toHaveText(['Table', 'Campaign']);
+    for (const absent of ['Editor', 'Practice', 'Finger Guns', 'Texas Shootout'])
       await expect(app.getByText(absent, { exact: false })).toHaveCount(0);
     const resume = start.getByRole('button', { name: `Resume: ${name}, round 2`, exact: true });
     await expect(resume).toBeVisible();

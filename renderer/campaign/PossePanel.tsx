@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import {
+  carriedTracks,
+  maxHpOf,
+  standingOfMember,
+  type Campaign,
+  type CarriedTrack,
+  type Character,
+  type RulesOptions,
+} from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import { SAMPLE_CHARACTERS } from '../state/newTable.ts';
+import { loadCharacter, savedNames } from './campaignLibrary.ts';
+import { chipsWords } from './campaignWords.ts';
+
+const SAMPLE = 'sample:';
+const LIBRARY = 'library:';
+
+/**
+ * The posse (issue 13, item 4) and where each member stands between fights (Y3): HP, gear and
+ * ammunition tracks, the chips spent this day (H3), gold and items (W4, X1). Characters are added
+ * from the library's character saves or the samples, and removed.
+ */
+export function PossePanel({
+  bridge,
+  campaign,
+  rules,
+  onChange,
+}: {
+  bridge: AppBridge;
+  campaign: Campaign;
+  rules: RulesOptions;
+  onChange: (next: Campaign) => void;
+}) {
+  const [library, setLibrary] = useState<string[]>([]);
+  const [chosen, setChosen] = useState(`${SAMPLE}${SAMPLE_CHARACTERS[0]!.id}`);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void savedNames(bridge, 'character').then((names) => live && setLibrary(names));
+    return () => {
+      live = false;
+    };
+  }, [bridge]);
+
+  async function add() {
+    setError(null);
+    let character: Character;
+    if (chosen.startsWith(SAMPLE)) {
+      character = SAMPLE_CHARACTERS.find((c) => `${SAMPLE}${c.id}` === chosen)!;
+    } else {
+      const loaded = await loadCharacter(bridge, chosen.slice(LIBRARY.length));
+      if (!loaded.ok) return setError(loaded.message);
+      character = loaded.value;
+    }
+    if (campaign.posse.some((m) => m.character.id === character.id))
+      return setError(`${character.name} is already in the posse.`);
+    onChange({ ...campaign, posse: [...campaign.posse, { character }] });
+  }
+
+  return (
+    <section className="panel campaign-posse" aria-labelledby="posse-title">
+      <h2 id="posse-title">The posse</h2>
+      {campaign.posse.length === 0 ? (
+        <p className="muted">No one rides with this campaign yet: add a character below.</p>
+      ) : (
+        <table className="summary-table campaign-standing">
+          <thead>
+            <tr>
+              <th scope="col">Character</th>
+              <th scope="col">HP</th>
+              <th scope="col">Gear</th>
+              <th scope="col">Ammunition</th>
+              <th scope="col">Chips spent today</th>
+              <th scope="col">Gold</th>
+              <th scope="col">Items</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {campaign.posse.map((member) => {
+              const standing = standingOfMember(member, rules);
+              const tracks = carriedTracks(standing);
+              const max = maxHpOf(member.character, rules);
+              const id = member.character.id;
+              return (
+                <tr key={id} data-testid={`standing-${id}`}>
+                  <th scope="row">{member.character.name}</th>
+                  <td data-testid="standing-hp">
+                    {standing.hpLeft === 0 ? `dead (0/${max})` : `${standing.hpLeft}/${max}`}
+                  </td>
+                  <td>{tracksWords(tracks.gear)}</td>
+                  <td>{tracksWords(tracks.ammo)}</td>
+                  <td data-testid="standing-spent">{chipsWords(standing.spent)}</td>
+                  <td>{standing.gold}</td>
+                  <td>{standing.items.length > 0 ? standing.items.join(', ') : 'none'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="quiet"
+                      aria-label={`Remove ${member.character.name}`}
+                      onClick={() =>
+                        onChange({
+                          ...campaign,
+                          posse: campaign.posse.filter((m) => m.character.id !== id),
+                        })
+                      }
+                    >
+                      Remove
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <div className="row campaign-add">
+        <label htmlFor="posse-add">Add a character</label>
+        <select id="posse-add" value={chosen} onChange={(e) => setChosen(e.target.value)}>
+          {SAMPLE_CHARACTERS.map((c) => (
+            <option key={c.id} value={`${SAMPLE}${c.id}`}>
+              {c.name} (sample)
+            </option>
+          ))}
+          {library.map((name) => (
+            <option key={name} value={`${LIBRARY}${name}`}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={() => void add()}>
+          Add to the posse
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** H4: each blue track as "Leather Duster 1/2"; none, "none". */
+function tracksWords(tracks: readonly CarriedTrack[]): string {
+  return tracks.length > 0
+    ? tracks.map((t) => `${t.name} ${t.used}/${t.max} used`).join(', ')
+    : 'none';
+}

@@ -1,0 +1,42 @@
+import {
+  campaignEncounter,
+  createEncounter,
+  startSession,
+  type Campaign,
+  type Encounter,
+  type GameMap,
+} from '../../engine/index.ts';
+import { withSettings, type AppSettings } from '../state/settings.ts';
+import { TableStore } from '../state/tableStore.ts';
+
+/**
+ * A table that plays for a campaign: which campaign, which of its encounters, and who of the posse
+ * sits in which seat, so that its summary can write the outcome back (issue 13, item 4).
+ */
+export interface CampaignPlay {
+  /** The campaign save's name. */
+  campaign: string;
+  /** The encounter save's name. */
+  encounter: string;
+  /** Seat id → character id (engine campaignEncounter). */
+  seats: Record<string, string>;
+}
+
+/**
+ * A new table on one of the campaign's encounters: the posse seated where the encounter says, on
+ * the campaign's day, each member as the last encounter left it (Y3). Throws RulesInputError, in
+ * words, when a seat cannot be filled or a build cannot be seated (B6).
+ */
+export function tableForCampaign(
+  name: string,
+  campaign: Campaign,
+  encounterName: string,
+  encounter: Encounter,
+  map: GameMap,
+  settings: AppSettings,
+): { table: TableStore; play: CampaignPlay } {
+  const seed = Date.now() % 2 ** 31;
+  const { setup, seats } = campaignEncounter(campaign, encounter, map, seed);
+  const table = withSettings(new TableStore(startSession(createEncounter(setup))), settings);
+  return { table, play: { campaign: name, encounter: encounterName, seats } };
+}
