@@ -20,7 +20,12 @@ async function writeSave(page: Page, kind: string, name: string, data: unknown):
 }
 
 /** The Dealer ends the encounter, and writes it back to the campaign after confirming. */
-async function endAndWriteBack(page: Page, campaign: string, changes: string[]): Promise<void> {
+async function endAndWriteBack(
+  page: Page,
+  campaign: string,
+  changes: string[],
+  look = false,
+): Promise<void> {
   await page
     .getByRole('region', { name: 'Dealer' })
     .getByRole('button', { name: 'End the encounter' })
@@ -29,6 +34,7 @@ async function endAndWriteBack(page: Page, campaign: string, changes: string[]):
   await summary.getByRole('button', { name: `Write back to ${campaign}` }).click();
   const confirm = summary.getByTestId('write-back-confirm');
   await expect(confirm.getByRole('listitem')).toHaveText(changes);
+  if (look) await page.screenshot({ path: `${ARTIFACTS}/campaign-write-back-1280x720.png` });
   await confirm.getByRole('button', { name: 'Confirm: write back' }).click();
   await expect(summary.getByRole('status')).toHaveText(`Written back to ${campaign}.`);
   await summary.getByRole('button', { name: `Back to ${campaign}`, exact: true }).click();
@@ -80,7 +86,7 @@ test('a campaign: two encounters of one day keep a spent chip spent; the next da
   await page.getByRole('button', { name: `Start ${SKIRMISH}` }).click();
   await waitForBoard(page);
   await page.getByRole('button', { name: `${SAM}: a Speed chip to act earlier` }).click();
-  await endAndWriteBack(page, name, [`${SAM}: chips spent today 0 → 1.`]);
+  await endAndWriteBack(page, name, [`${SAM}: chips spent today 0 → 1.`], true);
   await expect(sam.getByTestId('standing-spent')).toHaveText('1 Speed');
 
   // Encounter 2, the same day: the chip is still spent.
