@@ -50,6 +50,11 @@ export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {
     'DECLARE_ATTACK',
     'PLAY_CARD',
     'USE_ITEM',
+    // X4, W4, W3: buying (free), equipping and fitting belong with the turn's actions (T4).
+    'BUY',
+    'EQUIP',
+    'UNEQUIP',
+    'FIT',
     'SPEND_CHIP',
     'END_PHASE',
     ...DEALER_BETWEEN_STEPS,
@@ -70,6 +75,10 @@ const TURN_ACTIONS = new Set<ActionType>([
   'DECLARE_ATTACK',
   'PLAY_CARD',
   'USE_ITEM',
+  'BUY',
+  'EQUIP',
+  'UNEQUIP',
+  'FIT',
   'DRAW',
 ]);
 
@@ -80,6 +89,10 @@ const PHASE_OF: Partial<Record<ActionType, { phase: string; what: string; rule: 
   DECLARE_ATTACK: { phase: 'Action', what: 'Attacks happen', rule: 'T4' },
   PLAY_CARD: { phase: 'Action', what: 'Cards are played', rule: 'R2' },
   USE_ITEM: { phase: 'Action', what: 'Items are used', rule: 'T4' },
+  BUY: { phase: 'Action', what: 'Buying happens', rule: 'X4' },
+  EQUIP: { phase: 'Action', what: 'Weapons are equipped', rule: 'W4' },
+  UNEQUIP: { phase: 'Action', what: 'Weapons are put away', rule: 'W4' },
+  FIT: { phase: 'Action', what: 'Items are fitted', rule: 'S5' },
   DRAW: { phase: 'Draw', what: 'Drawing happens', rule: 'T5' },
 };
 

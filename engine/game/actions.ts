@@ -85,6 +85,14 @@ export const actionSchema = z.discriminatedUnion('type', [
     item: z.string(),
     target: z.string().optional(),
   }),
+  /** X1–X4: buy a card from a store its posse may buy in (X3); a free action (X4). */
+  z.object({ type: z.literal('BUY'), who: z.string(), store: z.string(), item: z.string() }),
+  /** W4, T4: equip a weapon card from the inventory (the one it replaces goes back there). */
+  z.object({ type: z.literal('EQUIP'), who: z.string(), item: z.string() }),
+  /** W4, T4: put the equipped weapon card away, into the inventory. */
+  z.object({ type: z.literal('UNEQUIP'), who: z.string(), item: z.string() }),
+  /** W3, R1, S5: fit an item to a weapon card: a Conjure Up check at TN 7. */
+  z.object({ type: z.literal('FIT'), who: z.string(), item: z.string(), weapon: z.string() }),
   /** T5: draw up to 4, ending the turn. */
   z.object({ type: z.literal('DRAW'), who: z.string() }),
   /** Y1: the Dealer advances the day; spent chips come back. */

@@ -20,6 +20,8 @@ import {
   toggleDoor,
 } from './handlers/turnActions.ts';
 import { setRules } from './handlers/setRules.ts';
+import { buy } from './handlers/marketActions.ts';
+import { equip, fit, unequip } from './handlers/equipActions.ts';
 import { adjustHp, awardChip, placeToken, setSeating } from './handlers/dealerActions.ts';
 import { reveal, revealed } from './handlers/hiding.ts';
 import { hideOutOfSight, setFog } from './handlers/fog.ts';
@@ -82,6 +84,14 @@ function dispatch(state: GameState, action: Action): ActionResult {
       return playCard(state, action);
     case 'USE_ITEM':
       return useItem(state, action);
+    case 'BUY':
+      return buy(state, action);
+    case 'EQUIP':
+      return equip(state, action);
+    case 'UNEQUIP':
+      return unequip(state, action);
+    case 'FIT':
+      return fit(state, action, callCheck);
     case 'DRAW':
       return draw(state, action);
     case 'ADVANCE_DAY':

@@ -5,6 +5,7 @@ import {
   type LegalAttack,
   type Modifier,
 } from '../resolve/resolveAttack.ts';
+import { findItem } from '../rules/items.ts';
 import type { Action } from './actions.ts';
 import { hasChips } from './chipStack.ts';
 import type { AttackState, Combatant, GameState } from './gameState.ts';
@@ -181,6 +182,16 @@ function delayedBonus(combatant: Combatant): number {
     .reduce((sum, entry) => sum + (combatant.cards[entry.card]!.delayed?.attackBonus ?? 0), 0);
 }
 
+/** W3: the Attack the items fitted to this weapon card add (the house Scope: +1). */
+function fittedModifiers(attacker: Combatant, weapon: string): Modifier[] {
+  const modifiers: Modifier[] = [];
+  for (const f of attacker.fitted) {
+    const bonus = f.weapon === weapon ? findItem(f.item)?.fitting?.attackBonus : undefined;
+    if (bonus) modifiers.push({ source: `${f.item} (fitted)`, value: bonus, rule: 'W3' });
+  }
+  return modifiers;
+}
+
 /** The attacker as resolveAttack takes it, for a declaration. */
 export function attackerInput(
   attacker: Combatant,
@@ -190,6 +201,9 @@ export function attackerInput(
   const modifiers: Modifier[] = declaration.delayedBonus
     ? [{ source: 'card in play', value: declaration.delayedBonus, rule: 'R2' }]
     : [];
+  // W3: an item fitted to the weapon card attacking goes with it, and adds what it adds.
+  if (declaration.weapon !== undefined)
+    modifiers.push(...fittedModifiers(attacker, declaration.weapon));
   const input: AttackerInput = {
     at: attacker.at,
     ammo: declaration.ammoModifier,

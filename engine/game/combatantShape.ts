@@ -43,6 +43,7 @@ export function withCombatant(c: Combatant, change: Partial<Combatant> = {}): Co
     class: 'class' in change ? change.class : c.class,
     tier: 'tier' in change ? change.tier : c.tier,
     weapon: 'weapon' in change ? change.weapon : c.weapon,
+    boosts: 'boosts' in change ? change.boosts : c.boosts,
   };
   return next;
 }

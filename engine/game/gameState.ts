@@ -141,6 +141,19 @@ export const combatantSchema = z.object({
   fitted: z.array(fittedItemSchema).default([]),
   /** X1: gold, spent in the stores (X4); a save made before the Marketplace has none. */
   gold: z.number().int().min(0).default(0),
+  /**
+   * W5: minor goods taken and waiting for the next check this day (Coffee Beans any check,
+   * Cigarettes only a Charming one); a new day clears them (Y1). Absent: none.
+   */
+  boosts: z
+    .array(
+      z.object({
+        item: z.string(),
+        bonus: z.number().int().min(0),
+        stat: z.enum(STATS).optional(),
+      }),
+    )
+    .optional(),
   /** H1: unspent chips. */
   chips: chipStackSchema,
   /** H3: chips spent today; they come back on the next day (Y1). */
@@ -193,6 +206,8 @@ export const checkStateSchema = z.object({
   tn: z.number(),
   /** resolveCheck's result, once the card is played. */
   result: checkResultSchema.optional(),
+  /** W3, S5: the check fits this item to this weapon card when it succeeds. */
+  fit: z.object({ item: z.string(), weapon: z.string() }).optional(),
 });
 
 export const gameStateSchema = z.object({
@@ -221,6 +236,8 @@ export const gameStateSchema = z.object({
   reshuffles: z.number().int().min(0),
   /** Issue 11: the fog of war's mode and what the posse has explored (fogState.ts). */
   fog: fogSchema.default(FOG_OFF),
+  /** X1: the store cards (storeCatalogue ids) bought in this encounter, gone from their store. */
+  sold: z.array(z.string()).default([]),
 });
 
 export type GameState = z.output<typeof gameStateSchema>;

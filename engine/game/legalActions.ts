@@ -13,6 +13,8 @@ import {
 import { allows } from './actionGate.ts';
 import { actionSchema, DEALER_BOUNDS, type Action } from './actions.ts';
 import { freeSquares } from './handlers/tokenSquare.ts';
+import { inventoryActions } from './inventoryOffers.ts';
+import { minorEffect } from './minorGoods.ts';
 import type { Square } from '../model/geometry.ts';
 import { SPENDABLE_CHIPS, type SpendableChipKind } from '../rules/chips.ts';
 import { defendedAttack, prepareAttack } from './attackDeclaration.ts';
@@ -182,6 +184,7 @@ function actionPhaseActions(state: GameState, me: Combatant): Action[] {
       if (me.cards[id]!.delayed) actions.push({ type: 'PLAY_CARD', who: me.id, card: id });
   }
   if (turn.actionsLeft > 0 || !state.options.itemUseIsAction) actions.push(...itemUses(state, me));
+  actions.push(...inventoryActions(state, me, turn.actionsLeft > 0, accepted));
   return actions;
 }
 
@@ -236,15 +239,23 @@ function attacks(
   return actions;
 }
 
-/** W2: healing on oneself or someone beside, revival for the fallen beside. */
+/** W2, W5: healing on oneself or someone beside, revival for the fallen beside, minor goods. */
 function itemUses(state: GameState, me: Combatant): Action[] {
   const actions: Action[] = [];
   const carried = new Set(me.items);
   for (const item of ITEMS) {
-    if (!carried.has(item.name) || (!item.heal && !item.revive)) continue;
+    if (!carried.has(item.name)) continue;
+    const minor = minorEffect(item.name, state.options);
+    // W5: Coffee Beans and Cigarettes are taken by the one who carries them.
+    if (minor?.kind === 'boost') {
+      actions.push({ type: 'USE_ITEM', who: me.id, item: item.name });
+      continue;
+    }
+    const heal = item.heal ?? (minor?.kind === 'heal' ? minor.hp : undefined);
+    if (!heal && !item.revive) continue;
     for (const target of Object.values(state.combatants)) {
       if (distance(target.at, me.at) > 1) continue;
-      if (isDown(target) ? !item.revive : !item.heal) continue;
+      if (isDown(target) ? !item.revive : !heal) continue;
       actions.push({
         type: 'USE_ITEM',
         who: me.id,

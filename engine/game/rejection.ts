@@ -34,7 +34,13 @@ export type RejectionReason =
   | 'untrained'
   | 'unknown_check'
   | 'unknown_item'
-  | 'hand_full';
+  | 'hand_full'
+  | 'marketplace_off'
+  | 'no_store'
+  | 'store_controlled'
+  | 'sold_out'
+  | 'not_enough_gold'
+  | 'inventory_full';
 
 export interface Rejection {
   ok: false;

@@ -11,6 +11,8 @@ import type { GameState } from './gameState.ts';
  * (turn, attack, lastAttack and check are null when there is none). `Required` makes a field added
  * to GameState a type error here until it is listed.
  */
+const NOTHING_SOLD: GameState['sold'] = [];
+
 export function withState(state: GameState, change: Partial<GameState> = {}): GameState {
   const next: Required<GameState> = {
     map: change.map ?? state.map,
@@ -26,6 +28,8 @@ export function withState(state: GameState, change: Partial<GameState> = {}): Ga
     notes: change.notes ?? state.notes,
     reshuffles: change.reshuffles ?? state.reshuffles,
     fog: change.fog ?? state.fog,
+    // X1: a state laid out before the Marketplace (createEncounter's, a saved one) has sold nothing.
+    sold: change.sold ?? (state.sold as GameState['sold'] | undefined) ?? NOTHING_SOLD,
   };
   return next;
 }

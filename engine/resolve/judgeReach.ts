@@ -207,7 +207,8 @@ function attackWeapon(attacker: AttackerInput, options: RulesOptions): AttackWea
       name: card.name,
       trait,
       damageType: damageTypeOf(trait, attacker.slug ?? false, options),
-      melee: false,
+      // W4: a knife card is a Blade weapon, melee like the Blade trait (A9).
+      melee: isMeleeTrait(trait),
       baseAttack: card.attack,
       range: card.range,
     };

@@ -11,6 +11,13 @@ export interface ItemCard {
   /** A8: Revival Tonic brings a dead character back with this many HP. */
   readonly revive?: number;
   readonly melee?: boolean;
+  /**
+   * W3, S5: an item fitted to a weapon by a Conjure Up check; it then leaves the inventory and
+   * adds this Attack to attacks made with that weapon card.
+   */
+  readonly fitting?: { readonly attackBonus: number };
+  /** House content the source does not name. */
+  readonly origin?: 'house';
 }
 
 export const ITEMS: readonly ItemCard[] = [
@@ -24,4 +31,17 @@ export const ITEMS: readonly ItemCard[] = [
   { name: 'Medical Kit', category: 'pharmacy', effect: 'heal 5 HP', heal: 5 },
   { name: 'Snake Oil', category: 'pharmacy', effect: 'heal 3 HP', heal: 3 },
   { name: 'Revival Tonic', category: 'pharmacy', effect: 'revive + 3 HP', revive: 3 },
+  // S5 names the scope as gear a Conjure Up check fits; its effect is house content.
+  {
+    name: 'Scope',
+    category: 'general',
+    effect: 'fitted to a weapon card: +1 Attack with it',
+    fitting: { attackBonus: 1 },
+    origin: 'house',
+  },
 ];
+
+/** An item of W2 (or the house Scope) by its name, exactly as the cards write it. */
+export function findItem(name: string): ItemCard | undefined {
+  return ITEMS.find((i) => i.name === name);
+}

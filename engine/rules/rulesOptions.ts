@@ -99,6 +99,19 @@ export interface RulesOptions {
   /** Y2: each new day a character eats Canned Beans or Jerky, or starts it 1 HP down (never below 1). */
   readonly sustenanceEachDay: boolean;
 
+  /** X1: the Marketplace expansion is played (a campaign turns it on): stores sell (X3, X4). */
+  readonly marketplace: boolean;
+  /** W4: items a character carries at most (equipped and fitted ones not counted, W3). */
+  readonly inventoryLimit: number;
+  /** W4: equipping or unequipping a weapon card is an action (T4). */
+  readonly equipIsAction: boolean;
+  /** W5: Coffee Beans add this to the next check this day. */
+  readonly coffeeBeansCheckBonus: number;
+  /** W5: Cigarettes add this to the next Charming check this day. */
+  readonly cigarettesCharmingBonus: number;
+  /** W5: Aromatic Bitters heal this many HP. */
+  readonly aromaticBittersHeal: number;
+
   /** F8: Ghosts still gesture (Shot, Dynamite, Power Shot; their Saloon only cancels). */
   readonly fingerGunsGhostsGesture: boolean;
   /** F9: players at the table, at least and at most, within 4–8 (three Survivors end a game). */
@@ -167,6 +180,13 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   healingCappedAtMax: true,
   sustenanceEachDay: true,
 
+  marketplace: false,
+  inventoryLimit: 6,
+  equipIsAction: true,
+  coffeeBeansCheckBonus: 1,
+  cigarettesCharmingBonus: 1,
+  aromaticBittersHeal: 1,
+
   fingerGunsGhostsGesture: true,
   fingerGunsMinPlayers: 4,
   fingerGunsMaxPlayers: 8,
@@ -222,6 +242,13 @@ export const rulesOptionsSchema = z
     healingCappedAtMax: z.boolean(),
     // Added with the campaign (issue 13): options saved before it have the rule on.
     sustenanceEachDay: z.boolean().default(true),
+    // Added with the Marketplace (issue 13): a save's options from before them take the defaults.
+    marketplace: z.boolean().default(false),
+    inventoryLimit: z.number().int().min(0).default(6),
+    equipIsAction: z.boolean().default(true),
+    coffeeBeansCheckBonus: z.number().int().min(0).default(1),
+    cigarettesCharmingBonus: z.number().int().min(0).default(1),
+    aromaticBittersHeal: z.number().int().min(0).default(1),
     fingerGunsGhostsGesture: z.boolean(),
     // F9: the game ends at three or fewer Survivors, so fewer than 4 cannot play; 8 is the most.
     fingerGunsMinPlayers: z.number().int().min(4).max(8),

@@ -11,10 +11,10 @@ export interface RulesOptionGuide {
 }
 
 /**
- * The options a Dealer edits one value at a time. Faction bonuses are a table, not a value, and
- * `cardsPerStore` waits for the stores (X1) to be played in the app; both stay as they are saved.
+ * The options a Dealer edits one value at a time. Faction bonuses are a table, not a value: they
+ * stay as they are saved.
  */
-export type EditableRulesOption = Exclude<keyof RulesOptions, 'factionBonuses' | 'cardsPerStore'>;
+export type EditableRulesOption = Exclude<keyof RulesOptions, 'factionBonuses'>;
 
 const AT_NEXT_ENCOUNTER = 'applies when the next encounter is set up';
 
@@ -83,6 +83,8 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
   },
   { key: 'maxStepUpRanks', rule: 'E3', label: 'Ranks one step may climb through a passage' },
   { key: 'doorToggleCost', rule: 'M3', label: 'Movement to open or close a door' },
+  { key: 'marketplace', rule: 'X1', label: 'The Marketplace: stores sell in play' },
+  { key: 'cardsPerStore', rule: 'X1', label: 'Item cards per store' },
   {
     key: 'uncontrolledStoreOpenToAll',
     rule: 'X3',
@@ -95,6 +97,15 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
     rule: 'Y2',
     label: 'Each new day a character eats, or starts it 1 HP down',
   },
+  { key: 'inventoryLimit', rule: 'W4', label: 'Items carried at most (equipped not counted)' },
+  { key: 'equipIsAction', rule: 'W4', label: 'Equipping or unequipping takes the action' },
+  { key: 'coffeeBeansCheckBonus', rule: 'W5', label: 'Coffee Beans: + to the next check this day' },
+  {
+    key: 'cigarettesCharmingBonus',
+    rule: 'W5',
+    label: 'Cigarettes: + to the next Charming check this day',
+  },
+  { key: 'aromaticBittersHeal', rule: 'W5', label: 'Aromatic Bitters: HP healed' },
   { key: 'fingerGunsGhostsGesture', rule: 'F8', label: 'Finger Guns: Ghosts still gesture' },
   { key: 'fingerGunsMinPlayers', rule: 'F9', label: 'Finger Guns: fewest players' },
   { key: 'fingerGunsMaxPlayers', rule: 'F9', label: 'Finger Guns: most players' },
@@ -107,9 +118,9 @@ export type RulesOptionField =
   | { kind: 'choice'; choices: readonly string[] };
 
 export function rulesOptionField(key: EditableRulesOption): RulesOptionField {
-  const field = rulesOptionsSchema.shape[key];
-  // An option added after saves were made defaults for them (Y2); it is edited as what it holds.
-  const schema = field instanceof z.ZodDefault ? field.unwrap() : field;
+  const declared = rulesOptionsSchema.shape[key];
+  // An option added after saves were made carries a default for them; it edits as its value does.
+  const schema = declared instanceof z.ZodDefault ? declared.unwrap() : declared;
   if (schema instanceof z.ZodBoolean) return { kind: 'boolean' };
   if (schema instanceof z.ZodEnum) return { kind: 'choice', choices: schema.options as string[] };
   const number = schema as z.ZodNumber;

@@ -1,8 +1,9 @@
 /**
  * W1 (closed): the weapon cards, Attack / Range in squares. A shotgun fires Buckshot (D5); a rifle
- * deals +1 damage when it deals any (D4); a pistol is a plain Pistol (D3).
+ * deals +1 damage when it deals any (D4); a pistol is a plain Pistol (D3). W4 (house): the two
+ * knives of W2 are Blade weapons (D1), melee (A9): their reach is the melee reach, never a range.
  */
-export type WeaponCategory = 'pistol' | 'rifle' | 'shotgun';
+export type WeaponCategory = 'pistol' | 'rifle' | 'shotgun' | 'blade';
 
 export interface WeaponCard {
   readonly name: string;
@@ -32,6 +33,15 @@ export const WEAPONS: readonly WeaponCard[] = [
   },
   { name: 'Break-Action', category: 'shotgun', attack: 7, range: 10 },
   { name: 'Pump Action', category: 'shotgun', attack: 7, range: 12 },
+  // W4 (house): Attack 3 and 2; the range of 1 is only a label, A9's melee reach decides.
+  { name: 'Hunting Knife', category: 'blade', attack: 3, range: 1, note: 'melee (rule W4)' },
+  {
+    name: 'Black Knife',
+    category: 'blade',
+    attack: 2,
+    range: 1,
+    note: 'melee, concealable (rule W4)',
+  },
 ];
 
 /** Looks a weapon card up by its ledger name, ignoring case. */

@@ -14,6 +14,8 @@ import type { GameState } from '../gameState.ts';
 import { accepted, type ActionResult, type GameEvent } from '../outcome.ts';
 import { activeCharacter, isDown, isRejection } from '../queries.ts';
 import { reject } from '../rejection.ts';
+import { boostsFor, minorEffect } from '../minorGoods.ts';
+import { settleFit } from './equipActions.ts';
 import { stepTurn } from './stepTurn.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
@@ -72,6 +74,8 @@ export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): 
       `${who.name} does not have ${chips} Attack chip(s) left today (rule H3).`,
     );
   const card = who.cards[action.card]!;
+  // W5: minor goods taken earlier this day add to this check, and are used up by it.
+  const boosts = boostsFor(who, check.check);
   const result = resolveCheck(
     {
       check: check.check,
@@ -79,18 +83,21 @@ export function playCheckCard(state: GameState, action: Of<'PLAY_CHECK_CARD'>): 
       trained: who.trained,
       card: { attack: card.attack, defend: card.defend },
       chips: { attack: chips },
+      ...(boosts.bonus > 0 ? { gear: boosts.bonus } : {}),
       tn: check.tn,
     },
     state.options,
   );
   const flow = stepFlow(checkMachine, check.flow, { type: 'PLAY_CARD' })!;
-  const paid = discardFromHand(spendChips(who, 'attack', chips), action.card);
+  let paid = discardFromHand(spendChips(who, 'attack', chips), action.card);
+  if (boosts.used.length > 0 && result.legal) paid = withCombatant(paid, { boosts: boosts.left });
+  const from = boosts.used.map((b) => b.item).join(' and ');
   const text = result.legal
-    ? `${who.name}'s ${check.check}: ${result.total} against TN ${result.tn} — ${result.success ? 'success' : 'failure'}.`
+    ? `${who.name}'s ${check.check}: ${result.total} against TN ${result.tn}${from ? ` (with ${from}, rule W5)` : ''} — ${result.success ? 'success' : 'failure'}.`
     : result.message;
-  return accepted(updateCombatant(withState(state, { check: { ...check, flow, result } }), paid), [
-    { who: who.id, text },
-  ]);
+  const events: GameEvent[] = [{ who: who.id, text }];
+  const next = updateCombatant(withState(state, { check: { ...check, flow, result } }), paid);
+  return accepted(settleFit(next, result, events), events);
 }
 
 export function cancelCheck(state: GameState): ActionResult {
@@ -125,15 +132,24 @@ export function playCard(state: GameState, action: Of<'PLAY_CARD'>): ActionResul
   ]);
 }
 
-/** W2, A8: an item used on oneself or an adjacent character: healing (capped at max) or revival. */
+/** W2, W5, A8: an item used on oneself or an adjacent character: healing, revival, a minor good. */
 export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult {
   const who = state.combatants[action.who]!;
   const item = ITEMS.find((i) => i.name === action.item);
   if (!item || !who.items.includes(item.name))
     return reject('unknown_item', `${who.name} carries no ${action.item}.`);
-  if (!item.heal && !item.revive)
+  const minor = minorEffect(item.name, state.options);
+  if (minor?.kind === 'sustenance')
+    return reject(
+      'invalid_action',
+      `${item.name} is sustenance: it is eaten when a new day begins (rules W5, Y2), not in play.`,
+    );
+  const heal = item.heal ?? (minor?.kind === 'heal' ? minor.hp : undefined);
+  if (!heal && !item.revive && minor?.kind !== 'boost')
     return reject('invalid_action', `${item.name} has no effect in an encounter.`);
   const target = state.combatants[action.target ?? who.id]!;
+  if (minor?.kind === 'boost' && target.id !== who.id)
+    return reject('invalid_target', `${item.name} is taken by the one who carries it (rule W5).`);
   if (Math.max(Math.abs(target.at[0] - who.at[0]), Math.abs(target.at[1] - who.at[1])) > 1) {
     return reject('invalid_target', `${target.name} is not next to ${who.name}.`);
   }
@@ -143,7 +159,7 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
       'invalid_target',
       `${target.name} is down; only a Revival Tonic helps (rule A8).`,
     );
-  if (!down && !item.heal)
+  if (!down && !heal && minor?.kind !== 'boost')
     return reject(
       'invalid_target',
       `${target.name} is standing; a Revival Tonic is for the fallen.`,
@@ -157,12 +173,23 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
     if (isRejection(spent)) return spent;
     next = spent;
   }
-  const gain = down ? item.revive! : item.heal!;
+  const items = [...who.items];
+  items.splice(items.indexOf(item.name), 1);
+  if (minor?.kind === 'boost') {
+    const boosts = [...(who.boosts ?? []), minor.boost];
+    next = updateCombatant(next, withCombatant(next.combatants[who.id]!, { items, boosts }));
+    const which = minor.boost.stat ? 'next Charming check' : 'next check';
+    return accepted(next, [
+      {
+        who: who.id,
+        text: `${who.name} takes the ${item.name}: +${minor.boost.bonus} to the ${which} this day (rule W5).`,
+      },
+    ]);
+  }
+  const gain = down ? item.revive! : heal!;
   const hp = state.options.healingCappedAtMax
     ? Math.min(target.hp.max, target.hp.hpLeft + gain)
     : target.hp.hpLeft + gain;
-  const items = [...who.items];
-  items.splice(items.indexOf(item.name), 1);
   next = updateCombatant(next, withCombatant(next.combatants[who.id]!, { items }));
   next = updateCombatant(
     next,
@@ -182,7 +209,11 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
 export function advanceDay(state: GameState): ActionResult {
   const day = stepFlow(dayMachine, state.day, { type: 'ADVANCE_DAY' })!;
   const combatants = Object.fromEntries(
-    Object.entries(state.combatants).map(([id, c]) => [id, returnSpentChips(c)]),
+    // W5: what the minor goods promised "this day" ends with it.
+    Object.entries(state.combatants).map(([id, c]) => [
+      id,
+      c.boosts?.length ? withCombatant(returnSpentChips(c), { boosts: [] }) : returnSpentChips(c),
+    ]),
   );
   const events: GameEvent[] = [
     { text: `Day ${day.context.day} dawns: spent chips return (rule Y1).` },

@@ -1,0 +1,121 @@
+import { AMMUNITION, GEAR } from '../../rules/equipment.ts';
+import { isStoreName, storeCards, type StoreCard } from '../../rules/storeCatalogue.ts';
+import type { Action } from '../actions.ts';
+import { withCombatant } from '../combatantShape.ts';
+import { updateCombatant } from '../deck.ts';
+import type { Combatant, GameState } from '../gameState.ts';
+import { fullInventory, hasRoom } from '../inventory.ts';
+import { accepted, type ActionResult } from '../outcome.ts';
+import { isRejection } from '../queries.ts';
+import { reject, type Rejection } from '../rejection.ts';
+import { withState } from '../stateShape.ts';
+import { posseName, storeControl } from '../storeControl.ts';
+import { stepTurn } from './stepTurn.ts';
+
+type Buy = Extract<Action, { type: 'BUY' }>;
+
+/**
+ * X1–X4: buying a card from a store, judged without changing anything: the Marketplace is played,
+ * the store stands on this map, its controllers (X3, live) include the buyer's posse, the card is
+ * still on its shelf, the gold is there and the inventory has room (W4). The handler and
+ * legalActions ask the same question here.
+ */
+export function judgePurchase(state: GameState, action: Buy): StoreCard | Rejection {
+  const buyer = state.combatants[action.who]!;
+  if (!state.options.marketplace)
+    return reject(
+      'marketplace_off',
+      'The Marketplace is not played at this table; the Dealer turns it on in the house rules (rule X1).',
+    );
+  const standing = isStoreName(action.store)
+    ? storeControl(state).find((s) => s.store === action.store)
+    : undefined;
+  if (!standing)
+    return reject('no_store', `There is no store called "${action.store}" on this map (rule X2).`);
+  if (standing.buyers !== 'all' && !standing.buyers.includes(buyer.side)) {
+    const holders = standing.buyers.map(posseName).join(' and ');
+    return reject(
+      'store_controlled',
+      standing.buyers.length === 0
+        ? `${action.store} sells to no one now: ${standing.why}`
+        : `${action.store} is held by ${holders}: only they may buy there (rule X3).`,
+    );
+  }
+  const cards = storeCards(action.store, state.options).filter((c) => c.name === action.item);
+  if (cards.length === 0)
+    return reject('unknown_item', `${action.store} sells no ${action.item} (rule X1).`);
+  const card = cards.find((c) => !state.sold.includes(c.id));
+  if (!card) return reject('sold_out', `${action.store} has no ${action.item} left.`);
+  if (buyer.gold < card.price)
+    return reject(
+      'not_enough_gold',
+      `${card.name} costs ${card.price} gold and ${buyer.name} has ${buyer.gold} (rule X1).`,
+    );
+  if (card.kind !== 'gear' && !hasRoom(buyer, state.options))
+    return reject('inventory_full', fullInventory(buyer));
+  return card;
+}
+
+/**
+ * X4: a free action: the turn's action is not spent, so a character may buy, use, and buy again.
+ * The turn machine counts it (FREE_ACTION), and only in the Action phase, where actions belong (T4).
+ */
+export function buy(state: GameState, action: Buy): ActionResult {
+  const card = judgePurchase(state, action);
+  if (isRejection(card)) return card;
+  const stepped = stepTurn(state, { type: 'FREE_ACTION' }, [
+    'wrong_phase',
+    'Buying happens in the Action phase (rule X4).',
+  ]);
+  if (isRejection(stepped)) return stepped;
+  const buyer = state.combatants[action.who]!;
+  const bought = withGoods(withCombatant(buyer, { gold: buyer.gold - card.price }), card);
+  const next = withState(updateCombatant(stepped, bought), { sold: [...state.sold, card.id] });
+  return accepted(next, [
+    {
+      who: buyer.id,
+      text: `${buyer.name} buys ${card.name} at ${action.store} for ${card.price} gold, a free action (rule X4): ${bought.gold} gold left.`,
+    },
+  ]);
+}
+
+/**
+ * What a card becomes on the buyer, as createEncounter lays out a character's items: the name in
+ * the inventory, and for gear its blue track (A8) and for ammunition its own (A2). A weapon card
+ * waits in the inventory until it is equipped (W4).
+ */
+function withGoods(c: Combatant, card: StoreCard): Combatant {
+  const items = [...c.items, card.name];
+  if (card.kind === 'gear') {
+    const gear = GEAR.find((g) => g.name === card.name)!;
+    return withCombatant(c, {
+      items,
+      gear: [
+        ...c.gear,
+        {
+          name: gear.name,
+          track: { family: 'tracker', color: 'blue', gearUsed: 0, max: gear.absorbs },
+        },
+      ],
+    });
+  }
+  if (card.kind === 'ammo') {
+    const ammo = AMMUNITION.find((a) => a.name === card.name)!;
+    let n = c.ammo.length + 1;
+    while (c.ammo.some((a) => a.id === `${c.id}:ammo${n}`)) n++;
+    return withCombatant(c, {
+      items,
+      ammo: [
+        ...c.ammo,
+        {
+          id: `${c.id}:ammo${n}`,
+          name: ammo.name,
+          modifier: ammo.modifier,
+          slug: ammo.slug ?? false,
+          track: { family: 'tracker', color: 'blue', ammoUsed: 0, max: ammo.uses },
+        },
+      ],
+    });
+  }
+  return withCombatant(c, { items });
+}

@@ -1,0 +1,349 @@
+import { describe, expect, it } from 'vitest';
+import { characterSchema } from '../../../../engine/model/character.ts';
+import { mapSchema } from '../../../../engine/model/map.ts';
+import { npcCardSchema } from '../../../../engine/model/npcCard.ts';
+import { createEncounter } from '../../../../engine/game/createEncounter.ts';
+import type { Action } from '../../../../engine/game/actions.ts';
+import type { Combatant, GameState } from '../../../../engine/game/gameState.ts';
+import { legalActions } from '../../../../engine/game/legalActions.ts';
+import { turnContext } from '../../../../engine/game/queries.ts';
+import { storeControl } from '../../../../engine/game/storeControl.ts';
+import { carriedCount } from '../../../../engine/game/inventory.ts';
+import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../../../engine/rules/rulesOptions.ts';
+import { storeCards } from '../../../../engine/rules/storeCatalogue.ts';
+import { STORES } from '../../../../engine/rules/stores.ts';
+import kate from '../../../../assets/characters/marshal-kate.json';
+import npcs from '../../../../assets/npcs/examples.json';
+import { play, refusal } from './drive.ts';
+
+/** Three store buildings in a row (X2), each with its boardwalk below it (X3: outside). */
+const street = mapSchema.parse({
+  size: [16, 9],
+  buildings: [
+    { name: 'Jenkins Bros', squares: block(1, 4), boardwalk: row(1, 4, 4) },
+    { name: 'Monco & McAtte', squares: block(6, 9), boardwalk: row(6, 9, 4) },
+    { name: 'Abernathy Gang', squares: block(11, 14), boardwalk: row(11, 14, 4) },
+  ],
+});
+
+function row(x0: number, x1: number, y: number): [number, number][] {
+  const squares: [number, number][] = [];
+  for (let x = x0; x <= x1; x++) squares.push([x, y]);
+  return squares;
+}
+
+function block(x0: number, x1: number): [number, number][] {
+  return [1, 2, 3].flatMap((y) => row(x0, x1, y));
+}
+
+const market = (change: Partial<RulesOptions> = {}): RulesOptions => ({
+  ...DEFAULT_RULES_OPTIONS,
+  marketplace: true,
+  ...change,
+});
+
+/** Kate (3 gold) and Tom the NPC; Kate's turn, in her Action phase. */
+function kateActing(
+  at: { kate?: [number, number]; tom?: [number, number] } = {},
+  options: RulesOptions = market(),
+): GameState {
+  const state = createEncounter({
+    map: street,
+    options,
+    seed: 3,
+    participants: [
+      { id: 'kate', at: at.kate ?? [7, 7], side: 'pc', character: characterSchema.parse(kate) },
+      { id: 'tom', at: at.tom ?? [14, 7], side: 'npc', npc: npcCardSchema.parse(npcs[0]) },
+    ],
+  });
+  return play(state, { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' });
+}
+
+function changed(state: GameState, who: string, change: Partial<Combatant>): GameState {
+  const c = state.combatants[who]!;
+  return { ...state, combatants: { ...state.combatants, [who]: { ...c, ...change } } };
+}
+
+const buy = (store: string, item: string): Action => ({ type: 'BUY', who: 'kate', store, item });
+
+describe('the store catalogue (X1)', () => {
+  it('lays out 12 house cards in each of the three stores, each with a price in gold', () => {
+    for (const { building } of STORES) {
+      const cards = storeCards(building, DEFAULT_RULES_OPTIONS);
+      expect(cards).toHaveLength(12);
+      for (const card of cards) {
+        expect(card.origin).toBe('house');
+        expect(card.price).toBeGreaterThan(0);
+      }
+    }
+    expect(storeCards('Jenkins Bros', { ...DEFAULT_RULES_OPTIONS, cardsPerStore: 5 })).toHaveLength(
+      5,
+    );
+  });
+});
+
+describe('buying (X1–X4)', () => {
+  it('X4: buying is a free action — buy, use, and buy again in one turn', () => {
+    let state = kateActing();
+    state = play(state, buy('Monco & McAtte', 'Coffee Beans'));
+    expect(turnContext(state)!.actionsLeft).toBe(1);
+    // W2: using the item takes the turn's one action…
+    state = play(state, { type: 'USE_ITEM', who: 'kate', item: 'Coffee Beans' });
+    expect(turnContext(state)!.actionsLeft).toBe(0);
+    // …and buying again is still allowed, because buying takes none.
+    state = play(state, buy('Monco & McAtte', 'Snake Oil'));
+    const k = state.combatants.kate!;
+    expect(k.gold).toBe(0);
+    expect(k.items.filter((i) => i === 'Snake Oil')).toHaveLength(2);
+  });
+
+  it('X1: only when the Marketplace is played; gold short and sold-out cards are refused in words', () => {
+    expect(
+      refusal(kateActing({}, DEFAULT_RULES_OPTIONS), buy('Monco & McAtte', 'Jerky')),
+    ).toMatchObject({
+      reason: 'marketplace_off',
+    });
+    const state = kateActing();
+    expect(refusal(state, buy('Monco & McAtte', 'Medical Kit')).message).toBe(
+      'Medical Kit costs 4 gold and Marshal Kate has 3 (rule X1).',
+    );
+    const rich = changed(state, 'kate', { gold: 20 });
+    const once = play(rich, buy('Monco & McAtte', 'Revival Tonic'));
+    expect(refusal(once, buy('Monco & McAtte', 'Revival Tonic')).reason).toBe('sold_out');
+  });
+
+  it('gear bought brings its blue track, ammunition its own, a weapon waits in the inventory (A2, A8, W4)', () => {
+    let state = changed(kateActing(), 'kate', { gold: 30 });
+    state = play(
+      state,
+      buy('Abernathy Gang', 'Leather Duster'),
+      buy('Jenkins Bros', 'Hollow Points'),
+      buy('Jenkins Bros', 'Bolt Action'),
+    );
+    const k = state.combatants.kate!;
+    expect(k.gear.map((g) => [g.name, g.track.max])).toEqual([['Leather Duster', 2]]);
+    expect(k.ammo.map((a) => [a.name, a.track.max])).toEqual([['Hollow Points', 3]]);
+    expect(k.weapon).toBe('Single Action Revolver');
+    expect(k.items).toContain('Bolt Action');
+    expect(k.gold).toBe(30 - 3 - 2 - 9);
+  });
+
+  it('W4: a full inventory refuses a purchase; worn gear takes no slot', () => {
+    const full = changed(kateActing(), 'kate', {
+      gold: 20,
+      items: ['Snake Oil', 'Jerky', 'Jerky', 'Canned Beans', 'Cigarettes', 'Hollow Points'],
+    });
+    expect(refusal(full, buy('Monco & McAtte', 'Jerky')).reason).toBe('inventory_full');
+    expect(play(full, buy('Abernathy Gang', 'Leather Duster')).combatants.kate!.gear).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('store control follows who stands inside, live (X3)', () => {
+  it('is refused in words while the NPCs hold the store, and opens when they leave it', () => {
+    // Tom inside Jenkins Bros with 3 gold: the NPCs hold it (at least 2 Gold Value, the most).
+    let state = changed(kateActing({ tom: [2, 2] }), 'tom', { gold: 3 });
+    expect(storeControl(state).find((s) => s.store === 'Jenkins Bros')).toMatchObject({
+      buyers: ['npc'],
+      goldInside: { npc: 3 },
+    });
+    expect(refusal(state, buy('Jenkins Bros', 'Hollow Points')).message).toBe(
+      'Jenkins Bros is held by the NPCs: only they may buy there (rule X3).',
+    );
+    expect(legalActions(state, 'kate').actions).not.toContainEqual(
+      buy('Jenkins Bros', 'Hollow Points'),
+    );
+    // The other stores stay open to all: nobody stands in them.
+    expect(play(state, buy('Monco & McAtte', 'Jerky')).combatants.kate!.items).toContain('Jerky');
+    // The Dealer moves Tom onto the boardwalk: outside, so the store is open again.
+    state = play(state, { type: 'PLACE_TOKEN', combatant: 'tom', at: [2, 4] });
+    expect(storeControl(state).find((s) => s.store === 'Jenkins Bros')!.buyers).toBe('all');
+    expect(legalActions(state, 'kate').actions).toContainEqual(
+      buy('Jenkins Bros', 'Hollow Points'),
+    );
+    expect(play(state, buy('Jenkins Bros', 'Hollow Points')).combatants.kate!.gold).toBe(1);
+  });
+
+  it('a posse that walks in takes the store over from another with less gold inside', () => {
+    let state = changed(kateActing({ tom: [7, 2] }), 'tom', { gold: 2 });
+    expect(storeControl(state).find((s) => s.store === 'Monco & McAtte')!.buyers).toEqual(['npc']);
+    // Kate's next turn: she walks in with her 3 gold.
+    state = play(
+      state,
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'DRAW', who: 'kate' },
+      { type: 'END_PHASE', who: 'tom' },
+      { type: 'END_PHASE', who: 'tom' },
+      { type: 'DRAW', who: 'tom' },
+      { type: 'BEGIN_TURNS' },
+      {
+        type: 'MOVE',
+        who: 'kate',
+        path: [
+          [7, 6],
+          [7, 5],
+          [8, 4],
+          [8, 3],
+        ],
+      },
+      { type: 'END_PHASE', who: 'kate' },
+    );
+    const monco = storeControl(state).find((s) => s.store === 'Monco & McAtte')!;
+    expect(monco).toMatchObject({ buyers: ['pc'], goldInside: { pc: 3, npc: 2 } });
+    expect(monco.why).toBe("The posse hold it: 3 gold inside against the NPCs's 2 (rule X3).");
+    expect(play(state, buy('Monco & McAtte', 'Jerky')).combatants.kate!.gold).toBe(2);
+  });
+});
+
+describe('equipping and fitting (T4, W3, W4, S5)', () => {
+  it('W4: equipping takes the action; the old weapon goes to the inventory; unequipping puts it back', () => {
+    let state = changed(kateActing(), 'kate', { items: ['Bolt Action'] });
+    expect(legalActions(state, 'kate').actions).toContainEqual({
+      type: 'EQUIP',
+      who: 'kate',
+      item: 'Bolt Action',
+    });
+    state = play(state, { type: 'EQUIP', who: 'kate', item: 'Bolt Action' });
+    const k = state.combatants.kate!;
+    expect([k.weapon, k.items]).toEqual(['Bolt Action', ['Single Action Revolver']]);
+    expect(turnContext(state)!.actionsLeft).toBe(0);
+    expect(refusal(state, { type: 'UNEQUIP', who: 'kate', item: 'Bolt Action' }).reason).toBe(
+      'no_action_left',
+    );
+  });
+
+  it('W3: a fitted item frees its slot and travels with the weapon, fitted by Conjure Up at TN 7 (S5)', () => {
+    let state = changed(kateActing(), 'kate', {
+      gold: 5,
+      trained: ['Conjure Up'],
+      // S2: Sharp 7 passes TN 7 with any card.
+      stats: { ...kateActing().combatants.kate!.stats, sharp: 7 },
+      items: ['Scope', 'Jerky', 'Jerky', 'Canned Beans', 'Cigarettes', 'Snake Oil'],
+    });
+    expect(refusal(state, buy('Monco & McAtte', 'Jerky')).reason).toBe('inventory_full');
+    const fit: Action = {
+      type: 'FIT',
+      who: 'kate',
+      item: 'Scope',
+      weapon: 'Single Action Revolver',
+    };
+    expect(legalActions(state, 'kate').actions).toContainEqual(fit);
+    state = play(state, fit);
+    expect(state.check).toMatchObject({ check: 'Conjure Up', tn: 7 });
+    state = play(state, {
+      type: 'PLAY_CHECK_CARD',
+      who: 'kate',
+      card: state.combatants.kate!.hand[0]!,
+    });
+    const k = state.combatants.kate!;
+    expect(k.items).not.toContain('Scope');
+    expect(k.fitted).toEqual([{ item: 'Scope', weapon: 'Single Action Revolver' }]);
+    expect(carriedCount(k)).toBe(5);
+    // The slot it freed takes a purchase.
+    expect(play(state, buy('Monco & McAtte', 'Jerky')).combatants.kate!.items).toHaveLength(6);
+  });
+
+  it('S4: an untrained character cannot make the fitting check', () => {
+    const state = changed(kateActing(), 'kate', { items: ['Scope'] });
+    expect(
+      refusal(state, { type: 'FIT', who: 'kate', item: 'Scope', weapon: 'Single Action Revolver' }),
+    ).toMatchObject({ reason: 'untrained' });
+  });
+
+  it('W3: the fitted Scope adds +1 Attack to attacks with its weapon', () => {
+    const base = kateActing({ tom: [9, 7] });
+    const attack = (s: GameState) =>
+      play(
+        s,
+        { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true },
+        {
+          type: 'DEFEND',
+          who: 'tom',
+        },
+      ).attack!.resolution!;
+    const scoped = changed(base, 'kate', {
+      fitted: [{ item: 'Scope', weapon: 'Single Action Revolver' }],
+    });
+    expect(attack(scoped).attack).toBe(attack(base).attack + 1);
+    expect(attack(scoped).attackModifiers).toContainEqual({
+      source: 'Scope (fitted)',
+      value: 1,
+      rule: 'W3',
+    });
+  });
+
+  it('W4, A9: a knife attack is melee — adjacent only, Range chips do not extend it', () => {
+    let state = changed(kateActing({ tom: [9, 7] }), 'kate', {
+      items: ['Hunting Knife'],
+      chips: { ...kateActing().combatants.kate!.chips, action: 1, range: 2 },
+    });
+    state = play(
+      state,
+      { type: 'EQUIP', who: 'kate', item: 'Hunting Knife' },
+      { type: 'SPEND_CHIP', who: 'kate', chip: 'action' },
+    );
+    const knife: Action = {
+      type: 'DECLARE_ATTACK',
+      who: 'kate',
+      target: 'tom',
+      weapon: true,
+      chips: { range: 2 },
+    };
+    expect(refusal(state, knife).message).toMatch(/reaches 1/);
+    const beside = play(state, { type: 'PLACE_TOKEN', combatant: 'tom', at: [8, 7] });
+    const resolution = play(beside, knife, { type: 'DEFEND', who: 'tom' }).attack!.resolution!;
+    expect(resolution.weapon).toMatchObject({ name: 'Hunting Knife', melee: true, trait: 'blade' });
+    expect(resolution.baseAttack).toBe(3);
+    expect(resolution.coverVerdict).toBeNull();
+  });
+});
+
+describe('the minor goods (W5)', () => {
+  it('Cigarettes count on the next Charming check only; Coffee Beans on the next check', () => {
+    let state = changed(kateActing(), 'kate', {
+      items: ['Cigarettes', 'Coffee Beans'],
+      chips: { ...kateActing().combatants.kate!.chips, action: 1 },
+    });
+    state = play(
+      state,
+      { type: 'USE_ITEM', who: 'kate', item: 'Cigarettes' },
+      { type: 'SPEND_CHIP', who: 'kate', chip: 'action' },
+      { type: 'USE_ITEM', who: 'kate', item: 'Coffee Beans' },
+      // In the Draw phase a check the Dealer calls takes no action (T4).
+      { type: 'END_PHASE', who: 'kate' },
+    );
+    const card = state.combatants.kate!.hand[0]!;
+    const sneak = play(
+      state,
+      { type: 'CALL_CHECK', who: 'kate', check: 'Sneak' },
+      { type: 'PLAY_CHECK_CARD', who: 'kate', card },
+    );
+    const plain = sneak.check!.result!;
+    expect(plain.legal && plain.gear).toBe(1);
+    expect(sneak.combatants.kate!.boosts).toEqual([
+      { item: 'Cigarettes', bonus: 1, stat: 'charming' },
+    ]);
+    const bluff = play(
+      sneak,
+      { type: 'CALL_CHECK', who: 'kate', check: 'Bluff' },
+      { type: 'PLAY_CHECK_CARD', who: 'kate', card: sneak.combatants.kate!.hand[0]! },
+    ).check!.result!;
+    expect(bluff.legal && bluff.gear).toBe(1);
+    // Y1: what was promised "this day" is gone on the next.
+    expect(play(state, { type: 'ADVANCE_DAY' }).combatants.kate!.boosts).toEqual([]);
+  });
+
+  it('Aromatic Bitters heal 1; Canned Beans are eaten when a day begins, not in play', () => {
+    const hurt = changed(kateActing(), 'kate', { items: ['Aromatic Bitters', 'Canned Beans'] });
+    const k = hurt.combatants.kate!;
+    const state = changed(hurt, 'kate', { hp: { ...k.hp, hpLeft: 5 } });
+    expect(
+      play(state, { type: 'USE_ITEM', who: 'kate', item: 'Aromatic Bitters' }).combatants.kate!.hp
+        .hpLeft,
+    ).toBe(6);
+    expect(refusal(state, { type: 'USE_ITEM', who: 'kate', item: 'Canned Beans' }).message).toMatch(
+      /sustenance.*rules W5, Y2/,
+    );
+  });
+});
