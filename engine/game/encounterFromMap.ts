@@ -3,7 +3,9 @@ import type { GameMap } from '../model/map.ts';
 import { npcCardSchema } from '../model/npcCard.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import { createEncounter, type Participant } from './createEncounter.ts';
+import { withCombatant } from './combatantShape.ts';
 import type { GameState } from './gameState.ts';
+import { withState } from './stateShape.ts';
 
 /**
  * An encounter straight from a prepared map: every token takes part where it stands, in the
@@ -46,10 +48,21 @@ export function encounterFromMap(
     });
     return { id: token.id, at: token.at, side: 'npc', npc, tracks: token };
   });
-  return createEncounter({
+  const state = createEncounter({
     map,
     participants,
     seed: options.seed,
     ...(options.rules ? { options: options.rules } : {}),
   });
+  return withTokenGold(state, map);
+}
+
+/** X1, X3: a token that says how much gold its character carries sets it. */
+function withTokenGold(state: GameState, map: GameMap): GameState {
+  const golden = map.tokens.filter((t) => t.gold !== undefined);
+  if (golden.length === 0) return state;
+  const combatants = { ...state.combatants };
+  for (const token of golden)
+    combatants[token.id] = withCombatant(combatants[token.id]!, { gold: token.gold! });
+  return withState(state, { combatants });
 }

@@ -24,6 +24,11 @@ export const tokenSchema = z
     hpMax: z.number().int().min(1),
     gear: z.number().int().min(0).default(0),
     gearMax: z.number().int().min(0).default(0),
+    /**
+     * X1, X3: the gold the token's character carries into play (its Gold Value in a store), over
+     * the character's own; absent, the character's (an NPC's: none).
+     */
+    gold: z.number().int().min(0).max(999).optional(),
   })
   .refine((t) => t.hp <= t.hpMax, { message: 'hp is above hpMax', path: ['hp'] })
   .refine((t) => t.gear <= t.gearMax, { message: 'gear is above gearMax', path: ['gear'] });

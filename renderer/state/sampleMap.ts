@@ -1,7 +1,25 @@
 import { mapSchema, type GameMap } from '../../engine/index.ts';
 import dustyCrossing from '../../assets/maps/dusty-crossing.json';
+import mainStreet from '../../assets/maps/main-street.json';
 
-/** The map a fresh table opens on: a street, a store, cover, a raised platform with stairs. */
-export function sampleMap(): GameMap {
-  return mapSchema.parse(dustyCrossing);
+/**
+ * The sample maps, by the name an address asks for (`?map=main-street`). Dusty Crossing: a street,
+ * a store, cover, a raised platform with stairs. Main Street: the three store buildings of the
+ * Marketplace (X2), two PCs and two NPCs, the NPCs inside Jenkins Bros.
+ */
+export const SAMPLE_MAPS = {
+  'dusty-crossing': dustyCrossing,
+  'main-street': mainStreet,
+} as const;
+
+export type SampleMapName = keyof typeof SAMPLE_MAPS;
+
+/** The map a fresh table opens on: Dusty Crossing, unless the address names another sample. */
+export function sampleMap(search: string = window.location.search): GameMap {
+  const asked = new URLSearchParams(search).get('map');
+  const name: SampleMapName =
+    asked !== null && Object.hasOwn(SAMPLE_MAPS, asked)
+      ? (asked as SampleMapName)
+      : 'dusty-crossing';
+  return mapSchema.parse(SAMPLE_MAPS[name]);
 }
