@@ -27,6 +27,14 @@ export type {
 } from './game/gameState.ts';
 export { createEncounter, type EncounterSetup, type Participant } from './game/createEncounter.ts';
 export { encounterFromMap } from './game/encounterFromMap.ts';
+export {
+  marketView,
+  type MarketView,
+  type ShelfCard,
+  type StoreView,
+} from './game/intents/marketView.ts';
+export { storeControl, type StoreStanding } from './game/storeControl.ts';
+export { storeCards, type StoreCard, type GoodsKind } from './rules/storeCatalogue.ts';
 export { setupFromEncounter, type EncounterCast } from './game/encounterSetup.ts';
 
 // What the game waits for, and what may be done now.

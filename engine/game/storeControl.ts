@@ -14,6 +14,8 @@ export interface StoreStanding {
   goldInside: Partial<Record<Side, number>>;
   /** Why, in words ("The NPCs hold it: 4 gold inside against the posse's 1 (rule X3)"). */
   why: string;
+  /** Who may buy, in a few words for a folded line ("held by the NPCs", "open to all"). */
+  holders: string;
 }
 
 const POSSE_NAME: Readonly<Record<Side, string>> = { pc: 'the posse', npc: 'the NPCs' };
@@ -47,9 +49,16 @@ export function storeControl(state: GameState): StoreStanding[] {
       buyers: buyers === 'all' ? 'all' : (buyers as Side[]),
       goldInside,
       why: whyHeld(buyers as 'all' | Side[], goldInside),
+      holders: holdersOf(buyers as 'all' | Side[]),
     });
   }
   return standings;
+}
+
+function holdersOf(buyers: 'all' | Side[]): string {
+  if (buyers === 'all') return 'open to all';
+  if (buyers.length === 0) return 'closed';
+  return `held by ${buyers.map(posseName).join(' and ')}`;
 }
 
 function goldWords(n: number): string {

@@ -48,13 +48,7 @@ export function RulesPanel({ table }: { table: TableStore }) {
           type="button"
           className="quiet"
           disabled={changed === 0}
-          onClick={() =>
-            set({
-              ...DEFAULT_RULES_OPTIONS,
-              factionBonuses: options.factionBonuses,
-              cardsPerStore: options.cardsPerStore,
-            })
-          }
+          onClick={() => set({ ...DEFAULT_RULES_OPTIONS, factionBonuses: options.factionBonuses })}
         >
           Back to the ledger’s defaults
         </button>

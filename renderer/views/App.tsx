@@ -19,6 +19,7 @@ import { ReplayPanel } from '../panels/ReplayPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
 import { SeatBanner } from '../panels/SeatBanner.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
+import { StorePanel } from '../panels/StorePanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { turnControls } from '../panels/turnControls.ts';
 import type { CampaignPlay } from '../campaign/campaignTable.ts';
@@ -289,6 +290,7 @@ export function App({
           </EncounterSummary>
           {/* After the turn, not above it: at 1280×720 the turn's controls and log fill the column. */}
           <CharacterCardPanel table={shown} />
+          <StorePanel table={shown} />
           <DealerPanel table={shown} onNewEncounter={newEncounter} />
           <PlayersPanel players={players} bridge={bridge} settings={settings} />
           <LibraryPanel
