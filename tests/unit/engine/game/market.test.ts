@@ -244,6 +244,24 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
     expect(play(state, buy('Monco & McAtte', 'Jerky')).combatants.kate!.items).toHaveLength(6);
   });
 
+  it('W3: a fitted item stays with its weapon when the weapon is put away; unequipping frees the hand (W4)', () => {
+    let state = changed(kateActing(), 'kate', {
+      items: ['Bolt Action'],
+      fitted: [{ item: 'Scope', weapon: 'Single Action Revolver' }],
+      chips: { ...kateActing().combatants.kate!.chips, action: 1 },
+    });
+    state = play(
+      state,
+      { type: 'UNEQUIP', who: 'kate', item: 'Single Action Revolver' },
+      { type: 'SPEND_CHIP', who: 'kate', chip: 'action' },
+      { type: 'EQUIP', who: 'kate', item: 'Bolt Action' },
+    );
+    const k = state.combatants.kate!;
+    expect(k.weapon).toBe('Bolt Action');
+    expect(k.items).toEqual(['Single Action Revolver']);
+    expect(k.fitted).toEqual([{ item: 'Scope', weapon: 'Single Action Revolver' }]);
+  });
+
   it('S4: an untrained character cannot make the fitting check', () => {
     const state = changed(kateActing(), 'kate', { items: ['Scope'] });
     expect(
