@@ -44,12 +44,7 @@ export function campaignEncounter(
   return { setup: { ...setup, participants, options }, seats };
 }
 
-/**
- * X1–X4: a campaign with the Marketplace on plays its encounters with it on. MARKETPLACE HOOK:
- * the `marketplace` rules option comes with the marketplace (issue 13, item 5); until it is in
- * the options, there is nothing to turn on, and the options go through unchanged.
- */
+/** X1–X4: a campaign with the Marketplace on plays its encounters with the stores open. */
 export function withCampaignMarketplace(options: RulesOptions, campaign: Campaign): RulesOptions {
-  if (!campaign.marketplace || !('marketplace' in DEFAULT_RULES_OPTIONS)) return options;
-  return { ...options, marketplace: true } as RulesOptions;
+  return campaign.marketplace ? { ...options, marketplace: true } : options;
 }

@@ -165,3 +165,10 @@ describe('a posse from fight to fight (issue 13, item 4)', () => {
     expect(after.posse[0]!.standing).toBeDefined();
   });
 });
+
+describe('X1: a campaign with the Marketplace on', () => {
+  it('plays its encounters with the stores open, and one with it off with them shut', () => {
+    expect(start({ ...posseCampaign(), marketplace: true }).options.marketplace).toBe(true);
+    expect(start(posseCampaign()).options.marketplace).toBe(false);
+  });
+});
