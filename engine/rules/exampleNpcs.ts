@@ -1,4 +1,4 @@
-import examples from '../../assets/npcs/examples.json';
+import examples from '../../assets/npcs/examples.json' with { type: 'json' };
 import { npcCardSchema, type NpcCard } from '../model/npcCard.ts';
 
 /**
