@@ -87,10 +87,26 @@ async function asProduction<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** The benchmark pages (renderer/bench), built apart from the app into dist/bench. */
+/** Everything the bench pages' build reads: the renderer's sources and the bench scenes' maps. */
+const BENCH_SOURCES = [...RENDERER_SOURCES, 'tests/bench'];
+
+/**
+ * Builds the bench pages (renderer/bench) into dist/bench when they are missing or older than
+ * their sources, as ensureRendererBuilt does for the app: the pixel tests and the board benchmark
+ * ask for them on every run, and an unchanged tree need not wait for Vite again.
+ */
 export async function buildBench(): Promise<string> {
   const outDir = path.join(projectRoot, 'dist', 'bench');
-  await withBuildLock(() =>
-    asProduction(() =>
+  const stampFile = path.join(outDir, '.source-stamp');
+  await withBuildLock(async () => {
+    const stamp = await sourceStamp(BENCH_SOURCES);
+    const previous = await readFile(stampFile, 'utf8').catch(() => null);
+    const hasPages = await stat(path.join(outDir, 'bench', 'board-pixels.html')).then(
+      () => true,
+      () => false,
+    );
+    if (hasPages && previous === stamp) return;
+    await asProduction(() =>
       build({
         configFile: path.join(projectRoot, 'vite.config.ts'),
         logLevel: 'error',
@@ -106,8 +122,9 @@ export async function buildBench(): Promise<string> {
           },
         },
       }),
-    ).then(() => undefined),
-  );
+    );
+    await writeFile(stampFile, stamp);
+  });
   return outDir;
 }
 
@@ -145,7 +162,7 @@ function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The newest modification time and the file count of the sources, as one comparable string. */
-async function sourceStamp(): Promise<string> {
+async function sourceStamp(sources: readonly string[] = RENDERER_SOURCES): Promise<string> {
   let newest = 0;
   let count = 0;
   async function visit(target: string): Promise<void> {
@@ -158,6 +175,6 @@ async function sourceStamp(): Promise<string> {
     count += 1;
     newest = Math.max(newest, info.mtimeMs);
   }
-  for (const source of RENDERER_SOURCES) await visit(path.join(projectRoot, source));
+  for (const source of sources) await visit(path.join(projectRoot, source));
   return `${newest}:${count}`;
 }
