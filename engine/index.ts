@@ -190,6 +190,24 @@ export {
 
 // Saves, and the table's preferences (a document of their own, never game actions).
 export { sessionFromSave, sessionToSave } from './save/sessionSave.ts';
+// The library's bundles (issue 13, item 8): many saves in one .json file, read back entry by entry.
+export {
+  BUNDLE_VERSION,
+  MAX_BUNDLE_BYTES,
+  bundlePieces,
+  bundleSizeRefusal,
+  characterIdsOf,
+  freeName,
+  nameKey,
+  openBundle,
+  readBundleEntry,
+  refKey,
+  referencesOf,
+  withReferencesRenamed,
+  type BundleEntry,
+  type SaveRef,
+} from './save/bundle.ts';
+export { SAVE_KINDS, type SaveDocument, type SaveKind } from './save/saveDocument.ts';
 export {
   DEFAULT_PROJECTOR_SCALE,
   DEFAULT_SETTINGS,
