@@ -23,7 +23,7 @@ import { StorePanel } from '../panels/StorePanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { turnControls } from '../panels/turnControls.ts';
 import type { CampaignPlay } from '../campaign/campaignTable.ts';
-import { autosaveName, autosaveStatus } from '../state/autosave.ts';
+import { autosaveName, autosaveStatus, type AutosaveStatus } from '../state/autosave.ts';
 import { tableForMap } from '../state/newTable.ts';
 import { seatTable, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
 import { ProjectorOutline } from '../players/ProjectorOutline.tsx';
@@ -70,6 +70,7 @@ export function App({
   seat,
   resumed = null,
   fresh = null,
+  saveStatus: shellStatus,
   onBackToStart,
   campaign,
   onBackToCampaign,
@@ -88,6 +89,8 @@ export function App({
   /** The fresh table plays an encounter of this campaign (issue 13): its summary writes back. */
   campaign?: CampaignPlay;
   onBackToCampaign?: (name: string) => void;
+  /** Where the autosave's state is kept, when the window shows it off the table too (Shell). */
+  saveStatus?: Store<AutosaveStatus>;
 }) {
   const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
   // A loaded map (or a resumed session) starts a new table; saving under a new name does not.
@@ -123,7 +126,7 @@ export function App({
   );
   // The board's tools, once it runs: the picker in the top bar shows and picks the active one.
   const [tools, setTools] = useState<TableToolManager | null>(null);
-  const saveStatus = useMemo(() => autosaveStatus(), []);
+  const saveStatus = useMemo(() => shellStatus ?? autosaveStatus(), [shellStatus]);
   // A resumed session goes on in its own save; a new table gets one of its own.
   useEffect(() => {
     const stop = seatTable(table, bridge, seat, saveStatus, {

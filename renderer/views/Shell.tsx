@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { RulesInputError, type GameMap } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { LibraryScreen } from '../library/LibraryScreen.tsx';
+import { autosaveStatus } from '../state/autosave.ts';
 import { tableAsked, tableForMap } from '../state/newTable.ts';
 import type { AppSettings } from '../state/settings.ts';
 import { createStore, type Store } from '../state/store.ts';
@@ -21,7 +23,8 @@ export type Route =
       /** A table started from a campaign (issue 13), which its summary writes back to. */
       campaign?: CampaignPlay;
     }
-  | { view: 'campaign'; name: string | null };
+  | { view: 'campaign'; name: string | null }
+  | { view: 'library' };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -44,9 +47,30 @@ export function Shell({
   const [route, setRoute] = useState<Route>(initial);
   // Each table gets a fresh App: its seat, autosave and lease are set up and given back with it.
   const [tables, setTables] = useState(0);
+  // The table's autosave state outlives its App: the start screen and the Library show it. A new
+  // table starts with nothing said, until its own first write.
+  const saveStatus = useMemo(() => autosaveStatus(), []);
   const toTable = (next: Extract<Route, { view: 'table' }>) => {
+    saveStatus.set({ state: 'idle', message: '' });
     setTables((n) => n + 1);
     setRoute(next);
+  };
+
+  const onTable = (map: GameMap) => {
+    let fresh: TableStore;
+    try {
+      fresh = tableForMap(map, settings);
+    } catch (error) {
+      if (error instanceof RulesInputError) return `This map cannot be played: ${error.reason}.`;
+      throw error;
+    }
+    currentMap.set(map);
+    toTable({ view: 'table', resumed: null, fresh });
+    return null;
+  };
+  const onResume = (seated: SeatedSession) => {
+    currentMap.set(seated.session.start.map);
+    toTable({ view: 'table', resumed: seated, fresh: null });
   };
 
   if (route.view === 'start')
@@ -54,24 +78,23 @@ export function Shell({
       <StartScreen
         bridge={bridge}
         seat={seat}
-        onTable={(map) => {
-          let fresh: TableStore;
-          try {
-            fresh = tableForMap(map, settings);
-          } catch (error) {
-            if (error instanceof RulesInputError)
-              return `This map cannot be played: ${error.reason}.`;
-            throw error;
-          }
-          currentMap.set(map);
-          toTable({ view: 'table', resumed: null, fresh });
-          return null;
-        }}
-        onResume={(seated) => {
-          currentMap.set(seated.session.start.map);
-          toTable({ view: 'table', resumed: seated, fresh: null });
-        }}
+        saveStatus={saveStatus}
+        onTable={onTable}
+        onResume={onResume}
         onCampaign={() => setRoute({ view: 'campaign', name: null })}
+        onLibrary={() => setRoute({ view: 'library' })}
+      />
+    );
+  if (route.view === 'library')
+    return (
+      <LibraryScreen
+        bridge={bridge}
+        seat={seat}
+        saveStatus={saveStatus}
+        onTable={onTable}
+        onResume={onResume}
+        onCampaign={(name) => setRoute({ view: 'campaign', name })}
+        onBack={() => setRoute({ view: 'start' })}
       />
     );
   if (route.view === 'campaign')
@@ -94,6 +117,7 @@ export function Shell({
       currentMap={currentMap}
       settings={settings}
       seat={seat}
+      saveStatus={saveStatus}
       resumed={route.resumed}
       fresh={route.fresh}
       onBackToStart={() => {

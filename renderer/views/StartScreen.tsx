@@ -7,6 +7,9 @@ import {
   type GameMap,
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { AutosaveLine } from '../library/AutosaveLine.tsx';
+import type { AutosaveStatus } from '../state/autosave.ts';
+import type { Store } from '../state/store.ts';
 import { sampleMap } from '../state/sampleMap.ts';
 import { seatSession, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
 
@@ -37,9 +40,15 @@ export function StartScreen({
   onTable,
   onResume,
   onCampaign,
+  saveStatus,
+  onLibrary,
 }: {
   bridge: AppBridge;
   seat: TableSeat;
+  /** The last table's autosave, shown once the window has left it. */
+  saveStatus?: Store<AutosaveStatus>;
+  /** Opens the Library screen. */
+  onLibrary?: () => void;
   /** A new table on this map; says why not when the rules cannot seat it. */
   onTable: (map: GameMap) => string | null;
   onResume: (seated: SeatedSession) => void;
@@ -108,6 +117,7 @@ export function StartScreen({
     <div className="app start-screen">
       <header className="topbar">
         <h1>High Noon Table</h1>
+        {saveStatus && <AutosaveLine status={saveStatus} />}
       </header>
       <main className="start-main">
         <nav className="start-entries" aria-label="Start">
@@ -185,6 +195,18 @@ export function StartScreen({
               </p>
               <button type="button" onClick={onCampaign}>
                 Campaigns
+              </button>
+            </section>
+          )}
+          {onLibrary && (
+            <section className="panel start-entry" aria-labelledby="start-library-title">
+              <h2 id="start-library-title">Library</h2>
+              <p className="muted">
+                Every save in one place: find, rename, duplicate and delete them, and carry them to
+                another table as one bundle file.
+              </p>
+              <button type="button" onClick={onLibrary}>
+                Open the Library
               </button>
             </section>
           )}

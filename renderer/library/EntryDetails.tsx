@@ -1,0 +1,108 @@
+import {
+  tierLabel,
+  type Campaign,
+  type Character,
+  type Encounter,
+  type GameMap,
+  type MapImage,
+  type NpcCard,
+  type SaveDocument,
+  type Session,
+} from '../../engine/index.ts';
+import { KIND_WORDS } from './libraryKinds.ts';
+
+/**
+ * A save shown read-only (issue 13, item 8): what a Dealer looks for in it, for the kinds whose own
+ * screen is not in this build. The data was validated by the store as it read it (parseSaveDocument).
+ */
+export function EntryDetails({ doc }: { doc: SaveDocument }) {
+  return (
+    <dl className="entry-details" aria-label={`Details of ${doc.name}`}>
+      <dt>Kind</dt>
+      <dd>{KIND_WORDS[doc.kind].one}</dd>
+      <dt>Saved</dt>
+      <dd>{new Date(doc.savedAt).toLocaleString()}</dd>
+      {facts(doc).map(([term, value]) => (
+        <Fact key={term} term={term} value={value} />
+      ))}
+    </dl>
+  );
+}
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{value || '—'}</dd>
+    </>
+  );
+}
+
+const list = (items: readonly string[]) => (items.length > 0 ? items.join(', ') : 'none');
+
+function facts(doc: SaveDocument): [string, string][] {
+  switch (doc.kind) {
+    case 'map': {
+      const map = doc.data as GameMap;
+      return [
+        ['Size', `${map.size[0]} × ${map.size[1]} squares`],
+        ['Walls, doors, cover', `${map.walls.length}, ${map.doors.length}, ${map.cover.length}`],
+        ['Tokens', list(map.tokens.map((t) => t.name ?? t.id))],
+        ['Background image', map.background?.image ?? 'none'],
+        ['Dealer notes', map.dealerNotes ?? ''],
+      ];
+    }
+    case 'character': {
+      const c = doc.data as Character;
+      return [
+        ['Name', c.name],
+        ['Faction and class', `${c.faction}, ${c.class}`],
+        ['Level', String(c.level)],
+        ['Weapon', c.weapon ?? 'none'],
+      ];
+    }
+    case 'npc': {
+      const npc = doc.data as NpcCard;
+      return [
+        ['Name', npc.name],
+        ['Tier', tierLabel(npc.tier.color, npc.tier.level)],
+        ['Faction', npc.faction ?? ''],
+      ];
+    }
+    case 'encounter': {
+      const e = doc.data as Encounter;
+      const npcs = e.placements.filter((p) => p.side === 'npc');
+      return [
+        ['Map', e.map],
+        ['PCs', String(e.placements.length - npcs.length)],
+        ['NPCs', list(npcs.map((p) => `${p.npc?.name ?? p.id}${p.hidden ? ' (hidden)' : ''}`))],
+        ['Dealer notes', e.dealerNotes],
+      ];
+    }
+    case 'campaign': {
+      const c = doc.data as Campaign;
+      return [
+        ['Day', String(c.day)],
+        ['Posse', list(c.posse.map((m) => m.character.name))],
+        ['Encounters', list(c.encounters)],
+        ['Played', String(c.played.length)],
+        ['Marketplace', c.marketplace ? 'on' : 'off'],
+        ['Dealer notes', c.dealerNotes],
+      ];
+    }
+    case 'session': {
+      const s = doc.data as Pick<Session, 'start' | 'log'>;
+      return [
+        ['Map', s.start.map.name ?? 'Untitled map'],
+        ['Actions played', String(s.log.length)],
+      ];
+    }
+    case 'image': {
+      const image = doc.data as MapImage;
+      return [
+        ['Format', image.type],
+        ['Size', `${image.width} × ${image.height} px`],
+      ];
+    }
+  }
+}

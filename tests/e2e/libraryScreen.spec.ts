@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import dusty from '../../assets/maps/dusty-crossing.json' with { type: 'json' };
+import npcFixture from '../fixtures/npc-v1.json' with { type: 'json' };
+import { ARTIFACTS, expect, test } from './fixtures.ts';
+
+/**
+ * Issue 13, item 8: the Library screen. Every kind in one place, found by name as it is typed
+ * (without case or accents), renamed and duplicated, and exported as one bundle that imports back
+ * with the question for each name already there (Bad input: nothing overwritten without asking,
+ * a bad entry listed by name and reason while the good ones import).
+ */
+
+/** Names of this run only: every test shares one data folder. */
+const RUN = `${Date.now().toString(36)}`;
+const MAP = `Café Ruins ${RUN}`;
+const NPC = `Deputy ${RUN}`;
+
+async function write(page: Page, kind: string, name: string, data: unknown): Promise<void> {
+  const response = await page.request.post(
+    new URL('api/writeSave', process.env.HIGH_NOON_URL!).toString(),
+    {
+      data: { kind, name, data, overwrite: true },
+    },
+  );
+  expect(await response.json()).toMatchObject({ ok: true });
+}
+
+async function openLibrary(page: Page): Promise<void> {
+  await page.evaluate(() => sessionStorage.removeItem('high-noon:session'));
+  await page.goto(process.env.HIGH_NOON_URL!);
+  await page.getByRole('button', { name: 'Open the Library' }).click();
+  await expect(page.getByRole('tablist', { name: 'Kinds of save' })).toBeVisible();
+}
+
+test.use({
+  viewport: { width: 1280, height: 720 },
+  beforeOpen: {
+    async run(page) {
+      await write(page, 'map', MAP, { ...dusty, name: MAP });
+      await write(page, 'npc', NPC, { ...npcFixture.data, name: NPC });
+    },
+  },
+});
+
+test('finds, renames and duplicates saves, and exports a bundle that imports back asking first', async ({
+  app,
+}) => {
+  await openLibrary(app);
+  const list = app.getByRole('list', { name: 'Saves found' });
+  const side = app.locator('.library-side');
+
+  // Type-ahead, without case or accents: "cafe ruins" finds "Café Ruins …", only it.
+  await app.getByRole('searchbox').fill(`cafe ruins ${RUN}`);
+  await expect(list.getByRole('button')).toHaveText([MAP]);
+  // The NPC cards' tab holds the NPC, not the map.
+  await app.getByRole('searchbox').fill(RUN);
+  await app.getByRole('tab', { name: /NPC cards/ }).click();
+  await expect(list.getByRole('button')).toHaveText([NPC]);
+  // The tabs are keyboard reachable: arrows move between kinds.
+  await app.getByRole('tab', { name: /NPC cards/ }).press('ArrowLeft');
+  await expect(app.getByRole('tab', { name: /Characters/ })).toBeFocused();
+  await app.getByRole('tab', { name: /^All/ }).click();
+  await expect(list.getByRole('button')).toHaveText([MAP, NPC]);
+
+  // Details read-only, then a rename, and a duplicate of the renamed map.
+  await list.getByRole('button', { name: MAP }).click();
+  await expect(side.getByRole('definition').first()).toHaveText('map');
+  await expect(side.getByText('16 × 12 squares')).toBeVisible();
+  const renamed = `${MAP} renamed`;
+  await side.getByRole('button', { name: 'Rename' }).click();
+  await side.getByRole('textbox').fill(renamed);
+  await side.getByRole('button', { name: 'Rename' }).last().click();
+  await expect(side.getByRole('status').first()).toHaveText(`Renamed to “${renamed}”.`);
+  // A refusal from the store is shown as given: a duplicate cannot take the name of a map.
+  await side.getByRole('button', { name: 'Duplicate' }).click();
+  await side.getByRole('textbox').fill(renamed);
+  await side.getByRole('button', { name: 'Duplicate' }).last().click();
+  await expect(side.getByRole('alert')).toHaveText(`A map named "${renamed}" already exists.`);
+  await side.getByRole('textbox').fill(`${renamed} copy`);
+  await side.getByRole('button', { name: 'Duplicate' }).last().click();
+  await expect(list.getByRole('button')).toHaveText([renamed, `${renamed} copy`, NPC]);
+
+  // Export the renamed map and the NPC as one bundle.
+  await app.getByRole('checkbox', { name: `Tick ${renamed} for export` }).check();
+  await app.getByRole('checkbox', { name: `Tick ${NPC} for export` }).check();
+  const downloading = app.waitForEvent('download');
+  await app.getByRole('button', { name: 'Export bundle' }).click();
+  const download = await downloading;
+  const text = await readFile((await download.path())!, 'utf8');
+  const bundle = JSON.parse(text) as { bundleVersion: number; entries: { name: string }[] };
+  expect(bundle.bundleVersion).toBe(1);
+  expect(bundle.entries.map((e) => e.name)).toEqual([renamed, NPC]);
+  await expect(app.getByText('Exported 2 saves')).toBeVisible();
+
+  // Import it back with a bad entry added: both names are taken, so each is asked about.
+  const bad = { schemaVersion: 1, kind: 'encounter', name: `Broken ${RUN}`, savedAt: '', data: {} };
+  await app.getByLabel(/Import a bundle/).setInputFiles({
+    name: 'back.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ ...bundle, entries: [...bundle.entries, bad] })),
+  });
+  const question = app.getByRole('group', { name: 'Name already in the library' });
+  await expect(question).toContainText(`A map named “${renamed}” is already in the library.`);
+  await expect(question.getByRole('checkbox')).toBeVisible();
+  await app.screenshot({ path: `${ARTIFACTS}/library-import-1280x720.png` });
+  await question.getByRole('button', { name: 'Keep both' }).click();
+  await expect(question).toContainText(`An NPC card named “${NPC}” is already in the library.`);
+  await question.getByRole('button', { name: 'Overwrite' }).click();
+  await expect(
+    app.getByRole('list', { name: 'Imported', exact: true }).getByRole('listitem'),
+  ).toHaveText([
+    `map “${renamed} (2)” (kept beside “${renamed}”)`,
+    `NPC card “${NPC}” (overwritten)`,
+  ]);
+  await expect(app.getByRole('list', { name: 'Not imported' })).toContainText(
+    `encounter “Broken ${RUN}”: data.map`,
+  );
+  await expect(list.getByRole('button')).toHaveText([
+    renamed,
+    `${renamed} (2)`,
+    `${renamed} copy`,
+    NPC,
+  ]);
+});
