@@ -134,6 +134,9 @@ test.describe('the end of an encounter', () => {
     const start = app.getByRole('navigation', { name: 'Start' });
     await expect(start.getByRole('heading', { name: 'Table' })).toBeVisible();
     await expect(app.getByTestId('board')).toHaveCount(0);
+    // The table's last autosave stays shown off the table (issue 13, item 8).
+    await expect(app.getByTestId('table-save-state')).toContainText('Last table: Autosaved at ');
+    await expect(app.getByTestId('table-save-state')).toContainText('“Autosave – Dusty Crossing');
     await app.reload();
     await expect(start.getByRole('heading', { name: 'Table' })).toBeVisible();
     await expect(app.getByTestId('board')).toHaveCount(0);
