@@ -19,7 +19,7 @@ function startEntries(page: Page) {
 }
 
 test.describe('the start screen', () => {
-  test('lists the Table and the Campaign, with the last table in progress; Resume opens it at its round', async ({
+  test('lists the Table, the Campaign and the Library, with the last table in progress; Resume opens it at its round', async ({
     app,
   }) => {
     const h = hooks(app);
