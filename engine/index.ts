@@ -232,7 +232,24 @@ export {
   type MapBackground,
 } from './model/map.ts';
 export type { Token } from './model/token.ts';
-export { characterSchema, type Character } from './model/character.ts';
+export { buildOf, characterSchema, type Character } from './model/character.ts';
+// The character builder (issue 13, B1–B6): the verdict on a build, and what the form may offer.
+export {
+  validateBuild,
+  type BuildInput,
+  type BuildVerdict,
+  type LpItem,
+  type Violation,
+  type ViolationCode,
+} from './resolve/validateBuild.ts';
+export {
+  buildChoices,
+  type BuildChoices,
+  type FactionChoice,
+  type SpecialCardChoice,
+} from './resolve/buildChoices.ts';
+export type { MilestonePerk } from './rules/milestonePerks.ts';
+export { houseContent, type HouseContentEntry } from './rules/houseContent.ts';
 // N1: the NPC cards the editor's token tool places (assets/npcs).
 export { npcCardSchema, type NpcCard } from './model/npcCard.ts';
 export { EXAMPLE_NPC_CARDS, exampleNpcCard } from './rules/exampleNpcs.ts';

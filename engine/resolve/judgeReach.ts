@@ -261,7 +261,7 @@ function weaponNamed(name: string): WeaponCard | undefined {
 }
 
 /** B2 (closed): Shotgun 6, Rifle 15; B3 (house): Pistol; A9: melee reach. */
-function traitRange(trait: WeaponTrait, options: RulesOptions): number {
+export function traitRange(trait: WeaponTrait, options: RulesOptions): number {
   switch (trait) {
     case 'pistol':
       return options.pistolRange;

@@ -5,7 +5,8 @@ import {
   type SpendableChipKind,
 } from '../rules/chips.ts';
 import { parseCheckName, type Stats } from '../rules/checks.ts';
-import { findClass, type CharacterClass } from '../rules/classes.ts';
+import { DECK_SIZE } from '../rules/cards.ts';
+import { CLASSES, findClass, type CharacterClass } from '../rules/classes.ts';
 import {
   COSTS,
   HP_PER_UPGRADE,
@@ -14,10 +15,11 @@ import {
   type NamedTrait,
 } from '../rules/costs.ts';
 import { FACTIONS, type Faction } from '../rules/factions.ts';
-import { isLevel, levelPoints, specialCardPoints } from '../rules/levels.ts';
+import { MAX_LEVEL, isLevel, levelPoints, specialCardPoints } from '../rules/levels.ts';
+import { milestonePerksAt, type MilestonePerk } from '../rules/milestonePerks.ts';
 import { RulesInputError } from '../rules/rulesInputError.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
-import { isWeaponTrait, type WeaponTrait } from '../rules/weapons.ts';
+import { WEAPON_TRAITS, isWeaponTrait, type WeaponTrait } from '../rules/weapons.ts';
 import { readStats } from './readStats.ts';
 
 export interface SpecialCardInput {
@@ -50,6 +52,7 @@ export interface BuildInput {
 
 export const VIOLATION_CODES = [
   'class_restricted',
+  'deck_over',
   'lp_over',
   'prerequisite',
   'scp_over',
@@ -62,7 +65,10 @@ export type ViolationCode = (typeof VIOLATION_CODES)[number];
 
 export interface Violation {
   code: ViolationCode;
+  /** What is wrong, citing the rule. */
   message: string;
+  /** B6: what to change to put it right, in the builder's words. */
+  hint: string;
 }
 
 export interface LpItem {
@@ -79,7 +85,10 @@ export interface BuildVerdict {
   scpAvailable: number;
   hp: number;
   speed: number;
+  /** B3 bought stats + B5 faction bonus + B5 milestone perks of the level reached. */
   finalStats: Stats;
+  /** B5: the milestone perks this character has at its level (they are in finalStats). */
+  perks: MilestonePerk[];
   /** Every LP spent or refunded, so the builder can show the sum. */
   lpItems: LpItem[];
   /** Each code at most once, sorted. */
@@ -92,7 +101,9 @@ export interface BuildVerdict {
  * B1–B6: prices a build and lists every violation, not just the first (B6). LP: stats bought
  * (B3, a negative stat refunds nothing), Speed and Range purchases, chips, the weapon trait
  * (refunds for Blade and Body), named traits, Character Traits, HP upgrades, and trained 1-pt
- * checks (natural checks cost nothing). SCP: special cards (Omni pays the surcharge, K6).
+ * checks (natural checks cost nothing). SCP: special cards (Omni pays the surcharge, K6). Final
+ * stats add the faction bonus and the milestone perks of the level reached (B5). Each problem says
+ * what to change (its hint).
  */
 export function validateBuild(
   input: BuildInput,
@@ -118,10 +129,15 @@ export function validateBuild(
     problems.push({
       code: 'unknown_faction',
       message: `unknown faction "${input.faction}"; one of ${FACTIONS.join(', ')}`,
+      hint: `Choose a faction: ${FACTIONS.join(', ')}.`,
     });
   const characterClass = findClass(String(input.class ?? ''));
   if (!characterClass)
-    problems.push({ code: 'unknown_class', message: `unknown class "${input.class}"` });
+    problems.push({
+      code: 'unknown_class',
+      message: `unknown class "${input.class}"`,
+      hint: `Choose a class: ${CLASSES.join(', ')}.`,
+    });
 
   const bought = readStats(input.stats, 'stats');
   for (const [stat, value] of Object.entries(bought) as [keyof Stats, number][]) {
@@ -129,6 +145,7 @@ export function validateBuild(
       problems.push({
         code: 'stat_range',
         message: `${stat} ${value} is outside 0–${options.statMax} (rule B3)`,
+        hint: `Set ${STAT_WORDS[stat]} to a number from 0 to ${options.statMax}.`,
       });
     }
     add(`${stat} ${value}`, Math.max(0, value) * options.statCost, 'B3');
@@ -187,9 +204,11 @@ export function validateBuild(
   });
 
   const bonus = faction ? options.factionBonuses[faction] : undefined;
+  const perks = faction ? milestonePerksAt(faction, input.level) : [];
   const finalStats: Stats = { ...bought };
-  for (const [stat, value] of Object.entries(bonus?.stats ?? {}) as [keyof Stats, number][])
-    finalStats[stat] += value;
+  for (const lift of [bonus?.stats ?? {}, ...perks.map((p) => p.stats)])
+    for (const [stat, value] of Object.entries(lift) as [keyof Stats, number][])
+      finalStats[stat] += value;
 
   let scpSpent = 0;
   (input.specialCards ?? []).forEach((card, i) => {
@@ -203,6 +222,10 @@ export function validateBuild(
       problems.push({
         code: 'class_restricted',
         message: `${card.name} is a ${card.class} card; a ${characterClass} cannot take it (rule K6)`,
+        hint:
+          cardClass === 'Omni'
+            ? `Remove ${card.name}, or make the character an Omni.`
+            : `Remove ${card.name}, or make the character a ${card.class} or an Omni.`,
       });
     }
     const requires = readStats(card.requires, `${field}.requires`);
@@ -211,6 +234,7 @@ export function validateBuild(
         problems.push({
           code: 'prerequisite',
           message: `${card.name} needs ${stat} ${needed}; the character has ${finalStats[stat]} (rule K6)`,
+          hint: `Raise ${STAT_WORDS[stat]} by ${requires[stat] - finalStats[stat]}, or remove ${card.name}.`,
         });
       }
     }
@@ -220,11 +244,23 @@ export function validateBuild(
   const lpAvailable = levelPoints(input.level);
   const scpAvailable = specialCardPoints(input.level);
   if (lpSpent > lpAvailable)
-    problems.push({ code: 'lp_over', message: `${lpSpent} LP spent of ${lpAvailable} (rule B1)` });
+    problems.push({
+      code: 'lp_over',
+      message: `${lpSpent} LP spent of ${lpAvailable} (rule B1)`,
+      hint: `Take back ${lpSpent - lpAvailable} LP of purchases${orLevel(levelWith(levelPoints, lpSpent))}.`,
+    });
   if (scpSpent > scpAvailable)
     problems.push({
       code: 'scp_over',
       message: `${scpSpent} SCP spent of ${scpAvailable} (rule B1)`,
+      hint: `Remove special cards worth ${scpSpent - scpAvailable} SCP${orLevel(levelWith(specialCardPoints, scpSpent))}.`,
+    });
+  const cards = input.specialCards?.length ?? 0;
+  if (cards > DECK_SIZE)
+    problems.push({
+      code: 'deck_over',
+      message: `${cards} special cards; a deck holds ${DECK_SIZE} cards (rules K1, K6)`,
+      hint: `Remove ${cards - DECK_SIZE} special card(s).`,
     });
 
   const violations = [...new Set(problems.map((p) => p.code))].sort();
@@ -237,6 +273,7 @@ export function validateBuild(
     hp: options.baseHp + hpUpgrades * HP_PER_UPGRADE + (bonus?.hp ?? 0),
     speed: options.baseSpeed + speed + (bonus?.speed ?? 0),
     finalStats,
+    perks,
     lpItems,
     violations,
     problems,
@@ -251,8 +288,27 @@ function readWeaponTrait(raw: unknown, problems: Violation[]): WeaponTrait | nul
   problems.push({
     code: 'weapon_trait',
     message: `a build has exactly one of pistol, shotgun, rifle, blade, body (got ${JSON.stringify(raw)})`,
+    hint: `Choose one weapon trait: ${WEAPON_TRAITS.join(', ')}.`,
   });
   return null;
+}
+
+const STAT_WORDS: Readonly<Record<keyof Stats, string>> = {
+  tough: 'Tough',
+  agile: 'Agile',
+  smart: 'Smart',
+  sharp: 'Sharp',
+  charming: 'Charming',
+};
+
+/** B1: the lowest level whose points (LP or SCP) cover this much, or null past level 12. */
+function levelWith(points: (level: number) => number, spent: number): number | null {
+  for (let level = 1; level <= MAX_LEVEL; level++) if (points(level) >= spent) return level;
+  return null;
+}
+
+function orLevel(level: number | null): string {
+  return level === null ? '' : `, or raise the level to ${level}`;
 }
 
 function count(value: unknown, field: string): number {

@@ -1,9 +1,11 @@
 import type { CardDefinition } from './cards.ts';
 
 /**
- * K6 (closed rule, house content): two special cards per class, bought with Special Card Points,
- * some with stat requirements. They replace basic cards, so the deck stays 12 (K6 house). Fan the
- * Hammer is the multi-shot card (R3); Steady Aim keeps the 3-turn track (R2).
+ * K6 (closed rule, house content): special cards for every class, Omni included, bought with
+ * Special Card Points, most with stat requirements (checked against final stats, B6). They replace
+ * basic cards, so the deck stays 12 (K6 house). Fan the Hammer is the multi-shot card (R3); Steady
+ * Aim keeps the 3-turn track (R2). Omni may take any class's card (paying the Omni surcharge); its
+ * own cards are Omni's alone.
  */
 export const SPECIAL_CARDS: readonly CardDefinition[] = [
   {
@@ -71,5 +73,53 @@ export const SPECIAL_CARDS: readonly CardDefinition[] = [
     origin: 'house',
     special: { class: 'Doc', cost: 2, requires: { smart: 3 } },
     text: 'Nothing rattles you.',
+  },
+  {
+    name: 'Cross Draw',
+    attack: 5,
+    defend: 3,
+    origin: 'house',
+    special: { class: 'Gunslinger', cost: 2, requires: { agile: 3 } },
+    text: 'Both hands, one motion.',
+  },
+  {
+    name: 'Windage',
+    attack: 5,
+    defend: 2,
+    origin: 'house',
+    special: { class: 'Sharpshooter', cost: 1, requires: { smart: 2 } },
+    text: 'You read the wind before you pull.',
+  },
+  {
+    name: 'Bar Brawl',
+    attack: 5,
+    defend: 4,
+    origin: 'house',
+    special: { class: 'Brawler', cost: 2, requires: { tough: 4 } },
+    text: 'Chairs, bottles, whatever is near.',
+  },
+  {
+    name: 'Bedside Manner',
+    attack: 1,
+    defend: 6,
+    origin: 'house',
+    special: { class: 'Doc', cost: 1, requires: { charming: 2 } },
+    text: 'A calm word keeps a patient still.',
+  },
+  {
+    name: 'Jack of All Trades',
+    attack: 4,
+    defend: 4,
+    origin: 'house',
+    special: { class: 'Omni', cost: 1 },
+    text: 'A little of everything, enough of each.',
+  },
+  {
+    name: 'Quick Study',
+    attack: 3,
+    defend: 5,
+    origin: 'house',
+    special: { class: 'Omni', cost: 1, requires: { smart: 3 } },
+    text: 'You learned that trick watching the last one.',
   },
 ];
