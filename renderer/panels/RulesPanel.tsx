@@ -1,6 +1,7 @@
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import {
   DEFAULT_RULES_OPTIONS,
+  houseContent,
   type RulesOptions,
   RULES_OPTIONS_GUIDE,
   rulesOptionField,
@@ -52,8 +53,32 @@ export function RulesPanel({ table }: { table: TableStore }) {
         >
           Back to the ledger’s defaults
         </button>
+        <HouseContent />
       </details>
     </section>
+  );
+}
+
+/**
+ * The house content the rules leave to the project (B5 milestone perks, K6 special cards), listed
+ * read-only with its ledger id: it is content, not an option, so there is nothing to change here.
+ */
+function HouseContent() {
+  const entries = houseContent();
+  return (
+    <details className="house-content">
+      <summary>
+        <h3>House content</h3> <span className="muted small">({entries.length}, read-only)</span>
+      </summary>
+      <ul className="rules-list" aria-label="House content">
+        {entries.map((entry) => (
+          <li key={`${entry.rule}-${entry.kind}-${entry.name}`}>
+            <span className="rule-id">{entry.rule}</span> {entry.kind}:{' '}
+            <strong>{entry.name}</strong> <span className="muted small">{entry.text}</span>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

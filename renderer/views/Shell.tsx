@@ -8,6 +8,7 @@ import type { AppSettings } from '../state/settings.ts';
 import { createStore, type Store } from '../state/store.ts';
 import type { SeatedSession, TableSeat } from '../state/tableSeat.ts';
 import type { TableStore } from '../state/tableStore.ts';
+import { BuilderScreen } from '../builder/BuilderScreen.tsx';
 import { CampaignScreen } from '../campaign/CampaignScreen.tsx';
 import type { CampaignPlay } from '../campaign/campaignTable.ts';
 import { App } from './App.tsx';
@@ -24,7 +25,9 @@ export type Route =
       campaign?: CampaignPlay;
     }
   | { view: 'campaign'; name: string | null }
-  | { view: 'library' };
+  | { view: 'library' }
+  /** Issue 13, item 1: the character builder, on a library character when named. */
+  | { view: 'builder'; name: string | null };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -83,6 +86,15 @@ export function Shell({
         onResume={onResume}
         onCampaign={() => setRoute({ view: 'campaign', name: null })}
         onLibrary={() => setRoute({ view: 'library' })}
+        onCharacters={() => setRoute({ view: 'builder', name: null })}
+      />
+    );
+  if (route.view === 'builder')
+    return (
+      <BuilderScreen
+        bridge={bridge}
+        opening={route.name}
+        onBack={() => setRoute({ view: 'start' })}
       />
     );
   if (route.view === 'library')

@@ -42,6 +42,7 @@ export function StartScreen({
   onCampaign,
   saveStatus,
   onLibrary,
+  onCharacters,
 }: {
   bridge: AppBridge;
   seat: TableSeat;
@@ -54,6 +55,8 @@ export function StartScreen({
   onResume: (seated: SeatedSession) => void;
   /** Issue 13, item 4: the campaign screen. */
   onCampaign?: () => void;
+  /** Issue 13, item 1: the character builder and the library's characters. */
+  onCharacters?: () => void;
 }) {
   const sample = sampleMap();
   const [maps, setMaps] = useState<string[]>([]);
@@ -207,6 +210,17 @@ export function StartScreen({
               </p>
               <button type="button" onClick={onLibrary}>
                 Open the Library
+              </button>
+            </section>
+          )}
+          {onCharacters && (
+            <section className="panel start-entry" aria-labelledby="start-characters-title">
+              <h2 id="start-characters-title">Characters</h2>
+              <p className="muted">
+                Build characters to the rules, keep them in the library, print their sheets.
+              </p>
+              <button type="button" onClick={onCharacters}>
+                Open the character builder
               </button>
             </section>
           )}

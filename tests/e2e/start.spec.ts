@@ -33,7 +33,12 @@ test.describe('the start screen', () => {
     await openStart(app);
     const start = startEntries(app);
     // What is not built yet is not listed at all.
-    await expect(start.getByRole('heading')).toHaveText(['Table', 'Campaign', 'Library']);
+    await expect(start.getByRole('heading')).toHaveText([
+      'Table',
+      'Campaign',
+      'Library',
+      'Characters',
+    ]);
     for (const absent of ['Editor', 'Practice', 'Finger Guns', 'Texas Shootout'])
       await expect(app.getByText(absent, { exact: false })).toHaveCount(0);
     const resume = start.getByRole('button', { name: `Resume: ${name}, round 2`, exact: true });
