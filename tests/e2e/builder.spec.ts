@@ -34,7 +34,9 @@ test('build a valid level-1 character, see an invalid one’s violations, print 
   await expect(page.getByTestId('build-valid')).toBeVisible();
   await expect(page.getByRole('table', { name: 'The LP bill' })).toContainText('1 attack chip(s)');
   await page.getByRole('button', { name: 'Save to the library' }).click();
-  await expect(page.getByTestId('builder-status')).toHaveText('Saved “Dusty Rhodes” to the library.');
+  await expect(page.getByTestId('builder-status')).toHaveText(
+    'Saved “Dusty Rhodes” to the library.',
+  );
   const saved = page.getByRole('list', { name: 'Saved characters' }).getByRole('listitem');
   await expect(saved).toHaveText([/Dusty Rhodes · level 1 Sharpshooter.*✓ ready/]);
   const stored = await page.request.post(
