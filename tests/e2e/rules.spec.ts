@@ -83,6 +83,15 @@ test.describe('house rules', () => {
     // B3: a Pistol costing 1 LP puts Marshal Kate's level-1 build over its 17 LP (rule B6).
     const panel = app.locator('section.rules');
     await panel.getByText('House rules').click();
+    // B5, K6: the house content is listed beside the options, read-only, with its rule.
+    await panel.getByText('House content').click();
+    const content = panel.getByRole('list', { name: 'House content' });
+    await expect(content.getByRole('listitem').filter({ hasText: 'Badge of Office' })).toHaveText(
+      'B5 Milestone perk: Badge of Office Lawmen, level 6: Charming +1: folk listen to the law.',
+    );
+    await expect(content.getByRole('listitem').filter({ hasText: 'Quick Study' })).toContainText(
+      'K6 Special card: Quick Study Omni, 1 SCP',
+    );
     const cost = panel.getByLabel('Pistol LP cost');
     await cost.fill('1');
     await cost.press('Enter');
