@@ -11,7 +11,7 @@ import { editorOverlayModel } from './editorOverlayModel.ts';
 import type { EditorOutput } from './editorOutput.ts';
 import type { EditorStore } from './editorStore.ts';
 import { listenEditorKeys } from './editorKeys.ts';
-import { createEditorTools, type EditorToolManager } from './editorTools.ts';
+import { createEditorTools, type EditorToolId, type EditorToolManager } from './editorTools.ts';
 import { ALIGN_HANDLE_SQUARES, imageFrame } from './tools/alignDrag.ts';
 import { listenEditorClipboard } from './editorClipboard.ts';
 import { boardFontsLoaded } from '../board/boardFonts.ts';
@@ -55,9 +55,12 @@ export function EditorBoard({
   onTools,
   onBoard,
   onMeasure,
+  tools: only,
 }: {
   editor: EditorStore;
   options: Store<EditorOptions>;
+  /** The tools it runs, when not all of them (kept stable: a new list starts a new board). */
+  tools?: readonly EditorToolId[];
   onTools?: (tools: EditorToolManager | null) => void;
   /** Told the board once it runs, and null once it is gone (the background follows it). */
   onBoard?: (board: Board | null) => void;
@@ -149,6 +152,7 @@ export function EditorBoard({
           options: options.get,
           backgroundSize: () => shownBoard.backgroundImageSize,
         },
+        only,
       );
       const running = tools;
       stops.push(running.active.subscribe(drawMarks));
@@ -191,7 +195,7 @@ export function EditorBoard({
       delete window.highNoonEditor;
       delete host.dataset.ready;
     };
-  }, [editor, options, onTools, onBoard, onMeasure]);
+  }, [editor, options, onTools, onBoard, onMeasure, only]);
 
   return (
     <div className="board" ref={hostRef} data-testid="editor-board">

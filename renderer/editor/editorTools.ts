@@ -40,13 +40,18 @@ export const EDITOR_TOOL_BUTTONS: readonly ToolButton<EditorToolId>[] = TOOLS.ma
 
 export type EditorToolManager = ToolManager<EditorToolId, EditorOutput>;
 
-/** The editor's tool manager, its tools reading the map, the selection and the options. */
+/**
+ * The editor's tool manager, its tools reading the map, the selection and the options. `only`
+ * keeps a subset, in the picker's order (the encounter builder moves its cast with Select and
+ * Measure, and changes no map).
+ */
 export function createEditorTools(
   sinks: ToolSinks<EditorOutput>,
   context: EditorToolContext,
+  only?: readonly EditorToolId[],
 ): EditorToolManager {
   return new ToolManager<EditorToolId, EditorOutput>(
     sinks,
-    TOOLS.map((tool) => tool.make(context)),
+    TOOLS.filter((tool) => !only || only.includes(tool.id)).map((tool) => tool.make(context)),
   );
 }
