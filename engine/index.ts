@@ -306,7 +306,16 @@ export {
 } from './rules/rulesOptionsGuide.ts';
 export { RulesInputError } from './rules/rulesInputError.ts';
 export { FACTIONS, FACTION_MARKS, type Faction } from './rules/factions.ts';
-export { TIER_SHAPES, tierLabel, type ThreatTier } from './rules/threatTiers.ts';
+export {
+  THREAT_TIERS,
+  TIER_SHAPES,
+  tierLabel,
+  tierName,
+  type ThreatTier,
+} from './rules/threatTiers.ts';
+// The NPC card form's choices (N1): the stats a card sets and the weapons and traits it names.
+export { STATS } from './rules/checks.ts';
+export { WEAPONS, WEAPON_TRAITS } from './rules/weapons.ts';
 export { CHIP_LABELS, SPENDABLE_CHIPS, type SpendableChipKind } from './rules/chips.ts';
 export { HAND_SIZE } from './rules/cards.ts';
 // W2: the item catalogue, so the table names items and their effects as the rules do.
