@@ -11,6 +11,8 @@ import type { TableStore } from '../state/tableStore.ts';
 import { BuilderScreen } from '../builder/BuilderScreen.tsx';
 import { CampaignScreen } from '../campaign/CampaignScreen.tsx';
 import type { CampaignPlay } from '../campaign/campaignTable.ts';
+import { EncounterScreen } from '../encounters/EncounterScreen.tsx';
+import { NpcScreen } from '../npcs/NpcScreen.tsx';
 import { App } from './App.tsx';
 import { StartScreen } from './StartScreen.tsx';
 
@@ -27,7 +29,9 @@ export type Route =
   | { view: 'campaign'; name: string | null }
   | { view: 'library' }
   /** Issue 13, item 1: the character builder, on a library character when named. */
-  | { view: 'builder'; name: string | null };
+  | { view: 'builder'; name: string | null }
+  | { view: 'npcs' }
+  | { view: 'encounters' };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -87,6 +91,7 @@ export function Shell({
         onCampaign={() => setRoute({ view: 'campaign', name: null })}
         onLibrary={() => setRoute({ view: 'library' })}
         onCharacters={() => setRoute({ view: 'builder', name: null })}
+        onOpen={(view) => setRoute({ view })}
       />
     );
   if (route.view === 'builder')
@@ -107,6 +112,20 @@ export function Shell({
         onResume={onResume}
         onCampaign={(name) => setRoute({ view: 'campaign', name })}
         onBack={() => setRoute({ view: 'start' })}
+      />
+    );
+  if (route.view === 'npcs')
+    return <NpcScreen bridge={bridge} onBack={() => setRoute({ view: 'start' })} />;
+  if (route.view === 'encounters')
+    return (
+      <EncounterScreen
+        bridge={bridge}
+        settings={settings}
+        onBack={() => setRoute({ view: 'start' })}
+        onStart={(fresh, map) => {
+          currentMap.set(map);
+          toTable({ view: 'table', resumed: null, fresh });
+        }}
       />
     );
   if (route.view === 'campaign')

@@ -43,6 +43,7 @@ export function StartScreen({
   saveStatus,
   onLibrary,
   onCharacters,
+  onOpen,
 }: {
   bridge: AppBridge;
   seat: TableSeat;
@@ -57,6 +58,8 @@ export function StartScreen({
   onCampaign?: () => void;
   /** Issue 13, item 1: the character builder and the library's characters. */
   onCharacters?: () => void;
+  /** Another screen of the Dealer's: the NPC cards, the encounter builder. */
+  onOpen: (view: 'npcs' | 'encounters') => void;
 }) {
   const sample = sampleMap();
   const [maps, setMaps] = useState<string[]>([]);
@@ -224,6 +227,24 @@ export function StartScreen({
               </button>
             </section>
           )}
+          <section className="panel start-entry" aria-labelledby="start-npcs-title">
+            <h2 id="start-npcs-title">NPC cards</h2>
+            <p className="muted">
+              The Dealer’s cast by threat tier: the built-in cards and your own.
+            </p>
+            <button type="button" onClick={() => onOpen('npcs')}>
+              Open the NPC cards
+            </button>
+          </section>
+          <section className="panel start-entry" aria-labelledby="start-encounters-title">
+            <h2 id="start-encounters-title">Encounters</h2>
+            <p className="muted">
+              Prepare a fight ahead: a map, its cast, the seating order, house rules and notes.
+            </p>
+            <button type="button" onClick={() => onOpen('encounters')}>
+              Prepare an encounter
+            </button>
+          </section>
         </nav>
       </main>
     </div>

@@ -19,7 +19,7 @@ function startEntries(page: Page) {
 }
 
 test.describe('the start screen', () => {
-  test('lists the Table, the Campaign and the Library, with the last table in progress; Resume opens it at its round', async ({
+  test('lists the Table, the Campaign, the Library, Characters, NPC cards and Encounters, with the last table in progress; Resume opens it at its round', async ({
     app,
   }) => {
     const h = hooks(app);
@@ -38,6 +38,8 @@ test.describe('the start screen', () => {
       'Campaign',
       'Library',
       'Characters',
+      'NPC cards',
+      'Encounters',
     ]);
     for (const absent of ['Editor', 'Practice', 'Finger Guns', 'Texas Shootout'])
       await expect(app.getByText(absent, { exact: false })).toHaveCount(0);
