@@ -3,14 +3,52 @@ import type { Square } from '../../engine/index.ts';
 import { ARTIFACTS, expect, hooks, test, waitForBoard } from './fixtures.ts';
 
 /**
- * Issue 13, items 2 and 3: an encounter prepared ahead. An NPC is placed by dragging its tier
- * card onto the map (the editor's token placement), hidden for an ambush, the encounter saved to
- * the library and started: the NPC is at the table, and not on the players' view.
+ * Issue 13, items 2 and 3: the Dealer's own NPC card made on the cards screen (a fault named in
+ * words first), then an encounter prepared ahead: the card dragged onto the map (the editor's
+ * token placement), hidden for an ambush, the encounter saved, loaded back and started: the NPC
+ * is at the table, and not on the players' view.
  */
 
-async function openEncounters(page: Page): Promise<void> {
+/** This window off any table, on the start screen. */
+async function openStart(page: Page): Promise<void> {
   await page.evaluate(() => sessionStorage.removeItem('high-noon:session'));
   await page.goto(process.env.HIGH_NOON_URL!);
+}
+
+async function makeCard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open the NPC cards' }).click();
+  const cards = page.getByRole('navigation', { name: 'NPC cards' });
+  const status = page.getByRole('status');
+  // A built-in card is read-only: it offers Duplicate, no form. A duplicate saves, and deletes.
+  await cards.getByRole('button', { name: /Rose/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await page.getByRole('button', { name: 'Save to the library' }).click();
+  await expect(status).toContainText('Saved “Rose (copy)”');
+  await expect(cards.getByRole('region', { name: 'Red' })).toContainText('Rose (copy)');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('button', { name: 'Delete it' }).click();
+  await expect(status).toContainText('Deleted “Rose (copy)”');
+  await expect(cards).not.toContainText('Rose (copy)');
+
+  await page.getByRole('button', { name: 'New card' }).click();
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Deputy Hicks');
+  await page.getByRole('radio', { name: 'Blue' }).check();
+  await page.getByLabel('Tier level').fill('2');
+  await page.getByLabel('HP', { exact: true }).fill('0');
+  await page.getByRole('button', { name: 'Save to the library' }).click();
+  await expect(page.getByRole('alert')).toContainText('Not saved');
+  await expect(page.getByLabel('HP', { exact: true })).toHaveAccessibleDescription(
+    'HP: at least 1',
+  );
+  await page.getByLabel('HP', { exact: true }).fill('9');
+  await page.getByRole('button', { name: 'Save to the library' }).click();
+  await expect(status).toContainText('Saved “Deputy Hicks”');
+  await expect(cards.getByRole('region', { name: 'Blue' })).toContainText('B2Deputy Hicks');
+  await page.getByRole('button', { name: 'Back to start' }).click();
+}
+
+async function openEncounters(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Prepare an encounter' }).click();
   await page.locator('[data-testid="editor-board"][data-ready="true"]').waitFor();
 }
@@ -32,6 +70,8 @@ test('an NPC dragged from its tier card onto the map, hidden, saved and started:
   app,
 }) => {
   await app.setViewportSize({ width: 1280, height: 720 });
+  await openStart(app);
+  await makeCard(app);
   await openEncounters(app);
   const tokens = () => app.evaluate(() => window.highNoonEditor!.map().tokens);
   // Dusty Crossing's barrel stands at J4: nobody starts in cover (G2), and the builder says so.
@@ -39,22 +79,32 @@ test('an NPC dragged from its tier card onto the map, hidden, saved and started:
   await expect(app.getByRole('alert')).toContainText('Not placed');
   expect(await tokens()).toEqual([]);
 
-  await dropOn(app, 'cast-example:buster', [10, 5]);
+  await dropOn(app, 'cast-library:Deputy Hicks', [10, 5]);
   await dropOn(app, 'cast-pc:kate', [4, 7]);
   expect((await tokens()).map((t) => [t.name, t.at, t.tier?.level ?? null])).toEqual([
-    ['Buster', [10, 5], 1],
+    ['Deputy Hicks', [10, 5], 2],
     ['Marshal Kate', [4, 7], null],
   ]);
   const seating = app.getByRole('region', { name: 'Seating order' });
-  await expect(seating.getByRole('listitem')).toHaveText([/Buster/, /Marshal Kate/]);
+  await expect(seating.getByRole('listitem')).toHaveText([/Deputy Hicks/, /Marshal Kate/]);
   // T1: Kate first, by the keyboard.
   await seating.getByRole('button', { name: 'Move Marshal Kate up' }).press('Enter');
-  await expect(seating.getByRole('listitem')).toHaveText([/Marshal Kate/, /Buster/]);
-  await seating.getByRole('checkbox', { name: 'Hidden Buster' }).check();
+  await expect(seating.getByRole('listitem')).toHaveText([/Marshal Kate/, /Deputy Hicks/]);
+  await seating.getByRole('checkbox', { name: 'Hidden Deputy Hicks' }).check();
   await app.getByRole('textbox', { name: 'Name' }).fill('Ambush at the crossing');
   await app.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(app.getByRole('status')).toContainText('Saved “Ambush at the crossing”');
   await app.screenshot({ path: `${ARTIFACTS}/encounter-builder-1280x720.png` });
+
+  // The sample encounter loads; the saved one loads back as it was saved.
+  const open = app.getByRole('combobox', { name: 'Open' });
+  await open.selectOption('Dusty showdown (sample)');
+  await app.getByRole('button', { name: 'Load' }).click();
+  await expect(seating.getByRole('listitem')).toHaveCount(6);
+  await open.selectOption('Ambush at the crossing');
+  await app.getByRole('button', { name: 'Load' }).click();
+  await expect(seating.getByRole('listitem')).toHaveText([/Marshal Kate/, /Deputy Hicks/]);
+  await expect(seating.getByRole('checkbox', { name: 'Hidden Deputy Hicks' })).toBeChecked();
 
   await app.getByRole('button', { name: 'Start', exact: true }).click();
   await waitForBoard(app);
@@ -62,12 +112,16 @@ test('an NPC dragged from its tier card onto the map, hidden, saved and started:
     encounter: { context: { order: string[] } };
     combatants: Record<string, { name: string; hidden?: boolean; at: Square }>;
   };
-  expect(state.encounter.context.order).toEqual(['kate', 'buster']);
-  expect(state.combatants['buster']).toMatchObject({ name: 'Buster', hidden: true, at: [10, 5] });
+  expect(state.encounter.context.order).toEqual(['kate', 'deputy-hicks']);
+  expect(state.combatants['deputy-hicks']).toMatchObject({
+    name: 'Deputy Hicks',
+    hidden: true,
+    at: [10, 5],
+  });
 
   const projector = await app.context().newPage();
   await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
   const strip = projector.getByTestId('projector-strip');
   await expect(strip).toContainText('Marshal Kate');
-  await expect(strip).not.toContainText('Buster');
+  await expect(strip).not.toContainText('Deputy Hicks');
 });
