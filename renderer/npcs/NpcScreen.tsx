@@ -79,7 +79,7 @@ export function NpcScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () =>
       const count = Object.keys(verdict.errors).length;
       return setSaid({
         tone: 'refused',
-        text: `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change (see below).`,
+        text: `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change: each one says what.`,
       });
     }
     const { card } = verdict;
@@ -192,7 +192,7 @@ export function NpcScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () =>
           )}
         </nav>
         <section className="panel npc-detail" aria-label="Card">
-          {said && (
+          {said && open?.kind !== 'edit' && (
             <p
               role={said.tone === 'refused' ? 'alert' : 'status'}
               className={said.tone === 'refused' ? 'error' : 'ok'}
@@ -252,6 +252,15 @@ export function NpcScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () =>
                   </button>
                 )}
               </div>
+              {/* Beside Save, where the Dealer looks after pressing it. */}
+              {said && (
+                <p
+                  role={said.tone === 'refused' ? 'alert' : 'status'}
+                  className={said.tone === 'refused' ? 'error' : 'ok'}
+                >
+                  {said.text}
+                </p>
+              )}
               {open.save !== null && deleting && (
                 <div className="prompt" role="group" aria-label="Delete the card">
                   <p>Delete “{open.save}” from the library?</p>
