@@ -10,7 +10,7 @@ import {
 import dustyShowdown from '../../assets/encounters/dusty-showdown.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { SAMPLE_CHARACTERS } from '../state/newTable.ts';
-import { sampleMap } from '../state/sampleMap.ts';
+import { SAMPLE_MAPS } from '../state/sampleMap.ts';
 
 /** What the builder reads from the library, each in words when it cannot. */
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -20,17 +20,27 @@ export const SAMPLE_ENCOUNTERS: readonly { name: string; encounter: Encounter }[
   { name: 'Dusty showdown (sample)', encounter: encounterSchema.parse(dustyShowdown) },
 ];
 
-/** The maps an encounter can be fought on: the sample map first, then the library's by name. */
+/** The sample maps (Dusty Crossing, Main Street), which an encounter names as the library's. */
+export const SAMPLE_MAP_LIST: readonly GameMap[] = Object.values(SAMPLE_MAPS).map((raw) =>
+  mapSchema.parse(raw),
+);
+
+/** The sample map of that name, if there is one. */
+export function sampleMapNamed(name: string): GameMap | undefined {
+  return SAMPLE_MAP_LIST.find((map) => map.name === name);
+}
+
+/** The maps an encounter can be fought on: the sample maps first, then the library's by name. */
 export async function mapNames(bridge: AppBridge): Promise<string[]> {
-  const sample = sampleMap().name ?? 'Dusty Crossing';
+  const samples = SAMPLE_MAP_LIST.flatMap((map) => (map.name ? [map.name] : []));
   const list = await bridge.listSaves({ kind: 'map' });
   const saved = list.ok ? list.value.filter((s) => !s.problem).map((s) => s.name) : [];
-  return [sample, ...saved.filter((name) => name !== sample)];
+  return [...samples, ...saved.filter((name) => !samples.includes(name))];
 }
 
 /**
  * The map an encounter names (engine/model/encounter.ts: by its library name): the library's map
- * of that name, else the sample map when it is the sample's name.
+ * of that name, else the sample map of that name.
  */
 export async function mapNamed(bridge: AppBridge, name: string): Promise<Read<GameMap>> {
   const read = await bridge.loadSave({ kind: 'map', name });
@@ -42,8 +52,8 @@ export async function mapNamed(bridge: AppBridge, name: string): Promise<Read<Ga
       reason: `the map “${name}” does not read: ${describeIssues(parsed.error)}`,
     };
   }
-  const sample = sampleMap();
-  if (sample.name === name) return { ok: true, value: sample };
+  const sample = sampleMapNamed(name);
+  if (sample) return { ok: true, value: sample };
   return { ok: false, reason: `the map “${name}” is not in the library` };
 }
 

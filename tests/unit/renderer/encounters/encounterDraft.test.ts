@@ -14,11 +14,13 @@ import {
   seatingOf,
   type EncounterDraft,
 } from '../../../../renderer/encounters/encounterDraft.ts';
-import { SAMPLE_ENCOUNTERS } from '../../../../renderer/encounters/encounterLibrary.ts';
+import {
+  SAMPLE_ENCOUNTERS,
+  sampleMapNamed,
+} from '../../../../renderer/encounters/encounterLibrary.ts';
 import { SAMPLE_CHARACTERS } from '../../../../renderer/state/newTable.ts';
-import { sampleMap } from '../../../../renderer/state/sampleMap.ts';
 
-const dusty = (): GameMap => ({ ...sampleMap(), tokens: [] });
+const dusty = (): GameMap => ({ ...sampleMapNamed('Dusty Crossing')!, tokens: [] });
 const sample = SAMPLE_ENCOUNTERS[0]!.encounter;
 
 describe('the encounter being built (issue 13, item 3)', () => {
@@ -92,13 +94,13 @@ describe('the encounter being built (issue 13, item 3)', () => {
 
 describe('the sample encounter (assets/encounters/dusty-showdown.json)', () => {
   it('starts on Dusty Crossing with the sample posse, its ambushers hidden, in its seating (T1, N1)', () => {
-    const setup = setupFromEncounter(sample, sampleMap(), {
+    const setup = setupFromEncounter(sample, sampleMapNamed('Dusty Crossing')!, {
       characters: SAMPLE_CHARACTERS,
       seed: 1,
     });
     expect(setup.participants.map((p) => p.id)).toEqual(sample.seating);
     const hidden = setup.participants.filter((p) => p.npc?.hidden).map((p) => p.id);
     expect(hidden).toEqual(['buster', 'ralph']);
-    expect(sample.map).toBe(sampleMap().name);
+    expect(sample.map).toBe('Dusty Crossing');
   });
 });
