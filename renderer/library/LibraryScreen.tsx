@@ -37,6 +37,7 @@ export function LibraryScreen({
   onTable,
   onResume,
   onCampaign,
+  onCharacter,
   onBack,
 }: {
   bridge: AppBridge;
@@ -48,6 +49,8 @@ export function LibraryScreen({
   onResume: (seated: SeatedSession) => void;
   /** Opens a campaign in its own screen (renderer/campaign). */
   onCampaign: (name: string) => void;
+  /** Opens a character in the builder (renderer/builder). */
+  onCharacter: (name: string) => void;
   onBack: () => void;
 }) {
   const [saves, setSaves] = useState<Summary[]>([]);
@@ -269,6 +272,11 @@ export function LibraryScreen({
                   {doc.kind === 'campaign' && (
                     <button type="button" disabled={busy} onClick={() => onCampaign(doc.name)}>
                       Open the campaign
+                    </button>
+                  )}
+                  {doc.kind === 'character' && (
+                    <button type="button" disabled={busy} onClick={() => onCharacter(doc.name)}>
+                      Open in the builder
                     </button>
                   )}
                   {doc.kind === 'session' && (

@@ -111,6 +111,7 @@ export function Shell({
         onTable={onTable}
         onResume={onResume}
         onCampaign={(name) => setRoute({ view: 'campaign', name })}
+        onCharacter={(name) => setRoute({ view: 'builder', name })}
         onBack={() => setRoute({ view: 'start' })}
       />
     );

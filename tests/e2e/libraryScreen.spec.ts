@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import dusty from '../../assets/maps/dusty-crossing.json' with { type: 'json' };
+import ned from '../../assets/characters/ned-calloway.json' with { type: 'json' };
 import npcFixture from '../fixtures/npc-v1.json' with { type: 'json' };
 import { ARTIFACTS, expect, test } from './fixtures.ts';
 
@@ -15,6 +16,7 @@ import { ARTIFACTS, expect, test } from './fixtures.ts';
 const RUN = `${Date.now().toString(36)}`;
 const MAP = `Café Ruins ${RUN}`;
 const NPC = `Deputy ${RUN}`;
+const CHARACTER = `Ned ${RUN}`;
 
 async function write(page: Page, kind: string, name: string, data: unknown): Promise<void> {
   const response = await page.request.post(
@@ -39,6 +41,7 @@ test.use({
     async run(page) {
       await write(page, 'map', MAP, { ...dusty, name: MAP });
       await write(page, 'npc', NPC, { ...npcFixture.data, name: NPC });
+      await write(page, 'character', CHARACTER, { ...ned, name: 'Ned Kelly' });
     },
   },
 });
@@ -61,7 +64,7 @@ test('finds, renames and duplicates saves, and exports a bundle that imports bac
   await app.getByRole('tab', { name: /NPC cards/ }).press('ArrowLeft');
   await expect(app.getByRole('tab', { name: /Characters/ })).toBeFocused();
   await app.getByRole('tab', { name: /^All/ }).click();
-  await expect(list.getByRole('button')).toHaveText([MAP, NPC]);
+  await expect(list.getByRole('button')).toHaveText([CHARACTER, MAP, NPC]);
 
   // Details read-only, then a rename, and a duplicate of the renamed map.
   await list.getByRole('button', { name: MAP }).click();
@@ -79,7 +82,7 @@ test('finds, renames and duplicates saves, and exports a bundle that imports bac
   await expect(side.getByRole('alert')).toHaveText(`A map named "${renamed}" already exists.`);
   await side.getByRole('textbox').fill(`${renamed} copy`);
   await side.getByRole('button', { name: 'Duplicate' }).last().click();
-  await expect(list.getByRole('button')).toHaveText([renamed, `${renamed} copy`, NPC]);
+  await expect(list.getByRole('button')).toHaveText([CHARACTER, renamed, `${renamed} copy`, NPC]);
 
   // Export the renamed map and the NPC as one bundle.
   await app.getByRole('checkbox', { name: `Tick ${renamed} for export` }).check();
@@ -117,9 +120,17 @@ test('finds, renames and duplicates saves, and exports a bundle that imports bac
     `encounter “Broken ${RUN}”: data.map`,
   );
   await expect(list.getByRole('button')).toHaveText([
+    CHARACTER,
     renamed,
     `${renamed} (2)`,
     `${renamed} copy`,
     NPC,
   ]);
+
+  // A character opens in the builder, its build in the form.
+  await list.getByRole('button', { name: CHARACTER }).click();
+  await side.getByRole('button', { name: 'Open in the builder' }).click();
+  await expect(app.getByRole('form', { name: 'Character build' }).getByLabel('Name')).toHaveValue(
+    'Ned Kelly',
+  );
 });
