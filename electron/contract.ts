@@ -144,6 +144,15 @@ export const contract = {
     input: z.object({}).strict(),
     output: z.object({ url: z.string().nullable() }),
   },
+  /**
+   * Electron only: the page (the character sheet, by its print CSS) printed to a PDF the Dealer
+   * saves where they choose; `path` is null when they cancel. The web mode refuses it
+   * ('unsupported'): the browser's Print dialog saves a PDF there.
+   */
+  printSheet: {
+    input: z.object({ name: z.string().min(1).max(100) }).strict(),
+    output: z.object({ path: z.string().nullable() }),
+  },
   /** The app's preferences; `problem` says why the file on disk was not used, if it was not. */
   getSettings: {
     input: z.object({}).strict(),

@@ -36,7 +36,10 @@ export interface BrowserWindowLike {
   restore(): void;
   focus(): void;
   loadURL(url: string): Promise<void>;
-  webContents: { executeJavaScript(code: string): Promise<unknown> };
+  webContents: {
+    executeJavaScript(code: string): Promise<unknown>;
+    printToPDF(options: object): Promise<Uint8Array>;
+  };
   on(event: 'closed', listener: () => void): unknown;
   close(): void;
   isDestroyed(): boolean;
@@ -80,4 +83,10 @@ export interface ElectronMainApi {
     setApplicationMenu(menu: unknown): void;
   };
   screen: ScreenLike;
+  dialog: {
+    showSaveDialog(
+      window: BrowserWindowLike,
+      options: object,
+    ): Promise<{ canceled: boolean; filePath?: string }>;
+  };
 }

@@ -34,6 +34,8 @@ export interface Stores {
   leases?: SessionLeases;
   /** The players' view relayed to the LAN (issue 11); one per process, made here when not given. */
   players?: PlayersHub;
+  /** Electron's print of the page to a PDF file (sheetPdf.ts); the web host has none. */
+  printSheet?: (name: string) => Promise<{ path: string | null }>;
 }
 
 /** The players' feed, and the projector page's LAN address while the LAN listener runs. */
@@ -48,7 +50,13 @@ export interface PlayersHub {
  * after the check also comes after the write in the store's queue, and loads what it wrote.
  */
 export function createHandlers(
-  { saves: store, settings, leases = new SessionLeases(), players = offlinePlayers() }: Stores,
+  {
+    saves: store,
+    settings,
+    leases = new SessionLeases(),
+    players = offlinePlayers(),
+    printSheet = browserPrints,
+  }: Stores,
   info: HostInfo,
 ): Handlers {
   return {
@@ -90,6 +98,7 @@ export function createHandlers(
       return { watching: players.feed.watching() };
     },
     playersLink: async () => ({ url: players.link() }),
+    printSheet: ({ name }) => printSheet(name),
     getSettings: () => settings.get(),
     setSettings: async (input) => ({ settings: await settings.set(input.settings) }),
   };
@@ -105,6 +114,14 @@ function offlinePlayers(): PlayersHub {
  * contract's schema, runs the handler, and turns every failure into a result the renderer can show.
  * Nothing the renderer sends reaches the store unparsed.
  */
+/** The web host cannot print a browser's page: the browser's own Print dialog saves the PDF. */
+async function browserPrints(): Promise<never> {
+  throw new StoreError(
+    'unsupported',
+    'This window prints through the browser: choose Print, then “Save as PDF”.',
+  );
+}
+
 export async function dispatch(
   handlers: Handlers,
   method: string,

@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, resolveAppFile } from './appProtocol.ts';
@@ -16,6 +17,7 @@ import {
   type PlayersListener,
 } from './players/playersListener.ts';
 import { displayName, pickProjectorDisplay } from './projectorDisplay.ts';
+import { printSheetToPdf } from './sheetPdf.ts';
 import { SaveStore } from './store/saveStore.ts';
 import { SettingsStore } from './store/settingsStore.ts';
 import { mainWindowOptions, projectorWindowOptions } from './windowOptions.ts';
@@ -30,7 +32,7 @@ const electronModuleName = 'electron';
 const imported = (await import(electronModuleName)) as {
   default?: ElectronMainApi;
 } & ElectronMainApi;
-const { app, BrowserWindow, ipcMain, protocol, net, session, Menu, screen } =
+const { app, BrowserWindow, ipcMain, protocol, net, session, Menu, screen, dialog } =
   imported.default ?? imported;
 
 // `npm start -- --data DIR` uses DIR as the whole data folder, as the web mode does. It is set
@@ -72,8 +74,16 @@ async function start(): Promise<void> {
   // The players' view on the LAN (issue 11): off until the Dealer shares it from the Players menu.
   const feed = createPlayersFeed();
   let listener: PlayersListener | null = null;
+  // The sheet prints from the main window, made below; only its page can ask (isTrustedSender).
+  const printSheet = (name: string) =>
+    printSheetToPdf(
+      name,
+      window.webContents,
+      { showSaveDialog: (options) => dialog.showSaveDialog(window, options) },
+      (file, bytes) => writeFile(file, bytes),
+    );
   const handlers = createHandlers(
-    { ...stores, players: { feed, link: () => listener?.url ?? null } },
+    { ...stores, players: { feed, link: () => listener?.url ?? null }, printSheet },
     { version: app.getVersion(), transport: 'ipc', dataDir },
   );
   for (const method of METHOD_NAMES) {

@@ -11,7 +11,9 @@ export type StoreErrorCode =
   /** Another window plays this session (sessionLeases.ts): read it, or take it over. */
   | 'leased'
   /** This window's lease was taken over by another: its write is refused, not merged. */
-  | 'lease_lost';
+  | 'lease_lost'
+  /** What this host cannot do: the web host has no print to PDF (the browser's dialog does it). */
+  | 'unsupported';
 
 export class StoreError extends Error {
   readonly code: StoreErrorCode;

@@ -130,6 +130,24 @@ export function BuilderScreen({
     setStatus(`Opened “${row.name}”.`);
   }
 
+  /**
+   * Electron prints the sheet to a PDF the Dealer saves (electron/sheetPdf.ts); a browser prints
+   * through its own dialog, which saves a PDF too. The sheet's print CSS decides the page.
+   */
+  async function print() {
+    if (bridge.transport !== 'ipc') return window.print();
+    setBusy(true);
+    setError(null);
+    setStatus(null);
+    try {
+      const printed = await bridge.printSheet({ name: draft.name.trim() || 'Character' });
+      if (!printed.ok) return setError(`Not printed: ${printed.error.message}`);
+      if (printed.value.path) setStatus(`The sheet is saved as ${printed.value.path}.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <div className="app builder-screen">
       <header className="topbar">
@@ -157,7 +175,7 @@ export function BuilderScreen({
           <button type="button" disabled={busy} onClick={() => void save(false)}>
             Save to the library
           </button>
-          <button type="button" onClick={() => window.print()}>
+          <button type="button" disabled={busy} onClick={() => void print()}>
             Print the sheet
           </button>
         </div>
