@@ -52,6 +52,19 @@ test.describe('the Marketplace at the table (X1–X4)', () => {
     await expect(page.getByText(/Marshal Kate buys Coffee Beans at Monco & McAtte/)).toBeVisible();
     // X4: the purchase was free: the turn's one action is still there.
     await expect(page.getByTestId('turn-status')).toContainText('Action phase: 1 action left');
+    // A Hunting Knife from Abernathy Gang, equipped as a weapon (W4, T4): the revolver goes back
+    // to the inventory. Every goods control the panel shows is the engine's action.
+    const abernathy = store.getByRole('group', { name: 'Abernathy Gang' });
+    await abernathy.locator('summary').click();
+    await abernathy.getByRole('button', { name: 'Buy Hunting Knife at Abernathy Gang' }).click();
+    await expect(store.getByTestId('store-buyer')).toHaveText('Marshal Kate: 0 gold · 3/6 items');
+    const controls = await store
+      .locator('[data-action]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-action')));
+    expect(new Set(controls)).toEqual(new Set(['BUY', 'EQUIP', 'UNEQUIP']));
+    await store.getByRole('button', { name: 'Equip Hunting Knife' }).click();
+    await expect(store.getByTestId('store-goods')).toContainText('Weapon: Hunting Knife');
+    await expect(store.getByTestId('store-goods')).toContainText('Single Action Revolver');
     await page.screenshot({ path: `${ARTIFACTS}/market-1280x720.png` });
     expect(problems, 'console errors during the test').toEqual([]);
   });

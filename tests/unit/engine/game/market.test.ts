@@ -7,6 +7,7 @@ import type { Action } from '../../../../engine/game/actions.ts';
 import type { Combatant, GameState } from '../../../../engine/game/gameState.ts';
 import { legalActions } from '../../../../engine/game/legalActions.ts';
 import { turnContext } from '../../../../engine/game/queries.ts';
+import { marketView } from '../../../../engine/game/intents/marketView.ts';
 import { storeControl } from '../../../../engine/game/storeControl.ts';
 import { carriedCount } from '../../../../engine/game/inventory.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../../../engine/rules/rulesOptions.ts';
@@ -363,5 +364,23 @@ describe('the minor goods (W5)', () => {
     expect(refusal(state, { type: 'USE_ITEM', who: 'kate', item: 'Canned Beans' }).message).toMatch(
       /sustenance.*rules W5, Y2/,
     );
+  });
+});
+
+describe('the store panel’s candidates (marketView)', () => {
+  it('offers FIT for a carried Scope on the equipped weapon, with EQUIP and UNEQUIP, each an action legalActions judges', () => {
+    const state = changed(kateActing(), 'kate', {
+      trained: ['Conjure Up'],
+      items: ['Scope', 'Hunting Knife'],
+    });
+    const goods = marketView(state, 'kate').goods;
+    const wanted: Action[] = [
+      { type: 'FIT', who: 'kate', item: 'Scope', weapon: 'Single Action Revolver' },
+      { type: 'EQUIP', who: 'kate', item: 'Hunting Knife' },
+      { type: 'UNEQUIP', who: 'kate', item: 'Single Action Revolver' },
+    ];
+    for (const action of wanted) expect(goods).toContainEqual(action);
+    const offered = legalActions(state, 'kate').actions;
+    for (const action of wanted) expect(offered).toContainEqual(action);
   });
 });
