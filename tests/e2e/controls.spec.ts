@@ -1,5 +1,5 @@
 import { actionSchema } from '../../engine/index.ts';
-import { ARTIFACTS, expect, hooks, passTurn, test } from './fixtures.ts';
+import { ARTIFACTS, MARKETPLACE_ACTIONS, expect, hooks, passTurn, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /*
@@ -7,13 +7,6 @@ import type { Page } from '@playwright/test';
  * otherwise disabled with isLegal's reason; the Dealer's panel; items, checks, special cards.
  * The sample table, seed 7: Kate (Snake Oil) at E8, Ned (6 of 9 HP, Medical Kit, Steady Aim).
  */
-
-/**
- * The Marketplace's actions play only where the house rules turn it on (X1): their controls are
- * reached on Main Street in market.spec.ts (BUY, EQUIP, UNEQUIP), and FIT's, which needs a Scope
- * from a store the sample NPCs hold, by the store panel's unit test.
- */
-const MARKETPLACE_ACTIONS = ['BUY', 'EQUIP', 'UNEQUIP', 'FIT'];
 
 /** Every other action type the engine knows, from its own schema: a new one fails this test. */
 const ACTION_TYPES = actionSchema.options

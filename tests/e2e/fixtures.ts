@@ -20,6 +20,28 @@ declare global {
 /** Where the tests write their screenshots; git ignores it. */
 export const ARTIFACTS = 'tests/.artifacts';
 
+/** The action types of the table's autosaved session on `mapName`, as the store holds its log. */
+export async function loggedActionTypes(page: Page, mapName: string): Promise<string[]> {
+  const name = await autosaved(page, mapName);
+  const response = await page.request.post(
+    new URL('api/loadSave', process.env.HIGH_NOON_URL!).toString(),
+    { data: { kind: 'session', name } },
+  );
+  const result = (await response.json()) as {
+    ok: true;
+    value: { data: { log: { type: string }[] } };
+  };
+  return result.value.data.log.map((a) => a.type);
+}
+
+/**
+ * The Marketplace's actions play only where the house rules turn it on (X1), on a map with store
+ * buildings: the sample table's guards (actions.spec, controls.spec) leave them to market.spec,
+ * which buys and equips through the store panel on Main Street and reads the log, and to the unit
+ * test of the panel's candidates, whose FIT needs a Scope from a store the sample NPCs hold.
+ */
+export const MARKETPLACE_ACTIONS: readonly string[] = ['BUY', 'EQUIP', 'UNEQUIP', 'FIT'];
+
 export type Rgb = [number, number, number];
 
 /**

@@ -1,4 +1,11 @@
-import { ARTIFACTS, expect, resetSettings, test, waitForBoard } from './fixtures.ts';
+import {
+  ARTIFACTS,
+  expect,
+  loggedActionTypes,
+  resetSettings,
+  test,
+  waitForBoard,
+} from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
@@ -65,6 +72,10 @@ test.describe('the Marketplace at the table (X1–X4)', () => {
     await store.getByRole('button', { name: 'Equip Hunting Knife' }).click();
     await expect(store.getByTestId('store-goods')).toContainText('Weapon: Hunting Knife');
     await expect(store.getByTestId('store-goods')).toContainText('Single Action Revolver');
+    // Each was dispatched through the UI and logged: the guard of actions.spec for these types.
+    expect(await loggedActionTypes(page, 'Main Street')).toEqual(
+      expect.arrayContaining(['BUY', 'EQUIP']),
+    );
     await page.screenshot({ path: `${ARTIFACTS}/market-1280x720.png` });
     expect(problems, 'console errors during the test').toEqual([]);
   });
