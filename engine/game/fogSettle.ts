@@ -38,11 +38,13 @@ export function settleFog(state: GameState, events: GameEvent[]): GameState {
 
 /**
  * The last union made with each sight: a step that leaves the posse's sight as it was (most of
- * them: a card, a chip, a phase) finds the explored set it made last time and skips the bitset.
+ * them: a card, a chip, a phase) finds the explored set it made last time and skips the bitset;
+ * so does publicView, which asks the same of the state the settle step made.
  */
 const lastUnion = new WeakMap<PosseSight, { from: string; to: string }>();
 
-function exploredWith(explored: string, sight: PosseSight): string {
+/** `explored` with the squares `sight` lights added: itself when they were all in it. */
+export function exploredWith(explored: string, sight: PosseSight): string {
   const last = lastUnion.get(sight);
   if (last && (last.from === explored || last.to === explored)) return last.to;
   const to = unionCells(explored, sight.seenBy);

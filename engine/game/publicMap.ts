@@ -1,72 +1,203 @@
 import type { Segment, Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
+import { decodeCells } from './fogCells.ts';
 import type { ChipStack, Combatant, HpTrack } from './gameState.ts';
+import { groundIndex, type SquareLists } from './groundIndex.ts';
+import { knownPieces, type KnownSquare } from './knownEdges.ts';
 
 /**
  * The projector's copies (issue 11: publicView builds its output from a whitelist of fields). Each
  * one names the fields it copies, element by element, instead of spreading the source: a field
  * added to the map or the state later, Dealer notes among them, stays private until it is listed
  * here on purpose.
- *
- * The map's copy depends on the map alone, never on who is hidden or what the posse sees: the
- * Dealer's window sends it to the players' views only when the map changes (a door; a 500 × 500
- * town is megabytes), and every view after that is drawn on it. So it holds only what the players
- * may hold from the start whatever happens:
- * - no tokens: who stands where is publicView's combatants, filtered on every view (a token copied
- *   here would stay on the players' side after a HIDE, or on a square the fog has since darkened);
- * - no building names (X2's store names, the text the board writes on its buildings): each is
- *   `''` here, and publicView's `buildingNames` gives the names the players may read now
- *   (publicBuildingNames);
- * - the ground itself (terrain, ranks, passages, cover, walls, doors, windows) whole: the board
- *   draws it under the fog's black, and leaving the squares never seen out would mean sending the
- *   map again after each move that sees new ground.
- * Made once per map object (maps are immutable), as publicView runs on every action.
  */
-export function publicMap(map: GameMap): GameMap {
-  let shown = copies.get(map);
-  if (!shown) {
-    shown = copyMap(map);
-    copies.set(map, shown);
-  }
-  return shown;
+
+/**
+ * The ground the players may hold (publicView's map) and the building names they may read, one per
+ * building of that map, in its order (publicView's buildingNames).
+ */
+export interface PublicGround {
+  map: GameMap;
+  buildingNames: (string | null)[];
 }
 
-const copies = new WeakMap<GameMap, GameMap>();
+/**
+ * The map's copy for the players' views, from the map and what the players know of it (`known`, a
+ * fogCells set: the squares lit now or seen before, see publicView; null with the fog off, when
+ * they know it all). The Dealer's window sends it only when it changes (a door; a square first
+ * seen): a 500 × 500 town is megabytes. So it holds:
+ * - no tokens: who stands where is publicView's combatants, filtered on every view (a token copied
+ *   here would stay on the players' side after a HIDE, or on a square the fog has since darkened);
+ * - no building names in the map (each `''`): they travel in buildingNames, beside it;
+ * - of the ground (terrain, ranks, passages, cover, walls, doors, windows, buildings), with the fog
+ *   on, only what lies on a known square, so nothing of a square never seen is on the players'
+ *   side to be read out of the page or the LAN stream: terrain, ranks and passages square by
+ *   square; a wall or window piece by piece, kept where a square beside it is known (G2 edges,
+ *   knownEdges.ts); a door, a cover object (G2) or a building whole, when any square of it (a
+ *   building's boardwalk included) is known; but a building's name (X2's store) only once a
+ *   square inside it is known: a front seen from the street shows a building, not whose it is.
+ * Made once per map object and known set (maps are immutable, and a set that did not grow is the
+ * same string), and the last few kept, so publicView, which runs on every action, gives the same
+ * object back until the known ground changes, and an undo gets its earlier copy again.
+ */
+export function publicGround(map: GameMap, known: string | null): PublicGround {
+  let kept = copies.get(map);
+  if (!kept) {
+    kept = [];
+    copies.set(map, kept);
+  }
+  const hit = kept.findIndex((k) => k.known === known);
+  if (hit >= 0) {
+    const [entry] = kept.splice(hit, 1);
+    kept.unshift(entry!);
+    return entry!.ground;
+  }
+  const ground = known === null ? wholeGround(map) : knownGround(map, known);
+  kept.unshift({ known, ground });
+  if (kept.length > KEPT) kept.length = KEPT;
+  return ground;
+}
 
-function copyMap(map: GameMap): GameMap {
+/** The map alone, as the fog-off view and the tests read it. */
+export function publicMap(map: GameMap, known: string | null = null): GameMap {
+  return publicGround(map, known).map;
+}
+
+/** Copies kept per map: the view now, the one before it, an undo's, the projector's last. */
+const KEPT = 4;
+const copies = new WeakMap<GameMap, { known: string | null; ground: PublicGround }[]>();
+
+function wholeGround(map: GameMap): PublicGround {
   const shown: GameMap = {
     size: [map.size[0], map.size[1]],
     terrain: map.terrain.map((t) => ({ kind: t.kind, squares: squares(t.squares) })),
     walls: map.walls.map(segment),
-    doors: map.doors.map((d) => ({ at: segment(d.at), open: d.open })),
+    doors: map.doors.map(doorCopy),
     windows: map.windows.map(segment),
-    cover: map.cover.map((c) => ({ id: c.id, kind: c.kind, squares: squares(c.squares) })),
+    cover: map.cover.map(coverCopy),
     ranks: map.ranks.map((r) => ({ rank: r.rank, squares: squares(r.squares) })),
     passages: map.passages.map((p) => ({ kind: p.kind, squares: squares(p.squares) })),
-    buildings: map.buildings.map((b) => ({
-      name: '',
-      squares: squares(b.squares),
-      boardwalk: squares(b.boardwalk),
-    })),
+    buildings: map.buildings.map(buildingCopy),
     tokens: [],
   };
   if (map.name !== undefined) shown.name = map.name;
-  return shown;
+  return { map: shown, buildingNames: map.buildings.map((b) => b.name) };
+}
+
+function knownGround(map: GameMap, known: string): PublicGround {
+  const [w, h] = map.size;
+  const cells = decodeCells(known, w * h);
+  const isKnown: KnownSquare = (x, y) =>
+    x >= 0 && y >= 0 && x < w && y < h && cells[y * w + x] === 1;
+  const index = groundIndex(map);
+  const knownList: number[] = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i] === 1) knownList.push(i);
+  // Which elements a known square touches, read off the index from the known squares alone, in
+  // the map's order.
+  const touched = (lists: SquareLists, count: number): number[] => {
+    const flag = new Uint8Array(count);
+    const out: number[] = [];
+    for (const i of knownList)
+      for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) {
+        const item = lists.items[k]!;
+        if (flag[item] === 0) {
+          flag[item] = 1;
+          out.push(item);
+        }
+      }
+    return out.sort((a, b) => a - b);
+  };
+  // Each area with its known squares only.
+  const areaSquares = (lists: SquareLists, count: number): (Square[] | undefined)[] => {
+    const squaresOf = new Array<Square[] | undefined>(count);
+    for (const i of knownList)
+      for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) {
+        const x = i % w;
+        (squaresOf[lists.items[k]!] ??= []).push([x, (i - x) / w]);
+      }
+    return squaresOf;
+  };
+  const shownBuildings = touched(index.buildings, map.buildings.length);
+  const pieces = (part: 'walls' | 'windows'): Segment[] => {
+    const out: Segment[] = [];
+    for (const i of touched(index[part], map[part].length)) {
+      const source = map[part][i]!;
+      const kept = knownPieces(source, isKnown);
+      // The whole segment, as most are (one edge of one square): copied once, shared after.
+      if (kept.length === 1 && kept[0] === source) out.push(copied(source, segment));
+      else for (const p of kept) out.push(segment(p));
+    }
+    return out;
+  };
+  const shown: GameMap = {
+    size: [w, h],
+    terrain: areaList(areaSquares(index.terrain, map.terrain.length), (i, squares) => ({
+      kind: map.terrain[i]!.kind,
+      squares,
+    })),
+    walls: pieces('walls'),
+    doors: touched(index.doors, map.doors.length).map((i) => copied(map.doors[i]!, doorCopy)),
+    windows: pieces('windows'),
+    cover: touched(index.cover, map.cover.length).map((i) => copied(map.cover[i]!, coverCopy)),
+    ranks: areaList(areaSquares(index.ranks, map.ranks.length), (i, squares) => ({
+      rank: map.ranks[i]!.rank,
+      squares,
+    })),
+    passages: areaList(areaSquares(index.passages, map.passages.length), (i, squares) => ({
+      kind: map.passages[i]!.kind,
+      squares,
+    })),
+    buildings: shownBuildings.map((b) => copied(map.buildings[b]!, buildingCopy)),
+    tokens: [],
+  };
+  if (map.name !== undefined) shown.name = map.name;
+  return {
+    map: shown,
+    buildingNames: shownBuildings.map((b) =>
+      map.buildings[b]!.squares.some(([x, y]) => isKnown(x, y)) ? map.buildings[b]!.name : null,
+    ),
+  };
 }
 
 /**
- * The name of each of the map's buildings the players may read now, in the map's order, null for
- * the others: with the fog off, every one; with it on, those with a square of their own or of
- * their boardwalk (the store's front, where its sign hangs) lit now or explored (`seen`).
+ * Each element's copy, made the first time a known ground holds it and shared by the known grounds
+ * after it (they are immutable, as the map is), keyed by the element itself: a move that sees a
+ * few new squares copies only what lies on them, and a door opened copies only that door.
  */
-export function publicBuildingNames(
-  map: GameMap,
-  seen: ((at: Square) => boolean) | null,
-): (string | null)[] {
-  return map.buildings.map((b) =>
-    !seen || b.boardwalk.some(seen) || b.squares.some(seen) ? b.name : null,
-  );
+const elementCopies = new WeakMap<object, unknown>();
+
+function copied<T extends object>(element: T, copy: (e: T) => T): T {
+  let shown = elementCopies.get(element) as T | undefined;
+  if (!shown) {
+    shown = copy(element);
+    elementCopies.set(element, shown);
+  }
+  return shown;
+}
+
+/** The areas with a known square, in the map's order, each with its known squares only. */
+function areaList<T>(
+  squaresOf: (Square[] | undefined)[],
+  make: (i: number, squares: Square[]) => T,
+): T[] {
+  const out: T[] = [];
+  squaresOf.forEach((squares, i) => {
+    if (squares) out.push(make(i, squares));
+  });
+  return out;
+}
+
+function doorCopy(d: GameMap['doors'][number]): GameMap['doors'][number] {
+  return { at: segment(d.at), open: d.open };
+}
+
+function coverCopy(c: GameMap['cover'][number]): GameMap['cover'][number] {
+  return { id: c.id, kind: c.kind, squares: squares(c.squares) };
+}
+
+function buildingCopy(b: GameMap['buildings'][number]): GameMap['buildings'][number] {
+  return { name: '', squares: squares(b.squares), boardwalk: squares(b.boardwalk) };
 }
 
 export function publicHp(track: HpTrack): HpTrack {

@@ -2,9 +2,9 @@ import type { AttackStep } from '../machines/attackMachine.ts';
 import type { CheckResolution } from '../resolve/resolveCheck.ts';
 import { attackStepLines, type StepLine } from './attackSteps.ts';
 import type { Combatant, GameState } from './gameState.ts';
-import { hasCell } from './fogCells.ts';
+import { exploredWith } from './fogSettle.ts';
 import { isLit, litCellsOf, posseSightOf } from './fogSight.ts';
-import { publicBuildingNames, publicChips, publicGear, publicHp, publicMap } from './publicMap.ts';
+import { publicChips, publicGear, publicGround, publicHp } from './publicMap.ts';
 
 /** A combatant as the projector may show it: what the table can see across the room. */
 export interface PublicCombatant {
@@ -29,13 +29,16 @@ export interface PublicCombatant {
 
 export interface PublicView {
   /**
-   * The ground (publicMap): the same for every state on one map, so it travels only when the map
-   * changes. No tokens (see combatants) and no building names (see buildingNames).
+   * The ground (publicGround): with the fog on, only what lies on squares the players know, lit
+   * now or seen before; the same object while the map and that set stay as they are, so it
+   * travels only when one of them changes. No tokens (see combatants) and no building names (see
+   * buildingNames).
    */
   map: GameState['map'];
   /**
-   * X2's store names the players may read now, one per map.buildings entry in its order, null for
-   * one the posse has never seen with the fog on (issue 11): the players' board writes these.
+   * X2's store names the players may read now, one per building of `map` above, in its order
+   * (with the fog on, those are the buildings the players know, issue 11): the players' board
+   * writes these.
    */
   buildingNames: (string | null)[];
   day: number;
@@ -91,14 +94,16 @@ export function publicView(state: GameState): PublicView {
     state.encounter.value === 'turns' ? (encounter.order[encounter.active] ?? null) : null;
   const visible = (id: string | undefined | null) => (id && !hidden.has(id) ? id : null);
   const attack = state.attack ?? state.lastAttack;
+  // Issue 11: what the players know of the ground, in live mode as in explored: the squares lit
+  // now and those seen before (the explored set, which the settle step grows in both modes, a
+  // walk's squares included, fogWalk.ts). Live mode draws the seen-before black, but the players
+  // saw them lit once, so holding their walls tells nothing new; and the set grows only when the
+  // posse sees new ground, so the map is not sent again each time the posse looks away. After
+  // the settle step the lit squares are in the explored set already: the same string comes back.
+  const ground = publicGround(state.map, sight ? exploredWith(state.fog.explored, sight) : null);
   return {
-    map: publicMap(state.map),
-    buildingNames: publicBuildingNames(
-      state.map,
-      sight
-        ? (at) => isLit(sight, at) || hasCell(state.fog.explored, at[1] * state.map.size[0] + at[0])
-        : null,
-    ),
+    map: ground.map,
+    buildingNames: ground.buildingNames,
     day: state.day.context.day,
     round: encounter.round,
     phase: state.encounter.value,

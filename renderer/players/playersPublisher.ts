@@ -17,8 +17,9 @@ export interface PublishedTable {
 /**
  * The Dealer's window tells the players' views what they may see (issue 11): publicView of the
  * table's current state, and nothing else, over BroadcastChannel to the views on this machine, and
- * to the host for the LAN listener. The map goes only when it changes (a door makes a new one),
- * the rest on every change. Posts to the host are coalesced: one in flight, and the latest view
+ * to the host for the LAN listener. The map goes only when publicView's map changes: a door makes
+ * a new one, and with the fog on so does a square the posse sees for the first time (publicView
+ * gives the same object until then, so the test is one comparison); the rest on every change. Posts to the host are coalesced: one in flight, and the latest view
  * goes next, so a burst of actions costs two posts, not one each. The Dealer's controls (blank,
  * rotation, push, lock, true scale) go the same two ways, whole, whenever they change.
  */
@@ -32,7 +33,6 @@ export function startPlayersPublisher(
   controls: Store<ProjectorControls> | null = null,
 ): () => void {
   let mapId = 0;
-  let lastMap: GameMap | null = null;
   let lastMapView: GameMap | null = null;
   let lastView: PlayersView | null = null;
   let lastState: GameState | null = null;
@@ -46,8 +46,7 @@ export function startPlayersPublisher(
     if (state === lastState) return;
     lastState = state;
     const { map, ...view } = publicView(state);
-    if (state.map !== lastMap) {
-      lastMap = state.map;
+    if (map !== lastMapView) {
       lastMapView = map;
       mapId += 1;
       mapUnsent = true;

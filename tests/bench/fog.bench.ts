@@ -25,7 +25,9 @@ import { compare, round, type Benchmark } from './harness.ts';
  * square ≤ 0.5× the full fog.
  * The explored line is what the game's settle step adds to an action that moves a PC one square
  * (fogSettle.ts): that same update, then the union into the explored set the state keeps (a
- * base64 bitset, decoded, OR-ed and encoded again), against the full fog.
+ * base64 bitset, decoded, OR-ed and encoded again), against the full fog. The explored-view line
+ * adds what publicView then makes of it: the players' map of the ground they know, built again
+ * because the set grew (publicGround); held to the update's own target, ≤ 0.5× the full fog.
  */
 const fog: Benchmark = {
   name: 'fog-200',
@@ -41,9 +43,21 @@ const fog: Benchmark = {
     // The explored set before the move: what the posse saw from where it stood.
     const explored = encodeCells(before.seenBy);
     const exploredStep = () => unionCells(explored, posseSight(map, moved, before).seenBy);
+    // And what the players' view adds with the fog on (issue 11): the known ground made again
+    // for the set the step grew (publicGround). Eight explored sets in turn, each with one more
+    // far square, so each call finds a set it has not made the ground for.
+    const bases = Array.from({ length: 8 }, (_, k) => {
+      const one = new Uint8Array(size * size);
+      one[(150 + k) * size + 7] = 1;
+      return unionCells(explored, one);
+    });
+    let turn = 0;
+    const viewStep = () =>
+      publicMap(map, unionCells(bases[turn++ % 8]!, posseSight(map, moved, before).seenBy));
     const whole = compare(full, overlay, { batch: 3, rounds: 31, warmup: 5 });
     const step = compare(update, full, { batch: 3, rounds: 31, warmup: 5 });
     const grow = compare(exploredStep, full, { batch: 3, rounds: 31, warmup: 5 });
+    const shown = compare(viewStep, full, { batch: 3, rounds: 31, warmup: 5 });
     const lit = before.seenBy.reduce((n, v) => n + (v > 0 ? 1 : 0), 0);
     return {
       name: 'fog-200',
@@ -59,6 +73,9 @@ const fog: Benchmark = {
       explored_ms: round(grow.ours),
       explored_ratio: round(grow.ours / grow.baseline),
       explored_chars: explored.length,
+      explored_view_ms: round(shown.ours),
+      explored_view_ratio: round(shown.ours / shown.baseline),
+      explored_view_target_ratio: 0.5,
       lit,
     };
   },
@@ -203,8 +220,35 @@ const view: Benchmark = {
     const ours = () => publicView(state);
     const full = () => posseSight(map, posse);
     const timed = compare(ours, full, { batch: 3, rounds: 31, warmup: 5 });
-    // The map's copy, made once per map object: what a door (a new map) costs publicView.
+    // The map's copy, made once per map object: what a door (a new map) costs publicView with
+    // the fog off (the whole ground) and on (the known ground only, rebuilt too each time the
+    // posse sees new squares: the known set as the state has it, on a map object not seen yet).
     const copy = compare(() => publicMap({ ...map }), full, { batch: 1, rounds: 15, warmup: 3 });
+    // New ground on the same map: the explored set, each time with one more square (eight of
+    // them in turn, more than publicGround keeps), so every call builds the known ground afresh.
+    const known = state.fog.explored;
+    const grown = Array.from({ length: 8 }, (_, k) => {
+      const one = new Uint8Array(map.size[0] * map.size[1]);
+      one[(120 + k) * map.size[0] + 7] = 1;
+      return unionCells(known, one);
+    });
+    let turn = 0;
+    const knownCopy = compare(() => publicMap(map, grown[turn++ % grown.length]!), full, {
+      batch: 3,
+      rounds: 31,
+      warmup: 5,
+    });
+    // A door with the fog on: a new map with a new list of doors, one of them new (as
+    // withDoorToggled makes it), so the doors filed again, then the known ground.
+    const toggled = () => ({
+      ...map,
+      doors: map.doors.map((d, i) => (i === 0 ? { ...d, open: !d.open } : d)),
+    });
+    const doorCopy = compare(() => publicMap(toggled(), known), full, {
+      batch: 1,
+      rounds: 15,
+      warmup: 3,
+    });
     const { map: shownMap, ...rest } = publicView(state);
     return {
       name: 'fog-200-view',
@@ -215,7 +259,12 @@ const view: Benchmark = {
       ratio: round(timed.ours / timed.baseline),
       map_copy_ms: round(copy.ours),
       map_copy_ratio: round(copy.ours / copy.baseline),
+      map_known_ms: round(knownCopy.ours),
+      map_known_ratio: round(knownCopy.ours / knownCopy.baseline),
+      map_door_ms: round(doorCopy.ours),
+      map_door_ratio: round(doorCopy.ours / doorCopy.baseline),
       map_chars: JSON.stringify(shownMap).length,
+      whole_map_chars: JSON.stringify(publicMap(map)).length,
       view_chars: JSON.stringify(rest).length,
     };
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { act, startSession, type Session } from '../../../engine/index.ts';
+import { act, publicView, startSession, type Session } from '../../../engine/index.ts';
 import type { PlayersMessage } from '../../../renderer/players/playersMessages.ts';
 import { startPlayersPublisher } from '../../../renderer/players/playersPublisher.ts';
 import {
@@ -68,6 +68,39 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
     const last = fake.posted.slice(-2);
     expect(last.map((m) => m.kind)).toEqual(['map', 'view']);
     expect(last[0]!.kind === 'map' && last[0]!.map.doors[0]!.open).toBe(true);
+    stop();
+  });
+
+  it('with the fog on, sends the map again when the posse sees new ground, and only then', () => {
+    const session = createStore(startSession(encounter(7)));
+    const fake = fakeChannel();
+    const stop = startPlayersPublisher({ session }, null, fake.channel);
+    const kinds = () => fake.posted.map((m) => m.kind);
+    // The fog on: the ground beyond the wall leaves the players' side, in a new map (of the porch,
+    // its one square the posse sees).
+    step(session, { type: 'SET_FOG', mode: 'explored' });
+    expect(kinds()).toEqual(['map', 'view', 'map', 'view']);
+    const fogged = fake.posted[2]!;
+    expect(fogged.kind === 'map' && fogged.map.ranks).toEqual([{ rank: 1, squares: [[11, 1]] }]);
+    // A step that sees nothing new: the view alone.
+    step(session, { type: 'BEGIN_TURNS' });
+    step(session, { type: 'HIDE', combatant: 'tom' });
+    expect(kinds().slice(4)).toEqual(['view', 'view']);
+    // Kate walks to the door and opens it: the ground she sees on the way and beyond comes.
+    step(session, {
+      type: 'MOVE',
+      who: 'kate',
+      path: [
+        [2, 4],
+        [3, 4],
+        [4, 3],
+        [5, 3],
+      ],
+    });
+    step(session, { type: 'TOGGLE_DOOR', who: 'kate', door: 0 });
+    const last = fake.posted.filter((m) => m.kind === 'map').at(-1)!;
+    expect(last.kind === 'map' && last.map).toEqual(publicView(session.get().current).map);
+    expect(last.kind === 'map' && last.map.doors[0]!.open).toBe(true);
     stop();
   });
 

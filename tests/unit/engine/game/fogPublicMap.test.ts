@@ -1,17 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../../engine/game/actions.ts';
 import { encounterFromMap } from '../../../../engine/game/encounterFromMap.ts';
+import { decodeCells } from '../../../../engine/game/fogCells.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
 import { publicView } from '../../../../engine/game/publicView.ts';
-import { act, startSession, type Session } from '../../../../engine/game/session.ts';
-import { mapSchema } from '../../../../engine/model/map.ts';
+import { act, startSession, undo, type Session } from '../../../../engine/game/session.ts';
+import type { Segment, Square } from '../../../../engine/model/geometry.ts';
+import { mapSchema, type GameMap } from '../../../../engine/model/map.ts';
 import dustyCrossing from '../../../../assets/maps/dusty-crossing.json';
+import mainStreet from '../../../../assets/maps/main-street.json';
 import { encounter, streetMap } from './encounterFixture.ts';
 
 /*
- * Issue 11: with the fog on, the players' view names no building the posse has never seen. The
- * street (encounterFixture) with a store behind its wall, at H2–I3 ([7, 1] to [8, 2]): out of
- * Kate's and Ned's sight until Kate opens the door from F4 (fog.test.ts: then I3 is seen).
+ * Issue 11: with the fog on, the players' view holds nothing of a square the players have never
+ * seen (G3's sight, the posse's): no building, name, wall, door, window, cover, passage, terrain or
+ * rank there. The street (encounterFixture) with a store behind its wall, at H2–I3 ([7, 1] to
+ * [8, 2]): out of Kate's and Ned's sight until Kate opens the door from F4 (fog.test.ts: then I3
+ * is seen).
  */
 const STORE = "Doc Halloran's Undertaking";
 const withStore = mapSchema.parse({
@@ -51,38 +56,186 @@ const toDoor: Action = {
 const door: Action = { type: 'TOGGLE_DOOR', who: 'kate', door: 0 };
 const shown = (state: GameState) => JSON.stringify(publicView(state));
 
-describe("the players' view names only the buildings the posse has seen (issue 11)", () => {
-  it('leaves out an unseen store name with the fog on, and names it once a PC sees it', () => {
+/** The squares the players know in a view: lit now, or in the explored set (fog on only). */
+function knownIn(state: GameState): (sq: readonly number[]) => boolean {
+  const view = publicView(state);
+  const [w, h] = state.map.size;
+  const lit = decodeCells(view.fog!.lit, w * h);
+  const explored = decodeCells(state.fog.explored, w * h);
+  return ([x, y]) =>
+    x! >= 0 &&
+    y! >= 0 &&
+    x! < w &&
+    y! < h &&
+    (lit[y! * w + x!] === 1 || explored[y! * w + x!] === 1);
+}
+
+/** A G2 segment between grid vertices as its unit edges, "x1,y1,x2,y2" each. */
+function unitEdges(segments: readonly Segment[]): string[] {
+  const edges: string[] = [];
+  for (const [x1, y1, x2, y2] of segments) {
+    const n = Math.abs(x2 - x1) + Math.abs(y2 - y1);
+    const [dx, dy] = [Math.sign(x2 - x1), Math.sign(y2 - y1)];
+    for (let i = 0; i < n; i++) {
+      const [ax, ay, bx, by] = [x1 + dx * i, y1 + dy * i, x1 + dx * (i + 1), y1 + dy * (i + 1)];
+      edges.push([Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by)].join());
+    }
+  }
+  return edges.sort();
+}
+
+/** The squares on either side of a unit edge "x1,y1,x2,y2". */
+function beside(edge: string): Square[] {
+  const [x1, y1, x2] = edge.split(',').map(Number) as [number, number, number, number];
+  return x1 === x2
+    ? [
+        [x1 - 1, y1],
+        [x1, y1],
+      ]
+    : [
+        [x1, y1 - 1],
+        [x1, y1],
+      ];
+}
+
+/**
+ * The public map is exactly the known part of the map: everything of it on a known square, and
+ * nothing else (an axis-aligned map: its walls cut into unit edges to compare).
+ */
+function expectKnownPartOnly(state: GameState): void {
+  const map: GameMap = state.map;
+  const view = publicView(state);
+  const shownMap = view.map;
+  const known = knownIn(state);
+  const areaSquares = (areas: readonly { squares: Square[] }[], key: (i: number) => string) =>
+    areas.flatMap((a, i) => a.squares.map((sq) => `${key(i)}@${sq.join()}`)).sort();
+  const knownAreaSquares = (areas: readonly { squares: Square[] }[], key: (i: number) => string) =>
+    areas.flatMap((a, i) => a.squares.filter(known).map((sq) => `${key(i)}@${sq.join()}`)).sort();
+  expect(areaSquares(shownMap.terrain, (i) => shownMap.terrain[i]!.kind)).toEqual(
+    knownAreaSquares(map.terrain, (i) => map.terrain[i]!.kind),
+  );
+  expect(areaSquares(shownMap.ranks, (i) => `${shownMap.ranks[i]!.rank}`)).toEqual(
+    knownAreaSquares(map.ranks, (i) => `${map.ranks[i]!.rank}`),
+  );
+  expect(areaSquares(shownMap.passages, (i) => shownMap.passages[i]!.kind)).toEqual(
+    knownAreaSquares(map.passages, (i) => map.passages[i]!.kind),
+  );
+  expect(shownMap.cover.map((c) => c.id)).toEqual(
+    map.cover.filter((c) => c.squares.some(known)).map((c) => c.id),
+  );
+  for (const part of ['walls', 'windows'] as const)
+    expect(unitEdges(shownMap[part])).toEqual(
+      unitEdges(map[part]).filter((e) => beside(e).some(known)),
+    );
+  expect(shownMap.doors).toEqual(
+    map.doors.filter((d) => unitEdges([d.at]).some((e) => beside(e).some(known))),
+  );
+  const seenBuildings = map.buildings.filter(
+    (b) => b.squares.some(known) || b.boardwalk.some(known),
+  );
+  expect(shownMap.buildings.map((b) => b.squares)).toEqual(seenBuildings.map((b) => b.squares));
+  expect(view.buildingNames).toEqual(
+    seenBuildings.map((b) => (b.squares.some(known) ? b.name : null)),
+  );
+  const text = JSON.stringify(view);
+  for (const b of map.buildings) if (!b.squares.some(known)) expect(text).not.toContain(b.name);
+}
+
+describe("the players' view holds only the ground the posse has seen (issue 11)", () => {
+  it('leaves out an unseen store, its name and its ground with the fog on, and shows them once a PC sees inside', () => {
     const start = startSession(encounter(7, { map: withStore }));
     // Fog off: everything, the store's name included.
     expect(shown(start.current)).toContain(STORE);
     expect(publicView(start.current).buildingNames).toEqual([STORE]);
+    expect(publicView(start.current).map.buildings).toHaveLength(1);
     for (const mode of ['live', 'explored'] as const) {
       const fogged = play(start, [{ type: 'SET_FOG', mode }, { type: 'BEGIN_TURNS' }]);
       expect(shown(fogged.current)).not.toContain(STORE);
-      expect(publicView(fogged.current).buildingNames).toEqual([null]);
-      // Still drawn as ground, under the fog: the building's squares, with no name.
-      expect(publicView(fogged.current).map.buildings).toEqual([
-        { name: '', squares: withStore.buildings[0]!.squares, boardwalk: [] },
-      ]);
+      // Not even its outline: none of its squares has been seen.
+      expect(publicView(fogged.current).map.buildings).toEqual([]);
+      expect(publicView(fogged.current).buildingNames).toEqual([]);
+      expectKnownPartOnly(fogged.current);
       const seen = play(fogged, [toDoor, door]);
       expect(shown(seen.current)).toContain(STORE);
-      // The door shut again, the store is dark but was seen: its name stays on the view.
+      expect(publicView(seen.current).map.buildings).toEqual([
+        { name: '', squares: withStore.buildings[0]!.squares, boardwalk: [] },
+      ]);
+      expectKnownPartOnly(seen.current);
+      // The door shut again, the store is dark but was seen: in live mode as in explored, what
+      // was seen once stays on the view (the players saw it lit), its name too.
       const shut = play(seen, [door]);
       expect(shown(shut.current)).toContain(STORE);
+      expect(publicView(shut.current).map.buildings).toHaveLength(1);
     }
   });
 
-  it('gives one map whatever is hidden or seen: no token, no store name in it (it is sent once per map)', () => {
+  it('on the sample maps, holds exactly what lies on squares seen: nothing more, nothing less', () => {
+    for (const sample of [dustyCrossing, mainStreet]) {
+      const map = mapSchema.parse(sample);
+      const start = startSession(encounterFromMap(map, { seed: 7 }));
+      for (const mode of ['live', 'explored'] as const) {
+        const fogged = play(start, [{ type: 'SET_FOG', mode }]);
+        expectKnownPartOnly(fogged.current);
+        // Not vacuous: some of the ground is left out, and some shown.
+        const whole = publicView(start.current).map;
+        const part = publicView(fogged.current).map;
+        expect(part.walls.length).toBeGreaterThan(0);
+        expect(unitEdges(part.walls).length).toBeLessThan(unitEdges(whole.walls).length);
+      }
+    }
+  });
+
+  it('on Dusty Crossing, cuts the store’s north wall to the part beside squares seen through its window', () => {
+    const map = mapSchema.parse(dustyCrossing);
+    const start = startSession(encounterFromMap(map, { seed: 7 }));
+    const fogged = play(start, [{ type: 'SET_FOG', mode: 'explored' }]).current;
+    const part = publicView(fogged).map;
+    // G2: through the window below G4, the posse sees G2–G4 inside, not the table at E3–F3.
+    expect(part.cover.map((c) => c.id)).not.toContain('saloon-table');
+    expect(part.walls).toContainEqual([6, 1, 7, 1]);
+    expect(part.walls).not.toContainEqual([2, 1, 7, 1]);
+    expect(part.walls.some((w) => w[0] < 6 && w[1] === 1 && w[3] === 1)).toBe(false);
+    // Its name: a square inside it is seen.
+    expect(publicView(fogged).buildingNames).toEqual(['Jenkins Bros']);
+  });
+
+  it('names a store seen only from the street as a building, without its name (Main Street)', () => {
+    const map = mapSchema.parse(mainStreet);
+    const start = startSession(encounterFromMap(map, { seed: 7 }));
+    const fogged = play(start, [{ type: 'SET_FOG', mode: 'explored' }]).current;
+    const view = publicView(fogged);
+    const jenkins = view.map.buildings.findIndex(
+      (b) => b.squares[0]![0] === map.buildings[0]!.squares[0]![0],
+    );
+    // Its boardwalk is seen from the street, its inside is not.
+    expect(jenkins).toBeGreaterThanOrEqual(0);
+    expect(view.buildingNames[jenkins]).toBeNull();
+    expect(JSON.stringify(view)).not.toContain('Jenkins Bros');
+  });
+
+  it('gives the same map object while the known ground stays, a new one when it grows, the earlier one on undo', () => {
+    const start = startSession(encounter(7, { map: withStore }));
+    const fogged = play(start, [{ type: 'SET_FOG', mode: 'explored' }, { type: 'BEGIN_TURNS' }]);
+    const before = publicView(fogged.current).map;
+    // A HIDE sees nothing new: the same object, so the publisher sends no map.
+    const hidden = play(fogged, [{ type: 'HIDE', combatant: 'tom' }]);
+    expect(publicView(hidden.current).map).toBe(before);
+    const seen = play(hidden, [toDoor, door]);
+    const after = publicView(seen.current).map;
+    expect(after).not.toBe(before);
+    expect(after.buildings).toHaveLength(1);
+    expect(publicView(undo(undo(seen)!)!.current).map).toBe(before);
+  });
+
+  it('keeps the whole ground with the fog off, tokens and names out of the map itself', () => {
     const map = mapSchema.parse(dustyCrossing);
     const start = startSession(encounterFromMap(map, { seed: 7 }));
     const views = [
       start,
       play(start, [{ type: 'HIDE', combatant: 'tom' }]),
-      play(start, [{ type: 'SET_FOG', mode: 'explored' }]),
       play(start, [
         { type: 'SET_FOG', mode: 'live' },
-        { type: 'HIDE', combatant: 'buster' },
+        { type: 'SET_FOG', mode: 'off' },
       ]),
     ].map((s) => publicView(s.current).map);
     for (const v of views.slice(1)) expect(v).toEqual(views[0]);
@@ -92,6 +245,7 @@ describe("the players' view names only the buildings the posse has seen (issue 1
     // The ground is all there: the store's squares, its walls and door, Dusty Crossing's name.
     expect(views[0]!.buildings[0]!.squares).toEqual(map.buildings[0]!.squares);
     expect(views[0]!.walls).toEqual(map.walls);
+    expect(views[0]!.cover.map((c) => c.id)).toEqual(map.cover.map((c) => c.id));
     expect(views[0]!.name).toBe(map.name);
   });
 });
