@@ -1,6 +1,16 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ARTIFACTS, capture, expect, hooks, test, type Rgb } from './fixtures.ts';
+import {
+  ARTIFACTS,
+  autosaved,
+  capture,
+  expect,
+  hooks,
+  resetSettings,
+  test,
+  waitForBoard,
+  type Rgb,
+} from './fixtures.ts';
 
 /*
  * Issue 11, the fog of war on the players' view, from the posse's own line of sight (G3). Dusty
@@ -39,6 +49,46 @@ async function projectorColor(projector: Page, [x, y]: [number, number]): Promis
   return [0, 1, 2].map((c) => samples.map((s) => s[c]!).sort((a, b) => a - b)[4]!) as Rgb;
 }
 
+/**
+ * Every text the projector's page holds: its DOM's text (shown or not), each Text's string and
+ * each node's and texture's label in its PixiJS scene, and the ground the board draws from (the
+ * scene the page was given: walls, cover and building names, drawn as shapes with no text).
+ */
+async function everythingOn(projector: Page): Promise<string> {
+  return projector.evaluate(() => {
+    type Texture = { label?: unknown; source?: { label?: unknown } };
+    type Node = { text?: unknown; label?: unknown; texture?: Texture; children?: Node[] };
+    const board = (
+      window as unknown as { highNoonProjector?: { stage: Node; scene?: { map: unknown } } }
+    ).highNoonProjector;
+    const texts = [document.body.innerText, document.documentElement.textContent ?? ''];
+    const keep = (value: unknown) => {
+      if (typeof value === 'string' && value !== '') texts.push(value);
+    };
+    const walk = (node: Node) => {
+      keep(node.text);
+      keep(node.label);
+      keep(node.texture?.label);
+      keep(node.texture?.source?.label);
+      node.children?.forEach(walk);
+    };
+    if (board) walk(board.stage);
+    texts.push(JSON.stringify(board?.scene?.map ?? null));
+    return texts.join('\n');
+  });
+}
+
+/** The ground the projector's board draws: its walls and its cover objects' ids. */
+function drawnGround(projector: Page): Promise<{ walls: number[][]; cover: string[] }> {
+  return projector.evaluate(() => {
+    type Ground = { walls: number[][]; cover: { id: string }[] };
+    const board = (window as unknown as { highNoonProjector?: { scene?: { map: Ground } } })
+      .highNoonProjector;
+    const map = board?.scene?.map;
+    return { walls: map?.walls ?? [], cover: (map?.cover ?? []).map((c) => c.id) };
+  });
+}
+
 const black = (c: Rgb) => Math.max(...c) <= 6;
 const brightness = (c: Rgb) => c[0] + c[1] + c[2];
 
@@ -67,6 +117,16 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
     await expect.poll(isBlack(B1)).toBe(true);
     await expect.poll(isBlack(D2)).toBe(true);
     expect(await isBlack(K7)()).toBe(false);
+    // Nothing of what the posse never saw is on the players' page (G3): not the store's table at
+    // E3–F3, nor its north wall west of G2; what it saw through the window below G4 (G2–G4
+    // inside) stays, the wall above G2 with it.
+    await expect
+      .poll(async () => (await drawnGround(projector)).cover)
+      .not.toContain('saloon-table');
+    const ground = await drawnGround(projector);
+    expect(ground.walls).toContainEqual([6, 1, 7, 1]);
+    expect(ground.walls.filter((w) => w[1] === 1 && w[3] === 1 && w[0]! < 6)).toEqual([]);
+    expect(ground.cover).toContain('trough');
     // Tom in the dark is off the players' view; the Dealer's board shows no fog.
     await expect(strip).not.toContainText('Tom');
     const dealerBoard = await capture(app);
@@ -90,6 +150,8 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
       .first()
       .click();
     await expect.poll(isBlack(D2)).toBe(false);
+    // Seen now: the store's table comes to the players' page.
+    await expect.poll(async () => (await drawnGround(projector)).cover).toContain('saloon-table');
     const litColor = await projectorColor(projector, D2);
     // Closed again: D2 is out of sight but explored, so dimmed, neither black nor as bright.
     await app
@@ -127,6 +189,87 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
     await d.getByRole('group', { name: 'Fog of war' }).screenshot({
       path: `${ARTIFACTS}/dealer-fog-control.png`,
     });
+  });
+
+  test('Main Street, fogged: no unseen store name or wall, no hidden NPC, no card in hand, after a resume too', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(e.message));
+    await resetSettings(page);
+    // Main Street: three stores walled in north of the street; Kate at J8 and Ned at M9 see into
+    // Monco & McAtte through its open door, not into Jenkins Bros (B2–F5) nor Abernathy Gang.
+    await page.goto(`${process.env.HIGH_NOON_URL}?seed=7&map=main-street`);
+    await waitForBoard(page);
+    const projector = await openProjector(page);
+    const strip = projector.getByTestId('projector-strip');
+    const d = page.getByRole('region', { name: 'Dealer' });
+    await page.getByRole('button', { name: 'Begin round 1' }).click();
+    await d.getByLabel('Hide or reveal').selectOption({ label: 'Buster' });
+    await d.getByRole('button', { name: 'Hide', exact: true }).click();
+    await d.getByRole('combobox', { name: 'Fog of war' }).selectOption('explored');
+    await expect(page.getByTestId('log')).toContainText('The Dealer sets the fog of war explored');
+    await expect.poll(() => everythingOn(projector)).not.toContain('Jenkins Bros');
+
+    /** The secrets the Dealer's table holds: hidden NPCs and the cards in every hand. */
+    const secrets = () =>
+      page.evaluate(() => {
+        const state = window.highNoonBoard!.gameState() as {
+          combatants: Record<
+            string,
+            {
+              name: string;
+              hidden?: boolean;
+              hand: string[];
+              cards: Record<string, { name: string }>;
+            }
+          >;
+        };
+        const all = Object.values(state.combatants);
+        return {
+          hidden: all.filter((c) => c.hidden).map((c) => c.name),
+          hands: [...new Set(all.flatMap((c) => c.hand.map((id) => c.cards[id]!.name)))],
+        };
+      });
+    const expectNothingUnseen = async () => {
+      const shown = await everythingOn(projector);
+      // Not vacuous: the store the posse sees into is named, and the posse is on the board.
+      expect(shown).toContain('Monco & McAtte');
+      expect(shown).toContain('Marshal Kate');
+      for (const store of ['Jenkins Bros', 'Abernathy Gang']) expect(shown).not.toContain(store);
+      const { hidden, hands } = await secrets();
+      expect(hidden).toEqual(['Buster']);
+      expect(hands.length).toBeGreaterThan(0);
+      for (const name of [...hidden, 'Tom', ...hands]) expect(shown).not.toContain(name);
+      // Jenkins Bros' walls: its north, west and east sides border no square the posse has seen.
+      const { walls } = await drawnGround(projector);
+      for (const wall of [
+        [1, 1, 6, 1],
+        [1, 1, 1, 5],
+        [6, 1, 6, 5],
+      ])
+        expect(walls).not.toContainEqual(wall);
+      expect(walls).toContainEqual([1, 5, 3, 5]);
+    };
+    await expectNothingUnseen();
+
+    // The Dealer's window reloads: the table resumes from its autosave, and tells the projector.
+    await autosaved(page, 'Main Street');
+    const heard = await projector.evaluate(() => window.highNoonViewsHeard!.length);
+    await page.reload();
+    await waitForBoard(page);
+    await projector.waitForFunction((n) => window.highNoonViewsHeard!.length > n, heard);
+    await expect(strip).toContainText('Main Street · Round 1');
+    await expectNothingUnseen();
+    await projector.screenshot({ path: `${ARTIFACTS}/projector-fog-main-street-resumed.png` });
+
+    // The fog off: the whole street, every store named; Buster still hidden.
+    await d.getByRole('combobox', { name: 'Fog of war' }).selectOption('off');
+    await expect.poll(() => everythingOn(projector)).toContain('Jenkins Bros');
+    expect(await everythingOn(projector)).not.toContain('Buster');
+    expect(problems, 'console errors during the test').toEqual([]);
   });
 });
 
