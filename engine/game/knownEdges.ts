@@ -58,7 +58,8 @@ interface Cut {
   y: number;
 }
 
-function isUnitEdge([x1, y1, x2, y2]: Segment): boolean {
+/** One edge of one square, between neighbouring grid vertices. */
+export function isUnitEdge([x1, y1, x2, y2]: Segment): boolean {
   return (
     Number.isInteger(x1) &&
     Number.isInteger(y1) &&

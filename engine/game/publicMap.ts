@@ -4,7 +4,7 @@ import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import { decodeCells } from './fogCells.ts';
 import type { ChipStack, Combatant, HpTrack } from './gameState.ts';
 import { groundIndex, type SquareLists } from './groundIndex.ts';
-import { knownPieces, type KnownSquare } from './knownEdges.ts';
+import { isUnitEdge, knownPieces, type KnownSquare } from './knownEdges.ts';
 
 /**
  * The projector's copies (issue 11: publicView builds its output from a whitelist of fields). Each
@@ -97,16 +97,12 @@ function knownGround(map: GameMap, known: string): PublicGround {
   // the map's order.
   const touched = (lists: SquareLists, count: number): number[] => {
     const flag = new Uint8Array(count);
-    const out: number[] = [];
     for (const i of knownList)
-      for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) {
-        const item = lists.items[k]!;
-        if (flag[item] === 0) {
-          flag[item] = 1;
-          out.push(item);
-        }
-      }
-    return out.sort((a, b) => a - b);
+      for (let k = lists.start[i]!; k < lists.start[i + 1]!; k++) flag[lists.items[k]!] = 1;
+    // A scan of the flags, not a sort: late in a game most of a big map is known.
+    const out: number[] = [];
+    for (let item = 0; item < count; item++) if (flag[item] === 1) out.push(item);
+    return out;
   };
   // Each area with its known squares only.
   const areaSquares = (lists: SquareLists, count: number): (Square[] | undefined)[] => {
@@ -120,15 +116,21 @@ function knownGround(map: GameMap, known: string): PublicGround {
   };
   const shownBuildings = touched(index.buildings, map.buildings.length);
   const pieces = (part: 'walls' | 'windows'): Segment[] => {
+    const sources = map[part];
+    const copies = copiesOf(sources);
     const out: Segment[] = [];
-    for (const i of touched(index[part], map[part].length)) {
-      const source = map[part][i]!;
-      const kept = knownPieces(source, isKnown);
-      // The whole segment, as most are (one edge of one square): copied once, shared after.
-      if (kept.length === 1 && kept[0] === source) out.push(copied(source, segment));
-      else for (const p of kept) out.push(segment(p));
+    for (const i of touched(index[part], sources.length)) {
+      const source = sources[i]!;
+      // One edge of one square, as most are: filed under the two squares beside it alone, so a
+      // known square touching it shows it whole, copied once and shared after.
+      if (isUnitEdge(source)) out.push((copies[i] ??= segment(source)) as Segment);
+      else for (const p of knownPieces(source, isKnown)) out.push(segment(p));
     }
     return out;
+  };
+  const copiedAll = <T extends object>(sources: readonly T[], copy: (e: T) => T) => {
+    const copies = copiesOf(sources);
+    return (i: number) => (copies[i] ??= copy(sources[i]!)) as T;
   };
   const shown: GameMap = {
     size: [w, h],
@@ -137,9 +139,9 @@ function knownGround(map: GameMap, known: string): PublicGround {
       squares,
     })),
     walls: pieces('walls'),
-    doors: touched(index.doors, map.doors.length).map((i) => copied(map.doors[i]!, doorCopy)),
+    doors: touched(index.doors, map.doors.length).map(copiedAll(map.doors, doorCopy)),
     windows: pieces('windows'),
-    cover: touched(index.cover, map.cover.length).map((i) => copied(map.cover[i]!, coverCopy)),
+    cover: touched(index.cover, map.cover.length).map(copiedAll(map.cover, coverCopy)),
     ranks: areaList(areaSquares(index.ranks, map.ranks.length), (i, squares) => ({
       rank: map.ranks[i]!.rank,
       squares,
@@ -148,7 +150,7 @@ function knownGround(map: GameMap, known: string): PublicGround {
       kind: map.passages[i]!.kind,
       squares,
     })),
-    buildings: shownBuildings.map((b) => copied(map.buildings[b]!, buildingCopy)),
+    buildings: shownBuildings.map(copiedAll(map.buildings, buildingCopy)),
     tokens: [],
   };
   if (map.name !== undefined) shown.name = map.name;
@@ -162,18 +164,19 @@ function knownGround(map: GameMap, known: string): PublicGround {
 
 /**
  * Each element's copy, made the first time a known ground holds it and shared by the known grounds
- * after it (they are immutable, as the map is), keyed by the element itself: a move that sees a
- * few new squares copies only what lies on them, and a door opened copies only that door.
+ * after it (they are immutable, as the map is), kept by the element's list and its place there
+ * (lists are immutable too): a move that sees a few new squares copies only what lies on them,
+ * and a door opened (a new list of doors, the walls' the same) copies only the doors again.
  */
-const elementCopies = new WeakMap<object, unknown>();
+const elementCopies = new WeakMap<readonly object[], object[]>();
 
-function copied<T extends object>(element: T, copy: (e: T) => T): T {
-  let shown = elementCopies.get(element) as T | undefined;
-  if (!shown) {
-    shown = copy(element);
-    elementCopies.set(element, shown);
+function copiesOf(sources: readonly object[]): object[] {
+  let copies = elementCopies.get(sources);
+  if (!copies) {
+    copies = [];
+    elementCopies.set(sources, copies);
   }
-  return shown;
+  return copies;
 }
 
 /** The areas with a known square, in the map's order, each with its known squares only. */

@@ -208,10 +208,12 @@ function viewState(): { state: GameState; map: GameMap; posse: Square[] } {
 /**
  * fog-200-view (issue 11): publicView of that state, what the Dealer's window computes after every
  * action and posts to the players' views, against the full fog of the same posse in the same run
- * (the posse sight publicView reads is the one the settle step cached), and the copy of the map it
- * makes once per map object (a door makes a new map). Reported with the sizes of
- * the two parts the publisher sends: the map (only when the map changes) and the rest (on every
- * change).
+ * (the posse sight publicView reads is the one the settle step cached), and the map it makes for
+ * the players: whole with the fog off (map_copy, once per map object: a door makes a new map);
+ * with the fog on, the ground the players know, made again when that grows (map_known: a few
+ * squares more; map_all_known: the whole map known but one square, the most it costs) or a door
+ * opens (map_door). Reported with the sizes of the two parts the publisher sends: the map (only
+ * when it changes), against the whole map's, and the rest (on every change).
  */
 const view: Benchmark = {
   name: 'fog-200-view',
@@ -238,6 +240,18 @@ const view: Benchmark = {
       rounds: 31,
       warmup: 5,
     });
+    // Late in a game, the whole map known but a square (eight in turn): the most ground a
+    // new square seen can cost to make again.
+    const allKnown = Array.from({ length: 8 }, (_, k) => {
+      const all = new Uint8Array(map.size[0] * map.size[1]).fill(1);
+      all[k] = 0;
+      return encodeCells(all);
+    });
+    const allCopy = compare(() => publicMap(map, allKnown[turn++ % allKnown.length]!), full, {
+      batch: 1,
+      rounds: 15,
+      warmup: 3,
+    });
     // A door with the fog on: a new map with a new list of doors, one of them new (as
     // withDoorToggled makes it), so the doors filed again, then the known ground.
     const toggled = () => ({
@@ -261,6 +275,8 @@ const view: Benchmark = {
       map_copy_ratio: round(copy.ours / copy.baseline),
       map_known_ms: round(knownCopy.ours),
       map_known_ratio: round(knownCopy.ours / knownCopy.baseline),
+      map_all_known_ms: round(allCopy.ours),
+      map_all_known_ratio: round(allCopy.ours / allCopy.baseline),
       map_door_ms: round(doorCopy.ours),
       map_door_ratio: round(doorCopy.ours / doorCopy.baseline),
       map_chars: JSON.stringify(shownMap).length,
