@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import {
   describeIssues,
   encounterSchema,
-  RulesInputError,
   squareName,
   type Character,
   type Faction,
@@ -20,7 +19,6 @@ import {
 } from '../editor/editorTools.ts';
 import { placementVerdict } from '../editor/tools/placementVerdict.ts';
 import { EXAMPLE_CARDS, loadLibraryCards, type ListedCard } from '../npcs/npcLibrary.ts';
-import { tableForEncounter } from '../state/newTable.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ToolPicker } from '../tools/ToolPicker.tsx';
@@ -31,7 +29,6 @@ import {
   DEFAULT_NPC_FACTION,
   draftOfEncounter,
   encounterOf,
-  missingCharacters,
   moveSeat,
   seatingOf,
   type EncounterDraft,
@@ -44,6 +41,7 @@ import {
   mapNames,
   SAMPLE_ENCOUNTERS,
 } from './encounterLibrary.ts';
+import { startEncounter } from './encounterStart.ts';
 import { HouseRulesChoice } from './HouseRulesChoice.tsx';
 import { SeatingPanel } from './SeatingPanel.tsx';
 import '../npcs/npcs.css';
@@ -80,11 +78,14 @@ function freshBuild(map: GameMap, mapName: string): Built {
 export function EncounterScreen({
   bridge,
   settings,
+  opening = null,
   onBack,
   onStart,
 }: {
   bridge: AppBridge;
   settings: AppSettings;
+  /** A library encounter to open at once (the Library's "Open in the builder"). */
+  opening?: string | null;
   onBack: () => void;
   onStart: (table: TableStore, map: GameMap) => void;
 }) {
@@ -117,6 +118,21 @@ export function EncounterScreen({
     [bridge],
   );
 
+  /** A listed encounter in the builder, its cast seated from `posse`; what came of it, in words. */
+  const loadInto = useCallback(
+    async (listed: string, posse: readonly Character[]): Promise<Said> => {
+      const read = await encounterNamed(bridge, listed);
+      if (!read.ok) return { tone: 'refused', text: `Not loaded: ${read.reason}` };
+      const map = await mapNamed(bridge, read.value.map);
+      if (!map.ok) return { tone: 'refused', text: `Not loaded: ${map.reason}.` };
+      const back = draftOfEncounter(read.value, map.value, posse);
+      setBuilt({ cast: new CastStore(back.map), draft: back.draft });
+      setName(SAMPLE_ENCOUNTERS.some((s) => s.name === listed) ? '' : listed);
+      return { tone: 'ok', text: `Loaded “${listed}”.` };
+    },
+    [bridge],
+  );
+
   useEffect(() => {
     let live = true;
     void (async () => {
@@ -131,12 +147,18 @@ export function EncounterScreen({
       setSaved(encounters);
       setCharacters(posse);
       setCards([...EXAMPLE_CARDS, ...own.cards]);
+      if (opening) {
+        setToLoad(opening);
+        const said = await loadInto(opening, posse);
+        if (live) setSaid(said);
+        if (said.tone === 'ok') return;
+      }
       await openMap(names[0]!, null);
     })();
     return () => {
       live = false;
     };
-  }, [bridge, openMap]);
+  }, [bridge, openMap, opening, loadInto]);
 
   const history = useSyncExternalStore(
     useCallback((l: () => void) => built?.cast.history.subscribe(l) ?? (() => {}), [built]),
@@ -202,14 +224,7 @@ export function EncounterScreen({
   async function load(listed: string) {
     setBusy(true);
     try {
-      const read = await encounterNamed(bridge, listed);
-      if (!read.ok) return setSaid({ tone: 'refused', text: `Not loaded: ${read.reason}` });
-      const map = await mapNamed(bridge, read.value.map);
-      if (!map.ok) return setSaid({ tone: 'refused', text: `Not loaded: ${map.reason}.` });
-      const back = draftOfEncounter(read.value, map.value, characters);
-      setBuilt({ cast: new CastStore(back.map), draft: back.draft });
-      setName(SAMPLE_ENCOUNTERS.some((s) => s.name === listed) ? '' : listed);
-      setSaid({ tone: 'ok', text: `Loaded “${listed}”.` });
+      setSaid(await loadInto(listed, characters));
     } finally {
       setBusy(false);
     }
@@ -220,20 +235,9 @@ export function EncounterScreen({
     const parsed = encounterSchema.safeParse(encounterOf(draft, tokens));
     if (!parsed.success)
       return setSaid({ tone: 'refused', text: `Cannot start: ${describeIssues(parsed.error)}.` });
-    const missing = missingCharacters(parsed.data, characters);
-    if (missing.length > 0)
-      return setSaid({ tone: 'refused', text: `Cannot start: ${missing.join('; ')}.` });
-    const map = await mapNamed(bridge, parsed.data.map);
-    if (!map.ok) return setSaid({ tone: 'refused', text: `Cannot start: ${map.reason}.` });
-    let table: TableStore;
-    try {
-      table = tableForEncounter(parsed.data, map.value, settings, { characters });
-    } catch (error) {
-      if (error instanceof RulesInputError)
-        return setSaid({ tone: 'refused', text: `Cannot start: ${error.reason}.` });
-      throw error;
-    }
-    onStart(table, map.value);
+    const started = await startEncounter(bridge, parsed.data, settings, characters);
+    if (!started.ok) return setSaid({ tone: 'refused', text: `Cannot start: ${started.reason}.` });
+    onStart(started.value.table, started.value.map);
   }
 
   return (

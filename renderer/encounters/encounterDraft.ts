@@ -127,23 +127,5 @@ export function draftOfEncounter(
   };
 }
 
-/**
- * The seats that name a character the cast lacks, in words, for Start to refuse before the table
- * does (the engine would say "not in the posse"; here the characters are the library's).
- */
-export function missingCharacters(
-  encounter: EncounterInput,
-  characters: readonly Character[],
-): string[] {
-  const known = new Set(characters.map((c) => c.id));
-  return (encounter.placements ?? []).flatMap((p) =>
-    p.character && !known.has(p.character)
-      ? [
-          `the seat “${p.id}” names the character “${p.character}”, who is in neither the library nor the samples`,
-        ]
-      : [],
-  );
-}
-
 /** The faction an NPC card that names none is placed with, unless the Dealer picks another. */
 export const DEFAULT_NPC_FACTION: Faction = 'Desperados';

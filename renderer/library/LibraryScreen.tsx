@@ -9,12 +9,16 @@ import {
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { PendingPrompt, type Pending } from '../panels/PendingPrompt.tsx';
+import { startEncounter } from '../encounters/encounterStart.ts';
 import type { AutosaveStatus } from '../state/autosave.ts';
+import type { AppSettings } from '../state/settings.ts';
+import type { TableStore } from '../state/tableStore.ts';
 import type { Store } from '../state/store.ts';
 import { seatSession, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
 import { AutosaveLine } from './AutosaveLine.tsx';
 import { BundlePanel } from './BundlePanel.tsx';
 import { EntryDetails } from './EntryDetails.tsx';
+import { EntryOpeners } from './EntryOpeners.tsx';
 import { KIND_WORDS, LIBRARY_TABS, tabLabel, type LibraryTab } from './libraryKinds.ts';
 import { LibraryList, type Summary } from './LibraryList.tsx';
 import { matching, searchKeys } from './librarySearch.ts';
@@ -27,8 +31,8 @@ type Shown = { entry: Summary; doc: SaveDocument | null; error: string | null };
 /**
  * The Library (issue 13, item 8): every save of every kind in one place, found by name as it is
  * typed, renamed, duplicated and deleted with the store's own refusals shown as given, opened
- * where it has a place to open (a map on a new table, a session resumed, a campaign in its
- * screen), shown read-only otherwise, and exported or imported as one bundle.
+ * where it has a place to open (a map on a new table, a session resumed, an encounter started or
+ * in its builder, a card, a character and a campaign in their screens; EntryOpeners), and exported or imported as one bundle.
  */
 export function LibraryScreen({
   bridge,
@@ -38,10 +42,15 @@ export function LibraryScreen({
   onResume,
   onCampaign,
   onCharacter,
+  onEncounter,
+  onNpc,
+  onStart,
+  settings,
   onBack,
 }: {
   bridge: AppBridge;
   seat: TableSeat;
+  settings: AppSettings;
   /** The last table's autosave, still shown here. */
   saveStatus: Store<AutosaveStatus>;
   /** A new table on this map; says why not when the rules cannot seat it. */
@@ -51,6 +60,12 @@ export function LibraryScreen({
   onCampaign: (name: string) => void;
   /** Opens a character in the builder (renderer/builder). */
   onCharacter: (name: string) => void;
+  /** Opens an encounter in the encounter builder (renderer/encounters). */
+  onEncounter: (name: string) => void;
+  /** Opens one of the Dealer's NPC cards in the NPC cards screen (renderer/npcs). */
+  onNpc: (name: string) => void;
+  /** A table seated from an encounter (issue 13, item 3). */
+  onStart: (table: TableStore, map: GameMap) => void;
   onBack: () => void;
 }) {
   const [saves, setSaves] = useState<Summary[]>([]);
@@ -113,7 +128,21 @@ export function LibraryScreen({
     );
   }
 
-  async function openMap(doc: SaveDocument) {
+  /** Issue 13, item 3: an encounter started from the Library; a refusal in the engine's words. */
+  async function startFrom(doc: SaveDocument) {
+    setBusy(true);
+    setError(null);
+    setNote(null);
+    try {
+      const started = await startEncounter(bridge, doc.data, settings);
+      if (!started.ok) return setError(`“${doc.name}” cannot start: ${started.reason}.`);
+      onStart(started.value.table, started.value.map);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function openMap(doc: SaveDocument) {
     const parsed = mapSchema.safeParse(doc.data);
     if (!parsed.success)
       return setError(
@@ -264,26 +293,19 @@ export function LibraryScreen({
               {doc && <EntryDetails doc={doc} />}
               {doc && (
                 <div className="row actions">
-                  {doc.kind === 'map' && (
-                    <button type="button" disabled={busy} onClick={() => void openMap(doc)}>
-                      New table on this map
-                    </button>
-                  )}
-                  {doc.kind === 'campaign' && (
-                    <button type="button" disabled={busy} onClick={() => onCampaign(doc.name)}>
-                      Open the campaign
-                    </button>
-                  )}
-                  {doc.kind === 'character' && (
-                    <button type="button" disabled={busy} onClick={() => onCharacter(doc.name)}>
-                      Open in the builder
-                    </button>
-                  )}
-                  {doc.kind === 'session' && (
-                    <button type="button" disabled={busy} onClick={() => void resume(doc.name)}>
-                      Resume
-                    </button>
-                  )}
+                  <EntryOpeners
+                    doc={doc}
+                    busy={busy}
+                    open={{
+                      onTable: (d) => openMap(d),
+                      onStartEncounter: (d) => void startFrom(d),
+                      onEncounter,
+                      onNpc,
+                      onCampaign,
+                      onCharacter,
+                      onResume: (name) => void resume(name),
+                    }}
+                  />
                   <button
                     type="button"
                     className="quiet"

@@ -31,12 +31,34 @@ interface Said {
   text: string;
 }
 
+/** One of the Dealer's cards, open in the form as it was saved. */
+function editing(
+  listed: Extract<ListedCard, { source: 'library' }>,
+): Extract<Open, { kind: 'edit' }> {
+  return {
+    kind: 'edit',
+    save: listed.save,
+    id: listed.card.id,
+    draft: draftFromCard(listed.card),
+    tried: false,
+  };
+}
+
 /**
  * Issue 13, item 2: the NPC cards by tier (N1, N2). The built-in examples are read-only and can
  * be duplicated; the Dealer's own cards (saves of kind `npc`) are added, edited, validated by the
  * card schema with each fault in words, saved to the library and deleted.
  */
-export function NpcScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () => void }) {
+export function NpcScreen({
+  bridge,
+  opening = null,
+  onBack,
+}: {
+  bridge: AppBridge;
+  /** One of the Dealer's cards, by its save name, to open at once (from the Library). */
+  opening?: string | null;
+  onBack: () => void;
+}) {
   const [own, setOwn] = useState<ListedCard[]>([]);
   const [problems, setProblems] = useState<CardProblem[]>([]);
   const [open, setOpen] = useState<Open | null>(null);
@@ -51,11 +73,24 @@ export function NpcScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () =>
   const reload = async () => shown(await loadLibraryCards(bridge));
   useEffect(() => {
     let live = true;
-    void loadLibraryCards(bridge).then((loaded) => live && shown(loaded));
+    void loadLibraryCards(bridge).then((loaded) => {
+      if (!live) return;
+      shown(loaded);
+      if (opening === null) return;
+      const listed = loaded.cards.find((c) => c.source === 'library' && c.save === opening);
+      if (listed?.source === 'library') setOpen(editing(listed));
+      else {
+        const problem = loaded.problems.find((p) => p.save === opening);
+        setSaid({
+          tone: 'refused',
+          text: `“${opening}” cannot be opened: ${problem?.reason ?? 'it is no longer in the library'}.`,
+        });
+      }
+    });
     return () => {
       live = false;
     };
-  }, [bridge]);
+  }, [bridge, opening]);
 
   const all = useMemo(() => [...EXAMPLE_CARDS, ...own], [own]);
   const verdict =
@@ -160,14 +195,7 @@ export function NpcScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () =>
                   if (listed.source === 'example') {
                     setOpen({ kind: 'view', listed });
                     setSaid(null);
-                  } else
-                    edit({
-                      kind: 'edit',
-                      save: listed.save,
-                      id: listed.card.id,
-                      draft: draftFromCard(listed.card),
-                      tried: false,
-                    });
+                  } else edit(editing(listed));
                 }}
               >
                 <TierBadge tier={listed.card.tier.color} level={listed.card.tier.level} />

@@ -30,8 +30,9 @@ export type Route =
   | { view: 'library' }
   /** Issue 13, item 1: the character builder, on a library character when named. */
   | { view: 'builder'; name: string | null }
-  | { view: 'npcs' }
-  | { view: 'encounters' };
+  /** Issue 13, items 2 and 3: on a library card or encounter when named (from the Library). */
+  | { view: 'npcs'; name?: string | null }
+  | { view: 'encounters'; name?: string | null };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -75,6 +76,10 @@ export function Shell({
     toTable({ view: 'table', resumed: null, fresh });
     return null;
   };
+  const onEncounterTable = (fresh: TableStore, map: GameMap) => {
+    currentMap.set(map);
+    toTable({ view: 'table', resumed: null, fresh });
+  };
   const onResume = (seated: SeatedSession) => {
     currentMap.set(seated.session.start.map);
     toTable({ view: 'table', resumed: seated, fresh: null });
@@ -112,21 +117,29 @@ export function Shell({
         onResume={onResume}
         onCampaign={(name) => setRoute({ view: 'campaign', name })}
         onCharacter={(name) => setRoute({ view: 'builder', name })}
+        onEncounter={(name) => setRoute({ view: 'encounters', name })}
+        onNpc={(name) => setRoute({ view: 'npcs', name })}
+        settings={settings}
+        onStart={onEncounterTable}
         onBack={() => setRoute({ view: 'start' })}
       />
     );
   if (route.view === 'npcs')
-    return <NpcScreen bridge={bridge} onBack={() => setRoute({ view: 'start' })} />;
+    return (
+      <NpcScreen
+        bridge={bridge}
+        opening={route.name ?? null}
+        onBack={() => setRoute({ view: 'start' })}
+      />
+    );
   if (route.view === 'encounters')
     return (
       <EncounterScreen
         bridge={bridge}
         settings={settings}
+        opening={route.name ?? null}
         onBack={() => setRoute({ view: 'start' })}
-        onStart={(fresh, map) => {
-          currentMap.set(map);
-          toTable({ view: 'table', resumed: null, fresh });
-        }}
+        onStart={onEncounterTable}
       />
     );
   if (route.view === 'campaign')

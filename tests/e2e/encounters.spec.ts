@@ -1,12 +1,13 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Square } from '../../engine/index.ts';
 import { ARTIFACTS, expect, hooks, test, waitForBoard } from './fixtures.ts';
 
 /**
  * Issue 13, items 2 and 3: the Dealer's own NPC card made on the cards screen (a fault named in
  * words first), then an encounter prepared ahead: the card dragged onto the map (the editor's
- * token placement), hidden for an ambush, the encounter saved, loaded back and started: the NPC
- * is at the table, and not on the players' view.
+ * token placement), hidden for an ambush, the encounter saved and loaded back; then, from the
+ * Library, the card opened in its screen, the encounter in its builder and started: the NPC is at
+ * the table, and not on the players' view.
  */
 
 /** This window off any table, on the start screen. */
@@ -46,6 +47,16 @@ async function makeCard(page: Page): Promise<void> {
   await expect(status).toContainText('Saved “Deputy Hicks”');
   await expect(cards.getByRole('region', { name: 'Blue' })).toContainText('B2Deputy Hicks');
   await page.getByRole('button', { name: 'Back to start' }).click();
+}
+
+/** The Library from the start screen, one save found by name and shown; its side panel. */
+async function openLibraryOn(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Open the Library' }).click();
+  await page.getByRole('searchbox').fill(name);
+  await page.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
+  const side = page.locator('.library-side');
+  await expect(side.getByRole('heading', { name })).toBeVisible();
+  return side;
 }
 
 async function openEncounters(page: Page): Promise<void> {
@@ -101,12 +112,57 @@ test('an NPC dragged from its tier card onto the map, hidden, saved and started:
   await open.selectOption('Dusty showdown (sample)');
   await app.getByRole('button', { name: 'Load' }).click();
   await expect(seating.getByRole('listitem')).toHaveCount(6);
-  await open.selectOption('Ambush at the crossing');
-  await app.getByRole('button', { name: 'Load' }).click();
+
+  // From the Library (issue 13, items 2, 3 and 8): the card opens in the NPC cards screen, the
+  // encounter in its builder as saved, and it starts from there.
+  await app.getByRole('button', { name: 'Back to start' }).click();
+  const side = await openLibraryOn(app, 'Deputy Hicks');
+  await side.getByRole('button', { name: 'Open in the NPC cards' }).click();
+  await expect(app.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Deputy Hicks');
+  await expect(app.getByLabel('HP', { exact: true })).toHaveValue('9');
+  await app.getByRole('button', { name: 'Back to start' }).click();
+
+  await openLibraryOn(app, 'Ambush at the crossing');
+  await side.getByRole('button', { name: 'Open in the builder' }).click();
   await expect(seating.getByRole('listitem')).toHaveText([/Marshal Kate/, /Deputy Hicks/]);
   await expect(seating.getByRole('checkbox', { name: 'Hidden Deputy Hicks' })).toBeChecked();
+  await expect(app.getByRole('textbox', { name: 'Name' })).toHaveValue('Ambush at the crossing');
+  await app.getByRole('button', { name: 'Back to start' }).click();
 
-  await app.getByRole('button', { name: 'Start', exact: true }).click();
+  // A seat naming a character nobody has: the Library says why, in the engine's words. It
+  // duplicates and deletes as a map does.
+  const crowded = `Crowded ${Date.now().toString(36)}`;
+  const written = await app.request.post(
+    new URL('api/writeSave', process.env.HIGH_NOON_URL!).href,
+    {
+      data: {
+        kind: 'encounter',
+        name: crowded,
+        data: {
+          map: 'Dusty Crossing',
+          placements: [{ id: 'stranger', side: 'pc', at: [4, 7], character: 'nobody-here' }],
+          dealerNotes: '',
+        },
+      },
+    },
+  );
+  expect(await written.json()).toMatchObject({ ok: true });
+  await openLibraryOn(app, crowded);
+  await side.getByRole('button', { name: 'Start the encounter' }).click();
+  await expect(side.getByRole('alert')).toHaveText(
+    `“${crowded}” cannot start: the seat "stranger" names the character "nobody-here", who is not in the posse.`,
+  );
+  await side.getByRole('button', { name: 'Duplicate' }).click();
+  await side.getByRole('button', { name: 'Duplicate' }).last().click();
+  await expect(side.getByRole('status').first()).toHaveText(`Duplicated to “${crowded} copy”.`);
+  await side.getByRole('button', { name: 'Delete' }).click();
+  await side.getByRole('button', { name: 'Delete' }).last().click();
+  await expect(side.getByRole('status').first()).toHaveText(
+    `Deleted “${crowded} copy” (it is kept in the trash folder).`,
+  );
+  await app.getByRole('searchbox').fill('Ambush at the crossing');
+  await app.getByRole('list', { name: 'Saves found' }).getByRole('button').first().click();
+  await side.getByRole('button', { name: 'Start the encounter' }).click();
   await waitForBoard(app);
   const state = (await hooks(app).gameState()) as unknown as {
     encounter: { context: { order: string[] } };
