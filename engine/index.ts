@@ -207,6 +207,7 @@ export {
   type BundleEntry,
   type SaveRef,
 } from './save/bundle.ts';
+export { BundleScanner, type ScanStep } from './save/bundleScanner.ts';
 export { SAVE_KINDS, type SaveDocument, type SaveKind } from './save/saveDocument.ts';
 export {
   DEFAULT_PROJECTOR_SCALE,

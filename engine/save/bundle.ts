@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { describeIssues } from '../model/describeIssues.ts';
+import { BUNDLE_FORMAT, BUNDLE_VERSION, BundleScanner } from './bundleScanner.ts';
 import { SAVE_KINDS, parseSaveDocument, type SaveDocument, type SaveKind } from './saveDocument.ts';
 
 /**
@@ -8,18 +7,9 @@ import { SAVE_KINDS, parseSaveDocument, type SaveDocument, type SaveKind } from 
  * save's envelope exactly as the store keeps it (schemaVersion, kind, name, savedAt, data), so an
  * older document inside is migrated on import by the one reader of saves, parseSaveDocument.
  */
-export const BUNDLE_FORMAT = 'high-noon-table-bundle';
-/** The bundle's own version, apart from its entries' (each carries its kind's). */
-export const BUNDLE_VERSION = 1;
+export { BUNDLE_FORMAT, BUNDLE_VERSION } from './bundleScanner.ts';
 /** The largest bundle exported or imported (issue 13, item 8): checked before any parsing. */
 export const MAX_BUNDLE_BYTES = 200 * 1024 * 1024;
-
-const bundleHeaderSchema = z.object({
-  format: z.literal(BUNDLE_FORMAT, { message: `not a High Noon Table bundle` }),
-  bundleVersion: z.number().int().min(1),
-  exportedAt: z.string().optional(),
-  entries: z.array(z.unknown()),
-});
 
 /** A save named in the library: its kind and name. */
 export interface SaveRef {
@@ -89,29 +79,20 @@ export function bundleSizeRefusal(bytes: number): string | null {
 }
 
 /**
- * Opens a bundle: its size first, then its header. Only a file that is not a bundle at all, or of
- * a newer bundle version, is refused whole; its entries are read one by one after
- * (readBundleEntry), so the window can show its progress between them.
+ * Opens a bundle held as one text: its size first, then its header. Only a file that is not a
+ * bundle at all, or of a newer bundle version, is refused whole; its entries are read one by one
+ * after (readBundleEntry). A file read from disk is fed to BundleScanner a piece at a time
+ * instead (renderer/library/bundleImport.ts), which this reads through too.
  */
 export function openBundle(text: string, bytes: number = utf8Bytes(text)): OpenedBundle {
   const tooBig = bundleSizeRefusal(bytes);
   if (tooBig) return { ok: false, message: tooBig };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: `The file is not valid JSON (${(error as Error).message}).` };
-  }
-  const header = bundleHeaderSchema.safeParse(json);
-  if (!header.success)
-    return { ok: false, message: `The file is not a bundle: ${describeIssues(header.error)}.` };
-  const { bundleVersion, exportedAt, entries } = header.data;
-  if (bundleVersion > BUNDLE_VERSION)
-    return {
-      ok: false,
-      message: `The bundle is version ${bundleVersion}, written by a newer High Noon Table (this one reads up to ${BUNDLE_VERSION}).`,
-    };
-  return { ok: true, version: bundleVersion, exportedAt: exportedAt ?? null, raw: entries };
+  const scanner = new BundleScanner();
+  const fed = scanner.feed(text);
+  if (!fed.ok) return fed;
+  const header = scanner.end();
+  if (!header.ok) return header;
+  return { ...header, raw: fed.entries };
 }
 
 /**

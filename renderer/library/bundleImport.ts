@@ -1,8 +1,8 @@
 import {
+  BundleScanner,
   bundleSizeRefusal,
   freeName,
   nameKey,
-  openBundle,
   readBundleEntry,
   refKey,
   withReferencesRenamed,
@@ -41,9 +41,9 @@ export type Imported = { ok: true; outcome: ImportOutcome } | { ok: false; messa
 const SLICE_MS = 30;
 
 /**
- * Imports a bundle file into the library. Its size is checked before a byte of it is read, then
- * its header; then each entry on its own, so that the bad ones are listed by name and reason while
- * the good ones are imported. Nothing is overwritten without asking: an entry whose name the
+ * Imports a bundle file into the library. Its size is checked before a byte of it is read; then
+ * it is read a piece at a time, each entry on its own (readEntries), so that the bad ones are
+ * listed by name and reason while the good ones are imported. Nothing is overwritten without asking: an entry whose name the
  * library holds is put to `ask` (overwrite, keep both under a new name, or skip; once or for all).
  * Entries are written in IMPORT_ORDER, so that one kept under a new name is followed by those
  * that use it (an encounter's map, a map's image): a bundle's campaign still finds its own.
@@ -62,26 +62,10 @@ export async function importBundle(
     onProgress: (p: Progress) => void;
   },
 ): Promise<Imported> {
-  const tooBig = bundleSizeRefusal(file.size);
-  if (tooBig) return { ok: false, message: tooBig };
-  onProgress({ done: 0, total: 1, what: 'Reading the file' });
-  const opened = openBundle(await file.text(), file.size);
-  if (!opened.ok) return opened;
-
-  const outcome: ImportOutcome = { imported: [], skipped: [], bad: [] };
-  const good: SaveDocument[] = [];
-  const seen = new Set<string>();
-  let slice = performance.now();
-  for (const [i, raw] of opened.raw.entries()) {
-    if (performance.now() - slice > SLICE_MS) {
-      onProgress({ done: i, total: opened.raw.length, what: 'Checking the entries' });
-      await nextTask();
-      slice = performance.now();
-    }
-    const entry = readBundleEntry(raw, i, seen);
-    if (entry.ok) good.push(entry.doc);
-    else outcome.bad.push({ kind: entry.kind, name: entry.name, reason: entry.reason });
-  }
+  const read = await readEntries(file, onProgress);
+  if (!read.ok) return read;
+  const { good, bad } = read;
+  const outcome: ImportOutcome = { imported: [], skipped: [], bad };
 
   const listed = await bridge.listSaves({});
   if (!listed.ok) return { ok: false, message: listed.error.message };
@@ -140,6 +124,59 @@ export async function importBundle(
   }
   onProgress({ done: good.length, total: good.length, what: 'Imported' });
   return { ok: true, outcome };
+}
+
+/**
+ * The file read a piece at a time (BundleScanner): its size first, from File.size, before a byte
+ * is read; then each entry checked as soon as it is in, and only the good documents kept. The
+ * file is never one string, so a 200 MB bundle is never held twice, as text and as documents.
+ */
+async function readEntries(
+  file: Blob,
+  onProgress: (p: Progress) => void,
+): Promise<
+  { ok: true; good: SaveDocument[]; bad: ImportOutcome['bad'] } | { ok: false; message: string }
+> {
+  const tooBig = bundleSizeRefusal(file.size);
+  if (tooBig) return { ok: false, message: tooBig };
+  onProgress({ done: 0, total: file.size, what: 'Reading the file' });
+  const scanner = new BundleScanner();
+  const decoder = new TextDecoder();
+  const reader = file.stream().getReader();
+  const good: SaveDocument[] = [];
+  const bad: ImportOutcome['bad'] = [];
+  const seen = new Set<string>();
+  let index = 0;
+  let bytes = 0;
+  let slice = performance.now();
+  for (;;) {
+    const { done, value } = await reader.read();
+    bytes += value?.byteLength ?? 0;
+    // File.size said how big it is; a stream that gives more than the limit is stopped anyway.
+    const over = bundleSizeRefusal(bytes);
+    if (over) {
+      await reader.cancel();
+      return { ok: false, message: over };
+    }
+    const fed = scanner.feed(done ? decoder.decode() : decoder.decode(value, { stream: true }));
+    if (!fed.ok) {
+      await reader.cancel();
+      return fed;
+    }
+    for (const raw of fed.entries) {
+      const entry = readBundleEntry(raw, index++, seen);
+      if (entry.ok) good.push(entry.doc);
+      else bad.push({ kind: entry.kind, name: entry.name, reason: entry.reason });
+    }
+    if (done) break;
+    if (performance.now() - slice > SLICE_MS) {
+      onProgress({ done: bytes, total: file.size, what: 'Reading the file' });
+      await nextTask();
+      slice = performance.now();
+    }
+  }
+  const header = scanner.end();
+  return header.ok ? { ok: true, good, bad } : header;
 }
 
 /** Lets the window paint (the progress bar) and hear a click before going on. */

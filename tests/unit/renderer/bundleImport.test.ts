@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MethodInput } from '../../../electron/contract.ts';
 import { bundlePieces } from '../../../engine/save/bundle.ts';
 import { parseSaveDocument, type SaveDocument } from '../../../engine/save/saveDocument.ts';
@@ -103,5 +103,68 @@ describe('importing a bundle', () => {
       ['Dusty Crossing', true],
       [encounter.name, false],
     ]);
+  });
+});
+
+/** Issue 13, item 8: bundles up to 200 MB, never read whole into memory. */
+describe('reading a bundle file', () => {
+  const noQuestions = {
+    owner: 'window-test',
+    ask: async (): Promise<Asked> => ({ answer: 'skip', forAll: true }),
+    onProgress: () => undefined,
+  };
+
+  it('refuses a file over 200 MB by File.size alone, with the limit, before reading a byte', async () => {
+    const read = vi.fn(() => {
+      throw new Error('read');
+    });
+    const huge = {
+      size: 300 * 1024 * 1024,
+      text: read,
+      arrayBuffer: read,
+      stream: read,
+      slice: read,
+    } as unknown as File;
+    const { bridge, writes } = fakeLibrary([]);
+    expect(await importBundle(bridge, huge, noQuestions)).toEqual({
+      ok: false,
+      message: 'The bundle is 300 MB; the most a bundle may be is 200 MB.',
+    });
+    expect(read).not.toHaveBeenCalled();
+    expect(writes).toEqual([]);
+  });
+
+  it('reads the file as a stream of pieces, never as one text', async () => {
+    class StreamOnly extends Blob {
+      override text(): Promise<string> {
+        throw new Error('the whole file was read as one text');
+      }
+      override arrayBuffer(): Promise<ArrayBuffer> {
+        throw new Error('the whole file was read as one buffer');
+      }
+    }
+    const { bridge, writes } = fakeLibrary([]);
+    const done = await importBundle(
+      bridge,
+      new StreamOnly(bundlePieces([encounter, map, image], '2026-12-01T00:00:00.000Z')),
+      noQuestions,
+    );
+    expect(done.ok).toBe(true);
+    expect(writes.map((w) => w.name)).toEqual([image.name, map.name, encounter.name]);
+  });
+
+  it('lists a bad entry by name while the good ones import, and refuses a broken file whole', async () => {
+    const { bridge, writes } = fakeLibrary([]);
+    const bad = { schemaVersion: 1, kind: 'encounter', name: 'Broken', savedAt: '', data: {} };
+    const pieces = bundlePieces([map], '2026-12-01T00:00:00.000Z');
+    pieces.splice(1, 0, `${JSON.stringify(bad)},\n`);
+    const done = await importBundle(bridge, new Blob(pieces), noQuestions);
+    expect(done.ok && done.outcome.bad.map((b) => b.name)).toEqual(['Broken']);
+    expect(writes.map((w) => w.name)).toEqual([map.name]);
+    const cut = await importBundle(bridge, new Blob([pieces.join('').slice(0, -5)]), noQuestions);
+    expect(cut).toEqual({
+      ok: false,
+      message: 'The file is not valid JSON (it ends before the bundle does).',
+    });
   });
 });
