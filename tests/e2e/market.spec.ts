@@ -6,11 +6,14 @@ import {
   test,
   waitForBoard,
 } from './fixtures.ts';
+import { DEFAULT_RULES_OPTIONS } from '../../engine/index.ts';
+import kate from '../../assets/characters/marshal-kate.json' with { type: 'json' };
+import npcFixture from '../fixtures/npc-v1.json' with { type: 'json' };
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-test.describe('the Marketplace at the table (X1–X4)', () => {
-  test('a buy in a store during a turn: gold drops, the item arrives; the NPCs’ store refuses', async ({
+test.describe('the Marketplace at the table (X1–X4, W3, S5)', () => {
+  test('a buy in a store during a turn: gold drops, the item arrives; the NPCs’ store refuses; a Scope is fitted by a Conjure Up check', async ({
     page,
   }) => {
     const problems: string[] = [];
@@ -77,6 +80,80 @@ test.describe('the Marketplace at the table (X1–X4)', () => {
       expect.arrayContaining(['BUY', 'EQUIP']),
     );
     await page.screenshot({ path: `${ARTIFACTS}/market-1280x720.png` });
+
+    // W3, R1, S5: a Scope fitted to a revolver, started from the Library (issue 13, item 3).
+    // Jenkins Bros, the only store with a Scope, is the NPCs' on the sample street, and Kate is
+    // not trained in Conjure Up (S4); so an encounter on Main Street seats a marshal who is, with
+    // the gold for it, and its one NPC out in the street, where nobody holds the store (X3). The
+    // table's seed is the clock's: the check may go either way, and the test reads which from the
+    // log and the panel.
+    const run = Date.now().toString(36);
+    const fitter = { ...kate, id: `fitch-${run}`, name: 'Kate Fitch', trained: ['Conjure Up'] };
+    const encounterName = `Scope at Jenkins ${run}`;
+    const api = (path: string) => new URL(`api/${path}`, process.env.HIGH_NOON_URL!).href;
+    for (const [kind, name, data] of [
+      ['character', `Kate Fitch ${run}`, fitter],
+      [
+        'encounter',
+        encounterName,
+        {
+          map: 'Main Street',
+          placements: [
+            { id: 'fitch', side: 'pc', at: [9, 7], character: fitter.id, hidden: false },
+            { id: 'deputy', side: 'npc', at: [2, 8], npc: npcFixture.data, hidden: false },
+          ],
+          seating: ['fitch', 'deputy'],
+          rules: { ...DEFAULT_RULES_OPTIONS, marketplace: true },
+          dealerNotes: '',
+        },
+      ],
+    ] as const) {
+      const written = await page.request.post(api('writeSave'), { data: { kind, name, data } });
+      expect(await written.json(), `${kind} ${name}`).toMatchObject({ ok: true });
+    }
+    await page.evaluate(() => sessionStorage.removeItem('high-noon:session'));
+    await page.goto(process.env.HIGH_NOON_URL!);
+    await page.getByRole('button', { name: 'Open the Library' }).click();
+    await page.getByRole('searchbox').fill(encounterName);
+    await page
+      .getByRole('list', { name: 'Saves found' })
+      .getByRole('button', { name: encounterName })
+      .click();
+    await page.getByRole('button', { name: 'Start the encounter' }).click();
+    await waitForBoard(page);
+    await page.getByRole('button', { name: 'Begin round 1' }).click();
+    await page.getByRole('button', { name: 'End movement' }).click();
+    await store.getByText('Stores').click();
+    await jenkins.locator('summary').click();
+    await jenkins.getByRole('button', { name: 'Buy Scope at Jenkins Bros' }).click();
+    await expect(store.getByTestId('store-buyer')).toHaveText('Kate Fitch: 0 gold · 2/6 items');
+    await store.getByRole('button', { name: 'Fit Scope to Single Action Revolver' }).click();
+    const log = page.getByTestId('log');
+    await expect(log).toContainText(
+      'Kate Fitch sets about fitting the Scope to the Single Action Revolver: Conjure Up, TN 7 (rule S5).',
+    );
+    await page
+      .getByRole('group', { name: "Kate Fitch's check" })
+      .locator('[data-action="PLAY_CHECK_CARD"]')
+      .first()
+      .click();
+    const fitted = log.getByText(/The Scope is fitted to the Single Action Revolver/);
+    const kept = log.getByText("The Scope is not fitted; it stays in Kate Fitch's inventory.");
+    await expect(fitted.or(kept)).toBeVisible();
+    const goods = store.getByTestId('store-goods');
+    if (await fitted.isVisible()) {
+      // W3: fitted, it travels with the weapon and its inventory slot is free.
+      await expect(goods).toContainText('fitted: Scope on Single Action Revolver');
+      await expect(goods).not.toContainText(/carried:.*Scope/);
+      await expect(store.getByTestId('store-buyer')).toHaveText('Kate Fitch: 0 gold · 1/6 items');
+    } else {
+      await expect(goods).not.toContainText('fitted:');
+      await expect(goods).toContainText('Scope');
+      await expect(store.getByTestId('store-buyer')).toHaveText('Kate Fitch: 0 gold · 2/6 items');
+    }
+    expect(await loggedActionTypes(page, 'Main Street')).toEqual(
+      expect.arrayContaining(['BUY', 'FIT', 'PLAY_CHECK_CARD']),
+    );
     expect(problems, 'console errors during the test').toEqual([]);
   });
 });
