@@ -31,6 +31,7 @@ import {
   encounterOf,
   moveSeat,
   seatingOf,
+  withRules,
   type EncounterDraft,
 } from './encounterDraft.ts';
 import {
@@ -393,10 +394,4 @@ export function EncounterScreen({
       </main>
     </div>
   );
-}
-
-function withRules(draft: EncounterDraft, rules: EncounterDraft['rules']): EncounterDraft {
-  const next = { ...draft };
-  delete next.rules;
-  return rules ? { ...next, rules } : next;
 }

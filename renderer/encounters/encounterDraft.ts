@@ -127,5 +127,12 @@ export function draftOfEncounter(
   };
 }
 
+/** The draft with the encounter's own house rules, or none (the table's). */
+export function withRules(draft: EncounterDraft, rules: EncounterDraft['rules']): EncounterDraft {
+  const next = { ...draft };
+  delete next.rules;
+  return rules ? { ...next, rules } : next;
+}
+
 /** The faction an NPC card that names none is placed with, unless the Dealer picks another. */
 export const DEFAULT_NPC_FACTION: Faction = 'Desperados';

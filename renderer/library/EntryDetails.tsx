@@ -12,8 +12,8 @@ import {
 import { KIND_WORDS } from './libraryKinds.ts';
 
 /**
- * A save shown read-only (issue 13, item 8): what a Dealer looks for in it, for the kinds whose own
- * screen is not in this build. The data was validated by the store as it read it (parseSaveDocument).
+ * A save's summary (issue 13, item 8): what a Dealer looks for in it before opening it where it
+ * has a place (EntryOpeners) or renaming, duplicating or deleting it. The data was validated by the store as it read it (parseSaveDocument).
  */
 export function EntryDetails({ doc }: { doc: SaveDocument }) {
   return (
