@@ -62,6 +62,39 @@ export function normalDecision(view: SideView): Decision | null {
   return draw ? { action: draw, why: 'draws back up to a full hand (K1)' } : null;
 }
 
+interface Ranked {
+  action: Action;
+  worth: number;
+}
+
+/**
+ * The normal level's best few choices in a turn's Movement or Action phase, best first, its own
+ * pick always among them: what the hard level looks further into (hardLevel.ts). Elsewhere (a
+ * defence, a check, the draw) only the normal pick.
+ */
+export function normalShortlist(view: SideView, size: number): Action[] {
+  const pick = normalDecision(view);
+  if (!pick) return [];
+  const who = decider(view)!;
+  const situation = situationOf(view.state);
+  if (situation.kind !== 'turn' || situation.phase === 'draw') return [pick.action];
+  const me = view.state.combatants[who]!;
+  const legal = legalActions(view.state, who).actions;
+  const ranked: Ranked[] = [];
+  if (situation.phase === 'movement') chooseMove(view, me, legal, ranked);
+  else chooseAttack(view, me, legal, ranked);
+  ranked.sort((a, b) => b.worth - a.worth);
+  const list = [pick.action];
+  const seen = new Set([JSON.stringify(pick.action)]);
+  for (const { action } of ranked) {
+    if (list.length >= size) break;
+    const key = JSON.stringify(action);
+    if (!seen.has(key)) list.push(action);
+    seen.add(key);
+  }
+  return list;
+}
+
 function cardKept(me: Combatant, card: string | undefined): number {
   if (card === undefined) return 0;
   const c = me.cards[card]!;
@@ -129,7 +162,12 @@ function squareWorth(
 }
 
 /** M1–M3: the best square within reach, or staying put; a door is opened or shut if that is better. */
-function chooseMove(view: SideView, me: Combatant, legal: Action[]): Decision | null {
+function chooseMove(
+  view: SideView,
+  me: Combatant,
+  legal: Action[],
+  ranked?: Ranked[],
+): Decision | null {
   const state = view.state;
   const here = squareWorth(view, me, me.at);
   const jump = new Map<string, number>();
@@ -138,11 +176,13 @@ function chooseMove(view: SideView, me: Combatant, legal: Action[]): Decision | 
   const stay = legal.find((a) => a.type === 'END_PHASE');
   let best: { action: Action; worth: number; shot: number; threat: number; at: Square } | null =
     stay ? { action: stay, ...here, at: me.at } : null;
+  if (stay) ranked?.push({ action: stay, worth: here.worth });
   for (const action of legal) {
     if (action.type !== 'MOVE') continue;
     const to = action.path[action.path.length - 1]!;
     const w = squareWorth(view, me, to);
     const worth = w.worth - (jump.get(`${to[0]},${to[1]}`) ?? 0);
+    ranked?.push({ action, worth });
     if (!best || worth > best.worth + 1e-9) best = { action, ...w, worth, at: to };
   }
   for (const action of legal) {
@@ -150,6 +190,7 @@ function chooseMove(view: SideView, me: Combatant, legal: Action[]): Decision | 
     const next = applyAction(state, action);
     if (!next.ok) continue;
     const after = squareWorth({ side: view.side, state: next.state }, me, me.at);
+    ranked?.push({ action, worth: after.worth });
     if (after.worth > best.worth + 0.5) best = { action, ...after, at: me.at };
   }
   if (!best) return null;
@@ -167,7 +208,12 @@ function chooseMove(view: SideView, me: Combatant, legal: Action[]): Decision | 
  * resolution read for every Defend card the target may play. A chip or a card is spent only
  * when the hit gains more than it is worth kept. Low on HP with nothing worth shooting, it heals.
  */
-function chooseAttack(view: SideView, me: Combatant, legal: Action[]): Decision | null {
+function chooseAttack(
+  view: SideView,
+  me: Combatant,
+  legal: Action[],
+  ranked?: Ranked[],
+): Decision | null {
   const state = view.state;
   let best: { action: Action; worth: number; hit: Hit; target: Combatant } | null = null;
   for (const action of legal) {
@@ -186,6 +232,7 @@ function chooseAttack(view: SideView, me: Combatant, legal: Action[]): Decision 
     const chips = (action.chips?.attack ?? 0) + (action.chips?.range ?? 0);
     const ammo = action.ammo !== undefined ? CARD_KEPT * 2 : 0;
     const worth = hitWorth(hit) - CHIP_KEPT * chips - cardKept(me, action.card) - ammo;
+    ranked?.push({ action, worth });
     if (!best || worth > best.worth + 1e-9) best = { action, worth, hit, target };
   }
   if (best && best.worth > 0) {
@@ -201,8 +248,10 @@ function chooseAttack(view: SideView, me: Combatant, legal: Action[]): Decision 
     };
   }
   const heal = healWhenLow(me, legal);
-  if (heal) return heal;
   const end = legal.find((a) => a.type === 'END_PHASE');
+  if (end) ranked?.push({ action: end, worth: 0 });
+  if (heal) ranked?.push({ action: heal.action, worth: 0 });
+  if (heal) return heal;
   return end ? { action: end, why: 'no shot worth taking' } : null;
 }
 
