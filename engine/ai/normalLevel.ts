@@ -84,14 +84,19 @@ export function normalShortlist(view: SideView, size: number): Action[] {
   if (situation.phase === 'movement') chooseMove(view, me, legal, ranked);
   else chooseAttack(view, me, legal, ranked);
   ranked.sort((a, b) => b.worth - a.worth);
+  // Distinct choices: one per square, door, or target and means (chip variants of one shot are
+  // the normal level's to weigh), and passing always among them, as the baseline.
+  const kind = (a: Action) =>
+    a.type === 'DECLARE_ATTACK' ? `${a.type}:${a.target}:${a.card ?? 'weapon'}` : JSON.stringify(a);
   const list = [pick.action];
-  const seen = new Set([JSON.stringify(pick.action)]);
+  const seen = new Set([kind(pick.action)]);
+  const pass = ranked.find((r) => r.action.type === 'END_PHASE');
   for (const { action } of ranked) {
-    if (list.length >= size) break;
-    const key = JSON.stringify(action);
-    if (!seen.has(key)) list.push(action);
-    seen.add(key);
+    if (list.length >= size - (pass && !seen.has(kind(pass.action)) ? 1 : 0)) break;
+    if (!seen.has(kind(action))) list.push(action);
+    seen.add(kind(action));
   }
+  if (pass && !seen.has(kind(pass.action))) list.push(pass.action);
   return list;
 }
 
@@ -235,6 +240,10 @@ function chooseAttack(
     ranked?.push({ action, worth });
     if (!best || worth > best.worth + 1e-9) best = { action, worth, hit, target };
   }
+  const heal = healWhenLow(me, legal);
+  const end = legal.find((a) => a.type === 'END_PHASE');
+  if (end) ranked?.push({ action: end, worth: 0 });
+  if (heal) ranked?.push({ action: heal.action, worth: 0 });
   if (best && best.worth > 0) {
     const a = best.action as Extract<Action, { type: 'DECLARE_ATTACK' }>;
     const means = a.card !== undefined ? me.cards[a.card]!.name : (me.weapon ?? 'its weapon');
@@ -247,10 +256,6 @@ function chooseAttack(
         (chips > 0 ? `, ${chips} chip${chips > 1 ? 's' : ''} for it` : ''),
     };
   }
-  const heal = healWhenLow(me, legal);
-  const end = legal.find((a) => a.type === 'END_PHASE');
-  if (end) ranked?.push({ action: end, worth: 0 });
-  if (heal) ranked?.push({ action: heal.action, worth: 0 });
   if (heal) return heal;
   return end ? { action: end, why: 'no shot worth taking' } : null;
 }
