@@ -7,6 +7,7 @@ import { isDown, movingUnit, othersFor } from '../../engine/game/queries.ts';
 import { act, startSession, type Session } from '../../engine/game/session.ts';
 import { findPath } from '../../engine/grid/findPath.ts';
 import { reachable } from '../../engine/grid/reachable.ts';
+import type { Character } from '../../engine/model/character.ts';
 import type { Square } from '../../engine/model/geometry.ts';
 import { mapSchema, type GameMap } from '../../engine/model/map.ts';
 import { npcCardSchema } from '../../engine/model/npcCard.ts';
@@ -20,7 +21,12 @@ import { seededRandom } from './harness.ts';
  * Where the cast stands: the first open squares near two points, PCs around `pcs` and NPCs around
  * `npcsAt`, a few squares apart, so that they can shoot at each other.
  */
-function seatCast(map: GameMap, pcsAt: Square, npcsAt: Square): Participant[] {
+export function seatCast(
+  map: GameMap,
+  pcsAt: Square,
+  npcsAt: Square,
+  pcs: readonly Character[] = BENCH_PCS,
+): Participant[] {
   const [w, h] = map.size;
   const blocked = new Set<string>();
   for (const c of map.cover) for (const [x, y] of c.squares) blocked.add(`${x},${y}`);
@@ -44,7 +50,7 @@ function seatCast(map: GameMap, pcsAt: Square, npcsAt: Square): Participant[] {
     throw new Error(`autosave: no free square near ${tx},${ty}`);
   };
   return [
-    ...BENCH_PCS.map((character, i): Participant => ({
+    ...pcs.map((character, i): Participant => ({
       id: character.id,
       at: seat([pcsAt[0], pcsAt[1] + i * 2]),
       side: 'pc',
