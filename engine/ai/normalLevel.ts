@@ -73,16 +73,20 @@ interface Ranked {
  * defence, a check, the draw) only the normal pick.
  */
 export function normalShortlist(view: SideView, size: number): Action[] {
-  const pick = normalDecision(view);
-  if (!pick) return [];
-  const who = decider(view)!;
+  const who = decider(view);
   const situation = situationOf(view.state);
-  if (situation.kind !== 'turn' || situation.phase === 'draw') return [pick.action];
+  if (!who || situation.kind !== 'turn' || situation.phase === 'draw') {
+    const only = normalDecision(view);
+    return only ? [only.action] : [];
+  }
   const me = view.state.combatants[who]!;
   const legal = legalActions(view.state, who).actions;
   const ranked: Ranked[] = [];
-  if (situation.phase === 'movement') chooseMove(view, me, legal, ranked);
-  else chooseAttack(view, me, legal, ranked);
+  const pick =
+    situation.phase === 'movement'
+      ? chooseMove(view, me, legal, ranked)
+      : chooseAttack(view, me, legal, ranked);
+  if (!pick) return [];
   ranked.sort((a, b) => b.worth - a.worth);
   // Distinct choices: one per square, door, or target and means (chip variants of one shot are
   // the normal level's to weigh), and passing always among them, as the baseline.
