@@ -1,4 +1,4 @@
-import type { ProjectorScale, PublicView } from '../../engine/index.ts';
+import type { MapBackground, MapImage, ProjectorScale, PublicView } from '../../engine/index.ts';
 
 /** The same-machine channel between the Dealer's window and the players' view (issue 11). */
 export const PLAYERS_CHANNEL = 'high-noon-players';
@@ -14,6 +14,9 @@ export interface SquareRect {
   height: number;
 }
 
+/** The turns of the players' view (issue 11, item 2): a TV laid flat, players all around it. */
+export type ProjectorRotation = 0 | 90 | 180 | 270;
+
 /**
  * How the Dealer runs the players' view (issue 11, item 7): blanked (a pause screen with the map
  * name), turned 180° (a TV laid flat, the players across the table), the part of the board the
@@ -22,7 +25,8 @@ export interface SquareRect {
  */
 export interface ProjectorControls {
   blanked: boolean;
-  rotation: 0 | 180;
+  /** Degrees clockwise: the side of the screen the strip faces (the top at 0°, the right at 90°). */
+  rotation: ProjectorRotation;
   /** The Dealer's camera as pushed, or null for the projector's own framing. */
   pushed: SquareRect | null;
   locked: boolean;
@@ -57,14 +61,25 @@ export interface ProjectorFrame {
 }
 
 /**
+ * The map's background image as the players' views on this machine get it (playersBackground.ts):
+ * where the map lays it, and the image save itself, as the players' page cannot load one.
+ */
+export interface PlayersBackground {
+  placement: MapBackground;
+  image: MapImage;
+}
+
+/**
  * What goes from the Dealer's window to a players' view: the map when it changes (numbered, so a
  * view always names the map it belongs to), the rest of publicView on every change, the Dealer's
- * controls when they change. A players' view that opens says hello, and the Dealer's window sends
- * all three again; the projector (not the miniature) says where its frame is.
+ * controls when they change, and the background image (this machine only, not the LAN stream).
+ * A players' view that opens says hello, and the Dealer's window sends them all again; the
+ * projector (not the miniature) says where its frame is.
  */
 export type PlayersMessage =
   | { kind: 'map'; mapId: number; map: PublicView['map'] }
   | { kind: 'view'; mapId: number; view: PlayersView }
   | { kind: 'controls'; controls: ProjectorControls }
   | { kind: 'frame'; frame: ProjectorFrame | null }
+  | { kind: 'background'; background: PlayersBackground | null }
   | { kind: 'hello' };

@@ -49,9 +49,11 @@ export function modelledFrame(input: {
   controls: ProjectorControls;
   screen: PlayersScreen;
   remembered: readonly [number, number] | null;
+  /** The strip's height in cqh, where its names wrap onto more lines (stripLayout.ts). */
+  strip?: number;
 }): ProjectorFrame {
   const { viewport, screen } = input.screen;
-  const host = boardHostOf(viewport);
+  const host = boardHostOf(viewport, input.strip);
   const camera = projectorCamera({
     mapSize: input.mapSize,
     view: input.view,

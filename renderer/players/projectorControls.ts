@@ -1,7 +1,12 @@
 import { projectorScaleOf, publicView, type Session } from '../../engine/index.ts';
 import type { AppSettings } from '../state/settings.ts';
 import { createStore, type Store } from '../state/store.ts';
-import { DEFAULT_CONTROLS, type ProjectorControls, type SquareRect } from './playersMessages.ts';
+import {
+  DEFAULT_CONTROLS,
+  type ProjectorControls,
+  type ProjectorRotation,
+  type SquareRect,
+} from './playersMessages.ts';
 
 /**
  * The Dealer's controls of the players' view (issue 11, item 7), held in the Dealer's window for
@@ -13,6 +18,8 @@ export interface PlayersControls {
   setBlanked(blanked: boolean): void;
   /** Turns the view 180° or back: a TV laid flat, the players across the table. */
   toggleRotation(): void;
+  /** Turns the view to face one side of the table (a quarter turn faces the players at an end). */
+  setRotation(rotation: ProjectorRotation): void;
   /** The projector shows this part of the board (the Dealer's camera), until the next turn. */
   push(rect: SquareRect): void;
   /** A locked push stays through the turns, until unlocked. */
@@ -32,6 +39,7 @@ export function createPlayersControls(
     current,
     setBlanked: (blanked) => change({ blanked }),
     toggleRotation: () => change({ rotation: current.get().rotation === 180 ? 0 : 180 }),
+    setRotation: (rotation) => change({ rotation }),
     push: (rect) => change({ pushed: rect }),
     setLocked: (locked) => change({ locked }),
     release: () => change({ pushed: null, locked: false }),

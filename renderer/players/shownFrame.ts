@@ -1,8 +1,11 @@
 import { projectorScaleOf, publicView, type Session, type Settings } from '../../engine/index.ts';
 import { createStore, type Store } from '../state/store.ts';
 import { centreOf } from '../projector/projectorCamera.ts';
+import { measureInPage, stripContent, stripHeight } from '../projector/stripLayout.ts';
 import type { ProjectorControls, ProjectorFrame } from './playersMessages.ts';
 import { modelledFrame, playersScreenOf } from './playersScreen.ts';
+
+const NO_ONE = { activeId: null, combatants: [] };
 
 /**
  * The frame the Dealer's window takes the players' screen to show (issue 11, item 1), for the
@@ -26,17 +29,22 @@ export function followShownFrame(sources: {
     const controls = sources.controls.get();
     if (controls.pushed) remembered = centreOf(controls.pushed);
     const state = sources.session.get().current;
-    // Whom the view follows is publicView's to say (a hidden actor is followed by no one).
-    const view =
-      controls.scale && controls.scale.follow === 'acting'
-        ? publicView(state)
-        : { activeId: null, combatants: [] };
+    // Whom the view follows, and whom the strip names, are publicView's to say (a hidden actor is
+    // followed by no one, and named by no one).
+    const view = publicView(state);
+    const screen = playersScreenOf(aspect, reported);
+    const everyone = controls.scale !== null && controls.scale.diagonalInches !== null;
     return modelledFrame({
       mapSize: state.map.size,
-      view,
+      view: controls.scale && controls.scale.follow === 'acting' ? view : NO_ONE,
       controls,
-      screen: playersScreenOf(aspect, reported),
+      screen,
       remembered,
+      strip: stripHeight(
+        stripContent(view, view.map.name ?? null, everyone),
+        screen.viewport,
+        measureInPage,
+      ),
     });
   };
   const shown = createStore<ProjectorFrame>(compute());

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { GameMap } from '../../engine/index.ts';
 import type { Board } from '../board/Board.ts';
 import { CELL } from '../board/boardUnits.ts';
 import { screenToWorld } from '../board/camera.ts';
@@ -10,6 +11,7 @@ import type { Store } from '../state/store.ts';
 import type { ProjectorFrame, SquareRect } from './playersMessages.ts';
 import { followShownFrame } from './shownFrame.ts';
 import { startPlayersPublisher } from './playersPublisher.ts';
+import { startBackgroundPublisher } from './playersBackground.ts';
 import {
   createPlayersControls,
   expireUnlockedPush,
@@ -34,12 +36,15 @@ export interface PlayersViewHandle {
 
 /**
  * Publishes the players' view of the table (never a replay scrubbed back), with the Dealer's
- * controls, which outlive a table change; their keys (blank, rotate) come from the one key map.
+ * controls, which outlive a table change; their keys (blank, rotate) come from the one key map;
+ * and, to the views on this machine, the background image of `currentMap` (playersBackground.ts).
  */
 export function usePlayersView(
   table: TableStore,
   bridge: AppBridge,
   settings: AppSettings,
+  /** The map the Dealer's board draws the background image of (useBoardBackground's). */
+  currentMap?: Store<GameMap>,
 ): PlayersViewHandle {
   const controls = useMemo(() => createPlayersControls(), []);
   const frames = useMemo(() => listenToProjectorFrames(), []);
@@ -60,6 +65,10 @@ export function usePlayersView(
   useEffect(
     () => startPlayersPublisher(table, bridge, undefined, controls.current),
     [table, bridge, controls],
+  );
+  useEffect(
+    () => (currentMap ? startBackgroundPublisher(currentMap, bridge) : undefined),
+    [currentMap, bridge],
   );
   useEffect(() => expireUnlockedPush(table.session, controls), [table, controls]);
   useEffect(() => followCalibration(settings, controls), [settings, controls]);

@@ -3,6 +3,7 @@ import type { PublicView } from '../../engine/index.ts';
 import { Board } from '../board/Board.ts';
 import {
   DEFAULT_CONTROLS,
+  type PlayersBackground,
   type PlayersMessage,
   type PlayersView,
   type ProjectorControls,
@@ -19,17 +20,12 @@ import {
 import { PROJECTOR_BANDS } from './projectorBands.ts';
 import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
-import { stripOrder } from './stripOrder.ts';
+import { stripContent } from './stripLayout.ts';
 import { boardFontsLoaded } from '../board/boardFonts.ts';
+import { useProjectorBackground } from './projectorBackground.ts';
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
 const viewsHeard: { at: number; turnPhase: string | null }[] = [];
 (window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
-
-const PHASE_WORDS: Record<string, string> = {
-  movement: 'Movement',
-  action: 'Action',
-  draw: 'Draw',
-};
 
 /**
  * The players' view (issue 11): the board as publicView lets it be seen, an initiative strip on
@@ -53,11 +49,13 @@ export function ProjectorView({
   const [map, setMap] = useState<PublicView['map'] | null>(null);
   const [view, setView] = useState<PlayersView | null>(null);
   const [controls, setControls] = useState<ProjectorControls>(DEFAULT_CONTROLS);
+  const [background, setBackground] = useState<PlayersBackground | null>(null);
   useEffect(
     () =>
       source((message: PlayersMessage) => {
         if (message.kind === 'map') setMap(message.map);
         else if (message.kind === 'controls') setControls(message.controls);
+        else if (message.kind === 'background') setBackground(message.background);
         else if (message.kind === 'view') {
           setView(message.view);
           // When each view came, for the test of how fast the projector follows (≤ 1 s).
@@ -93,6 +91,7 @@ export function ProjectorView({
             map={map}
             view={view}
             controls={controls}
+            background={background}
             screen={screen}
             tellsFrame={tellsFrame}
           />
@@ -133,35 +132,24 @@ function InitiativeStrip({
   mapName: string | null;
   everyone: boolean;
 }) {
-  const names = new Map(view.combatants.map((c) => [c.id, c]));
-  const phase = view.turnPhase ? (PHASE_WORDS[view.turnPhase] ?? view.turnPhase) : null;
-  const listed = stripOrder(view, everyone);
+  const { round, names } = stripContent(view, mapName, everyone);
   return (
     <header
       className="projector-strip"
       data-testid="projector-strip"
-      style={{ height: `${PROJECTOR_BANDS.strip}cqh` }}
+      style={{ minHeight: `${PROJECTOR_BANDS.strip}cqh` }}
     >
-      <span className="projector-round">
-        {mapName ? `${mapName} · ` : ''}Round {view.round}
-        {phase ? ` · ${phase}` : ''}
-      </span>
+      <span className="projector-round">{round}</span>
       <ol className="projector-order" aria-label="Initiative">
-        {listed.map((id) => {
-          const c = names.get(id);
-          if (!c) return null;
-          return (
-            <li
-              key={id}
-              className={[id === view.activeId ? 'acting' : '', c.down ? 'down' : '', c.side].join(
-                ' ',
-              )}
-              aria-current={id === view.activeId ? 'true' : undefined}
-            >
-              {c.name}
-            </li>
-          );
-        })}
+        {names.map((c) => (
+          <li
+            key={c.id}
+            className={[c.acting ? 'acting' : '', c.down ? 'down' : '', c.side].join(' ')}
+            aria-current={c.acting ? 'true' : undefined}
+          >
+            {c.name}
+          </li>
+        ))}
       </ol>
     </header>
   );
@@ -204,12 +192,14 @@ function ProjectorBoard({
   map,
   view,
   controls,
+  background,
   screen,
   tellsFrame,
 }: {
   map: PublicView['map'];
   view: PlayersView;
   controls: ProjectorControls;
+  background: PlayersBackground | null;
   screen: ProjectorScreen | undefined;
   tellsFrame: boolean;
 }) {
@@ -220,6 +210,11 @@ function ProjectorBoard({
   // Where the Dealer last put the view: at true scale, 'fixed' stays there after the push ends.
   const remembered = useRef<readonly [number, number] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [started, setStarted] = useState<Board | null>(null);
+  // Counts the boards started: a GPU that drops the board's context (a projector left on all
+  // evening, a driver reset, several 4K canvases in software WebGL) gets a board started afresh.
+  const [generation, setGeneration] = useState(0);
+  useProjectorBackground(started, background);
 
   /** Sets the camera from the Dealer's controls, and tells the Dealer's window what it shows. */
   const reframe = useRef(() => {
@@ -270,11 +265,18 @@ function ProjectorBoard({
       board.setFog(fogFromPublic(latest.current.map, latest.current.view));
       board.setOverlay(overlayFromPublic(latest.current.view));
       reframe.current();
+      setStarted(board);
       if (tellsFrame)
         (window as unknown as { highNoonProjector?: Board }).highNoonProjector = board;
       // Framed again after every resize, the board's own observer having resized the canvas first.
       fitter = new ResizeObserver(() => reframe.current());
       fitter.observe(host);
+      // PixiJS gets the context back, but not what was drawn into textures: the board's cached
+      // tiles and baked tokens come back empty, and an idle board draws no new frame. So the
+      // board is built again, from the latest view, rather than left showing an empty map.
+      host.querySelector('canvas')?.addEventListener('webglcontextrestored', () => {
+        if (!cancelled) setGeneration((g) => g + 1);
+      });
       await board.nextFrame();
       host.dataset.ready = 'true';
     })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -283,8 +285,9 @@ function ProjectorBoard({
       fitter?.disconnect();
       boardRef.current?.destroy();
       boardRef.current = null;
+      setStarted(null);
     };
-  }, [tellsFrame]);
+  }, [tellsFrame, generation]);
 
   useEffect(() => {
     latest.current = { map, view, controls, screen };

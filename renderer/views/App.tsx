@@ -157,7 +157,7 @@ export function App({
   );
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
   // The players' view hears the game as it is, never a replay scrubbed back (issue 11).
-  const players = usePlayersView(table, bridge, settings);
+  const players = usePlayersView(table, bridge, settings, currentMap);
   const background = useBoardBackground(bridge, currentMap);
   const { onBoard: playersOnBoard } = players;
   const { onBoard: backgroundOnBoard } = background;
