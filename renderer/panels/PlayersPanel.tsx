@@ -51,7 +51,7 @@ export function PlayersPanel({
           <h2 id="players-title">Players&rsquo; view</h2>
           <span className="muted" data-testid="players-status">
             {status}
-            {controls.rotation === 180 ? ', turned 180°' : ''}
+            {controls.rotation !== 0 ? `, turned ${controls.rotation}°` : ''}
           </span>
         </summary>
         <div className="players-buttons">
@@ -71,6 +71,13 @@ export function PlayersPanel({
             onClick={() => players.controls.toggleRotation()}
           >
             Turn 180°
+          </button>
+          <button
+            type="button"
+            title="A quarter turn clockwise, for players at one end of a TV laid flat"
+            onClick={() => players.controls.turnQuarter()}
+          >
+            Turn a quarter
           </button>
           <button
             type="button"

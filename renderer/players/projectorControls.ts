@@ -20,6 +20,8 @@ export interface PlayersControls {
   toggleRotation(): void;
   /** Turns the view to face one side of the table (a quarter turn faces the players at an end). */
   setRotation(rotation: ProjectorRotation): void;
+  /** A quarter turn clockwise: 0°, 90°, 180°, 270°, and round again. */
+  turnQuarter(): void;
   /** The projector shows this part of the board (the Dealer's camera), until the next turn. */
   push(rect: SquareRect): void;
   /** A locked push stays through the turns, until unlocked. */
@@ -40,6 +42,8 @@ export function createPlayersControls(
     setBlanked: (blanked) => change({ blanked }),
     toggleRotation: () => change({ rotation: current.get().rotation === 180 ? 0 : 180 }),
     setRotation: (rotation) => change({ rotation }),
+    turnQuarter: () =>
+      change({ rotation: ((current.get().rotation + 90) % 360) as ProjectorRotation }),
     push: (rect) => change({ pushed: rect }),
     setLocked: (locked) => change({ locked }),
     release: () => change({ pushed: null, locked: false }),

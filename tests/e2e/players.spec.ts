@@ -125,6 +125,14 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await app.getByTestId('board').click();
       await app.keyboard.press('t');
       await expect.poll(() => rotation(projector)).toBe(0);
+      // A quarter turn, for players at one end of the TV, and the panel says so.
+      await panel.getByRole('button', { name: 'Turn a quarter' }).click();
+      await expect.poll(() => rotation(projector)).toBe(90);
+      await expect(panel.getByTestId('players-status')).toContainText('turned 90°');
+      for (let i = 0; i < 3; i++)
+        await panel.getByRole('button', { name: 'Turn a quarter' }).click();
+      await expect.poll(() => rotation(projector)).toBe(0);
+      await expect(panel.getByTestId('players-status')).not.toContainText('turned');
       await projector.setViewportSize(app.viewportSize()!);
     });
 

@@ -164,6 +164,22 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
   });
 });
 
+describe("the Dealer's turn of the players' view (issue 11, item 2)", () => {
+  it('turns a quarter at a time, all the way round, and 180° and back', () => {
+    const controls = createPlayersControls();
+    const seen: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      controls.turnQuarter();
+      seen.push(controls.current.get().rotation);
+    }
+    expect(seen).toEqual([90, 180, 270, 0]);
+    controls.toggleRotation();
+    expect(controls.current.get().rotation).toBe(180);
+    controls.toggleRotation();
+    expect(controls.current.get().rotation).toBe(0);
+  });
+});
+
 describe("the Dealer's push of the players' view (issue 11, item 7)", () => {
   it('lasts the turn it was pushed in unless locked; locked, it stays until let go', () => {
     const session = createStore(startSession(encounter(7)));
