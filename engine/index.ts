@@ -263,11 +263,13 @@ export {
   type Placement,
 } from './model/encounter.ts';
 export {
+  campaignPlaySchema,
   campaignSchema,
   posseMemberSchema,
   standingSchema,
   type Campaign,
   type CampaignInput,
+  type CampaignPlay,
   type PosseMember,
   type Standing,
 } from './model/campaign.ts';
@@ -281,7 +283,8 @@ export {
   type CarriedTrack,
 } from './campaign/standing.ts';
 export { outcomeOf, type EncounterPlayed } from './campaign/outcome.ts';
-export { advanceDay, type Morning, type NewDay } from './campaign/advanceDay.ts';
+export { advanceDay, memberMorning, type NewDay } from './campaign/advanceDay.ts';
+export { chipsWords, morningOf, morningWords, type Morning } from './campaign/morning.ts';
 export { SUSTENANCE_ITEMS, type Breakfast } from './campaign/sustenance.ts';
 export {
   BETWEEN_FIGHTS_ITEMS,
@@ -291,6 +294,7 @@ export {
 } from './campaign/betweenFights.ts';
 export { campaignEncounter, type CampaignEncounter } from './campaign/campaignEncounter.ts';
 export { standingChanges, type StandingChange } from './campaign/standingChanges.ts';
+export { memberFromSaved, type MemberUpdate } from './campaign/memberUpdate.ts';
 export { fittedItemSchema, type FittedItem } from './model/fittedItem.ts';
 export { describeIssues } from './model/describeIssues.ts';
 export {

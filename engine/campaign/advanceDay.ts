@@ -1,20 +1,9 @@
-import type { Campaign, Standing } from '../model/campaign.ts';
-import { SPENDABLE_CHIPS, type SpendableChipKind } from '../rules/chips.ts';
+import type { Campaign, PosseMember } from '../model/campaign.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
-import { feed, type Breakfast } from './sustenance.ts';
+import { morningOf, type Morning } from './morning.ts';
 import { standingOfMember } from './standing.ts';
 
-/** What the new day did to one posse member, for the Dealer to read. */
-export interface Morning {
-  id: string;
-  name: string;
-  /** Y1: the spent chips that came back, by kind (only the kinds that did). */
-  chipsBack: Partial<Record<SpendableChipKind, number>>;
-  /** Y2: what it ate, or that it went hungry; absent when the rule is off. */
-  breakfast?: Breakfast;
-  /** Y3: the gear tracks mended overnight, by the card's name. */
-  mended: string[];
-}
+export type { Morning } from './morning.ts';
 
 export interface NewDay {
   campaign: Campaign;
@@ -22,57 +11,34 @@ export interface NewDay {
   mornings: Morning[];
 }
 
-const NOTHING_SPENT: Standing['spent'] = {
-  attack: 0,
-  defense: 0,
-  speed: 0,
-  range: 0,
-  action: 0,
-  draw: 0,
-};
-
 /**
- * Y1 (house: the Dealer advances the day): a new in-game day. Every spent chip comes back (H3,
- * Y1); each character eats or goes hungry (Y2, when the option is on); gear tracks are cleared,
- * armour mended overnight, but ammunition tracks are not: ammunition is bought (Y3). A member
- * who has not fought yet and has nothing to eat or lose keeps no standing: it is still fresh.
+ * Y1 (house: the Dealer advances the day): a new in-game day for the whole posse, each member's
+ * morning as morningOf says (chips back, H3, Y1; boosts gone, W5; Y2 sustenance; Y3 gear mended).
  */
 export function advanceDay(campaign: Campaign, options: RulesOptions): NewDay {
   const mornings: Morning[] = [];
   const posse = campaign.posse.map((member) => {
-    if (!member.standing && !options.sustenanceEachDay) {
-      mornings.push({
-        id: member.character.id,
-        name: member.character.name,
-        chipsBack: {},
-        mended: [],
-      });
-      return member;
-    }
-    const before = standingOfMember(member, options);
-    const chipsBack: Morning['chipsBack'] = {};
-    for (const kind of SPENDABLE_CHIPS)
-      if (before.spent[kind] > 0) chipsBack[kind] = before.spent[kind];
-    const mended = before.gear.filter((g) => g.used > 0).map((g) => g.name);
-    let standing: Standing = {
-      ...before,
-      spent: { ...NOTHING_SPENT },
-      gear: before.gear.map((g) => ({ ...g, used: 0 })),
-    };
-    const morning: Morning = {
-      id: member.character.id,
-      name: member.character.name,
-      chipsBack,
-      mended,
-    };
-    if (options.sustenanceEachDay) {
-      const fed = feed(standing);
-      standing = fed.standing;
-      morning.breakfast = fed.breakfast;
-    }
-    mornings.push(morning);
-    return { ...member, standing };
+    const next = memberMorning(member, options);
+    mornings.push(next.morning);
+    return next.member;
   });
   const day = campaign.day + 1;
   return { campaign: { ...campaign, day, posse }, day, mornings };
+}
+
+/**
+ * One member's new day. A member who has not fought yet and has nothing to eat or lose keeps no
+ * standing: it is still fresh.
+ */
+export function memberMorning(
+  member: PosseMember,
+  options: RulesOptions,
+): { member: PosseMember; morning: Morning } {
+  const who = { id: member.character.id, name: member.character.name };
+  if (!member.standing && !options.sustenanceEachDay)
+    return { member, morning: { ...who, chipsBack: {}, mended: [] } };
+  const { standing, morning } = morningOf(who, standingOfMember(member, options), options, {
+    eats: true,
+  });
+  return { member: { ...member, standing }, morning };
 }

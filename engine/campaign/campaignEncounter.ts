@@ -16,7 +16,8 @@ export interface CampaignEncounter {
  * Issue 13, item 4: an encounter started from the campaign. The posse is its cast (the living
  * first, so a seat that names no one goes to someone standing), on the campaign's day (Y1) with
  * its house rules unless the encounter sets its own, and each member sits down where the last
- * encounter left it (Y3: createEncounter applies the standing). Refused in words as
+ * encounter left it (Y3: createEncounter applies the standing), in a town whose stores have sold
+ * what the campaign bought before (X1). Refused in words as
  * setupFromEncounter refuses (a seat with no one left to fill it, G2).
  */
 export function campaignEncounter(
@@ -41,7 +42,9 @@ export function campaignEncounter(
     return standing ? { ...p, standing } : p;
   });
   const options = withCampaignMarketplace(setup.options ?? DEFAULT_RULES_OPTIONS, campaign);
-  return { setup: { ...setup, participants, options }, seats };
+  // X1: what the campaign's earlier encounters bought is gone from the shelves.
+  const sold = campaign.sold.length > 0 ? { sold: [...campaign.sold] } : {};
+  return { setup: { ...setup, participants, options, ...sold }, seats };
 }
 
 /** X1–X4: a campaign with the Marketplace on plays its encounters with the stores open. */

@@ -10,7 +10,8 @@ import { usedByName } from './withStanding.ts';
 /**
  * Y3 (house): what a character carries out of an encounter into the next: the HP left, each gear
  * and ammunition track's chip by the card's name, the chips spent this day (H3), its gold, its
- * items and the items fitted to its weapons (W3, W4, X1), and the weapon it holds.
+ * items and the items fitted to its weapons (W3, W4, X1), the weapon it holds, and the minor
+ * goods' boosts it has not used yet (W5: they last the day).
  */
 export function standingOf(c: Combatant): Standing {
   return {
@@ -22,6 +23,8 @@ export function standingOf(c: Combatant): Standing {
     items: [...c.items],
     fitted: c.fitted.map((f) => ({ ...f })),
     ...(c.weapon ? { weapon: c.weapon } : {}),
+    // W5: a boost taken and not yet used lasts the day, so it rides to the next encounter.
+    boosts: (c.boosts ?? []).map((b) => ({ ...b })),
   };
 }
 
@@ -36,6 +39,7 @@ export function freshStanding(character: Character, options: RulesOptions): Stan
     items: [...character.items],
     fitted: [],
     ...(character.weapon ? { weapon: character.weapon } : {}),
+    boosts: [],
   };
 }
 

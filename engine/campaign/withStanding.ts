@@ -31,7 +31,18 @@ export function withStanding(c: Combatant, standing: Standing): Combatant {
   }
   // A8: HP left as it was, never above the build's max (0 is the skull: dead until revived, W2).
   const hp = { ...c.hp, hpLeft: Math.min(standing.hpLeft, c.hp.max) };
-  return withCombatant(c, { hp, gear, ammo, chips, spent, fitted: [...standing.fitted] });
+  // W5: boosts taken earlier this day and not yet used wait for the next check here too.
+  const boosts =
+    standing.boosts.length > 0 ? { boosts: standing.boosts.map((b) => ({ ...b })) } : {};
+  return withCombatant(c, {
+    hp,
+    gear,
+    ammo,
+    chips,
+    spent,
+    fitted: [...standing.fitted],
+    ...boosts,
+  });
 }
 
 /**

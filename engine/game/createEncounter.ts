@@ -47,6 +47,8 @@ export interface EncounterSetup {
   options?: RulesOptions;
   day?: number;
   notes?: string;
+  /** X1: store cards sold before this encounter (a campaign's earlier ones): still gone. */
+  sold?: readonly string[];
 }
 
 /**
@@ -107,6 +109,7 @@ export function createEncounter(setup: EncounterSetup): GameState {
     notes: setup.notes ?? '',
     reshuffles: 0,
     fog: FOG_OFF,
+    ...(setup.sold?.length ? { sold: [...setup.sold] } : {}),
   } as GameState;
   // T7: a table laid out with one side already down is over before it starts.
   const encounter = isSideDown(state)
@@ -205,7 +208,8 @@ function fromNpc(p: Participant, npc: NpcCard): Combatant {
     hp: npc.hp,
     weapon: npc.weapon,
     items: [],
-    gold: 0,
+    // X1, X3: an NPC's gold is its Gold Value in a store, and what it may spend there.
+    gold: npc.gold,
     chips,
     cards: deckFor(p.id, []),
   });

@@ -46,6 +46,10 @@ export interface CharacterTally {
   healed: number;
   /** The Dealer's HP fixes (ADJUST_HP), net: + raised, − lowered. */
   dealerHp: number;
+  /** Y2: HP lost going hungry when a new day dawned at the table. */
+  hungerHp: number;
+  /** Y3: gear damage mended overnight when a new day dawned at the table. */
+  gearMended: number;
   /** H1–H3: chips spent, by kind, over the whole log (a new day returning them does not undo it). */
   chipsSpent: Record<SpendableChipKind, number>;
   hpStart: number;
@@ -121,6 +125,8 @@ export function encounterSummary(session: {
         jumpHp: 0,
         healed: 0,
         dealerHp: 0,
+        hungerHp: 0,
+        gearMended: 0,
         chipsSpent: noChips(),
         hpStart: c.hp.hpLeft,
         hpEnd: c.hp.hpLeft,
@@ -164,6 +170,8 @@ export function encounterSummary(session: {
         const spent = now.spent[kind] - was.spent[kind];
         if (spent > 0) tally.chipsSpent[kind] += spent;
       }
+      // Y3: only a new day takes gear damage back.
+      if (action.type === 'ADVANCE_DAY') tally.gearMended += gearUsed(was) - gearUsed(now);
       const change = now.hp.hpLeft - was.hp.hpLeft;
       if (change !== 0) attributeHp(tally, action, attack, change);
       if (now.hp.hpLeft === 0 && was.hp.hpLeft > 0)
@@ -213,7 +221,7 @@ function addAttack(tallies: Map<string, CharacterTally>, attack: AttackState): v
 /**
  * Puts an HP change down to its cause. An attack's HP loss is already in `taken` (from the
  * resolution); the rest are the only other actions that move the red chip: a jump (E4), an item
- * (W2), the Dealer's fix. Anything else moving it would be a rule this summary does not know, and
+ * (W2), the Dealer's fix, a hungry morning (Y2). Anything else moving it would be a rule this summary does not know, and
  * is refused loudly rather than left out of the figures.
  */
 function attributeHp(
@@ -226,10 +234,15 @@ function attributeHp(
   if (action.type === 'ADJUST_HP') tally.dealerHp += change;
   else if (action.type === 'USE_ITEM' && change > 0) tally.healed += change;
   else if (action.type === 'MOVE' && change < 0) tally.jumpHp -= change;
+  else if (action.type === 'ADVANCE_DAY' && change < 0) tally.hungerHp -= change;
   else
     throw new Error(
       `encounterSummary: ${tally.name}'s HP changed by ${change} on ${action.type}, which no rule here explains`,
     );
+}
+
+function gearUsed(c: Combatant): number {
+  return c.gear.reduce((n, g) => n + g.track.gearUsed, 0);
 }
 
 function causeOf(action: Action, attack: AttackState | null): Fall['cause'] {

@@ -1,3 +1,4 @@
+import type { CampaignPlay } from '../model/campaign.ts';
 import type { Action } from './actions.ts';
 import { applyAction } from './applyAction.ts';
 import { isDecisionStart } from './decisions.ts';
@@ -26,6 +27,8 @@ export interface Session {
   readonly decisions: readonly number[];
   /** States after some prefixes of the log, oldest first (see CHECKPOINT_EVERY). */
   readonly checkpoints: readonly Checkpoint[];
+  /** The campaign encounter this table plays, if it plays one: its end writes back there. */
+  readonly campaign?: CampaignPlay;
 }
 
 export interface Checkpoint {
@@ -42,8 +45,17 @@ export interface Checkpoint {
  */
 export const CHECKPOINT_EVERY = 32;
 
-export function startSession(start: GameState): Session {
-  return { start, log: [], events: [], undone: [], current: start, decisions: [], checkpoints: [] };
+export function startSession(start: GameState, campaign?: CampaignPlay): Session {
+  return {
+    start,
+    log: [],
+    events: [],
+    undone: [],
+    current: start,
+    decisions: [],
+    checkpoints: [],
+    ...(campaign ? { campaign } : {}),
+  };
 }
 
 export type SessionResult = { ok: true; session: Session; events: GameEvent[] } | Rejection;

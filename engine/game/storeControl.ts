@@ -29,10 +29,17 @@ export function posseName(side: Side): string {
  * now, so control follows the tokens as they move. storeBuyers decides; this maps the table onto
  * it: a posse is a side (the players' characters against the Dealer's NPCs), and a character's
  * Gold Value is the gold it carries (its `gold`), so a posse that spends its gold inside can lose
- * the store. A character who is down holds nothing: the fallen do not keep a shop.
+ * the store. A character who is down holds nothing: the fallen do not keep a shop. A hidden NPC
+ * inside holds it like anyone (the rule does not pause for an ambush); `withHidden: false` is the
+ * store as the posse can see it, for words that must not speak of the hidden (marketActions).
  */
-export function storeControl(state: GameState): StoreStanding[] {
-  const inPlay = Object.values(state.combatants).filter((c) => !isDown(c));
+export function storeControl(
+  state: GameState,
+  { withHidden = true }: { withHidden?: boolean } = {},
+): StoreStanding[] {
+  const inPlay = Object.values(state.combatants).filter(
+    (c) => !isDown(c) && (withHidden || !c.hidden),
+  );
   const control = storeBuyers(
     state.map,
     inPlay.map((c) => ({ posse: c.side, at: c.at, gold: c.gold })),

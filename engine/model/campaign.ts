@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { characterSchema } from './character.ts';
 import { fittedItemSchema } from './fittedItem.ts';
 import { MAX_DEALER_NOTES } from './map.ts';
+import { safeIdSchema } from './safeId.ts';
+import { STATS } from '../rules/checks.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
 
@@ -39,6 +41,20 @@ export const standingSchema = z.object({
   fitted: z.array(fittedItemSchema).default([]),
   /** W1: the weapon card equipped. */
   weapon: z.string().min(1).optional(),
+  /**
+   * W5: minor goods taken and not yet used on a check: they last the day, so they carry to the
+   * next encounter of the same day, and a new day clears them (Y1). Optional with a default, so a
+   * campaign v1 saved before it still loads as v1.
+   */
+  boosts: z
+    .array(
+      z.object({
+        item: z.string().min(1),
+        bonus: z.number().int().min(0),
+        stat: z.enum(STATS).optional(),
+      }),
+    )
+    .default([]),
 });
 export type Standing = z.output<typeof standingSchema>;
 
@@ -75,6 +91,12 @@ export const campaignSchema = z
     played: z.array(playedEncounterSchema).default([]),
     /** X1–X4: the Marketplace expansion is on for this campaign. */
     marketplace: z.boolean().default(false),
+    /**
+     * X1: the store cards (storeCatalogue ids) bought in the campaign's encounters so far: what
+     * was sold stays sold from one encounter to the next. Optional with a default: a v1 campaign
+     * saved before it still loads as v1, with every store full.
+     */
+    sold: z.array(z.string().min(1)).default([]),
     /** The campaign's house rules; absent, the defaults. */
     rules: rulesOptionsSchema.optional(),
     dealerNotes: z.string().max(MAX_DEALER_NOTES).default(''),
@@ -93,3 +115,16 @@ export const campaignSchema = z
   });
 export type Campaign = z.output<typeof campaignSchema>;
 export type CampaignInput = z.input<typeof campaignSchema>;
+
+/**
+ * A table that plays one of a campaign's encounters (issue 13, item 4): which campaign and which
+ * encounter, by their save names, and who of the posse sits in which seat (seat id → character
+ * id, campaignEncounter's `seats`), so that the end of the encounter can write back to it, even
+ * after a reload has resumed the table from its autosave.
+ */
+export const campaignPlaySchema = z.object({
+  campaign: z.string().min(1),
+  encounter: z.string().min(1),
+  seats: z.record(safeIdSchema, safeIdSchema),
+});
+export type CampaignPlay = z.output<typeof campaignPlaySchema>;

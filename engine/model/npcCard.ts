@@ -27,6 +27,12 @@ export const npcCardSchema = z.object({
     .string()
     .refine((name) => WEAPONS.some((w) => w.name === name), { message: 'not a weapon of rule W1' })
     .optional(),
+  /**
+   * X1, X3: the gold it carries: its Gold Value in a store (who holds it) and what it may spend
+   * there. Optional with a default of 0, so every npc v1 card saved before it is still a valid v1
+   * card (no version bump), and plays as it did: with no gold.
+   */
+  gold: z.number().int().min(0).default(0),
   /** H1: spendable chips the NPC brings to each day. */
   chips: z.record(z.string(), z.number().int().min(0)).default({}),
   /** The Dealer's notes: never shown on the projector. */

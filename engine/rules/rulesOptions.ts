@@ -98,6 +98,12 @@ export interface RulesOptions {
   readonly healingCappedAtMax: boolean;
   /** Y2: each new day a character eats Canned Beans or Jerky, or starts it 1 HP down (never below 1). */
   readonly sustenanceEachDay: boolean;
+  /**
+   * Y1 (house: the Dealer advances the day): a new day called at the table does all a day does
+   * on the campaign screen: it also mends gear (Y3) and feeds the posse (Y2), not only returns
+   * the chips (H3).
+   */
+  readonly fullDayAtTable: boolean;
 
   /** X1: the Marketplace expansion is played (a campaign turns it on): stores sell (X3, X4). */
   readonly marketplace: boolean;
@@ -179,6 +185,7 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   itemUseIsAction: true,
   healingCappedAtMax: true,
   sustenanceEachDay: true,
+  fullDayAtTable: true,
 
   marketplace: false,
   inventoryLimit: 6,
@@ -242,6 +249,9 @@ export const rulesOptionsSchema = z
     healingCappedAtMax: z.boolean(),
     // Added with the campaign (issue 13): options saved before it have the rule on.
     sustenanceEachDay: z.boolean().default(true),
+    // A session saved before the table's day did all a day does replays as it was played: its
+    // ADVANCE_DAY returned the chips only. A new table takes the default (true).
+    fullDayAtTable: z.boolean().default(false),
     // Added with the Marketplace (issue 13): a save's options from before them take the defaults.
     marketplace: z.boolean().default(false),
     inventoryLimit: z.number().int().min(0).default(6),

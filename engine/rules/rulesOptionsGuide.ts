@@ -97,6 +97,11 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
     rule: 'Y2',
     label: 'Each new day a character eats, or starts it 1 HP down',
   },
+  {
+    key: 'fullDayAtTable',
+    rule: 'Y1',
+    label: 'Next day at the table also mends gear and feeds the posse (Y2, Y3)',
+  },
   { key: 'inventoryLimit', rule: 'W4', label: 'Items carried at most (equipped not counted)' },
   { key: 'equipIsAction', rule: 'W4', label: 'Equipping or unequipping takes the action' },
   { key: 'coffeeBeansCheckBonus', rule: 'W5', label: 'Coffee Beans: + to the next check this day' },

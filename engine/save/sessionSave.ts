@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignPlaySchema } from '../model/campaign.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { actionSchema } from '../game/actions.ts';
 import { gameStateSchema } from '../game/gameState.ts';
@@ -14,6 +15,12 @@ export const sessionSaveSchema = z.object({
   log: z.array(actionSchema),
   /** Actions undone, oldest first: what redo puts back. */
   undone: z.array(actionSchema).default([]),
+  /**
+   * The campaign and encounter the table was started from (issue 13, item 4), so a table resumed
+   * from its autosave still writes back to its campaign. Optional: a session saved before it, or
+   * one that plays for no campaign, has none, and v2 stays v2.
+   */
+  campaign: campaignPlaySchema.optional(),
 });
 
 export type SessionSave = z.output<typeof sessionSaveSchema>;
@@ -36,7 +43,12 @@ export function validateSessionWithoutStart(
 }
 
 export function sessionToSave(session: Session): SessionSave {
-  return { start: session.start, log: [...session.log], undone: [...session.undone] };
+  return {
+    start: session.start,
+    log: [...session.log],
+    undone: [...session.undone],
+    ...(session.campaign ? { campaign: session.campaign } : {}),
+  };
 }
 
 /**
@@ -51,10 +63,9 @@ export function sessionFromSave(
   const parsed = sessionSaveSchema.safeParse(data);
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error) };
   try {
-    return {
-      ok: true,
-      session: replaySession(parsed.data.start, parsed.data.log, parsed.data.undone),
-    };
+    const { start, log, undone, campaign } = parsed.data;
+    const session = replaySession(start, log, undone);
+    return { ok: true, session: campaign ? { ...session, campaign } : session };
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }

@@ -23,8 +23,16 @@ export interface CampaignWriteBackProps {
 
 type Step =
   | { kind: 'offer' }
-  | { kind: 'confirm'; next: Campaign; changes: StandingChange[]; dayFrom: number }
-  | { kind: 'written' };
+  | {
+      kind: 'confirm';
+      next: Campaign;
+      changes: StandingChange[];
+      dayFrom: number;
+      soldFrom: number;
+    }
+  | { kind: 'written' }
+  /** The campaign already holds this session's outcome (written back before a reload). */
+  | { kind: 'already' };
 
 /**
  * Issue 13, item 4: the end of a campaign's encounter (T7) writes its outcome back, after the
@@ -51,6 +59,9 @@ export function CampaignWriteBack({
       const loaded = await loadCampaign(bridge, play.campaign);
       if (!loaded.ok) return setError(loaded.message);
       const session = sessionName();
+      // A table resumed after its write-back offers it again: the played list says it is done.
+      if (session && loaded.value.played.some((p) => p.session === session))
+        return setStep({ kind: 'already' });
       const next = outcomeOf(loaded.value, state, {
         encounter: play.encounter,
         seats: play.seats,
@@ -63,6 +74,7 @@ export function CampaignWriteBack({
         next,
         changes: standingChanges(loaded.value, next, rules),
         dayFrom: loaded.value.day,
+        soldFrom: loaded.value.sold.length,
       });
     } finally {
       setBusy(false);
@@ -101,6 +113,12 @@ export function CampaignWriteBack({
                 The day: {step.dayFrom} → {step.next.day} (rule Y1).
               </li>
             )}
+            {step.next.sold.length !== step.soldFrom && (
+              <li>
+                The stores: {step.next.sold.length - step.soldFrom} more cards sold, gone for the
+                campaign’s next encounters (rule X1).
+              </li>
+            )}
           </ul>
           <div className="row">
             <button type="button" disabled={busy} onClick={() => void confirm(step.next)}>
@@ -117,8 +135,13 @@ export function CampaignWriteBack({
           Written back to {play.campaign}.
         </p>
       )}
+      {step.kind === 'already' && (
+        <p className="status" role="status">
+          This encounter is already written back to {play.campaign}.
+        </p>
+      )}
       <button type="button" className="quiet" onClick={() => onBackToCampaign(play.campaign)}>
-        {step.kind === 'written'
+        {step.kind === 'written' || step.kind === 'already'
           ? `Back to ${play.campaign}`
           : `Back to ${play.campaign} without writing back`}
       </button>

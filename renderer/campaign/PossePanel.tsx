@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   carriedTracks,
   maxHpOf,
+  memberFromSaved,
   standingOfMember,
   type Campaign,
   type CarriedTrack,
@@ -19,7 +20,9 @@ const LIBRARY = 'library:';
 /**
  * The posse (issue 13, item 4) and where each member stands between fights (Y3): HP, gear and
  * ammunition tracks, the chips spent this day (H3), gold and items (W4, X1). Characters are added
- * from the library's character saves or the samples, and removed.
+ * from the library's character saves or the samples, updated from the character of the same
+ * name saved in the library (a level gained in the builder) after the Dealer confirms what
+ * changes, and removed.
  */
 export function PossePanel({
   bridge,
@@ -35,6 +38,13 @@ export function PossePanel({
   const [library, setLibrary] = useState<string[]>([]);
   const [chosen, setChosen] = useState(`${SAMPLE}${SAMPLE_CHARACTERS[0]!.id}`);
   const [error, setError] = useState<string | null>(null);
+  // Issue 13, item 4: a member brought up to date with its saved character, once confirmed.
+  const [update, setUpdate] = useState<{
+    id: string;
+    name: string;
+    saved: Character;
+    changes: string[];
+  } | null>(null);
   useEffect(() => {
     let live = true;
     void savedNames(bridge, 'character').then((names) => live && setLibrary(names));
@@ -56,6 +66,17 @@ export function PossePanel({
     if (campaign.posse.some((m) => m.character.id === character.id))
       return setError(`${character.name} is already in the posse.`);
     onChange({ ...campaign, posse: [...campaign.posse, { character }] });
+  }
+
+  /** The saved character of the member's name, weighed against the member (memberFromSaved). */
+  async function prepareUpdate(id: string, name: string) {
+    setError(null);
+    setUpdate(null);
+    const loaded = await loadCharacter(bridge, name);
+    if (!loaded.ok) return setError(loaded.message);
+    const result = memberFromSaved(campaign, id, loaded.value, rules);
+    if (!result.ok) return setError(result.reason);
+    setUpdate({ id, name, saved: loaded.value, changes: result.changes });
   }
 
   return (
@@ -96,7 +117,18 @@ export function PossePanel({
                   <td data-testid="standing-spent">{chipsWords(standing.spent)}</td>
                   <td>{standing.gold}</td>
                   <td>{standing.items.length > 0 ? standing.items.join(', ') : 'none'}</td>
-                  <td>
+                  <td className="campaign-member-actions">
+                    {library.includes(member.character.name) && (
+                      <button
+                        type="button"
+                        className="quiet"
+                        aria-label={`Update ${member.character.name} from the library`}
+                        title="Take the build saved in the library (a level gained in the builder), keeping where this member stands"
+                        onClick={() => void prepareUpdate(id, member.character.name)}
+                      >
+                        Update
+                      </button>
+                    )}
                     <button
                       type="button"
                       className="quiet"
@@ -116,6 +148,33 @@ export function PossePanel({
             })}
           </tbody>
         </table>
+      )}
+      {update && (
+        <div className="prompt" data-testid="member-update-confirm">
+          <p>Update {update.name} from the character saved in the library?</p>
+          <ul>
+            {update.changes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <div className="row">
+            <button
+              type="button"
+              onClick={() => {
+                // Weighed again on the campaign as it is now, should it have changed meanwhile.
+                const result = memberFromSaved(campaign, update.id, update.saved, rules);
+                setUpdate(null);
+                if (!result.ok) return setError(result.reason);
+                onChange(result.campaign);
+              }}
+            >
+              Confirm: update {update.name}
+            </button>
+            <button type="button" onClick={() => setUpdate(null)}>
+              Cancel
+            </button>
+          </div>
+        </div>
       )}
       <div className="row campaign-add">
         <label htmlFor="posse-add">Add a character</label>

@@ -3,6 +3,7 @@ import {
   createEncounter,
   startSession,
   type Campaign,
+  type CampaignPlay,
   type Encounter,
   type GameMap,
 } from '../../engine/index.ts';
@@ -11,16 +12,11 @@ import { TableStore } from '../state/tableStore.ts';
 
 /**
  * A table that plays for a campaign: which campaign, which of its encounters, and who of the posse
- * sits in which seat, so that its summary can write the outcome back (issue 13, item 4).
+ * sits in which seat, so that its summary can write the outcome back (issue 13, item 4). The
+ * session itself holds it (engine Session.campaign), so a reload that resumes the table from its
+ * autosave still knows.
  */
-export interface CampaignPlay {
-  /** The campaign save's name. */
-  campaign: string;
-  /** The encounter save's name. */
-  encounter: string;
-  /** Seat id → character id (engine campaignEncounter). */
-  seats: Record<string, string>;
-}
+export type { CampaignPlay };
 
 /**
  * A new table on one of the campaign's encounters: the posse seated where the encounter says, on
@@ -37,6 +33,7 @@ export function tableForCampaign(
 ): { table: TableStore; play: CampaignPlay } {
   const seed = Date.now() % 2 ** 31;
   const { setup, seats } = campaignEncounter(campaign, encounter, map, seed);
-  const table = withSettings(new TableStore(startSession(createEncounter(setup))), settings);
-  return { table, play: { campaign: name, encounter: encounterName, seats } };
+  const play: CampaignPlay = { campaign: name, encounter: encounterName, seats };
+  const table = withSettings(new TableStore(startSession(createEncounter(setup), play)), settings);
+  return { table, play };
 }

@@ -1,35 +1,7 @@
-import {
-  CHIP_LABELS,
-  SPENDABLE_CHIPS,
-  type Morning,
-  type SpendableChipKind,
-  type StandingChange,
-} from '../../engine/index.ts';
+import type { StandingChange } from '../../engine/index.ts';
 
-/** H1: chips by kind in words ("1 Speed · 2 Attack"), or "none". */
-export function chipsWords(chips: Partial<Record<SpendableChipKind, number>>): string {
-  const parts = SPENDABLE_CHIPS.filter((k) => (chips[k] ?? 0) > 0).map(
-    (k) => `${chips[k]} ${CHIP_LABELS[k]}`,
-  );
-  return parts.length > 0 ? parts.join(' · ') : 'none';
-}
-
-/** What the new day did to one member, in one sentence (Y1, Y2, Y3). */
-export function morningWords(m: Morning): string {
-  const back = chipsWords(m.chipsBack);
-  const parts = [back === 'none' ? 'no chips to return' : `chips back: ${back} (rule Y1)`];
-  const b = m.breakfast;
-  if (b?.kind === 'ate') parts.push(`ate ${b.item} (rule Y2)`);
-  if (b?.kind === 'hungry')
-    parts.push(
-      b.hpFrom === b.hpTo
-        ? `went hungry, and stays at ${b.hpTo} HP: never below 1 (rule Y2)`
-        : `went hungry: HP ${b.hpFrom} → ${b.hpTo} (rule Y2)`,
-    );
-  if (b?.kind === 'dead') parts.push('is dead, and neither eats nor starves');
-  if (m.mended.length > 0) parts.push(`${m.mended.join(', ')} mended overnight (rule Y3)`);
-  return `${m.name}: ${parts.join('; ')}.`;
-}
+/** H1 and Y1–Y3 in words: the engine's, so the table's log and this screen say it alike. */
+export { chipsWords, morningWords } from '../../engine/index.ts';
 
 /** One line of the write-back's confirm step: what changes for this character (Y3). */
 export function changeWords(c: StandingChange): string {

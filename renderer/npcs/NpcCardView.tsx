@@ -24,6 +24,8 @@ export function NpcCardView({ card }: { card: NpcCard }) {
         <dd>
           {card.hp} / {card.gear} / {card.speed}
         </dd>
+        <dt>Gold</dt>
+        <dd>{card.gold}</dd>
         <dt>Weapon</dt>
         <dd>
           {card.weapon ?? 'none'} ({card.weaponTrait})

@@ -106,7 +106,7 @@ export function NpcForm({
         )}
       </fieldset>
       <fieldset className="npc-grid">
-        <legend>Tracks and speed</legend>
+        <legend>Tracks, speed and gold</legend>
         {field(
           'hp',
           numberInput(draft.hp, (v) => put('hp', v)),
@@ -118,6 +118,10 @@ export function NpcForm({
         {field(
           'speed',
           numberInput(draft.speed, (v) => put('speed', v)),
+        )}
+        {field(
+          'gold',
+          numberInput(draft.gold, (v) => put('gold', v)),
         )}
       </fieldset>
       {field('weaponTrait', (props) => (

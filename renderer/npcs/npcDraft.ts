@@ -24,6 +24,8 @@ export interface NpcDraft {
   hp: string;
   gear: string;
   speed: string;
+  /** X1, X3: the gold it carries. */
+  gold: string;
   weaponTrait: string;
   /** A weapon of W1 by name, or '' for none. */
   weapon: string;
@@ -40,6 +42,7 @@ export type NpcField =
   | 'hp'
   | 'gear'
   | 'speed'
+  | 'gold'
   | 'weaponTrait'
   | 'weapon'
   | `chip-${SpendableChipKind}`
@@ -54,6 +57,7 @@ export const EMPTY_NPC_DRAFT: NpcDraft = {
   hp: '6',
   gear: '0',
   speed: '5',
+  gold: '0',
   weaponTrait: 'pistol',
   weapon: '',
   chips: Object.fromEntries(SPENDABLE_CHIPS.map((c) => [c, '0'])) as Record<
@@ -76,6 +80,7 @@ export function draftFromCard(card: NpcCard): NpcDraft {
     hp: String(card.hp),
     gear: String(card.gear),
     speed: String(card.speed),
+    gold: String(card.gold),
     weaponTrait: card.weaponTrait,
     weapon: card.weapon ?? '',
     chips: Object.fromEntries(
@@ -112,6 +117,7 @@ export function cardFromDraft(draft: NpcDraft, id: string): DraftVerdict {
     hp: whole('hp', draft.hp),
     gear: whole('gear', draft.gear),
     speed: whole('speed', draft.speed),
+    gold: whole('gold', draft.gold),
     weaponTrait: draft.weaponTrait,
     ...(draft.weapon ? { weapon: draft.weapon } : {}),
     chips: Object.fromEntries(
@@ -168,6 +174,7 @@ export const FIELD_LABELS: Record<NpcField, string> = {
   hp: 'HP',
   gear: 'Gear',
   speed: 'Speed',
+  gold: 'Gold',
   weaponTrait: 'Weapon trait',
   weapon: 'Weapon',
   ...(Object.fromEntries(

@@ -173,6 +173,7 @@ function otherHp(row: CharacterTally): string | null {
   const parts = [
     row.jumpHp > 0 ? `${row.jumpHp} HP jumping down` : '',
     row.healed > 0 ? `${row.healed} HP healed` : '',
+    row.hungerHp > 0 ? `${row.hungerHp} HP hungry (rule Y2)` : '',
     row.dealerHp !== 0
       ? `${row.dealerHp > 0 ? '+' : '−'}${Math.abs(row.dealerHp)} HP by the Dealer`
       : '',

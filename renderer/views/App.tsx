@@ -22,7 +22,6 @@ import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { StorePanel } from '../panels/StorePanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
 import { turnControls } from '../panels/turnControls.ts';
-import type { CampaignPlay } from '../campaign/campaignTable.ts';
 import { autosaveName, autosaveStatus, type AutosaveStatus } from '../state/autosave.ts';
 import { tableForMap } from '../state/newTable.ts';
 import { seatTable, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
@@ -72,7 +71,6 @@ export function App({
   fresh = null,
   saveStatus: shellStatus,
   onBackToStart,
-  campaign,
   onBackToCampaign,
 }: {
   bridge: AppBridge;
@@ -86,8 +84,7 @@ export function App({
   fresh?: TableStore | null;
   /** Leaves the table for the start screen (the summary's "Back to start"). */
   onBackToStart?: () => void;
-  /** The fresh table plays an encounter of this campaign (issue 13): its summary writes back. */
-  campaign?: CampaignPlay;
+  /** Back to the campaign a table plays for (its session says which, issue 13), after its summary. */
   onBackToCampaign?: (name: string) => void;
   /** Where the autosave's state is kept, when the window shows it off the table too (Shell). */
   saveStatus?: Store<AutosaveStatus>;
@@ -100,6 +97,9 @@ export function App({
       : { table: fresh ?? tableForMap(map, settings), name: null, mode: 'playing' },
   );
   const table = played.table;
+  // Issue 13: a table started from a campaign's encounter, new or resumed after a reload, writes
+  // its outcome back there: its session remembers which (engine Session.campaign).
+  const campaignPlay = table.session.get().campaign;
   // While the replay is scrubbed back, the board shows its read-only table instead of the game.
   const [replay, setReplay] = useState<TableStore | null>(null);
   const shown = replay ?? table;
@@ -278,11 +278,11 @@ export function App({
             table={shown}
             onNewEncounter={newEncounter}
             {...(onBackToStart ? { onBackToStart } : {})}
-            {...(campaign && onBackToCampaign && table === fresh
+            {...(campaignPlay && onBackToCampaign
               ? {
                   campaign: {
                     bridge,
-                    play: campaign,
+                    play: campaignPlay,
                     sessionName: () => seat.target.get(),
                     onBackToCampaign,
                   },

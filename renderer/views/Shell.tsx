@@ -10,7 +10,6 @@ import type { SeatedSession, TableSeat } from '../state/tableSeat.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { BuilderScreen } from '../builder/BuilderScreen.tsx';
 import { CampaignScreen } from '../campaign/CampaignScreen.tsx';
-import type { CampaignPlay } from '../campaign/campaignTable.ts';
 import { EncounterScreen } from '../encounters/EncounterScreen.tsx';
 import { NpcScreen } from '../npcs/NpcScreen.tsx';
 import { App } from './App.tsx';
@@ -23,8 +22,6 @@ export type Route =
       view: 'table';
       resumed: SeatedSession | null;
       fresh: TableStore | null;
-      /** A table started from a campaign (issue 13), which its summary writes back to. */
-      campaign?: CampaignPlay;
     }
   | { view: 'campaign'; name: string | null }
   | { view: 'library' }
@@ -148,9 +145,10 @@ export function Shell({
         bridge={bridge}
         settings={settings}
         initial={route.name}
-        onStart={(fresh, campaign) => {
+        onStart={(fresh) => {
+          // The table's session says which campaign it plays for (issue 13): no route keeps it.
           currentMap.set(fresh.state.map);
-          toTable({ view: 'table', resumed: null, fresh, campaign });
+          toTable({ view: 'table', resumed: null, fresh });
         }}
         onBack={() => setRoute({ view: 'start' })}
       />
@@ -169,7 +167,6 @@ export function Shell({
         leaveTable(seat);
         setRoute({ view: 'start' });
       }}
-      {...(route.campaign ? { campaign: route.campaign } : {})}
       onBackToCampaign={(name) => {
         leaveTable(seat);
         setRoute({ view: 'campaign', name });

@@ -6,21 +6,46 @@ import { updateCombatant } from '../deck.ts';
 import type { Combatant, GameState } from '../gameState.ts';
 import { fullInventory, hasRoom } from '../inventory.ts';
 import { accepted, type ActionResult } from '../outcome.ts';
-import { isRejection } from '../queries.ts';
+import { isDown, isRejection } from '../queries.ts';
 import { reject, type Rejection } from '../rejection.ts';
 import { withState } from '../stateShape.ts';
 import { posseName, storeControl } from '../storeControl.ts';
+import { revealed } from './hiding.ts';
 import { stepTurn } from './stepTurn.ts';
 
 type Buy = Extract<Action, { type: 'BUY' }>;
+
+/** A purchase the posse would make, were it not for hidden NPCs holding the store (X3). */
+export interface HeldByHidden {
+  heldByHidden: Combatant[];
+  card: StoreCard;
+}
 
 /**
  * X1–X4: buying a card from a store, judged without changing anything: the Marketplace is played,
  * the store stands on this map, its controllers (X3, live) include the buyer's posse, the card is
  * still on its shelf, the gold is there and the inventory has room (W4). The handler and
  * legalActions ask the same question here.
+ *
+ * A hidden NPC inside holds the store like anyone (X3), but no refusal may speak of it (issue 11,
+ * handlers/hiding.ts): a player character's purchase is judged as the store looks to the posse,
+ * without the hidden, and when only they stand in its way the answer is HeldByHidden: the
+ * purchase reveals them instead, as a move into a hidden NPC does.
  */
-export function judgePurchase(state: GameState, action: Buy): StoreCard | Rejection {
+export function judgePurchase(state: GameState, action: Buy): StoreCard | Rejection | HeldByHidden {
+  const buyer = state.combatants[action.who]!;
+  const seen = judgedAsSeen(state, action, buyer.side === 'pc' ? { withHidden: false } : {});
+  if (isRejection(seen) || buyer.side !== 'pc') return seen;
+  const standing = storeControl(state).find((s) => s.store === action.store)!;
+  if (standing.buyers === 'all' || standing.buyers.includes(buyer.side)) return seen;
+  return { heldByHidden: hiddenInside(state, action.store), card: seen };
+}
+
+function judgedAsSeen(
+  state: GameState,
+  action: Buy,
+  seen: { withHidden?: boolean },
+): StoreCard | Rejection {
   const buyer = state.combatants[action.who]!;
   if (!state.options.marketplace)
     return reject(
@@ -28,7 +53,7 @@ export function judgePurchase(state: GameState, action: Buy): StoreCard | Reject
       'The Marketplace is not played at this table; the Dealer turns it on in the house rules (rule X1).',
     );
   const standing = isStoreName(action.store)
-    ? storeControl(state).find((s) => s.store === action.store)
+    ? storeControl(state, seen).find((s) => s.store === action.store)
     : undefined;
   if (!standing)
     return reject('no_store', `There is no store called "${action.store}" on this map (rule X2).`);
@@ -56,13 +81,27 @@ export function judgePurchase(state: GameState, action: Buy): StoreCard | Reject
   return card;
 }
 
+/** The hidden NPCs standing inside the store's building, able to hold it (not down). */
+function hiddenInside(state: GameState, store: string): Combatant[] {
+  const inside = new Set(
+    state.map.buildings
+      .filter((b) => b.name === store)
+      .flatMap((b) => b.squares.map(([x, y]) => `${x},${y}`)),
+  );
+  return Object.values(state.combatants).filter(
+    (c) => c.hidden && !isDown(c) && inside.has(`${c.at[0]},${c.at[1]}`),
+  );
+}
+
 /**
  * X4: a free action: the turn's action is not spent, so a character may buy, use, and buy again.
  * The turn machine counts it (FREE_ACTION), and only in the Action phase, where actions belong (T4).
  */
 export function buy(state: GameState, action: Buy): ActionResult {
-  const card = judgePurchase(state, action);
-  if (isRejection(card)) return card;
+  const judged = judgePurchase(state, action);
+  if (isRejection(judged)) return judged;
+  if ('heldByHidden' in judged) return walkInOnHidden(state, action, judged.heldByHidden);
+  const card = judged;
   const stepped = stepTurn(state, { type: 'FREE_ACTION' }, [
     'wrong_phase',
     'Buying happens in the Action phase (rule X4).',
@@ -77,6 +116,21 @@ export function buy(state: GameState, action: Buy): ActionResult {
       text: `${buyer.name} buys ${card.name} at ${action.store} for ${card.price} gold, a free action (rule X4): ${bought.gold} gold left.`,
     },
   ]);
+}
+
+/**
+ * X3, issue 11: the posse walks into a store that hidden NPCs hold. They are revealed, as a mover
+ * who runs into an ambush reveals it (turnActions.refusedMove), and nothing is bought: no gold
+ * spent, no free action counted. From now on the store's refusal can name its holders.
+ */
+function walkInOnHidden(state: GameState, action: Buy, hidden: readonly Combatant[]): ActionResult {
+  const buyer = state.combatants[action.who]!;
+  const { state: next, events } = revealed(
+    state,
+    hidden.map((c) => c.id),
+    `${buyer.name} goes to buy at ${action.store} and finds them holding it; nothing is bought (rule X3)`,
+  );
+  return accepted(next, events);
 }
 
 /**

@@ -6,7 +6,9 @@ import { resolveCheck } from '../../resolve/resolveCheck.ts';
 import { parseCheckName } from '../../rules/checks.ts';
 import { ITEMS } from '../../rules/items.ts';
 import type { Action } from '../actions.ts';
-import { hasChips, returnSpentChips, spendChips } from '../chipStack.ts';
+import { hasChips, spendChips } from '../chipStack.ts';
+import { combatantMorning, eventfulMorning } from '../../campaign/combatantMorning.ts';
+import { morningWords } from '../../campaign/morning.ts';
 import { withCombatant } from '../combatantShape.ts';
 import { withState } from '../stateShape.ts';
 import { discardFromHand, putInPlay, updateCombatant } from '../deck.ts';
@@ -205,18 +207,31 @@ export function useItem(state: GameState, action: Of<'USE_ITEM'>): ActionResult 
   ]);
 }
 
-/** Y1, H3: a new day; every spent chip comes back. */
+/**
+ * Y1, H3: a new day at the table, by the campaign's own rule (combatantMorning): every spent chip
+ * comes back, the minor goods' boosts end (W5), gear tracks are mended (Y3) and the posse eats or
+ * goes hungry (Y2). Each character of the posse the day changed gets a line; NPCs do not, so a
+ * hidden one is never spoken of.
+ */
 export function advanceDay(state: GameState): ActionResult {
   const day = stepFlow(dayMachine, state.day, { type: 'ADVANCE_DAY' })!;
+  const lines: GameEvent[] = [];
   const combatants = Object.fromEntries(
-    // W5: what the minor goods promised "this day" ends with it.
-    Object.entries(state.combatants).map(([id, c]) => [
-      id,
-      c.boosts?.length ? withCombatant(returnSpentChips(c), { boosts: [] }) : returnSpentChips(c),
-    ]),
+    Object.entries(state.combatants).map(([id, c]) => {
+      const { combatant, morning } = combatantMorning(c, state.options);
+      if (state.options.fullDayAtTable && c.side === 'pc' && eventfulMorning(morning))
+        lines.push({ who: id, text: morningWords(morning) });
+      return [id, combatant];
+    }),
   );
+  const dawn = `Day ${day.context.day} dawns: spent chips return (rule Y1).`;
   const events: GameEvent[] = [
-    { text: `Day ${day.context.day} dawns: spent chips return (rule Y1).` },
+    {
+      text: state.options.fullDayAtTable
+        ? `${dawn} Gear tracks are mended overnight; ammunition is not (rule Y3).`
+        : dawn,
+    },
+    ...lines,
   ];
   return accepted(withState(state, { day, combatants }), events);
 }

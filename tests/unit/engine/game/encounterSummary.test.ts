@@ -64,12 +64,15 @@ function expectAddsUp(summary: EncounterSummary, session: Session): void {
     const end = final.combatants[row.id]!;
     // Every HP the red chip moved is put down to one cause, and the causes add up to the move.
     expect(start.hp.hpLeft - end.hp.hpLeft, `${row.name}'s HP lost`).toBe(
-      row.taken.toHp + row.jumpHp - row.healed - row.dealerHp,
+      row.taken.toHp + row.jumpHp + row.hungerHp - row.healed - row.dealerHp,
     );
     expect(row.hpEnd).toBe(end.hp.hpLeft);
-    // A8: nothing takes gear damage back, so what the blue chips moved is what attacks put there.
+    // A8: only a new day takes gear damage back (Y3), so what the blue chips moved is what
+    // attacks put there, less what was mended overnight.
     const gear = (c: typeof end) => c.gear.reduce((n, g) => n + g.track.gearUsed, 0);
-    expect(gear(end) - gear(start), `${row.name}'s gear used`).toBe(row.taken.toGear);
+    expect(gear(end) - gear(start), `${row.name}'s gear used`).toBe(
+      row.taken.toGear - row.gearMended,
+    );
     for (const t of [row.dealt, row.taken])
       expect(t.total, `${row.name}'s damage shares`).toBe(t.toGear + t.toHp + t.beyond);
     expect(row.down).toBe(end.hp.hpLeft === 0);
