@@ -89,6 +89,7 @@ export function PossePanel({
           <thead>
             <tr>
               <th scope="col">Character</th>
+              <th scope="col">Level</th>
               <th scope="col">HP</th>
               <th scope="col">Gear</th>
               <th scope="col">Ammunition</th>
@@ -109,6 +110,7 @@ export function PossePanel({
               return (
                 <tr key={id} data-testid={`standing-${id}`}>
                   <th scope="row">{member.character.name}</th>
+                  <td data-testid="standing-level">{member.character.level}</td>
                   <td data-testid="standing-hp">
                     {standing.hpLeft === 0 ? `dead (0/${max})` : `${standing.hpLeft}/${max}`}
                   </td>

@@ -1,12 +1,22 @@
 import type { Page } from '@playwright/test';
 import kate from '../../assets/characters/marshal-kate.json' with { type: 'json' };
 import encounterFixture from '../fixtures/encounter-v2.json' with { type: 'json' };
-import { ARTIFACTS, expect, hooks, resetSettings, test, waitForBoard } from './fixtures.ts';
+import {
+  ARTIFACTS,
+  autosaved,
+  expect,
+  hooks,
+  resetSettings,
+  test,
+  waitForBoard,
+} from './fixtures.ts';
 
 /**
  * Issue 13, item 4: two encounters of one day from a campaign, each written back after the
  * Dealer confirms; a chip spent in the first is still spent in the second (H3, Y1), and back once
- * the Dealer advances the day.
+ * the Dealer advances the day. Between the two, Sam levels up in the builder and the posse takes
+ * the new build, keeping his spent chip; the second table is reloaded before it ends, and still
+ * writes back to its campaign.
  */
 
 const SAM = 'Deputy Sam';
@@ -19,22 +29,33 @@ async function writeSave(page: Page, kind: string, name: string, data: unknown):
   expect(await response.json()).toMatchObject({ ok: true });
 }
 
-/** The Dealer ends the encounter, and writes it back to the campaign after confirming. */
+/**
+ * The Dealer ends the encounter, and writes it back to the campaign after confirming; with
+ * `reload`, the window is reloaded first, once the end is autosaved, and resumes the table.
+ */
 async function endAndWriteBack(
   page: Page,
   campaign: string,
   changes: string[],
-  look = false,
+  { look = false, reload = false }: { look?: boolean; reload?: boolean } = {},
 ): Promise<void> {
   await page
     .getByRole('region', { name: 'Dealer' })
     .getByRole('button', { name: 'End the encounter' })
     .click();
+  if (reload) {
+    await autosaved(page);
+    await page.reload();
+    await waitForBoard(page);
+  }
   const summary = page.getByRole('region', { name: 'The encounter is over' });
   await summary.getByRole('button', { name: `Write back to ${campaign}` }).click();
   const confirm = summary.getByTestId('write-back-confirm');
   await expect(confirm.getByRole('listitem')).toHaveText(changes);
-  if (look) await page.screenshot({ path: `${ARTIFACTS}/campaign-write-back-1280x720.png` });
+  if (look || reload)
+    await page.screenshot({
+      path: `${ARTIFACTS}/campaign-write-back${reload ? '-resumed' : ''}-1280x720.png`,
+    });
   await confirm.getByRole('button', { name: 'Confirm: write back' }).click();
   await expect(summary.getByRole('status')).toHaveText(`Written back to ${campaign}.`);
   await summary.getByRole('button', { name: `Back to ${campaign}`, exact: true }).click();
@@ -86,8 +107,37 @@ test('a campaign: two encounters of one day keep a spent chip spent; the next da
   await page.getByRole('button', { name: `Start ${SKIRMISH}` }).click();
   await waitForBoard(page);
   await page.getByRole('button', { name: `${SAM}: a Speed chip to act earlier` }).click();
-  await endAndWriteBack(page, name, [`${SAM}: chips spent today 0 → 1.`], true);
+  await endAndWriteBack(page, name, [`${SAM}: chips spent today 0 → 1.`], { look: true });
   await expect(sam.getByTestId('standing-spent')).toHaveText('1 Speed');
+
+  // Sam levels up in the builder (saved to the library): the posse takes the new build after the
+  // Dealer confirms, and keeps where Sam stands: his Speed chip is still spent (Y3, H3).
+  await writeSave(page, 'character', SAM, {
+    ...kate,
+    id: 'sam',
+    name: SAM,
+    level: kate.level + 1,
+    chips: { attack: 1, defense: 1, speed: 1 },
+    items: ['Snake Oil', 'Jerky'],
+  });
+  await expect(sam.getByTestId('standing-level')).toHaveText(String(kate.level));
+  await page.getByRole('button', { name: `Update ${SAM} from the library` }).click();
+  const update = page.getByTestId('member-update-confirm');
+  await expect(update.getByRole('listitem').first()).toHaveText(
+    `${SAM}: level ${kate.level} → ${kate.level + 1}.`,
+  );
+  for (const [width, height] of [
+    [1280, 720],
+    [1920, 1080],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${ARTIFACTS}/campaign-update-${width}x${height}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await update.getByRole('button', { name: `Confirm: update ${SAM}` }).click();
+  await expect(sam.getByTestId('standing-level')).toHaveText(String(kate.level + 1));
+  await expect(sam.getByTestId('standing-spent')).toHaveText('1 Speed');
+  await expect(saved).toHaveText('Saved');
 
   // Encounter 2, the same day: the chip is still spent.
   await page.getByRole('button', { name: `Start ${SKIRMISH}` }).click();
@@ -98,7 +148,8 @@ test('a campaign: two encounters of one day keep a spent chip spent; the next da
   const again = page.getByRole('button', { name: `${SAM}: a Speed chip to act earlier` });
   await expect(again).toHaveAttribute('aria-disabled', 'true');
   await expect(again).toHaveAttribute('title', /H3/);
-  await endAndWriteBack(page, name, ['No one’s standing changes.']);
+  // Reloaded before the write-back, the table resumes from its autosave and still knows its campaign.
+  await endAndWriteBack(page, name, ['No one’s standing changes.'], { reload: true });
   await expect(page.getByTestId('campaign-played').getByRole('listitem')).toHaveCount(2);
   await expect(page.getByTestId('campaign-played')).not.toContainText('Day 2');
 
