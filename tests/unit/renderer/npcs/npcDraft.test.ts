@@ -70,6 +70,19 @@ describe('the NPC card form (N1)', () => {
   });
 });
 
+describe('an NPC card’s gold (X1, X3)', () => {
+  it('is kept from the form, and a gold below 0 is refused naming the field', () => {
+    const draft = { ...EMPTY_NPC_DRAFT, name: 'Banker', gold: '4' };
+    const verdict = cardFromDraft(draft, 'banker');
+    expect(verdict.ok && verdict.card.gold).toBe(4);
+    expect(draftFromCard(npcCardSchema.parse({ ...fixture.data, gold: 4 })).gold).toBe('4');
+    expect(cardFromDraft({ ...draft, gold: '-1' }, 'banker')).toEqual({
+      ok: false,
+      errors: { gold: 'Gold: at least 0' },
+    });
+  });
+});
+
 describe('the cards by tier (N1, N2)', () => {
   it('Red, Blue, Green, each from its highest level down, then by name', () => {
     expect(
