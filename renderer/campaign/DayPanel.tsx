@@ -24,6 +24,9 @@ export function DayPanel({
         {rules.sustenanceEachDay
           ? ' Each new day, everyone eats Canned Beans or Jerky, or starts it 1 HP down (rule Y2).'
           : ' Sustenance is off in this campaign’s house rules (rule Y2).'}
+        {rules.fullDayAtTable
+          ? ' “Next day” at a table does all of this too, and the write-back brings it here.'
+          : ' “Next day” at a table returns the chips only, in these house rules (rule Y1).'}
       </p>
       <button
         type="button"
