@@ -73,6 +73,44 @@ export const test = base.extend<{
   },
 });
 
+/**
+ * One app page for every test of a describe block, opened once before them, as the `app` fixture
+ * opens one per test (settings reset, the board drawn, console errors failing the test they
+ * happen in). Each boot costs seconds, so tests that only look at the fresh table, or that go on
+ * where the one before left off, share one: the block runs in order (serial), and one failure
+ * stops the rest. Call it at the top of a describe block; the function returns the page.
+ */
+export function sharedApp(
+  viewport: { width: number; height: number } = DEFAULT_VIEWPORT,
+): () => Page {
+  let page: Page | null = null;
+  const problems: string[] = [];
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport });
+    await resetSettings(page);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await openApp(page);
+  });
+  test.afterEach(() => {
+    expect(problems.splice(0), 'console errors during the test').toEqual([]);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+    page = null;
+  });
+  return () => {
+    if (!page) throw new Error('the shared app page is not open (sharedApp runs in beforeAll)');
+    return page;
+  };
+}
+
+/** The viewport playwright.config.ts gives every page. */
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
 export async function openApp(page: Page): Promise<void> {
   const url = process.env.HIGH_NOON_URL;
   if (!url) throw new Error('HIGH_NOON_URL is not set: run these through `playwright test`.');

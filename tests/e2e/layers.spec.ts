@@ -1,13 +1,17 @@
 import { BOARD_COLORS, FACTION_COLORS, TIER_STYLE } from '../../renderer/board/palette.ts';
-import { capture, expect, expectColorNear, hooks, rgbOf, test } from './fixtures.ts';
+import { capture, expect, expectColorNear, hooks, rgbOf, sharedApp, test } from './fixtures.ts';
 
 /**
  * Every layer of the board on the sample map, Dusty Crossing: a screenshot of each (in
  * tests/.artifacts, to look at) and the colours of known squares, so a layer that draws nothing,
- * or draws in the wrong place, fails.
+ * or draws in the wrong place, fails. Each test only looks, so all look at one page; the last
+ * hides the coordinates (a setting the next spec's fixture resets).
  */
 test.describe('the board layers', () => {
-  test('terrain and buildings: street, interior, boardwalk', async ({ app }) => {
+  const shared = sharedApp();
+
+  test('terrain and buildings: street, interior, boardwalk', async () => {
+    const app = shared();
     const h = hooks(app);
     const shot = await capture(app, 'layer-terrain-buildings.png', { x: 0, y: 0, w: 8, h: 8 });
     const at = async (x: number, y: number) => shot.colorAt(await h.pointToClient(x, y));
@@ -16,7 +20,8 @@ test.describe('the board layers', () => {
     expectColorNear(await at(3.5, 4.4), rgbOf(BOARD_COLORS.boardwalk), 'boardwalk D5');
   });
 
-  test('walls, a closed door and windows on square edges', async ({ app }) => {
+  test('walls, a closed door and windows on square edges', async () => {
+    const app = shared();
     const h = hooks(app);
     const shot = await capture(app, 'layer-walls.png', { x: 1.5, y: 0.5, w: 6, h: 4.5 });
     const at = async (x: number, y: number) => shot.colorAt(await h.pointToClient(x, y));
@@ -26,7 +31,8 @@ test.describe('the board layers', () => {
     expectColorNear(await at(2, 2.5), rgbOf(BOARD_COLORS.window), 'west window', 30);
   });
 
-  test('cover objects, each kind its own silhouette (assets/art)', async ({ app }) => {
+  test('cover objects, each kind its own silhouette (assets/art)', async () => {
+    const app = shared();
     const h = hooks(app);
     const shot = await capture(app, 'layer-cover.png', { x: 2, y: 1, w: 13, h: 10 });
     const at = async (x: number, y: number) => shot.colorAt(await h.pointToClient(x, y));
@@ -37,9 +43,8 @@ test.describe('the board layers', () => {
     expectColorNear(await at(13, 9.5), rgbOf(0x8b5a2b), 'wagon bed (M10–N10)', 30);
   });
 
-  test('elevation: the raised area shaded, with the blue-bordered rank triangle', async ({
-    app,
-  }) => {
+  test('elevation: the raised area shaded, with the blue-bordered rank triangle', async () => {
+    const app = shared();
     const h = hooks(app);
     const shot = await capture(app, 'layer-elevation.png', { x: 10, y: 0.5, w: 5.5, h: 4 });
     const at = async (x: number, y: number) => shot.colorAt(await h.pointToClient(x, y));
@@ -67,7 +72,8 @@ test.describe('the board layers', () => {
     ).toBeGreaterThan(3);
   });
 
-  test('passages: the stairs icon', async ({ app }) => {
+  test('passages: the stairs icon', async () => {
+    const app = shared();
     const h = hooks(app);
     const shot = await capture(app, 'layer-passages.png', { x: 9.5, y: 1.5, w: 2, h: 2 });
     expectColorNear(
@@ -84,9 +90,8 @@ test.describe('the board layers', () => {
     );
   });
 
-  test('tokens: faction hex chips, red HP and blue gear pips, an NPC tier badge', async ({
-    app,
-  }) => {
+  test('tokens: faction hex chips, red HP and blue gear pips, an NPC tier badge', async () => {
+    const app = shared();
     const h = hooks(app);
     const shot = await capture(app, 'layer-tokens.png', { x: 3.5, y: 1.5, w: 10, h: 9 });
     const at = async (x: number, y: number) => shot.colorAt(await h.pointToClient(x, y));
@@ -111,7 +116,8 @@ test.describe('the board layers', () => {
     );
   });
 
-  test('the grid’s coordinates can be hidden and shown (C)', async ({ app }) => {
+  test('the grid’s coordinates can be hidden and shown (C)', async () => {
+    const app = shared();
     const h = hooks(app);
     const a = await h.pointToClient(0, -0.6);
     const b = await h.pointToClient(16, -0.1);
