@@ -11,9 +11,9 @@ import { ARTIFACTS } from './fixtures.ts';
 
 /**
  * The static board drawn through cached tiles must look as the same map drawn whole, the plain
- * way: the pixel test of issue 9. Each case opens the bench page that shows a bench scene on a
- * bare board (renderer/bench/boardPixels.ts) twice, tiled and untiled, at the same view, and
- * compares the screenshots: at most 0.1% of the pixels may differ by more than 8/255.
+ * way: the pixel test of issue 9. Each case shows a bench scene on the bench page's bare board
+ * (renderer/bench/boardPixels.ts) twice, tiled and untiled, at the same view, and compares the
+ * screenshots: at most 0.1% of the pixels may differ by more than 8/255.
  */
 const VIEWPORT = { width: 1280, height: 720 };
 const TOLERANCE = 8;
@@ -34,15 +34,23 @@ test.afterAll(async () => {
 });
 
 /**
- * The pages a test opened, closed after it: each is a context of its own (not the test's), which
- * Playwright would keep open, its board and its GPU memory with it, for the rest of the run.
- * Twelve such pages left open slowed every later test (about 3% of a core each, and the GPU
- * process at 4.6 GB).
+ * One page for each scene and drawing, opened at the first view asked of it and moved to the next
+ * (a new view draws the tiles on screen again at its own raster, as a page opened there would):
+ * generating a 200×200 map in the page and a board for it costs seconds a page. Each page is a
+ * context of its own (not the test's), which Playwright would keep open, its board and its GPU
+ * memory with it, for the rest of the run: twelve left open slowed every later test (about 3% of
+ * a core each, and the GPU process at 4.6 GB), so all are closed when the file is done.
  */
-const opened: Page[] = [];
+const opened = new Map<string, Page>();
+/** Each open page's errors so far: any fails the test that next uses the page. */
+const pageErrors = new Map<Page, string[]>();
 
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+test.describe.configure({ mode: 'serial' });
+
+test.afterAll(async () => {
+  await Promise.all([...opened.values()].map((page) => page.context().close()));
+  opened.clear();
+  pageErrors.clear();
 });
 
 async function openBoard(
@@ -51,9 +59,17 @@ async function openBoard(
   drawing: 'tiles' | 'direct',
   view: View,
 ): Promise<Page> {
+  const key = `${scene} ${drawing}`;
+  const open = opened.get(key);
+  if (open) {
+    await open.evaluate((v) => window.boardPixels!.setView(v), view);
+    expect(pageErrors.get(open), 'page errors').toEqual([]);
+    return open;
+  }
   const page = await browser.newPage({ viewport: VIEWPORT });
-  opened.push(page);
+  opened.set(key, page);
   const errors: string[] = [];
+  pageErrors.set(page, errors);
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${host.url}bench/board-pixels.html`);
   await page.waitForFunction(() => window.boardPixels !== undefined);

@@ -167,45 +167,51 @@ const VIEWPORTS = [
   { width: 3840, height: 2160 },
 ];
 
-for (const viewport of VIEWPORTS) {
-  const size = `${viewport.width}x${viewport.height}`;
-  test.describe(`the tool picker at ${size}`, () => {
-    test.use({ viewport });
-
-    test('sits above the board, over no square, label or HUD, with a measure shown', async ({
-      app,
-    }) => {
-      test.setTimeout(120_000);
-      const h = hooks(app);
-      await app.keyboard.press('m');
+// One table, resized to each screen in turn: a new page at each size cost a boot (seconds at
+// 3840×2160), and the picker's place follows the window as it does on a fresh one.
+test.describe('the tool picker', () => {
+  test(`at ${VIEWPORTS.map((v) => `${v.width}x${v.height}`).join(', ')} sits above the board, over no square, label or HUD, with a measure shown`, async ({
+    app,
+  }) => {
+    test.setTimeout(180_000);
+    const h = hooks(app);
+    await app.keyboard.press('m');
+    for (const viewport of VIEWPORTS) {
+      const size = `${viewport.width}x${viewport.height}`;
+      await app.setViewportSize(viewport);
+      await h.nextFrame();
       await drag(app, [1, 9], [10, 9]);
       await expect(app.getByTestId('board-hud')).toContainText('9 squares');
       const picker = (await app.getByRole('toolbar', { name: 'Tools' }).boundingBox())!;
       const canvas = (await app.locator('[data-testid="board"] canvas').boundingBox())!;
       const sidebar = (await app.locator('.sidebar').boundingBox())!;
       const hint = (await app.locator('.topbar .hint').boundingBox())!;
-      expect(picker.y + picker.height, 'the picker is above the canvas').toBeLessThanOrEqual(
-        canvas.y,
-      );
-      expect(picker.x + picker.width, 'the picker is over the board').toBeLessThanOrEqual(
+      expect(
+        picker.y + picker.height,
+        `${size}: the picker is above the canvas`,
+      ).toBeLessThanOrEqual(canvas.y);
+      expect(picker.x + picker.width, `${size}: the picker is over the board`).toBeLessThanOrEqual(
         canvas.x + canvas.width,
       );
-      expect(overlaps(picker, sidebar)).toBe(false);
-      expect(overlaps(picker, hint), 'the picker on the hint').toBe(false);
+      expect(overlaps(picker, sidebar), `${size}: the picker on the sidebar`).toBe(false);
+      expect(overlaps(picker, hint), `${size}: the picker on the hint`).toBe(false);
       // The top bar stays one line: the hint did not wrap for the picker.
       const hintLines = await app
         .locator('.topbar .hint')
         .evaluate((el) => el.getClientRects().length);
-      expect(hintLines).toBe(1);
+      expect(hintLines, size).toBe(1);
       // The HUD with the measure's words keeps to its band, clear of the map and its labels.
       const hud = (await h.hudRect())!;
-      expect(hud).not.toBeNull();
+      expect(hud, size).not.toBeNull();
       const a = await h.pointToClient(0, 0);
       const b = await h.pointToClient(16, 12);
-      expect(overlaps(hud, { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y })).toBe(false);
+      expect(
+        overlaps(hud, { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y }),
+        `${size}: the HUD on the map`,
+      ).toBe(false);
       for (const label of await app.evaluate(() => window.highNoonBoard!.coordinateRects()))
-        expect(overlaps(hud, label), 'the HUD on a label').toBe(false);
+        expect(overlaps(hud, label), `${size}: the HUD on a label`).toBe(false);
       await app.screenshot({ path: `${ARTIFACTS}/tools-${size}-measure.png` });
-    });
+    }
   });
-}
+});
