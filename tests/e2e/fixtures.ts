@@ -37,8 +37,8 @@ export async function loggedActionTypes(page: Page, mapName: string): Promise<st
 /**
  * The Marketplace's actions play only where the house rules turn it on (X1), on a map with store
  * buildings: the sample table's guards (actions.spec, controls.spec) leave them to market.spec,
- * which buys and equips through the store panel on Main Street and reads the log, and to the unit
- * test of the panel's candidates, whose FIT needs a Scope from a store the sample NPCs hold.
+ * which buys, equips and fits (a Scope, by a Conjure Up check) through the store panel on Main
+ * Street and reads BUY, EQUIP, UNEQUIP and FIT in the autosaved log.
  */
 export const MARKETPLACE_ACTIONS: readonly string[] = ['BUY', 'EQUIP', 'UNEQUIP', 'FIT'];
 
