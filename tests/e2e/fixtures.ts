@@ -305,3 +305,44 @@ export function expectColorNear(actual: Rgb, expected: Rgb, what: string, tolera
     `${what}: got rgb(${actual.join(', ')}), expected about rgb(${expected.join(', ')})`,
   ).toBeLessThanOrEqual(tolerance);
 }
+
+/**
+ * Every text the players' page's PixiJS scene holds (issue 11's absence tests): each Text's string,
+ * each node's label and the labels of the textures it draws, at any depth.
+ */
+export function sceneTexts(projector: Page): Promise<string[]> {
+  return projector.evaluate(() => {
+    type Texture = { label?: unknown; source?: { label?: unknown } };
+    type Node = { text?: unknown; label?: unknown; texture?: Texture; children?: Node[] };
+    const board = (window as unknown as { highNoonProjector?: { stage: Node } }).highNoonProjector;
+    const texts: string[] = [];
+    const keep = (value: unknown) => {
+      if (typeof value === 'string' && value !== '') texts.push(value);
+    };
+    const walk = (node: Node) => {
+      keep(node.text);
+      keep(node.label);
+      keep(node.texture?.label);
+      keep(node.texture?.source?.label);
+      node.children?.forEach(walk);
+    };
+    if (board) walk(board.stage);
+    return texts;
+  });
+}
+
+/**
+ * All a players' page holds: its DOM's text (shown or not), its scene's texts (sceneTexts), and
+ * the ground its board draws from (walls, cover and building names, drawn as shapes with no text).
+ */
+export async function everythingOn(projector: Page): Promise<string> {
+  const [dom, ground] = await projector.evaluate(() => {
+    const board = (window as unknown as { highNoonProjector?: { scene?: { map: unknown } } })
+      .highNoonProjector;
+    return [
+      `${document.body.innerText}\n${document.documentElement.textContent ?? ''}`,
+      JSON.stringify(board?.scene?.map ?? null),
+    ];
+  });
+  return `${dom}\n${(await sceneTexts(projector)).join('\n')}\n${ground}`;
+}

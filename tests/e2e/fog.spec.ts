@@ -4,6 +4,7 @@ import {
   ARTIFACTS,
   autosaved,
   capture,
+  everythingOn,
   expect,
   hooks,
   resetSettings,
@@ -47,35 +48,6 @@ async function projectorColor(projector: Page, [x, y]: [number, number]): Promis
       samples.push([png.data[i]!, png.data[i + 1]!, png.data[i + 2]!]);
     }
   return [0, 1, 2].map((c) => samples.map((s) => s[c]!).sort((a, b) => a - b)[4]!) as Rgb;
-}
-
-/**
- * Every text the projector's page holds: its DOM's text (shown or not), each Text's string and
- * each node's and texture's label in its PixiJS scene, and the ground the board draws from (the
- * scene the page was given: walls, cover and building names, drawn as shapes with no text).
- */
-async function everythingOn(projector: Page): Promise<string> {
-  return projector.evaluate(() => {
-    type Texture = { label?: unknown; source?: { label?: unknown } };
-    type Node = { text?: unknown; label?: unknown; texture?: Texture; children?: Node[] };
-    const board = (
-      window as unknown as { highNoonProjector?: { stage: Node; scene?: { map: unknown } } }
-    ).highNoonProjector;
-    const texts = [document.body.innerText, document.documentElement.textContent ?? ''];
-    const keep = (value: unknown) => {
-      if (typeof value === 'string' && value !== '') texts.push(value);
-    };
-    const walk = (node: Node) => {
-      keep(node.text);
-      keep(node.label);
-      keep(node.texture?.label);
-      keep(node.texture?.source?.label);
-      node.children?.forEach(walk);
-    };
-    if (board) walk(board.stage);
-    texts.push(JSON.stringify(board?.scene?.map ?? null));
-    return texts.join('\n');
-  });
 }
 
 /** The ground the projector's board draws: its walls and its cover objects' ids. */

@@ -1,42 +1,20 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ARTIFACTS, autosaved, capture, expect, test, type Rgb } from './fixtures.ts';
+import {
+  ARTIFACTS,
+  autosaved,
+  capture,
+  everythingOn,
+  expect,
+  sceneTexts,
+  test,
+  type Rgb,
+} from './fixtures.ts';
 
-/** Every text the projector's PixiJS scene holds: each Text's string, at any depth. */
 declare global {
   interface Window {
     highNoonViewsHeard?: { at: number; turnPhase: string | null }[];
   }
-}
-
-function sceneTexts(projector: Page): Promise<string[]> {
-  return projector.evaluate(() => {
-    type Texture = { label?: unknown; source?: { label?: unknown } };
-    type Node = { text?: unknown; label?: unknown; texture?: Texture; children?: Node[] };
-    const board = (window as unknown as { highNoonProjector?: { stage: Node } }).highNoonProjector;
-    const texts: string[] = [];
-    const keep = (value: unknown) => {
-      if (typeof value === 'string' && value !== '') texts.push(value);
-    };
-    // Each Text's string, each node's label, and the labels of the textures it draws.
-    const walk = (node: Node) => {
-      keep(node.text);
-      keep(node.label);
-      keep(node.texture?.label);
-      keep(node.texture?.source?.label);
-      node.children?.forEach(walk);
-    };
-    if (board) walk(board.stage);
-    return texts;
-  });
-}
-
-/** All a players' page holds in words: its DOM's text (shown or not), and its board scene's. */
-async function everythingOn(page: Page): Promise<string> {
-  const dom = await page.evaluate(
-    () => `${document.body.innerText}\n${document.documentElement.textContent ?? ''}`,
-  );
-  return `${dom}\n${(await sceneTexts(page)).join('\n')}`;
 }
 
 /** The texts drawn on the projector's tokens (names, tier labels, HP figures). */
