@@ -175,9 +175,28 @@ export {
   startSession,
   stateAfter,
   undo,
+  withControl,
   type Session,
   type SessionResult,
 } from './game/session.ts';
+
+// The computer players (issue 14): a side's view, the three levels, who plays whom.
+export { sideView, type Side, type SideView } from './ai/sideView.ts';
+export { decider } from './ai/decider.ts';
+export { decideAt, decisionSeed } from './ai/levelDecision.ts';
+export { HARD_BUDGET } from './ai/hardLevel.ts';
+export { normalDecision, type Decision } from './ai/normalLevel.ts';
+export {
+  ALL_HUMAN,
+  LEVEL_NAMES,
+  controllerOf,
+  controllerSchema,
+  isWatchOnly,
+  tableControlSchema,
+  type Controller,
+  type LevelName,
+  type TableControl,
+} from './ai/tableControl.ts';
 export { isDecisionStart } from './game/decisions.ts';
 export {
   encounterSummary,

@@ -1,3 +1,4 @@
+import type { TableControl } from '../ai/tableControl.ts';
 import type { CampaignPlay } from '../model/campaign.ts';
 import type { Action } from './actions.ts';
 import { applyAction } from './applyAction.ts';
@@ -29,6 +30,11 @@ export interface Session {
   readonly checkpoints: readonly Checkpoint[];
   /** The campaign encounter this table plays, if it plays one: its end writes back there. */
   readonly campaign?: CampaignPlay;
+  /**
+   * Who plays each side or character, people or the computer at a level (issue 14, item 2); none
+   * is every character played by people. Not an action: changing it is never undone.
+   */
+  readonly control?: TableControl;
 }
 
 export interface Checkpoint {
@@ -56,6 +62,11 @@ export function startSession(start: GameState, campaign?: CampaignPlay): Session
     checkpoints: [],
     ...(campaign ? { campaign } : {}),
   };
+}
+
+/** The session with its seating of people and computer players set (issue 14, item 2). */
+export function withControl(session: Session, control: TableControl): Session {
+  return { ...session, control };
 }
 
 export type SessionResult = { ok: true; session: Session; events: GameEvent[] } | Rejection;

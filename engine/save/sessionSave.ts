@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tableControlSchema } from '../ai/tableControl.ts';
 import { campaignPlaySchema } from '../model/campaign.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { actionSchema } from '../game/actions.ts';
@@ -21,6 +22,11 @@ export const sessionSaveSchema = z.object({
    * one that plays for no campaign, has none, and v2 stays v2.
    */
   campaign: campaignPlaySchema.optional(),
+  /**
+   * Who plays each side, people or the computer at a level (issue 14, item 2). Optional, like
+   * `campaign`: a session without it is played by people, and v2 stays v2.
+   */
+  control: tableControlSchema.optional(),
 });
 
 export type SessionSave = z.output<typeof sessionSaveSchema>;
@@ -48,6 +54,7 @@ export function sessionToSave(session: Session): SessionSave {
     log: [...session.log],
     undone: [...session.undone],
     ...(session.campaign ? { campaign: session.campaign } : {}),
+    ...(session.control ? { control: session.control } : {}),
   };
 }
 
@@ -63,9 +70,12 @@ export function sessionFromSave(
   const parsed = sessionSaveSchema.safeParse(data);
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error) };
   try {
-    const { start, log, undone, campaign } = parsed.data;
+    const { start, log, undone, campaign, control } = parsed.data;
     const session = replaySession(start, log, undone);
-    return { ok: true, session: campaign ? { ...session, campaign } : session };
+    return {
+      ok: true,
+      session: { ...session, ...(campaign ? { campaign } : {}), ...(control ? { control } : {}) },
+    };
   } catch (error) {
     return { ok: false, message: (error as Error).message };
   }
