@@ -11,7 +11,7 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],

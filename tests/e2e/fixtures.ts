@@ -4,6 +4,16 @@ import { PNG } from 'pngjs';
 
 export { expect };
 
+/**
+ * This worker's own web host and data folder (globalSetup.ts starts one per worker), put where
+ * every spec reads them. Runs when a spec imports the fixtures, before any of its tests.
+ */
+const workerIndex = process.env.TEST_PARALLEL_INDEX;
+if (workerIndex !== undefined && process.env[`HIGH_NOON_URL_${workerIndex}`]) {
+  for (const name of ['HIGH_NOON_URL', 'HIGH_NOON_LAN_URL', 'HIGH_NOON_DATA'])
+    process.env[name] = process.env[`${name}_${workerIndex}`];
+}
+
 /** The players' view page's board, as it shows itself to the tests (renderer/projector). */
 export interface ProjectorBoardHooks {
   view: { x: number; y: number; scale: number };
@@ -171,18 +181,12 @@ export function hooks(page: Page) {
     labelBoxes: () => page.evaluate(() => window.highNoonBoard!.labelBoxes()),
     /** Moves the pointer over a square and waits for the frame that shows it. */
     hover: async (x: number, y: number) => {
-      const point = await page.evaluate(
-        ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
-        [x + 0.5, y + 0.5],
-      );
+      const point = await settledPoint(page, x + 0.5, y + 0.5);
       await page.mouse.move(point.x, point.y);
       await page.evaluate(() => window.highNoonBoard!.nextFrame());
     },
     click: async (x: number, y: number) => {
-      const point = await page.evaluate(
-        ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
-        [x + 0.5, y + 0.5],
-      );
+      const point = await settledPoint(page, x + 0.5, y + 0.5);
       await page.mouse.click(point.x, point.y);
       await page.evaluate(() => window.highNoonBoard!.nextFrame());
     },
@@ -193,6 +197,21 @@ export function hooks(page: Page) {
  * Waits until the table's autosave holds every action logged so far — not merely some earlier
  * write — and returns the name it was saved under. A reload after this resumes the game as it is.
  */
+/**
+ * Where a board point is on the page once the board has drawn a frame: a resize just before (a
+ * test's setViewportSize) fits the camera again in the next frame, and a point read before it is
+ * where the square was, which a loaded machine makes likely.
+ */
+async function settledPoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  return page.evaluate(
+    async ([px, py]) => {
+      await window.highNoonBoard!.nextFrame();
+      return window.highNoonBoard!.pointToClient(px!, py!);
+    },
+    [x, y],
+  );
+}
+
 export async function autosaved(page: Page, mapName?: string): Promise<string> {
   const status = page.getByTestId('autosave');
   await expect(status).toContainText(`as “Autosave – ${mapName ? `${mapName} – ` : ''}`);
