@@ -15,6 +15,7 @@ import { createEditorTools, type EditorToolId, type EditorToolManager } from './
 import { ALIGN_HANDLE_SQUARES, imageFrame } from './tools/alignDrag.ts';
 import { listenEditorClipboard } from './editorClipboard.ts';
 import { boardFontsLoaded } from '../board/boardFonts.ts';
+import { useBoardRebuild } from '../board/useBoardRebuild.ts';
 
 /** Read-only hooks for the end-to-end tests of the editor; they change nothing. */
 export interface EditorTestHooks {
@@ -69,6 +70,7 @@ export function EditorBoard({
 }) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
+  const { generation, watch, keptView } = useBoardRebuild();
 
   useEffect(() => {
     const host = hostRef.current!;
@@ -85,6 +87,10 @@ export function EditorBoard({
       board.withoutHud();
       board.setShowCoordinates(true);
       board.setScene(sceneFromMap(editor.map));
+      // Rebuilt after a lost GPU context: where the Dealer was looking, not the map fitted again.
+      const view = keptView();
+      if (view) board.setView(view);
+      stops.push(watch(host, board));
 
       let preview: EditorOverlayModel['preview'] = null;
       let tools: EditorToolManager | null = null;
@@ -195,7 +201,7 @@ export function EditorBoard({
       delete window.highNoonEditor;
       delete host.dataset.ready;
     };
-  }, [editor, options, onTools, onBoard, onMeasure, only]);
+  }, [editor, options, onTools, onBoard, onMeasure, only, generation, watch, keptView]);
 
   return (
     <div className="board" ref={hostRef} data-testid="editor-board">

@@ -22,6 +22,7 @@ import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
 import { stripContent } from './stripLayout.ts';
 import { boardFontsLoaded } from '../board/boardFonts.ts';
+import { useBoardRebuild } from '../board/useBoardRebuild.ts';
 import { useProjectorBackground } from './projectorBackground.ts';
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
 const viewsHeard: { at: number; turnPhase: string | null }[] = [];
@@ -213,7 +214,7 @@ function ProjectorBoard({
   const [started, setStarted] = useState<Board | null>(null);
   // Counts the boards started: a GPU that drops the board's context (a projector left on all
   // evening, a driver reset, several 4K canvases in software WebGL) gets a board started afresh.
-  const [generation, setGeneration] = useState(0);
+  const { generation, watch } = useBoardRebuild();
   useProjectorBackground(started, background);
 
   /** Sets the camera from the Dealer's controls, and tells the Dealer's window what it shows. */
@@ -252,6 +253,7 @@ function ProjectorBoard({
     const host = hostRef.current!;
     let cancelled = false;
     let fitter: ResizeObserver | null = null;
+    let stopWatching: (() => void) | null = null;
     (async () => {
       await boardFontsLoaded();
       // No camera controls: the Dealer's controls alone set what the players see.
@@ -271,23 +273,20 @@ function ProjectorBoard({
       // Framed again after every resize, the board's own observer having resized the canvas first.
       fitter = new ResizeObserver(() => reframe.current());
       fitter.observe(host);
-      // PixiJS gets the context back, but not what was drawn into textures: the board's cached
-      // tiles and baked tokens come back empty, and an idle board draws no new frame. So the
-      // board is built again, from the latest view, rather than left showing an empty map.
-      host.querySelector('canvas')?.addEventListener('webglcontextrestored', () => {
-        if (!cancelled) setGeneration((g) => g + 1);
-      });
+      // Built again, from the latest view, after a lost GPU context (useBoardRebuild says why).
+      stopWatching = watch(host, board);
       await board.nextFrame();
       host.dataset.ready = 'true';
     })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
     return () => {
       cancelled = true;
       fitter?.disconnect();
+      stopWatching?.();
       boardRef.current?.destroy();
       boardRef.current = null;
       setStarted(null);
     };
-  }, [tellsFrame, generation]);
+  }, [tellsFrame, generation, watch]);
 
   useEffect(() => {
     latest.current = { map, view, controls, screen };

@@ -13,6 +13,7 @@ import { listenToolKeys } from '../tools/toolKeys.ts';
 import { createTableTools, type TableToolManager } from '../tools/tableTools.ts';
 import { exposeTestHooks } from './testHooks.ts';
 import { boardFontsLoaded } from '../board/boardFonts.ts';
+import { useBoardRebuild } from '../board/useBoardRebuild.ts';
 
 /**
  * Hosts the PixiJS board. React only mounts it: the board subscribes to the table store itself and
@@ -39,6 +40,7 @@ export function BoardView({
   const showCoordinatesRef = useRef(showCoordinates);
   const [error, setError] = useState<string | null>(null);
   const [measure, setMeasure] = useState<MeasureReading | null>(null);
+  const { generation, watch, keptView } = useBoardRebuild();
 
   useEffect(() => {
     const host = hostRef.current!;
@@ -53,7 +55,11 @@ export function BoardView({
       boardRef.current = board;
       board.setShowCoordinates(showCoordinatesRef.current);
       board.setScene(sceneFromGame(table.state));
+      // Rebuilt after a lost GPU context: where the Dealer was looking, not the map fitted again.
+      const view = keptView();
+      if (view) board.setView(view);
       board.setOverlay(table.overlay.get());
+      unsubscribe.push(watch(host, board));
       unsubscribe.push(table.session.subscribe(() => board.setScene(sceneFromGame(table.state))));
       unsubscribe.push(table.overlay.subscribe(() => board.setOverlay(table.overlay.get())));
       // The tools hear the board's pointer (renderer/tools): the play tool's clicks go to the
@@ -103,7 +109,7 @@ export function BoardView({
       setMeasure(null);
       delete host.dataset.ready;
     };
-  }, [table, currentMap, onBoard, onTools]);
+  }, [table, currentMap, onBoard, onTools, generation, watch, keptView]);
 
   useEffect(() => {
     showCoordinatesRef.current = showCoordinates;

@@ -106,6 +106,55 @@ test.describe('the board', () => {
       expect(end.x - start.x).toBeCloseTo(120, 0);
       expect(end.y - start.y).toBeCloseTo(-60, 0);
     });
+
+    test('draws the map again after the GPU drops its context, where the Dealer was looking', async () => {
+      const app = shared();
+      const h = hooks(app);
+      const panned = await h.view();
+      // What the board shows at a spread of squares: the map's colours, not the page's background.
+      const squares = [
+        [2, 10],
+        [6, 6],
+        [10, 12],
+        [14, 4],
+        [18, 9],
+      ] as const;
+      const colours = async () => {
+        await h.nextFrame();
+        const shot = await capture(app);
+        const out = [];
+        for (const [x, y] of squares)
+          out.push(shot.colorAt(await h.pointToClient(x + 0.5, y + 0.3)));
+        return out;
+      };
+      const before = await colours();
+      expect(Math.max(...before.flat()), 'the board draws its map before').toBeGreaterThan(150);
+      const likeBefore = async () =>
+        Math.max(
+          ...(await colours()).flatMap((rgb, i) => rgb.map((c, k) => Math.abs(c - before[i]![k]!))),
+        );
+      // The board as it is now, marked, to tell it from the one built after.
+      await app.evaluate(() => {
+        (window.highNoonBoard as unknown as { marked?: boolean }).marked = true;
+      });
+      await app.evaluate(async () => {
+        const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="board"] canvas')!;
+        const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+        const lose = gl!.getExtension('WEBGL_lose_context')!;
+        lose.loseContext();
+        await new Promise((r) => setTimeout(r, 200));
+        lose.restoreContext();
+      });
+      // Before the fix the old board stayed, its textures empty: the ground black.
+      await expect
+        .poll(() =>
+          app.evaluate(() => !(window.highNoonBoard as unknown as { marked?: boolean }).marked),
+        )
+        .toBe(true);
+      await waitForBoard(app);
+      await expect.poll(likeBefore, { message: 'the same squares, drawn again' }).toBeLessThan(24);
+      expect(await h.view()).toEqual(panned);
+    });
   });
 
   test('a map still as fitted is fitted again when the window grows; a zoomed one keeps its zoom', async ({
