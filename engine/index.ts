@@ -176,9 +176,33 @@ export {
   stateAfter,
   undo,
   withControl,
+  withPractice,
   type Session,
   type SessionResult,
 } from './game/session.ts';
+// Solo practice (issue 14, item 3): its set-up, its result, and the record of them.
+export {
+  asPractice,
+  practiceControl,
+  practiceEncounter,
+  type PracticeChoices,
+} from './game/practiceSetup.ts';
+export { practiceResultOf } from './game/practiceResult.ts';
+export {
+  EMPTY_PRACTICE_RECORD,
+  PRACTICE_RECORD_NAME,
+  PRACTICE_RESULTS,
+  RECENT_RESULTS,
+  practicePlaySchema,
+  practiceRecordSchema,
+  practiceTally,
+  withPracticeResult,
+  type PracticeOutcome,
+  type PracticePlay,
+  type PracticeRecord,
+  type PracticeResult,
+  type PracticeTally,
+} from './model/practiceRecord.ts';
 
 // The computer players (issue 14): a side's view, the three levels, who plays whom.
 export { sideView, type Side, type SideView } from './ai/sideView.ts';

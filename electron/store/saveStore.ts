@@ -51,6 +51,7 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
   campaign: 'campaigns',
   session: 'sessions',
   image: 'images',
+  practice: 'practices',
 };
 
 /**

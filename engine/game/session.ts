@@ -1,5 +1,6 @@
 import type { TableControl } from '../ai/tableControl.ts';
 import type { CampaignPlay } from '../model/campaign.ts';
+import type { PracticePlay } from '../model/practiceRecord.ts';
 import type { Action } from './actions.ts';
 import { applyAction } from './applyAction.ts';
 import { isDecisionStart } from './decisions.ts';
@@ -35,6 +36,11 @@ export interface Session {
    * is every character played by people. Not an action: changing it is never undone.
    */
   readonly control?: TableControl;
+  /**
+   * The practice this table plays, if it was started from Practice (issue 14, item 3): its end is
+   * added to the practice record, once.
+   */
+  readonly practice?: PracticePlay;
 }
 
 export interface Checkpoint {
@@ -67,6 +73,11 @@ export function startSession(start: GameState, campaign?: CampaignPlay): Session
 /** The session with its seating of people and computer players set (issue 14, item 2). */
 export function withControl(session: Session, control: TableControl): Session {
   return { ...session, control };
+}
+
+/** The session remembered as a practice, so its end joins the practice record (issue 14). */
+export function withPractice(session: Session, practice: PracticePlay): Session {
+  return { ...session, practice };
 }
 
 export type SessionResult = { ok: true; session: Session; events: GameEvent[] } | Rejection;

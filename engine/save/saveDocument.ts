@@ -5,6 +5,7 @@ import { encounterSchema } from '../model/encounter.ts';
 import { imageSchema } from '../model/image.ts';
 import { mapSchema } from '../model/map.ts';
 import { npcCardSchema } from '../model/npcCard.ts';
+import { practiceRecordSchema } from '../model/practiceRecord.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { migrate } from './migrate.ts';
@@ -19,6 +20,7 @@ export const SAVE_KINDS = [
   'campaign',
   'session',
   'image',
+  'practice',
 ] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
@@ -43,6 +45,8 @@ export const SAVE_KIND_VERSIONS = {
   // house rules as options); migrations/session/v1-to-v2.ts.
   session: 2,
   image: 1,
+  // 1: a lone player's wins, losses and draws per map and computer level (issue 14, item 3).
+  practice: 1,
 } as const satisfies Record<SaveKind, number>;
 
 /** The data schema of each kind: every kind is modelled. */
@@ -54,6 +58,7 @@ export const saveDataSchemas = {
   campaign: campaignSchema,
   session: sessionSaveSchema,
   image: imageSchema,
+  practice: practiceRecordSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
 /** The envelope every save has, whatever its kind and version: read before the data. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tableControlSchema } from '../ai/tableControl.ts';
 import { campaignPlaySchema } from '../model/campaign.ts';
 import { describeIssues } from '../model/describeIssues.ts';
+import { practicePlaySchema } from '../model/practiceRecord.ts';
 import { actionSchema } from '../game/actions.ts';
 import { gameStateSchema } from '../game/gameState.ts';
 import { replaySession, type Session } from '../game/session.ts';
@@ -27,6 +28,11 @@ export const sessionSaveSchema = z.object({
    * `campaign`: a session without it is played by people, and v2 stays v2.
    */
   control: tableControlSchema.optional(),
+  /**
+   * The practice the table plays (issue 14, item 3), so a reloaded practice still records its
+   * end, and only once. Optional, like `campaign`: v2 stays v2.
+   */
+  practice: practicePlaySchema.optional(),
 });
 
 export type SessionSave = z.output<typeof sessionSaveSchema>;
@@ -55,6 +61,7 @@ export function sessionToSave(session: Session): SessionSave {
     undone: [...session.undone],
     ...(session.campaign ? { campaign: session.campaign } : {}),
     ...(session.control ? { control: session.control } : {}),
+    ...(session.practice ? { practice: session.practice } : {}),
   };
 }
 
@@ -70,11 +77,16 @@ export function sessionFromSave(
   const parsed = sessionSaveSchema.safeParse(data);
   if (!parsed.success) return { ok: false, message: describeIssues(parsed.error) };
   try {
-    const { start, log, undone, campaign, control } = parsed.data;
+    const { start, log, undone, campaign, control, practice } = parsed.data;
     const session = replaySession(start, log, undone);
     return {
       ok: true,
-      session: { ...session, ...(campaign ? { campaign } : {}), ...(control ? { control } : {}) },
+      session: {
+        ...session,
+        ...(campaign ? { campaign } : {}),
+        ...(control ? { control } : {}),
+        ...(practice ? { practice } : {}),
+      },
     };
   } catch (error) {
     return { ok: false, message: (error as Error).message };

@@ -6,6 +6,7 @@ import {
   type GameMap,
   type MapImage,
   type NpcCard,
+  type PracticeRecord,
   type SaveDocument,
   type Session,
 } from '../../engine/index.ts';
@@ -102,6 +103,14 @@ function facts(doc: SaveDocument): [string, string][] {
       return [
         ['Format', image.type],
         ['Size', `${image.width} × ${image.height} px`],
+      ];
+    }
+    case 'practice': {
+      const record = doc.data as PracticeRecord;
+      const played = (t: PracticeRecord['tallies'][number]) => t.wins + t.losses + t.draws;
+      return [
+        ['Practices', String(record.tallies.reduce((n, t) => n + played(t), 0))],
+        ['Maps and levels', list(record.tallies.map((t) => `${t.map} (${t.level})`))],
       ];
     }
   }

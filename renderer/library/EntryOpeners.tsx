@@ -51,5 +51,8 @@ export function EntryOpeners({
       return button('Resume', () => open.onResume(doc.name));
     case 'image':
       return null;
+    case 'practice':
+      // The practice record is read on the Practice screen, which shows it per map and level.
+      return null;
   }
 }

@@ -13,6 +13,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
   'campaign',
   'session',
   'image',
+  'practice',
 ];
 
 /** How each kind is named: one of them, and the tab of them all. */
@@ -24,6 +25,7 @@ export const KIND_WORDS: Record<SaveKind, { a: string; one: string; many: string
   campaign: { a: 'a', one: 'campaign', many: 'Campaigns' },
   session: { a: 'a', one: 'session', many: 'Sessions' },
   image: { a: 'an', one: 'image', many: 'Images' },
+  practice: { a: 'a', one: 'practice record', many: 'Practice' },
 };
 
 export function tabLabel(tab: LibraryTab): string {
@@ -43,4 +45,5 @@ export const IMPORT_ORDER: readonly SaveKind[] = [
   'encounter',
   'campaign',
   'session',
+  'practice',
 ];

@@ -18,4 +18,5 @@ export const MIGRATIONS = {
   campaign: [],
   session: [sessionV1ToV2],
   image: [],
+  practice: [],
 } as const satisfies Record<SaveKind, readonly Migration[]>;

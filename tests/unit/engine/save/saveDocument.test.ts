@@ -69,6 +69,7 @@ describe('save documents', () => {
       campaign: 1,
       session: 2,
       image: 1,
+      practice: 1,
     });
     expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 4, data: {} })).toEqual({
       ok: false,
