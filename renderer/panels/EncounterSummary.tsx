@@ -9,6 +9,7 @@ import {
   type GameState,
 } from '../../engine/index.ts';
 import { CampaignWriteBack, type CampaignWriteBackProps } from '../campaign/CampaignWriteBack.tsx';
+import { PracticeRecordLine, type PracticeRecordProps } from '../practice/PracticeRecordLine.tsx';
 import type { TableStore } from '../state/tableStore.ts';
 import { LogPanel } from './LogPanel.tsx';
 
@@ -31,6 +32,7 @@ export function EncounterSummary({
   onNewEncounter,
   onBackToStart,
   campaign,
+  practice,
   children,
 }: {
   table: TableStore;
@@ -38,6 +40,8 @@ export function EncounterSummary({
   onBackToStart?: () => void;
   /** The table plays for a campaign: its outcome is offered to be written back (issue 13). */
   campaign?: CampaignWriteBackProps;
+  /** The table plays a practice: its end joins the practice record, and this says so (issue 14). */
+  practice?: PracticeRecordProps;
   /** What the summary replaces after the end: the play controls. */
   children: ReactNode;
 }) {
@@ -66,6 +70,7 @@ export function EncounterSummary({
       <p data-testid="summary-rounds">
         {summary.rounds === 1 ? '1 round played' : `${summary.rounds} rounds played`}
       </p>
+      {practice && <PracticeRecordLine {...practice} outcome={summary.outcome} />}
       {campaign && (
         <CampaignWriteBack {...campaign} state={session.current} result={outcomeWords(summary)} />
       )}

@@ -100,6 +100,8 @@ export function App({
   // Issue 13: a table started from a campaign's encounter, new or resumed after a reload, writes
   // its outcome back there: its session remembers which (engine Session.campaign).
   const campaignPlay = table.session.get().campaign;
+  // Issue 14: a table started from Practice adds its end to the practice record (Session.practice).
+  const practicePlay = table.session.get().practice;
   // While the replay is scrubbed back, the board shows its read-only table instead of the game.
   const [replay, setReplay] = useState<TableStore | null>(null);
   const shown = replay ?? table;
@@ -278,6 +280,7 @@ export function App({
             table={shown}
             onNewEncounter={newEncounter}
             {...(onBackToStart ? { onBackToStart } : {})}
+            {...(practicePlay ? { practice: { bridge, play: practicePlay } } : {})}
             {...(campaignPlay && onBackToCampaign
               ? {
                   campaign: {

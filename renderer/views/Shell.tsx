@@ -12,6 +12,7 @@ import { BuilderScreen } from '../builder/BuilderScreen.tsx';
 import { CampaignScreen } from '../campaign/CampaignScreen.tsx';
 import { EncounterScreen } from '../encounters/EncounterScreen.tsx';
 import { NpcScreen } from '../npcs/NpcScreen.tsx';
+import { PracticeScreen } from '../practice/PracticeScreen.tsx';
 import { App } from './App.tsx';
 import { StartScreen } from './StartScreen.tsx';
 
@@ -29,7 +30,9 @@ export type Route =
   | { view: 'builder'; name: string | null }
   /** Issue 13, items 2 and 3: on a library card or encounter when named (from the Library). */
   | { view: 'npcs'; name?: string | null }
-  | { view: 'encounters'; name?: string | null };
+  | { view: 'encounters'; name?: string | null }
+  /** Issue 14, item 3: a lone player's practice against the computer. */
+  | { view: 'practice' };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -93,6 +96,7 @@ export function Shell({
         onCampaign={() => setRoute({ view: 'campaign', name: null })}
         onLibrary={() => setRoute({ view: 'library' })}
         onCharacters={() => setRoute({ view: 'builder', name: null })}
+        onPractice={() => setRoute({ view: 'practice' })}
         onOpen={(view) => setRoute({ view })}
       />
     );
@@ -137,6 +141,19 @@ export function Shell({
         opening={route.name ?? null}
         onBack={() => setRoute({ view: 'start' })}
         onStart={onEncounterTable}
+      />
+    );
+  if (route.view === 'practice')
+    return (
+      <PracticeScreen
+        bridge={bridge}
+        settings={settings}
+        onStart={(fresh) => {
+          // The table's session says it is a practice, at which level (issue 14): no route keeps it.
+          currentMap.set(fresh.state.map);
+          toTable({ view: 'table', resumed: null, fresh });
+        }}
+        onBack={() => setRoute({ view: 'start' })}
       />
     );
   if (route.view === 'campaign')

@@ -29,10 +29,10 @@ interface Contested {
 const LOOK_BACK = 5;
 
 /**
- * Issue 10, item 10: the start screen. It lists only what exists: today the Table (a new table
- * on the sample map or on a map from the library) and, one click away, the last table still in
- * progress. The Editor, Practice, Campaign, Finger Guns and Texas Shootout join the list as their
- * views land; until then they are not listed at all, so nothing here leads nowhere.
+ * Issue 10, item 10: the start screen. It lists only what exists: the Table (a new table on the
+ * sample map or on a map from the library) and, one click away, the last table still in progress;
+ * Practice (issue 14), Campaign and the Dealer's screens. Finger Guns and Texas Shootout join the
+ * list as their views land; until then they are not listed at all, so nothing here leads nowhere.
  */
 export function StartScreen({
   bridge,
@@ -43,6 +43,7 @@ export function StartScreen({
   saveStatus,
   onLibrary,
   onCharacters,
+  onPractice,
   onOpen,
 }: {
   bridge: AppBridge;
@@ -58,6 +59,8 @@ export function StartScreen({
   onCampaign?: () => void;
   /** Issue 13, item 1: the character builder and the library's characters. */
   onCharacters?: () => void;
+  /** Issue 14, item 3: a lone player's practice against the computer. */
+  onPractice?: () => void;
   /** Another screen of the Dealer's: the NPC cards, the encounter builder. */
   onOpen: (view: 'npcs' | 'encounters') => void;
 }) {
@@ -193,6 +196,18 @@ export function StartScreen({
               </p>
             )}
           </section>
+          {onPractice && (
+            <section className="panel start-entry" aria-labelledby="start-practice-title">
+              <h2 id="start-practice-title">Practice</h2>
+              <p className="muted">
+                Alone at the table: a map, your posse and opponents, against the computer at an
+                easy, normal or hard level, with a record of how you fare.
+              </p>
+              <button type="button" onClick={onPractice}>
+                Practise against the computer
+              </button>
+            </section>
+          )}
           {onCampaign && (
             <section className="panel start-entry" aria-labelledby="start-campaign-title">
               <h2 id="start-campaign-title">Campaign</h2>

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, autosaved, expect, sharedApp, waitForBoard } from './fixtures.ts';
+import { test } from './fixtures.ts';
+
+/**
+ * Issue 14, item 3: a lone player's practice. From the start screen: a map, two characters, two
+ * opponents by threat tier and the computer at normal; Start opens the table with the NPC side
+ * played at normal and the practice remembered in its autosaved session. The Dealer's stop ends
+ * it, and the summary says the draw was recorded; a reload of the ended table does not count it
+ * again. (Playing it to the end through the computer's turns joins this once they are on main.)
+ */
+
+async function sessionData(page: Page, name: string): Promise<Record<string, unknown>> {
+  const response = await page.request.post(
+    new URL('api/loadSave', process.env.HIGH_NOON_URL!).toString(),
+    { data: { kind: 'session', name } },
+  );
+  const result = (await response.json()) as { ok: true; value: { data: Record<string, unknown> } };
+  return result.value.data;
+}
+
+test.describe('Practice', () => {
+  const page = sharedApp();
+
+  test('set up a practice, start it against normal, end it and see it recorded once', async () => {
+    const app = page();
+    await app.evaluate(() => sessionStorage.removeItem('high-noon:session'));
+    await app.goto(process.env.HIGH_NOON_URL!);
+    await app.getByRole('button', { name: 'Practise against the computer' }).click();
+
+    // The sample maps are offered with the library's; the map says how many each side starts.
+    const map = app.getByLabel('Fight on');
+    await expect(map.locator('option', { hasText: 'Main Street' })).toHaveCount(1);
+    await map.selectOption('Dusty Crossing');
+    await expect(app.getByTestId('practice-map-seats')).toHaveText(
+      'Dusty Crossing starts 2 PCs and 2 NPCs, on its tokens’ squares.',
+    );
+    // Nothing chosen yet: Start says what is missing, in the engine's words.
+    await app.getByRole('button', { name: 'Start the practice' }).click();
+    await expect(app.getByRole('alert')).toHaveText(
+      'This practice cannot start: choose at least one character for the posse.',
+    );
+
+    const posse = app.getByRole('region', { name: '2. Posse' });
+    await posse.getByRole('checkbox', { name: /Marshal Kate/ }).check();
+    await posse.getByRole('checkbox', { name: /^Ned/ }).check();
+    const opponents = app.getByRole('region', { name: '3. Opponents' });
+    // By threat tier (N2): a tier's heading, its cards under it, each with shape and label.
+    await opponents
+      .getByRole('region', { name: 'Blue' })
+      .getByRole('checkbox', { name: /Guard/ })
+      .check();
+    await opponents
+      .getByRole('region', { name: 'Green' })
+      .getByRole('checkbox', { name: /Ralph/ })
+      .check();
+    // By the keyboard: the level's radios are reached and chosen with the arrow keys.
+    await app.getByRole('radio', { name: /hard/ }).focus();
+    await app.keyboard.press('ArrowUp');
+    await expect(app.getByRole('radio', { name: /normal/ })).toBeChecked();
+    await expect(app.getByTestId('practice-seats')).toHaveText(
+      'Starting squares: Marshal Kate E8, Ned G10, Guard M3, Ralph K10.',
+    );
+
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      await app.setViewportSize({ width, height });
+      await app.screenshot({ path: `${ARTIFACTS}/practice-${width}x${height}.png` });
+      // Nothing wider than the window: every panel wraps into the columns that fit.
+      expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+    }
+    await app.setViewportSize({ width: 1280, height: 800 });
+
+    await app.getByRole('button', { name: 'Start the practice' }).focus();
+    await app.keyboard.press('Enter');
+    await waitForBoard(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const name = await autosaved(app, 'Dusty Crossing');
+    const saved = await sessionData(app, name);
+    expect(saved.control).toEqual({ pc: 'human', npc: 'normal', byId: {} });
+    expect(saved.practice).toMatchObject({ map: 'Dusty Crossing', level: 'normal' });
+    const start = saved.start as { combatants: Record<string, { side: string; name: string }> };
+    expect(
+      Object.values(start.combatants)
+        .map((c) => `${c.side} ${c.name}`)
+        .sort(),
+    ).toEqual(['npc Guard', 'npc Ralph', 'pc Marshal Kate', 'pc Ned']);
+
+    // The Dealer's stop is a draw; the summary says what the record now holds.
+    await app.getByRole('button', { name: 'End the encounter' }).click();
+    const recorded = app.getByTestId('practice-recorded');
+    await expect(recorded).toHaveText(
+      /^Recorded: a draw on Dusty Crossing against normal; \d+–\d+, \d+ drawn there now\.$/,
+    );
+    const tally = /; (.*) there now\.$/.exec((await recorded.textContent())!)![1]!;
+    await autosaved(app, 'Dusty Crossing');
+    await app.reload();
+    await waitForBoard(app);
+    await expect(recorded).toHaveText(
+      `Already recorded: a draw on Dusty Crossing against normal; ${tally} there.`,
+    );
+
+    await app.setViewportSize({ width: 1280, height: 720 });
+    await app.screenshot({ path: `${ARTIFACTS}/practice-summary-1280x720.png` });
+
+    // The Practice screen shows it, per map and level.
+    await app.getByRole('button', { name: 'Back to start' }).click();
+    await app.getByRole('button', { name: 'Practise against the computer' }).click();
+    await expect(app.getByTestId('practice-record-Dusty Crossing-normal')).toContainText(tally);
+    await app.screenshot({ path: `${ARTIFACTS}/practice-record-1280x720.png` });
+    await app.setViewportSize({ width: 1280, height: 800 });
+  });
+});
