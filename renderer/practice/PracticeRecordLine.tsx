@@ -10,6 +10,28 @@ export interface PracticeRecordProps {
   play: PracticePlay;
 }
 
+/**
+ * The recording of each practice this page has asked for, by its id: the summary may mount more
+ * than once for one end (React's strict mode, a panel shown again), and each must say what the
+ * first one recorded, not "already recorded" about its own write. A reload starts afresh, and
+ * then the record itself says it already holds the practice.
+ */
+const asked = new Map<string, ReturnType<typeof recordPractice>>();
+
+function recordOnce(...args: Parameters<typeof recordPractice>): ReturnType<typeof recordPractice> {
+  const [, play] = args;
+  let recording = asked.get(play.id);
+  if (!recording) {
+    // A recording that failed is asked again the next time, rather than remembered as failed.
+    recording = recordPractice(...args).then((done) => {
+      if (!done.ok) asked.delete(play.id);
+      return done;
+    });
+    asked.set(play.id, recording);
+  }
+  return recording;
+}
+
 type Said =
   { kind: 'recording' } | { kind: 'done'; text: string } | { kind: 'failed'; text: string };
 
@@ -29,7 +51,7 @@ export function PracticeRecordLine({
   useEffect(() => {
     if (!result) return;
     let live = true;
-    void recordPractice(bridge, play, result, new Date()).then((recorded) => {
+    void recordOnce(bridge, play, result, new Date()).then((recorded) => {
       if (!live) return;
       setSaid(
         recorded.ok
