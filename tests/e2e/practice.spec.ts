@@ -43,7 +43,9 @@ test.describe('Practice', () => {
 
     const posse = app.getByRole('region', { name: '2. Posse' });
     await posse.getByRole('checkbox', { name: /Marshal Kate/ }).check();
-    await posse.getByRole('checkbox', { name: /^Ned/ }).check();
+    // Ned: the sample, or the library's copy of him in its place (libraryScreen.spec saves him,
+    // same id, as Ned Kelly), whichever specs ran before on this worker's library.
+    await posse.getByRole('checkbox', { name: /^Ned( Kelly)? level 1/ }).check();
     const opponents = app.getByRole('region', { name: '3. Opponents' });
     // By threat tier (N2): a tier's heading, its cards under it, each with shape and label.
     await opponents
@@ -59,7 +61,7 @@ test.describe('Practice', () => {
     await app.keyboard.press('ArrowUp');
     await expect(app.getByRole('radio', { name: /normal/ })).toBeChecked();
     await expect(app.getByTestId('practice-seats')).toHaveText(
-      'Starting squares: Marshal Kate E8, Ned G10, Guard M3, Ralph K10.',
+      /^Starting squares: Marshal Kate E8, Ned( Kelly)? G10, Guard M3, Ralph K10\.$/,
     );
 
     for (const [width, height] of [
@@ -89,7 +91,12 @@ test.describe('Practice', () => {
       Object.values(start.combatants)
         .map((c) => `${c.side} ${c.name}`)
         .sort(),
-    ).toEqual(['npc Guard', 'npc Ralph', 'pc Marshal Kate', 'pc Ned']);
+    ).toEqual([
+      'npc Guard',
+      'npc Ralph',
+      'pc Marshal Kate',
+      expect.stringMatching(/^pc Ned( Kelly)?$/),
+    ]);
 
     // The Dealer's stop is a draw; the summary says what the record now holds.
     await app.getByRole('button', { name: 'End the encounter' }).click();
