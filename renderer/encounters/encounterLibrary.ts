@@ -20,7 +20,7 @@ export const SAMPLE_ENCOUNTERS: readonly { name: string; encounter: Encounter }[
   { name: 'Dusty showdown (sample)', encounter: encounterSchema.parse(dustyShowdown) },
 ];
 
-/** The sample maps (Dusty Crossing, Main Street), which an encounter names as the library's. */
+/** The sample maps (Dusty Crossing, Main Street, Mesa Mine, Red Dog Saloon), which an encounter names as the library's. */
 export const SAMPLE_MAP_LIST: readonly GameMap[] = Object.values(SAMPLE_MAPS).map((raw) =>
   mapSchema.parse(raw),
 );
