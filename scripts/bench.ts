@@ -3,6 +3,7 @@
  * their baselines. With --json, stdout holds only one JSON line per benchmark:
  * {"name","ours_ms","baseline","baseline_ms","ratio", ...extra}, ratio = ours ÷ baseline. Without it,
  * each benchmark prints one line, and its extra figures (targets, pass/fail) on the next.
+ * A benchmark marked onlyWhenNamed (ai-strength: minutes of play) runs only when it is named.
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,10 +19,10 @@ const dir = path.join(projectRoot, 'tests', 'bench');
 const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts')).sort();
 for (const file of files) {
   const { benchmarks } = (await import(pathToFileURL(path.join(dir, file)).href)) as {
-    benchmarks: Benchmark[];
+    benchmarks: (Benchmark & { onlyWhenNamed?: boolean })[];
   };
   for (const bench of benchmarks) {
-    if (only.length > 0 && !only.includes(bench.name)) continue;
+    if (only.length > 0 ? !only.includes(bench.name) : bench.onlyWhenNamed) continue;
     const line = await bench.run();
     if (json) console.log(JSON.stringify(line));
     else {
