@@ -103,7 +103,7 @@ describe('the app:// protocol', () => {
 });
 
 describe('the content security policy', () => {
-  it('allows no inline or evaluated script, no workers, no foreign origins', () => {
+  it('allows no inline or evaluated script, workers only from its own files, no foreign origins', () => {
     const directives = Object.fromEntries(
       CONTENT_SECURITY_POLICY.split('; ').map((d) => {
         const [name, ...values] = d.split(' ');
@@ -112,7 +112,8 @@ describe('the content security policy', () => {
     );
     expect(directives['default-src']).toEqual(["'none'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
-    expect(directives['worker-src']).toEqual(["'none'"]);
+    expect(directives['worker-src']).toEqual(["'self'"]);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/worker-src[^;]*blob:/);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline|https?:/);
   });
 });
