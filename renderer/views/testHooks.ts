@@ -1,4 +1,6 @@
-import type { GameState, GameMap } from '../../engine/index.ts';
+import { pendingActor, type GameState, type GameMap, type LevelName } from '../../engine/index.ts';
+import type { ComputerMove } from '../ai/computerPlayer.ts';
+import { createComputerPlayer } from '../ai/createComputerPlayer.ts';
 import type { Board } from '../board/Board.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import type { TableStore } from '../state/tableStore.ts';
@@ -28,6 +30,12 @@ export interface BoardTestHooks {
   coordinateRects(): { x: number; y: number; width: number; height: number }[];
   /** The HUD's band: its top, in page pixels (the map is fitted above it). */
   hudBandTop(): number;
+  /**
+   * The computer's decision at a level for the character the game waits on, through the table's
+   * own factory (a Web Worker in a browser): proof that the worker runs under the CSP. It decides,
+   * and applies nothing. Null when the game waits on no character.
+   */
+  computerDecides(level: LevelName): Promise<ComputerMove | null>;
 }
 
 declare global {
@@ -61,6 +69,18 @@ export function exposeTestHooks(board: Board, table: TableStore, currentMap: () 
     labelBoxes: () => board.overlay.labelBoxes,
     coordinateRects: () => board.coordinateRects(),
     hudBandTop: () => board.pointToClient(0, 0).y - board.view.y + board.bandTop,
+    computerDecides: async (level) => {
+      const state = table.state;
+      const pending = pendingActor(state);
+      if (pending.kind !== 'character') return null;
+      const computer = createComputerPlayer();
+      try {
+        const side = state.combatants[pending.who]!.side;
+        return await computer.decide({ state, side, level, seed: 7 });
+      } finally {
+        computer.dispose();
+      }
+    },
     canvasHeight: () =>
       (document.querySelector('[data-testid="board"] canvas') as HTMLCanvasElement).clientHeight,
   };

@@ -155,6 +155,20 @@ test.describe('the board', () => {
       await expect.poll(likeBefore, { message: 'the same squares, drawn again' }).toBeLessThan(24);
       expect(await h.view()).toEqual(panned);
     });
+
+    test('the computer thinks in a Web Worker under the CSP (issue 14, item 4)', async () => {
+      const app = shared();
+      const begin = app.getByRole('button', { name: 'Begin round 1' });
+      if (await begin.isVisible()) await begin.click();
+      await expect
+        .poll(async () => (await hooks(app).gameState()).encounter.context.round)
+        .toBeGreaterThan(0);
+      const move = await app.evaluate(() => window.highNoonBoard!.computerDecides('hard'));
+      // fallback null: the worker answered, not the page's normal level after the worker failed.
+      expect(move).not.toBeNull();
+      expect(move!.fallback).toBeNull();
+      expect(move!.why).toMatch(/playouts/);
+    });
   });
 
   test('a map still as fitted is fitted again when the window grows; a zoomed one keeps its zoom', async ({
