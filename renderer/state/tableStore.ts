@@ -12,6 +12,7 @@ import {
   startSession,
   strongestAttack,
   undo,
+  withControl,
   type Action,
   type Character,
   type GameMap,
@@ -19,6 +20,7 @@ import {
   type RulesOptions,
   type Session,
   type Square,
+  type TableControl,
 } from '../../engine/index.ts';
 import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
 import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
@@ -154,6 +156,15 @@ export class TableStore {
     return true;
   }
 
+  /**
+   * Who plays each side, people or the computer at a level (issue 14, item 2). Not an action:
+   * never logged or undone, but kept with the session, so the autosave and a resume keep it.
+   */
+  setControl(control: TableControl): void {
+    if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
+    this.session.set(withControl(this.session.get(), control));
+  }
+
   /** Turns auto-advance on or off; turning it on finishes the steps of an attack under way. */
   setAutoAdvance(on: boolean): void {
     this.autoAdvance.set(on);
@@ -171,9 +182,19 @@ export class TableStore {
 
   undo(): void {
     if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
-    const back = undo(this.session.get());
+    let back = undo(this.session.get());
+    // With the computer at the table, back to the person's last decision (issue 14, item 2): a
+    // state the computer would answer at once is undone further, or undo would seem to do nothing.
+    while (back && this.undoesFurther?.(back)) {
+      const further = undo(back);
+      if (!further) break;
+      back = further;
+    }
     if (back) this.session.set(back);
   }
+
+  /** Set by the computer's turns: whether a state undo lands on is the computer's to answer. */
+  undoesFurther: ((session: Session) => boolean) | null = null;
 
   redo(): void {
     if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);

@@ -21,6 +21,9 @@ import { SeatBanner } from '../panels/SeatBanner.tsx';
 import { SessionsPanel } from '../panels/SessionsPanel.tsx';
 import { StorePanel } from '../panels/StorePanel.tsx';
 import { TurnPanel } from '../panels/TurnPanel.tsx';
+import { ComputerPanel } from '../panels/ComputerPanel.tsx';
+import { ComputerTurns } from '../state/computerTurns.ts';
+import { createComputerPlayer } from '../ai/createComputerPlayer.ts';
 import { turnControls } from '../panels/turnControls.ts';
 import { autosaveName, autosaveStatus, type AutosaveStatus } from '../state/autosave.ts';
 import { tableForMap } from '../state/newTable.ts';
@@ -158,6 +161,9 @@ export function App({
     [map, settings, table],
   );
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
+  // Issue 14: the computer plays the characters the session gives it, for this table only.
+  const computer = useMemo(() => new ComputerTurns(table, createComputerPlayer), [table]);
+  useEffect(() => computer.start(), [computer]);
   // The players' view hears the game as it is, never a replay scrubbed back (issue 11).
   const players = usePlayersView(table, bridge, settings, currentMap);
   const background = useBoardBackground(bridge, currentMap);
@@ -294,6 +300,7 @@ export function App({
           >
             <TurnPanel table={shown} />
           </EncounterSummary>
+          <ComputerPanel table={table} computer={computer} />
           {/* After the turn, not above it: at 1280×720 the turn's controls and log fill the column. */}
           <CharacterCardPanel table={shown} />
           <StorePanel table={shown} />

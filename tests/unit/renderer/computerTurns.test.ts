@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  legalActions,
+  pendingActor,
+  startSession,
+  withControl,
+  type TableControl,
+} from '../../../engine/index.ts';
+import { inProcessPlayer } from '../../../renderer/ai/computerPlayer.ts';
+import { ComputerTurns } from '../../../renderer/state/computerTurns.ts';
+import { TableStore } from '../../../renderer/state/tableStore.ts';
+import { startEncounter } from '../../bench/benchEncounter.ts';
+
+/** A table on the bench's Dusty Crossing encounter, the computer seated as `control` says. */
+function tableWith(control: TableControl, seed = 3) {
+  const table = new TableStore(withControl(startSession(startEncounter(seed)), control));
+  const turns = new ComputerTurns(table, inProcessPlayer, { pace: 'instant' });
+  const stop = turns.start();
+  return { table, turns, stop };
+}
+
+/** Lets the computer play until it waits on someone else (or `limit` actions pass). */
+async function settle(table: TableStore, limit = 5000): Promise<void> {
+  let quiet = 0;
+  for (let i = 0; i < limit && quiet < 3; i++) {
+    const before = table.session.get();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    quiet = table.session.get() === before ? quiet + 1 : 0;
+  }
+}
+
+const NPCS_AT_NORMAL: TableControl = { pc: 'human', npc: 'normal', byId: {} };
+
+/** The person's side plays its turns by passing: END_PHASE through movement and action, DRAW. */
+function pass(table: TableStore): void {
+  const pending = pendingActor(table.state);
+  if (pending.kind !== 'character') throw new Error(`no one to pass: ${pending.kind}`);
+  const offered = legalActions(table.state, pending.who).actions;
+  const action =
+    offered.find((a) => a.type === 'END_PHASE') ??
+    offered.find((a) => a.type === 'DRAW') ??
+    offered[0]!;
+  expect(table.act(action)).toBe(true);
+}
+
+describe('the computer at the table (issue 14, item 2)', () => {
+  it('plays the NPC side by itself and stops where a person decides', async () => {
+    const { table, stop } = tableWith(NPCS_AT_NORMAL);
+    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    for (let turn = 0; turn < 60; turn++) {
+      await settle(table);
+      const pending = pendingActor(table.state);
+      if (pending.kind !== 'character') break;
+      // Whenever the table is quiet, it waits on a person: a PC, never an NPC.
+      expect(table.state.combatants[pending.who]!.side).toBe('pc');
+      pass(table);
+    }
+    const npcActs = table.session
+      .get()
+      .log.filter((a) => 'who' in a && table.state.combatants[a.who]?.side === 'npc');
+    expect(npcActs.length).toBeGreaterThan(0);
+    stop();
+  });
+
+  it('answers a defence for its own character', async () => {
+    const { table, stop } = tableWith(NPCS_AT_NORMAL, 5);
+    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    // The PCs pass until one of them can shoot, then shoots: the NPC shot at defends by itself.
+    for (let step = 0; step < 200; step++) {
+      await settle(table);
+      const pending = pendingActor(table.state);
+      if (pending.kind !== 'character') break;
+      const attack = legalActions(table.state, pending.who).actions.find(
+        (a) => a.type === 'DECLARE_ATTACK' && table.state.combatants[a.target]?.side === 'npc',
+      );
+      if (attack) {
+        expect(table.act(attack), table.feedback.get().rejection ?? '').toBe(true);
+        await settle(table);
+        const log = table.session.get().log;
+        const target = attack.type === 'DECLARE_ATTACK' ? attack.target : '';
+        expect(log.some((a) => a.type === 'DEFEND' && a.who === target)).toBe(true);
+        stop();
+        return;
+      }
+      pass(table);
+    }
+    throw new Error('no PC ever had a shot');
+  });
+
+  it('undo returns to the person’s last decision, taking back the computer’s after it', async () => {
+    const { table, stop } = tableWith(NPCS_AT_NORMAL);
+    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    await settle(table);
+    // Pass until the computer has moved after a person's decision.
+    for (let i = 0; i < 40; i++) {
+      const before = table.session.get().log.length;
+      const who = (pendingActor(table.state) as { who: string }).who;
+      pass(table);
+      const mine = table.session.get().log.length;
+      await settle(table);
+      if (table.session.get().log.length > mine) {
+        table.undo();
+        // Back where that PC decided: the computer's moves after it are gone, and it waits on the PC.
+        expect(table.session.get().log.length).toBe(before);
+        expect(pendingActor(table.state)).toMatchObject({ kind: 'character', who });
+        await settle(table);
+        expect(table.session.get().log.length).toBe(before);
+        stop();
+        return;
+      }
+    }
+    throw new Error('the computer never moved after a PC');
+  });
+
+  it('plays a whole encounter by itself when no one is left to a person (watch mode)', async () => {
+    const { table, stop } = tableWith({ pc: 'normal', npc: 'easy', byId: {} }, 7);
+    await settle(table, 20_000);
+    expect(pendingActor(table.state)).toEqual({ kind: 'dealer', why: 'ended' });
+    stop();
+  });
+
+  it('does nothing in a window that only looks on, nor after it is stopped', async () => {
+    const { table, stop } = tableWith({ pc: 'easy', npc: 'easy', byId: {} });
+    stop();
+    await settle(table);
+    expect(table.session.get().log).toHaveLength(0);
+    const looking = tableWith({ pc: 'easy', npc: 'easy', byId: {} });
+    looking.stop();
+    looking.table.readOnly.set('Another window plays this session.');
+    looking.stop = looking.turns.start();
+    await settle(looking.table);
+    expect(looking.table.session.get().log).toHaveLength(0);
+    looking.stop();
+  });
+});
