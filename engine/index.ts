@@ -209,12 +209,14 @@ export { sideView, type Side, type SideView } from './ai/sideView.ts';
 export { decider } from './ai/decider.ts';
 export { decideAt, decisionSeed } from './ai/levelDecision.ts';
 export { HARD_BUDGET } from './ai/hardLevel.ts';
+export { DRAW_AFTER_ROUNDS } from './ai/playOut.ts';
 export { normalDecision, type Decision } from './ai/normalLevel.ts';
 export {
   ALL_HUMAN,
   LEVEL_NAMES,
   controllerOf,
   controllerSchema,
+  hasComputerPlayer,
   isWatchOnly,
   tableControlSchema,
   type Controller,

@@ -40,3 +40,11 @@ export function isWatchOnly(
 ): boolean {
   return combatants.length > 0 && combatants.every((c) => controllerOf(control, c) !== 'human');
 }
+
+/** Whether the computer plays any of these combatants: a table with a computer seated at it. */
+export function hasComputerPlayer(
+  control: TableControl,
+  combatants: readonly Pick<Combatant, 'id' | 'side'>[],
+): boolean {
+  return combatants.some((c) => controllerOf(control, c) !== 'human');
+}

@@ -82,6 +82,22 @@ export const KEY_MAP = [
     menu: 'Turn',
   },
   {
+    id: 'computer-step',
+    keys: ['N'],
+    name: 'Next computer move',
+    does: "Play the computer's next move, held at the step-by-step pace or while paused",
+    scope: 'table',
+    menu: 'Turn',
+  },
+  {
+    id: 'computer-pause',
+    keys: ['P'],
+    name: 'Pause or resume the computer',
+    does: "Pause the computer's moves (watch mode), or let them go on",
+    scope: 'table',
+    menu: 'Turn',
+  },
+  {
     id: 'deselect',
     keys: ['Escape'],
     name: 'Deselect',

@@ -1,5 +1,11 @@
 import { useSyncExternalStore, useState } from 'react';
-import { ALL_HUMAN, type Controller } from '../../engine/index.ts';
+import {
+  ALL_HUMAN,
+  hasComputerPlayer,
+  type Controller,
+  type TableControl,
+} from '../../engine/index.ts';
+import { ariaKeys, shownKey } from '../keys/keyMap.ts';
 import type { ComputerTurns, Pace } from '../state/computerTurns.ts';
 import type { TableStore } from '../state/tableStore.ts';
 
@@ -10,25 +16,35 @@ const CONTROLLERS: readonly { value: Controller; label: string }[] = [
   { value: 'hard', label: 'Computer: hard' },
 ];
 
+/** A character's own choice, or none: it goes with its side. */
+const AS_ITS_SIDE = 'side';
+
 /**
  * Who plays each side, people or the computer at a level, and how fast the computer moves (issue
  * 14, item 2); under it, the computer's last move and why, so the table sees its reasons. With
- * both sides the computer's, the table plays itself (watch mode).
+ * both sides the computer's, the table plays itself (watch mode): Pause holds it, Next move plays
+ * one move. Each character may be set apart from its side (an NPC the Dealer plays by hand).
  */
 export function ComputerPanel({ table, computer }: { table: TableStore; computer: ComputerTurns }) {
   const session = useSyncExternalStore(table.session.subscribe, table.session.get);
   const last = useSyncExternalStore(computer.lastMove.subscribe, computer.lastMove.get);
+  const calledOff = useSyncExternalStore(computer.calledOff.subscribe, computer.calledOff.get);
+  const paused = useSyncExternalStore(computer.paused.subscribe, computer.paused.get);
+  const holding = useSyncExternalStore(computer.holding.subscribe, computer.holding.get);
   const readOnly = useSyncExternalStore(table.readOnly.subscribe, table.readOnly.get);
   const [pace, setPace] = useState<Pace>(computer.pace);
   const control = session.control ?? ALL_HUMAN;
+  const combatants = Object.values(session.current.combatants);
+  const seated = hasComputerPlayer(control, combatants);
   const name = last ? (session.current.combatants[last.who]?.name ?? last.who) : null;
+  const set = (next: TableControl) => table.setControl(next);
   const choose = (side: 'pc' | 'npc') => (
     <label>
       {side === 'pc' ? 'PCs' : 'NPCs'}{' '}
       <select
         value={control[side]}
         disabled={readOnly !== null}
-        onChange={(e) => table.setControl({ ...control, [side]: e.target.value as Controller })}
+        onChange={(e) => set({ ...control, [side]: e.target.value as Controller })}
       >
         {CONTROLLERS.map((c) => (
           <option key={c.value} value={c.value}>
@@ -38,6 +54,8 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
       </select>
     </label>
   );
+  const sideWord = (side: 'pc' | 'npc') =>
+    CONTROLLERS.find((c) => c.value === control[side])!.label;
   return (
     <section className="panel computer" aria-labelledby="computer-title">
       <h2 id="computer-title">Who plays</h2>
@@ -56,11 +74,61 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
           >
             <option value="brisk">Brisk: a beat per move</option>
             <option value="instant">Instant</option>
+            <option value="step">Step by step: Next move</option>
           </select>
         </label>
       </div>
+      <details className="computer-each">
+        <summary>Each character</summary>
+        {combatants.map((c) => (
+          <label key={c.id}>
+            {c.name}{' '}
+            <select
+              value={control.byId[c.id] ?? AS_ITS_SIDE}
+              disabled={readOnly !== null}
+              onChange={(e) => {
+                const byId = { ...control.byId };
+                if (e.target.value === AS_ITS_SIDE) delete byId[c.id];
+                else byId[c.id] = e.target.value as Controller;
+                set({ ...control, byId });
+              }}
+            >
+              <option value={AS_ITS_SIDE}>As its side ({sideWord(c.side)})</option>
+              {CONTROLLERS.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+      </details>
+      {seated && (
+        <div className="computer-buttons">
+          <button
+            type="button"
+            aria-pressed={paused}
+            aria-keyshortcuts={ariaKeys('computer-pause')}
+            title={shownKey('computer-pause')}
+            disabled={readOnly !== null}
+            onClick={() => (paused ? computer.resume() : computer.pause())}
+          >
+            {paused ? 'Resume the computer' : 'Pause the computer'}
+          </button>
+          <button
+            type="button"
+            aria-keyshortcuts={ariaKeys('computer-step')}
+            title={shownKey('computer-step')}
+            disabled={!holding}
+            onClick={() => computer.step()}
+          >
+            Next move
+          </button>
+        </div>
+      )}
       <p className="muted small" role="status" data-testid="computer-why">
-        {last ? `${name} (${last.level}): ${last.why}` : 'The computer has not moved yet.'}
+        {calledOff ??
+          (last ? `${name} (${last.level}): ${last.why}` : 'The computer has not moved yet.')}
       </p>
       {last?.fallback && (
         <p className="small" role="alert" data-testid="computer-fallback">

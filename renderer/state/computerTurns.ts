@@ -2,6 +2,8 @@ import {
   ALL_HUMAN,
   controllerOf,
   decisionSeed,
+  DRAW_AFTER_ROUNDS,
+  encounterContext,
   isWatchOnly,
   pendingActor,
   type Action,
@@ -14,8 +16,11 @@ import type { ComputerPlayer } from '../ai/computerPlayer.ts';
 import { createStore } from './store.ts';
 import type { TableStore } from './tableStore.ts';
 
-/** How fast the computer's moves follow each other (issue 14, item 2). */
-export type Pace = 'instant' | 'brisk';
+/**
+ * How fast the computer's moves follow each other (issue 14, item 2): at once, a beat apart, or
+ * each when the table asks for it (Next move), to follow every step of its reasoning.
+ */
+export type Pace = 'instant' | 'brisk' | 'step';
 
 /** Brisk: a beat between the computer's actions, so the table sees each move and attack step. */
 export const BRISK_BEAT_MS = 600;
@@ -27,6 +32,8 @@ const pageTimers: Wait = (ms, then) => {
   const id = setTimeout(then, ms);
   return () => clearTimeout(id);
 };
+
+export const DRAW_CALLED_LINE = `No end after ${DRAW_AFTER_ROUNDS} rounds: the computer called it a draw.`;
 
 /** The computer's last move, for the turn panel's "why" line. */
 export interface ComputerMoveShown {
@@ -48,10 +55,18 @@ export interface ComputerMoveShown {
  */
 export class ComputerTurns {
   readonly lastMove = createStore<ComputerMoveShown | null>(null);
+  /** Why watch mode ended the encounter itself (the draw after DRAW_AFTER_ROUNDS), once it has. */
+  readonly calledOff = createStore<string | null>(null);
+  /** Paused by the table (watch mode's Pause): the computer holds its next move until Resume. */
+  readonly paused = createStore(false);
+  /** A move is held for the table's word: Next move plays it (step pace, or paused). */
+  readonly holding = createStore(false);
   pace: Pace;
   private readonly wait: Wait;
   private asked: Session | null = null;
   private cancelWait: (() => void) | null = null;
+  /** The held move, played by step() (or by resume() at a pace that does not hold). */
+  private held: (() => void) | null = null;
   private player: ComputerPlayer | null = null;
 
   constructor(
@@ -73,13 +88,13 @@ export class ComputerTurns {
     this.player = player;
     const unsubscribe = this.table.session.subscribe(() => this.consider());
     // Watch mode has no person's decision to go back to: undo steps back one decision there.
-    this.table.undoesFurther = (session) =>
+    this.table.computerAnswers = (session) =>
       !isWatchOnly(session.control ?? ALL_HUMAN, Object.values(session.current.combatants)) &&
       this.nextFor(session) !== null;
     this.consider();
     return () => {
       unsubscribe();
-      this.table.undoesFurther = null;
+      this.table.computerAnswers = null;
       this.drop();
       player.dispose();
       if (this.player === player) this.player = null;
@@ -88,6 +103,46 @@ export class ComputerTurns {
 
   setPace(pace: Pace): void {
     this.pace = pace;
+    // A move held for the step pace goes on at the new pace; one paused stays held.
+    if (pace !== 'step' && !this.paused.get()) this.release();
+  }
+
+  /** Pause: the computer's next move waits, until resume() or a step(). */
+  pause(): void {
+    this.paused.set(true);
+    if (this.cancelWait) {
+      // A brisk beat under way: its move is held instead.
+      this.cancelWait();
+      this.cancelWait = null;
+      const session = this.asked;
+      this.asked = null;
+      if (session) this.consider();
+    }
+  }
+
+  resume(): void {
+    this.paused.set(false);
+    if (this.pace !== 'step') this.release();
+  }
+
+  /** Next move: plays the held move now. False when none is held (the key goes elsewhere). */
+  step(): boolean {
+    const held = this.held;
+    if (!held) return false;
+    this.held = null;
+    this.holding.set(false);
+    held();
+    return true;
+  }
+
+  /** Lets a held move go at the pace. */
+  private release(): void {
+    if (!this.held) return;
+    const session = this.asked;
+    this.held = null;
+    this.holding.set(false);
+    this.asked = null;
+    if (session) this.consider();
   }
 
   /** What the computer should do now, if anything, and it is asked for once per state. */
@@ -105,14 +160,20 @@ export class ComputerTurns {
       if (this.asked !== session) return;
       void this.play(session, next);
     };
-    if (this.pace === 'instant') queueMicrotask(go);
+    if (this.pace === 'step' || this.paused.get()) {
+      this.held = go;
+      this.holding.set(true);
+    } else if (this.pace === 'instant') queueMicrotask(go);
     else this.cancelWait = this.wait(BRISK_BEAT_MS, go);
   }
 
   /** Whom the computer answers for in this state: a level's character, a step, or none. */
   private nextFor(
     session: Session,
-  ): { kind: 'decide'; who: string; level: LevelName } | { kind: 'act'; action: Action } | null {
+  ):
+    | { kind: 'decide'; who: string; level: LevelName }
+    | { kind: 'act'; action: Action; why?: string }
+    | null {
     const state = session.current;
     const control = session.control ?? ALL_HUMAN;
     const pending = pendingActor(state);
@@ -128,7 +189,11 @@ export class ComputerTurns {
       return computerIn ? { kind: 'act', action: { type: 'CONTINUE' } } : null;
     }
     if (pending.why === 'round' && isWatchOnly(control, Object.values(state.combatants)))
-      return { kind: 'act', action: { type: 'BEGIN_TURNS' } };
+      // Watch mode calls a draw after DRAW_AFTER_ROUNDS, as ai-strength does: two careful
+      // computer players could otherwise trade rounds for ever (T7: the Dealer calls it off).
+      return encounterContext(state).round > DRAW_AFTER_ROUNDS
+        ? { kind: 'act', action: { type: 'END_ENCOUNTER' }, why: DRAW_CALLED_LINE }
+        : { kind: 'act', action: { type: 'BEGIN_TURNS' } };
     return null;
   }
 
@@ -137,8 +202,9 @@ export class ComputerTurns {
     next: NonNullable<ReturnType<ComputerTurns['nextFor']>>,
   ): Promise<void> {
     if (next.kind === 'act') {
-      if (this.table.session.get() === session && this.asked === session)
-        this.table.act(next.action);
+      if (this.table.session.get() !== session || this.asked !== session) return;
+      if (next.why) this.calledOff.set(next.why);
+      this.table.act(next.action);
       return;
     }
     const player = this.player;
@@ -152,13 +218,30 @@ export class ComputerTurns {
     });
     // The game moved on while the computer thought: this answer is for a state that is gone.
     if (!move || this.table.session.get() !== session || this.asked !== session) return;
-    this.lastMove.set({ who: next.who, level: next.level, why: move.why, fallback: move.fallback });
-    this.table.act(move.action);
+    const apply = () => {
+      if (this.table.session.get() !== session) return;
+      this.lastMove.set({
+        who: next.who,
+        level: next.level,
+        why: move.why,
+        fallback: move.fallback,
+      });
+      this.table.act(move.action);
+    };
+    // Paused while it thought: the move it found waits for Resume or Next move.
+    if (this.paused.get()) {
+      this.held = apply;
+      this.holding.set(true);
+    } else apply();
   }
 
   private drop(): void {
     this.cancelWait?.();
     this.cancelWait = null;
+    if (this.held) {
+      this.held = null;
+      this.holding.set(false);
+    }
     if (this.asked) this.player?.cancel();
     this.asked = null;
   }

@@ -185,7 +185,7 @@ export class TableStore {
     let back = undo(this.session.get());
     // With the computer at the table, back to the person's last decision (issue 14, item 2): a
     // state the computer would answer at once is undone further, or undo would seem to do nothing.
-    while (back && this.undoesFurther?.(back)) {
+    while (back && this.computerAnswers?.(back)) {
       const further = undo(back);
       if (!further) break;
       back = further;
@@ -193,12 +193,22 @@ export class TableStore {
     if (back) this.session.set(back);
   }
 
-  /** Set by the computer's turns: whether a state undo lands on is the computer's to answer. */
-  undoesFurther: ((session: Session) => boolean) | null = null;
+  /**
+   * Set by the computer's turns: whether the computer answers this state at once. Undo and redo
+   * step over such states, so the computer's moves after a person's decision go back and come
+   * again with it, as one unit.
+   */
+  computerAnswers: ((session: Session) => boolean) | null = null;
 
   redo(): void {
     if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
-    const forward = redo(this.session.get());
+    let forward = redo(this.session.get());
+    // The computer's moves that followed the redone decision come back with it (issue 14, item 2).
+    while (forward && this.computerAnswers?.(forward)) {
+      const further = redo(forward);
+      if (!further) break;
+      forward = further;
+    }
     if (forward) this.session.set(forward);
   }
 

@@ -3,7 +3,7 @@ import { EditorScreen } from '../editor/EditorScreen.tsx';
 import { createEditorOptions, type EditorOptions } from '../editor/editorOptions.ts';
 import { EditorStore } from '../editor/editorStore.ts';
 import { keepDraft, readDraft } from '../editor/editorDraft.ts';
-import { type GameMap, RulesInputError } from '../../engine/index.ts';
+import { ALL_HUMAN, type GameMap, hasComputerPlayer, RulesInputError } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
@@ -203,11 +203,21 @@ export function App({
               shown.act({ type: 'CONTINUE' });
             },
             deselect: () => shown.escape(),
+            // The computer plays the live table only: in a replay, the keys are the table's to refuse.
+            'computer-step': () => shown === table && computer.step(),
+            'computer-pause': () => {
+              const session = table.session.get();
+              const seated = Object.values(session.current.combatants);
+              if (shown !== table || !hasComputerPlayer(session.control ?? ALL_HUMAN, seated))
+                return false;
+              if (computer.paused.get()) computer.resume();
+              else computer.pause();
+            },
             door: () => shown.toggleDoorBeside(),
             coordinates: () =>
               settings.change({ showCoordinates: !settings.current.get().showCoordinates }),
           }),
-    [shown, settings, editing],
+    [shown, settings, editing, table, computer],
   );
 
   /** Opens the editor on the table's map, or on the edits left last time if there are any. */

@@ -1,4 +1,4 @@
-import { ARTIFACTS, expect, loggedActionTypes, sharedApp, test } from './fixtures.ts';
+import { ARTIFACTS, expect, hooks, loggedActionTypes, sharedApp, test } from './fixtures.ts';
 
 /**
  * Issue 14, item 2: the computer at the table. On the sample table, both sides given to the
@@ -28,5 +28,52 @@ test.describe('the computer at the table', () => {
     expect(types).toContain('DECLARE_ATTACK');
     expect(types).toContain('DEFEND');
     await app.screenshot({ path: `${ARTIFACTS}/computer-ended-1280x720.png` });
+  });
+});
+
+/**
+ * Issue 14, item 2: the step-by-step pace and Pause. The computer's move waits for Next move (or
+ * N), one at a time; paused, not even the instant pace moves it; one NPC may be set apart from
+ * its side, and the panel says which.
+ */
+test.describe('the computer, one move at a time', () => {
+  const shared = sharedApp({ width: 1280, height: 720 });
+
+  test('step by step each move waits for Next move; Pause holds the instant pace', async () => {
+    const app = shared();
+    const h = hooks(app);
+    const panel = app.getByRole('region', { name: 'Who plays' });
+    const next = panel.getByRole('button', { name: 'Next move' });
+    await panel.getByRole('combobox', { name: 'Pace' }).selectOption('step');
+    await panel.getByRole('combobox', { name: 'PCs', exact: true }).selectOption('normal');
+    await panel.getByRole('combobox', { name: 'NPCs', exact: true }).selectOption('normal');
+    // Watch mode, and yet the rounds wait: the computer's first move is held for the table.
+    await expect(next).toBeEnabled();
+    expect((await h.gameState()).encounter.value).not.toBe('turns');
+    await app.keyboard.press('n');
+    await expect.poll(async () => (await h.gameState()).encounter.value).toBe('turns');
+    await expect(panel.getByTestId('computer-why')).toHaveText('The computer has not moved yet.');
+    await next.click();
+    await expect(panel.getByTestId('computer-why')).toHaveText(/^\S.* \(normal\): \S/);
+    await app.screenshot({ path: `${ARTIFACTS}/computer-step-1280x720.png` });
+
+    await panel.getByRole('button', { name: 'Pause the computer' }).click();
+    await panel.getByRole('combobox', { name: 'Pace' }).selectOption('instant');
+    const held = JSON.stringify(await h.gameState());
+    await app.waitForTimeout(1500);
+    expect(JSON.stringify(await h.gameState())).toBe(held);
+    await expect(panel.getByRole('button', { name: 'Resume the computer' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    // One NPC set apart: Buster to people, the other NPCs still the computer's.
+    const each = panel.locator('details.computer-each');
+    await each.locator('summary').click();
+    await each.getByRole('combobox', { name: /^Buster/ }).selectOption('human');
+    await expect(each.getByRole('combobox', { name: /^Buster/ })).toHaveValue('human');
+    await panel.getByRole('combobox', { name: 'PCs', exact: true }).selectOption('human');
+    await app.keyboard.press('p');
+    await expect(panel.getByRole('button', { name: 'Pause the computer' })).toBeVisible();
   });
 });

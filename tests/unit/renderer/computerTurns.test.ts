@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DRAW_AFTER_ROUNDS,
+  encounterContext,
   legalActions,
   pendingActor,
   startSession,
@@ -110,6 +112,59 @@ describe('the computer at the table (issue 14, item 2)', () => {
       }
     }
     throw new Error('the computer never moved after a PC');
+  });
+
+  it('redo puts back the person’s decision with the computer’s moves after it, as one unit', async () => {
+    const { table, stop } = tableWith(NPCS_AT_NORMAL);
+    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    await settle(table);
+    for (let i = 0; i < 40; i++) {
+      pass(table);
+      const mine = table.session.get().log.length;
+      await settle(table);
+      const after = table.session.get().log;
+      if (after.length > mine) {
+        table.undo();
+        table.redo();
+        // The same log as before the undo, the computer's moves included, waiting on a person again.
+        expect(table.session.get().log).toEqual(after);
+        const pending = pendingActor(table.state);
+        if (pending.kind === 'character')
+          expect(table.state.combatants[pending.who]!.side).toBe('pc');
+        stop();
+        return;
+      }
+    }
+    throw new Error('the computer never moved after a PC');
+  });
+
+  it('at the step pace, holds each move until Next move, and Pause holds it at any pace', async () => {
+    const table = new TableStore(
+      withControl(startSession(startEncounter(7)), { pc: 'normal', npc: 'normal', byId: {} }),
+    );
+    const turns = new ComputerTurns(table, inProcessPlayer, { pace: 'step' });
+    const stop = turns.start();
+    await settle(table);
+    // Watch mode, yet nothing moves: the first move (beginning the rounds) waits for the table.
+    expect(table.session.get().log).toHaveLength(0);
+    expect(turns.holding.get()).toBe(true);
+    for (let i = 1; i <= 3; i++) {
+      expect(turns.step()).toBe(true);
+      await settle(table);
+      expect(table.session.get().log.length).toBeGreaterThanOrEqual(i);
+    }
+    const stepped = table.session.get().log.length;
+    turns.pause();
+    turns.setPace('instant');
+    await settle(table);
+    expect(table.session.get().log).toHaveLength(stepped);
+    turns.resume();
+    await settle(table, 20_000);
+    // Two normal players may trade rounds for ever: watch mode calls the draw after 20.
+    expect(pendingActor(table.state)).toEqual({ kind: 'dealer', why: 'ended' });
+    expect(encounterContext(table.state).round).toBeLessThanOrEqual(DRAW_AFTER_ROUNDS + 1);
+    expect(turns.step()).toBe(false);
+    stop();
   });
 
   it('plays a whole encounter by itself when no one is left to a person (watch mode)', async () => {
