@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, autosaved, expect, sharedApp, waitForBoard } from './fixtures.ts';
+import { encounterContext, legalActions, pendingActor } from '../../engine/index.ts';
+import {
+  ARTIFACTS,
+  autosaved,
+  expect,
+  hooks,
+  loggedActionTypes,
+  sharedApp,
+  waitForBoard,
+} from './fixtures.ts';
 import { test } from './fixtures.ts';
 
 /**
@@ -7,7 +16,7 @@ import { test } from './fixtures.ts';
  * opponents by threat tier and the computer at normal; Start opens the table with the NPC side
  * played at normal and the practice remembered in its autosaved session. The Dealer's stop ends
  * it, and the summary says the draw was recorded; a reload of the ended table does not count it
- * again. (Playing it to the end through the computer's turns joins this once they are on main.)
+ * again.
  */
 
 async function sessionData(page: Page, name: string): Promise<Record<string, unknown>> {
@@ -121,5 +130,91 @@ test.describe('Practice', () => {
     await expect(app.getByTestId('practice-record-Dusty Crossing-normal')).toContainText(tally);
     await app.screenshot({ path: `${ARTIFACTS}/practice-record-1280x720.png` });
     await app.setViewportSize({ width: 1280, height: 800 });
+  });
+});
+
+/**
+ * Issue 14's end-to-end test: a full practice on Dusty Crossing against normal, played to its end
+ * through the UI by a scripted player. The player's PCs shoot whenever the engine offers a shot
+ * (a click on the PC, then on the enemy), defend with the first card offered, and otherwise end
+ * the phase (Enter); the computer plays the NPCs' turns, defences and attack steps at the instant
+ * pace. The encounter ends by T7 (or, past 20 rounds, by the player's stop: a draw), and the
+ * result is recorded.
+ */
+test.describe('Practice, played to the end', () => {
+  const page = sharedApp();
+
+  test('a scripted player plays a whole practice against normal, and the result is recorded', async () => {
+    test.setTimeout(300_000);
+    const app = page();
+    const h = hooks(app);
+    await app.evaluate(() => sessionStorage.removeItem('high-noon:session'));
+    await app.goto(process.env.HIGH_NOON_URL!);
+    await app.getByRole('button', { name: 'Practise against the computer' }).click();
+    await app.getByLabel('Fight on').selectOption('Dusty Crossing');
+    const posse = app.getByRole('region', { name: '2. Posse' });
+    await posse.getByRole('checkbox', { name: /Marshal Kate/ }).check();
+    await posse.getByRole('checkbox', { name: /^Ned( Kelly)? level 1/ }).check();
+    const opponents = app.getByRole('region', { name: '3. Opponents' });
+    await opponents.getByRole('checkbox', { name: /Guard/ }).first().check();
+    await opponents.getByRole('checkbox', { name: /Ralph/ }).first().check();
+    await app.getByRole('radio', { name: /normal/ }).check();
+    await app.getByRole('button', { name: 'Start the practice' }).click();
+    await waitForBoard(app);
+    const panel = app.getByRole('region', { name: 'Who plays' });
+    await expect(panel.getByRole('combobox', { name: 'NPCs', exact: true })).toHaveValue('normal');
+    await panel.getByRole('combobox', { name: 'Pace' }).selectOption('instant');
+
+    const summary = app.getByTestId('summary-outcome');
+    let shots = 0;
+    for (let move = 0; move < 600 && !(await summary.isVisible()); move++) {
+      const state = await h.gameState();
+      const before = await h.logLength();
+      const pending = pendingActor(state);
+      if (pending.kind === 'dealer' && pending.why === 'round') {
+        if (encounterContext(state).round > 20)
+          await app.getByRole('button', { name: 'End the encounter' }).click();
+        else await app.getByRole('button', { name: /^Begin round \d+$/ }).click();
+      } else if (pending.kind === 'character' && state.combatants[pending.who]!.side === 'pc') {
+        const me = state.combatants[pending.who]!;
+        if (pending.why === 'defense') {
+          await app
+            .getByRole('group', { name: `${me.name}'s defence` })
+            .getByRole('button')
+            .first()
+            .click();
+        } else if (pending.why === 'check') {
+          await app.getByRole('button', { name: 'Cancel the check' }).click();
+        } else {
+          const shot = legalActions(state, me.id).actions.find((a) => a.type === 'DECLARE_ATTACK');
+          if (shot) {
+            const target = state.combatants[shot.target]!;
+            await app.keyboard.press('Escape');
+            await h.click(me.at[0], me.at[1]);
+            await h.click(target.at[0], target.at[1]);
+            shots += 1;
+          }
+          // No shot offered, or the click's shot refused: the phase ends instead.
+          if ((await h.logLength()) === before) await app.keyboard.press('Enter');
+        }
+      }
+      // The computer answers (instant, in its worker), or the person's action is logged.
+      await expect
+        .poll(async () => (await summary.isVisible()) || (await h.logLength()) !== before, {
+          timeout: 15_000,
+          intervals: [20, 50, 100],
+        })
+        .toBe(true);
+    }
+    await expect(summary).toBeVisible();
+    await expect(app.getByTestId('practice-recorded')).toHaveText(
+      /^Recorded: a (win|loss|draw) on Dusty Crossing against normal; \d+–\d+(, \d+ drawn)? there now\.$/,
+    );
+    await app.screenshot({ path: `${ARTIFACTS}/practice-played-1280x800.png` });
+    const types = await loggedActionTypes(app, 'Dusty Crossing');
+    // Both sides shot: the person's clicks, the computer's turns.
+    expect(shots).toBeGreaterThan(0);
+    expect(types.filter((t) => t === 'DECLARE_ATTACK').length).toBeGreaterThan(shots - 1);
+    expect(types).toContain('DEFEND');
   });
 });
