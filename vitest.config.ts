@@ -7,5 +7,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 20_000,
+    // One module cache per worker, not per file: the engine is pure and each test builds its own
+    // state, so isolation bought nothing but loading the engine 167 times. Side by side at load
+    // 6-10: 185 s (106 s of CPU) against 345 s (214 s of CPU) isolated.
+    isolate: false,
   },
 });
