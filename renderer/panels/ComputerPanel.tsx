@@ -54,8 +54,8 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
       </select>
     </label>
   );
-  const sideWord = (side: 'pc' | 'npc') =>
-    CONTROLLERS.find((c) => c.value === control[side])!.label;
+  // Short, so the select's closed text fits the sidebar's column at 1920×1080.
+  const sideWord = (side: 'pc' | 'npc') => (control[side] === 'human' ? 'people' : control[side]);
   return (
     <section className="panel computer" aria-labelledby="computer-title">
       <h2 id="computer-title">Who plays</h2>
@@ -93,7 +93,7 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
                 set({ ...control, byId });
               }}
             >
-              <option value={AS_ITS_SIDE}>As its side ({sideWord(c.side)})</option>
+              <option value={AS_ITS_SIDE}>Its side: {sideWord(c.side)}</option>
               {CONTROLLERS.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
