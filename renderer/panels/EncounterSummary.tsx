@@ -147,9 +147,15 @@ function DamageCell({ tally, extra }: { tally: DamageTally; extra?: string | nul
   );
 }
 
-function outcomeWords(summary: Summary): string {
+export function outcomeWords(summary: Summary): string {
   const { outcome, endedInRound } = summary;
-  const when = endedInRound === null ? '' : ` in round ${endedInRound}`;
+  // Ended before any round began (the Dealer's stop at once): no round to name but the first.
+  const when =
+    endedInRound === null
+      ? ''
+      : summary.rounds === 0
+        ? ' before round 1'
+        : ` in round ${endedInRound}`;
   if (summary.characters.length === 0)
     return 'No one is on this map, so there is no encounter to play: place PCs and NPCs on it first (rule T7).';
   if (outcome.kind === 'sideDown')
