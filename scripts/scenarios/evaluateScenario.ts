@@ -10,6 +10,13 @@ import {
   type FingerGunsPlayer,
   type GestureInput,
 } from '../../engine/modes/finger-guns/resolveRound.ts';
+import { cardStatsSchema } from '../../engine/modes/texas-shootout/cardStats.ts';
+import { placeLineup } from '../../engine/modes/texas-shootout/placement.ts';
+import { resolveTexasRound } from '../../engine/modes/texas-shootout/resolveTexasRound.ts';
+import {
+  DEFAULT_TEXAS_OPTIONS,
+  texasOptionsSchema,
+} from '../../engine/modes/texas-shootout/texasOptions.ts';
 import {
   resolveAttack,
   type AttackerInput,
@@ -290,6 +297,66 @@ const EVALUATORS: Record<string, (s: Record<string, unknown>) => Record<string, 
       state: result.state,
       gameOver: result.gameOver,
       winners: result.winners,
+    };
+  },
+
+  texas(s) {
+    const wholeCount = z.number().int().min(0);
+    const input = parse(
+      z.looseObject({
+        columns: texasOptionsSchema.shape.columns.optional(),
+        tokens: z.array(
+          z.looseObject({
+            card: z.string().min(1),
+            side: z.enum(['A', 'B']),
+            row: z.number().int(),
+            col: z.number().int(),
+            ...cardStatsSchema.shape,
+          }),
+        ),
+        rolls: z.array(z.number().int().min(1).max(10)),
+        victory: z.looseObject({ A: wholeCount.optional(), B: wholeCount.optional() }).optional(),
+      }),
+      s,
+      '',
+    );
+    const options = {
+      ...DEFAULT_TEXAS_OPTIONS,
+      columns: input.columns ?? DEFAULT_TEXAS_OPTIONS.columns,
+    };
+    const tokens = input.tokens.map(({ card, side, row, col, armor, health, range, dm }) => ({
+      name: card,
+      side,
+      row,
+      col,
+      armor,
+      health,
+      range,
+      dm,
+    }));
+    const board = placeLineup(tokens, options);
+    if (!board.ok)
+      throw new RulesInputError(
+        `tokens[${board.index}].${board.refusal.field}`,
+        board.refusal.reason,
+      );
+    const round = resolveTexasRound(
+      board.tokens,
+      input.rolls,
+      { A: input.victory?.A ?? 0, B: input.victory?.B ?? 0 },
+      1,
+      options,
+    );
+    return {
+      order: round.order,
+      shots: round.shots,
+      damage: round.damage,
+      killed: round.killed,
+      injured: round.injured,
+      grazed: round.grazed,
+      unhurt: round.unhurt,
+      victory: round.victory,
+      winners: round.winners,
     };
   },
 };
