@@ -11,6 +11,7 @@ import {
   type GestureInput,
 } from '../../engine/modes/finger-guns/resolveRound.ts';
 import { cardStatsSchema } from '../../engine/modes/texas-shootout/cardStats.ts';
+import { d10RollSchema } from '../../engine/modes/texas-shootout/d10.ts';
 import { placeLineup } from '../../engine/modes/texas-shootout/placement.ts';
 import { resolveTexasRound } from '../../engine/modes/texas-shootout/resolveTexasRound.ts';
 import {
@@ -314,7 +315,7 @@ const EVALUATORS: Record<string, (s: Record<string, unknown>) => Record<string, 
             ...cardStatsSchema.shape,
           }),
         ),
-        rolls: z.array(z.number().int().min(1).max(10)),
+        rolls: z.array(d10RollSchema),
         victory: z.looseObject({ A: wholeCount.optional(), B: wholeCount.optional() }).optional(),
       }),
       s,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { nextInt, type RngState } from '../../game/rng.ts';
 
 /**
@@ -20,3 +21,11 @@ export function rollD10s(rng: RngState, count: number): [number[], RngState] {
   }
   return [rolls, current];
 }
+
+/** A d10 result as given from outside (a scenario, a table rolling real dice): a whole 1–10. */
+export const d10RollSchema = z
+  .number()
+  .int({ error: 'a d10 roll is a whole number' })
+  .refine((v) => v >= 1 && v <= 10, {
+    error: (issue) => `a d10 roll is 1–10, not ${String(issue.input)}`,
+  });
