@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyTexasAction,
+  replayTexas,
+  type TexasAction,
+} from '../../../../../engine/modes/texas-shootout/applyTexasAction.ts';
+import type { Side } from '../../../../../engine/modes/texas-shootout/board.ts';
+import { texasCardSchema } from '../../../../../engine/modes/texas-shootout/cardStats.ts';
+import { HAND_SIZE, TEXAS_DECK } from '../../../../../engine/modes/texas-shootout/texasDeck.ts';
+import {
+  createTexasGame,
+  visibleTokens,
+  type TexasGameState,
+} from '../../../../../engine/modes/texas-shootout/texasGame.ts';
+
+function apply(state: TexasGameState, action: TexasAction): TexasGameState {
+  const verdict = applyTexasAction(state, action);
+  if (!verdict.ok) throw new Error(verdict.reason);
+  return verdict.state;
+}
+
+/** A plain placer: its first three cards in row 1, columns 1, 2, 3. */
+function placeFront(state: TexasGameState, side: Side): TexasAction[] {
+  return state.hands[side]
+    .slice(0, 3)
+    .map((card, i) => ({ type: 'PLACE', side, card, row: 1, col: i + 1 }) as const);
+}
+
+function playRound(state: TexasGameState): { state: TexasGameState; actions: TexasAction[] } {
+  const actions: TexasAction[] = [];
+  let s = state;
+  for (const side of ['A', 'B'] as const) {
+    const mine = [...placeFront(s, side), { type: 'END_PLACEMENT', side } as const];
+    for (const a of mine) s = apply(s, a);
+    actions.push(...mine);
+  }
+  s = apply(s, { type: 'SHOOT' });
+  return { state: s, actions: [...actions, { type: 'SHOOT' }] };
+}
+
+describe('TS1: the deck and the hands', () => {
+  it('every card of the house deck has a unique name and stats in their TS1 ranges', () => {
+    for (const card of TEXAS_DECK)
+      expect(texasCardSchema.safeParse(card).success, card.name).toBe(true);
+    expect(new Set(TEXAS_DECK.map((c) => c.name)).size).toBe(TEXAS_DECK.length);
+    // Two hands of 7 and the most draws three rounds can ask for (3 injuries a side a round).
+    expect(TEXAS_DECK.length).toBeGreaterThanOrEqual(2 * HAND_SIZE + 2 * 3 * 3);
+  });
+
+  it('deals 7 different cards to each player from a seeded shuffle', () => {
+    const game = createTexasGame(11);
+    expect(game.hands.A).toHaveLength(7);
+    expect(game.hands.B).toHaveLength(7);
+    expect(new Set([...game.hands.A, ...game.hands.B, ...game.drawPile]).size).toBe(
+      TEXAS_DECK.length,
+    );
+    expect(createTexasGame(11)).toEqual(game);
+    expect(createTexasGame(12).hands.A).not.toEqual(game.hands.A);
+  });
+
+  it('never lets a hand hold more than 7 through a whole game', () => {
+    let state = createTexasGame(5);
+    while (state.phase !== 'over') {
+      state = playRound(state).state;
+      expect(state.hands.A.length).toBeLessThanOrEqual(HAND_SIZE);
+      expect(state.hands.B.length).toBeLessThanOrEqual(HAND_SIZE);
+    }
+  });
+});
+
+describe('TS2: hot-seat placement behind the barrier', () => {
+  it('A places first, B waits; a card must come from the placer’s hand', () => {
+    const game = createTexasGame(3);
+    const bCard = game.hands.B[0]!;
+    expect(
+      applyTexasAction(game, { type: 'PLACE', side: 'B', card: bCard, row: 1, col: 0 }),
+    ).toEqual({ ok: false, reason: "it is A's turn to place" });
+    expect(
+      applyTexasAction(game, { type: 'PLACE', side: 'A', card: bCard, row: 1, col: 0 }),
+    ).toEqual({ ok: false, reason: `${bCard} is not in A's hand` });
+  });
+
+  it('refuses off the rows and a fourth token in words, and takes the card from the hand', () => {
+    let s = createTexasGame(3);
+    const [c0, c1, c2, c3] = s.hands.A;
+    const off = applyTexasAction(s, { type: 'PLACE', side: 'A', card: c0!, row: 3, col: 0 });
+    expect(off.ok === false && off.reason).toContain('row 3 is off the board');
+    for (const [i, card] of [c0, c1, c2].entries())
+      s = apply(s, { type: 'PLACE', side: 'A', card: card!, row: 2, col: i });
+    expect(s.hands.A).toHaveLength(4);
+    const fourth = applyTexasAction(s, { type: 'PLACE', side: 'A', card: c3!, row: 1, col: 0 });
+    expect(fourth.ok === false && fourth.reason).toContain('a fourth is refused');
+  });
+
+  it('hides each side’s tokens from the other until both have placed', () => {
+    let s = createTexasGame(3);
+    for (const a of placeFront(s, 'A')) s = apply(s, a);
+    s = apply(s, { type: 'END_PLACEMENT', side: 'A' });
+    for (const a of placeFront(s, 'B')) s = apply(s, a);
+    expect(visibleTokens(s, 'B').every((t) => t.side === 'B')).toBe(true);
+    expect(visibleTokens(s, 'A').every((t) => t.side === 'A')).toBe(true);
+    expect(visibleTokens(s, null)).toEqual([]);
+    s = apply(s, { type: 'END_PLACEMENT', side: 'B' });
+    expect(visibleTokens(s, null)).toHaveLength(6);
+  });
+
+  it('a token not placed in time is out of the round: the shootout runs with fewer', () => {
+    let s = createTexasGame(8);
+    s = apply(s, { type: 'PLACE', side: 'A', card: s.hands.A[0]!, row: 1, col: 2 });
+    s = apply(s, { type: 'END_PLACEMENT', side: 'A' }); // the timer ran out after one token
+    expect(applyTexasAction(s, { type: 'SHOOT' })).toEqual({
+      ok: false,
+      reason: 'B is still placing',
+    });
+    s = apply(s, { type: 'END_PLACEMENT', side: 'B' }); // B placed nothing in time
+    s = apply(s, { type: 'SHOOT' });
+    expect(s.rounds[0]!.result.order).toHaveLength(1);
+    expect(s.rounds[0]!.rolls).toEqual([]);
+    expect(s.hands.A).toHaveLength(7); // unhurt, back to the hand
+  });
+});
+
+describe('TS7–TS9 over a whole game', () => {
+  it('moves the round’s cards, draws for the injured, logs every roll, and ends by TS8', () => {
+    let state = createTexasGame(2026);
+    const actions: TexasAction[] = [];
+    while (state.phase !== 'over') {
+      const before = state;
+      const played = playRound(state);
+      state = played.state;
+      actions.push(...played.actions);
+      const { result, rolls } = state.rounds.at(-1)!;
+      expect(rolls).toEqual(result.shots.map((s) => s.roll));
+      for (const m of result.moves) {
+        if (m.to.pile === 'victory') expect(state.victory[m.to.side]).toContain(m.card);
+        if (m.to.pile === 'discard') expect(state.discards[m.owner]).toContain(m.card);
+        if (m.to.pile === 'hand') expect(state.hands[m.owner]).toContain(m.card);
+      }
+      const injuredA = result.moves.filter((m) => m.owner === 'A' && m.to.pile === 'discard');
+      const drawn = state.hands.A.filter((c) => before.drawPile.includes(c));
+      expect(drawn).toHaveLength(Math.min(injuredA.length, before.drawPile.length));
+    }
+    expect(state.rounds.length).toBeLessThanOrEqual(3);
+    expect(state.winners.length).toBeGreaterThan(0);
+    const counts = { A: state.victory.A.length, B: state.victory.B.length };
+    const best = Math.max(counts.A, counts.B);
+    expect([...state.winners].sort()).toEqual(
+      (['A', 'B'] as const).filter((s) => counts[s] === best),
+    );
+    expect(applyTexasAction(state, { type: 'SHOOT' })).toEqual({
+      ok: false,
+      reason: 'the game is over',
+    });
+    // TS9: the log replays exactly from the seed.
+    const replay = replayTexas(createTexasGame(2026), actions);
+    expect(replay.ok && replay.state).toEqual(state);
+  });
+});
