@@ -378,3 +378,40 @@ export {
   type ImageType,
   type MapImage,
 } from './model/image.ts';
+
+// Issue 15, item 1: Finger Guns at one table (F1–F10).
+export {
+  GESTURES,
+  MAX_HEALTH,
+  resolveFingerGunsRound,
+  type FingerGunsPlayer,
+  type Gesture,
+  type GestureInput,
+  type RoundEvent,
+} from './modes/finger-guns/resolveRound.ts';
+export {
+  START_HEALTH,
+  applyFingerGunsAction,
+  createFingerGunsGame,
+  fingerGunsRematch,
+  replayFingerGuns,
+  undoFingerGunsRound,
+  whoMayCountDown,
+  type FingerGunsAction,
+  type FingerGunsGame,
+  type FingerGunsResult,
+  type FingerGunsSetup,
+  type ResolvedRound,
+} from './modes/finger-guns/fingerGunsGame.ts';
+export {
+  FINGER_GUNS_BOTS,
+  LOW_HEALTH,
+  botGesture,
+  type FingerGunsBot,
+} from './modes/finger-guns/fingerGunsBots.ts';
+export {
+  fingerGunsFromSave,
+  fingerGunsSaveSchema,
+  fingerGunsToSave,
+  type FingerGunsSave,
+} from './modes/finger-guns/fingerGunsSave.ts';

@@ -52,6 +52,7 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
   session: 'sessions',
   image: 'images',
   practice: 'practices',
+  fingerguns: 'fingerguns',
 };
 
 /**

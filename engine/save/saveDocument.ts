@@ -6,6 +6,7 @@ import { imageSchema } from '../model/image.ts';
 import { mapSchema } from '../model/map.ts';
 import { npcCardSchema } from '../model/npcCard.ts';
 import { practiceRecordSchema } from '../model/practiceRecord.ts';
+import { fingerGunsSaveSchema } from '../modes/finger-guns/fingerGunsSave.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { migrate } from './migrate.ts';
@@ -21,6 +22,7 @@ export const SAVE_KINDS = [
   'session',
   'image',
   'practice',
+  'fingerguns',
 ] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
@@ -47,6 +49,8 @@ export const SAVE_KIND_VERSIONS = {
   image: 1,
   // 1: a lone player's wins, losses and draws per map and computer level (issue 14, item 3).
   practice: 1,
+  // 1: a Finger Guns table, its setup and its log of rounds (issue 15, item 4).
+  fingerguns: 1,
 } as const satisfies Record<SaveKind, number>;
 
 /** The data schema of each kind: every kind is modelled. */
@@ -59,6 +63,7 @@ export const saveDataSchemas = {
   session: sessionSaveSchema,
   image: imageSchema,
   practice: practiceRecordSchema,
+  fingerguns: fingerGunsSaveSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
 /** The envelope every save has, whatever its kind and version: read before the data. */

@@ -3,6 +3,7 @@ import {
   type Campaign,
   type Character,
   type Encounter,
+  type FingerGunsSave,
   type GameMap,
   type MapImage,
   type NpcCard,
@@ -103,6 +104,13 @@ function facts(doc: SaveDocument): [string, string][] {
       return [
         ['Format', image.type],
         ['Size', `${image.width} × ${image.height} px`],
+      ];
+    }
+    case 'fingerguns': {
+      const game = doc.data as FingerGunsSave;
+      return [
+        ['Players', list(game.setup.players)],
+        ['Rounds played', String(game.log.filter((a) => a.type === 'round').length)],
       ];
     }
     case 'practice': {

@@ -51,6 +51,9 @@ export function EntryOpeners({
       return button('Resume', () => open.onResume(doc.name));
     case 'image':
       return null;
+    case 'fingerguns':
+      // A Finger Guns game is resumed from the Finger Guns screen, which lists the saved games.
+      return null;
     case 'practice':
       // The practice record is read on the Practice screen, which shows it per map and level.
       return null;

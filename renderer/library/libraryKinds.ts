@@ -14,6 +14,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
   'session',
   'image',
   'practice',
+  'fingerguns',
 ];
 
 /** How each kind is named: one of them, and the tab of them all. */
@@ -26,6 +27,7 @@ export const KIND_WORDS: Record<SaveKind, { a: string; one: string; many: string
   session: { a: 'a', one: 'session', many: 'Sessions' },
   image: { a: 'an', one: 'image', many: 'Images' },
   practice: { a: 'a', one: 'practice record', many: 'Practice' },
+  fingerguns: { a: 'a', one: 'Finger Guns game', many: 'Finger Guns' },
 };
 
 export function tabLabel(tab: LibraryTab): string {
@@ -46,4 +48,5 @@ export const IMPORT_ORDER: readonly SaveKind[] = [
   'campaign',
   'session',
   'practice',
+  'fingerguns',
 ];

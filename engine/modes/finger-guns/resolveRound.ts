@@ -56,41 +56,79 @@ export function resolveFingerGunsRound(
     if (p.state !== 'survivor') ghost.add(p.name);
   }
   const killed = new Set<string>();
-  const hurtByShotOrDynamite = new Set<string>();
+  /** F7: who lost health to a Shot or Dynamite this round, and to which, for the table to read. */
+  const hurtBy = new Map<string, 'a Shot' | 'Dynamite'>();
   const events: RoundEvent[] = [];
   const isSurvivor = (name: string) => !ghost.has(name) && !killed.has(name);
   const gestureOf = (name: string): GestureInput => gestures[name] ?? { action: 'none' };
-  /** Whether the player still acts in this step: not Killed earlier, and not a silenced Ghost. */
-  const acts = (name: string) =>
-    !killed.has(name) && (!ghost.has(name) || options.fingerGunsGhostsGesture);
-  const lose = (name: string, amount: number, byShotOrDynamite: boolean) => {
+  /** Why a player does not act in this step, or null when it does (F2 house, F8 house). */
+  const silenced = (name: string): string | null =>
+    killed.has(name)
+      ? `${name} was Killed earlier this round and loses the action (F2)`
+      : ghost.has(name) && !options.fingerGunsGhostsGesture
+        ? `${name} is a Ghost and makes no gesture (house rule off)`
+        : null;
+  const lose = (
+    name: string,
+    amount: number,
+    cause: 'a Shot' | 'Dynamite' | 'the posse' | 'a power shot',
+  ) => {
     if (ghost.has(name) || killed.has(name)) return 0; // F8 house: a Ghost loses nothing.
     const lost = Math.min(health[name]!, amount);
     health[name] = health[name]! - lost;
-    if (lost > 0 && byShotOrDynamite) hurtByShotOrDynamite.add(name);
+    if (lost > 0 && (cause === 'a Shot' || cause === 'Dynamite') && !hurtBy.has(name))
+      hurtBy.set(name, cause);
     return lost;
   };
-  const settleKills = () => {
+  /** F8: a Survivor at 0 is Killed; said on the step that killed it. */
+  const settleKills = (step: RoundEvent['step']) => {
     for (const name of names)
-      if (!ghost.has(name) && !killed.has(name) && health[name] === 0) killed.add(name);
+      if (!ghost.has(name) && !killed.has(name) && health[name] === 0) {
+        killed.add(name);
+        events.push({
+          step,
+          text: `${name} drops to 0 and is Killed: a Ghost from next round (F8)`,
+        });
+      }
   };
+  /** "Ann loses 2" with what stopped it losing any: a Ghost, or one already at 0. */
+  const loss = (name: string, lost: number, amount: number) =>
+    ghost.has(name)
+      ? `${name} is a Ghost and loses nothing (F8)`
+      : lost === amount
+        ? `${name} loses ${lost}`
+        : `${name} loses ${lost} (only ${lost} left)`;
 
   // F3: Posse. Only Survivors count, and it needs three of them.
   const survivors = names.filter(isSurvivor);
   const posse = survivors.filter((n) => gestureOf(n).action === 'posse');
+  const ghostPosse = names.filter((n) => !isSurvivor(n) && gestureOf(n).action === 'posse');
+  if (ghostPosse.length > 0)
+    events.push({
+      step: 'posse',
+      text: `Posse: ${list(ghostPosse)} ${ghostPosse.length > 1 ? 'are Ghosts' : 'is a Ghost'}; only Survivors count (F3)`,
+    });
   if (posse.length > 0) {
-    if (survivors.length >= 3 && posse.length * 2 >= survivors.length) {
-      const hit = survivors.filter((n) => !posse.includes(n));
-      for (const n of hit) lose(n, 5, false);
+    if (survivors.length < 3) {
       events.push({
         step: 'posse',
-        text: `${posse.join(', ')} form a posse: ${hit.join(', ') || 'nobody else'} lose 5`,
+        text: `Posse of ${list(posse)} cancelled: it needs at least three Survivors, there are ${survivors.length} (F3)`,
+      });
+    } else if (posse.length * 2 >= survivors.length) {
+      const hit = survivors.filter((n) => !posse.includes(n));
+      for (const n of hit) lose(n, 5, 'the posse');
+      events.push({
+        step: 'posse',
+        text: `Posse: ${list(posse)}, ${posse.length} of ${survivors.length} Survivors (half or more): ${hit.length ? `${list(hit)} lose 5` : 'nobody else to hit'} (F3)`,
       });
     } else {
-      events.push({ step: 'posse', text: `the posse of ${posse.join(', ')} is cancelled` });
+      events.push({
+        step: 'posse',
+        text: `Posse of ${list(posse)} cancelled: ${posse.length} of ${survivors.length} Survivors is less than half (F3)`,
+      });
     }
   }
-  settleKills();
+  settleKills('posse');
 
   // F4: Saloon. A number shown by one player alone heals; matching numbers cancel. Ghosts and
   // players at 0 cannot gain, but still cancel.
@@ -102,54 +140,99 @@ export function resolveFingerGunsRound(
   }
   for (const [fingers, who] of [...shown.entries()].sort((a, b) => a[0] - b[0])) {
     if (who.length > 1) {
-      events.push({ step: 'saloon', text: `${who.join(' and ')} both show ${fingers}: cancelled` });
+      events.push({
+        step: 'saloon',
+        text: `Saloon cancelled: ${list(who)} ${who.length === 2 ? 'both' : 'all'} show ${fingers} (F4)`,
+      });
       continue;
     }
     const name = who[0]!;
     if (!isSurvivor(name) || health[name] === 0) {
-      events.push({ step: 'saloon', text: `${name} shows ${fingers} but cannot gain health` });
+      const why = ghost.has(name) ? 'is a Ghost' : 'is at 0 health';
+      events.push({
+        step: 'saloon',
+        text: `Saloon: ${name} shows ${fingers} alone but ${why}, so gains nothing (F4)`,
+      });
       continue;
     }
     const gain = Math.min(fingers, MAX_HEALTH - health[name]!);
     health[name] = health[name]! + gain;
-    events.push({ step: 'saloon', text: `${name} gains ${gain}` });
+    events.push({
+      step: 'saloon',
+      text:
+        gain === fingers
+          ? `Saloon: ${name} shows ${fingers} alone and gains ${gain} (F4)`
+          : `Saloon: ${name} shows ${fingers} alone and gains ${gain}: health stops at ${MAX_HEALTH} (F1)`,
+    });
   }
 
   // F5: Shot. Everyone shooting in this step fires, even if shot in it.
-  const shooters = names.filter((n) => gestureOf(n).action === 'shot' && acts(n));
-  const shots = shooters.map((n) => gestureOf(n).target!);
-  shooters.forEach((n, i) => {
-    const lost = lose(shots[i]!, 2, true);
-    events.push({ step: 'shot', text: `${n} shoots ${shots[i]}: −${lost}` });
-  });
-  settleKills();
+  const shooters: string[] = [];
+  for (const n of names) {
+    if (gestureOf(n).action !== 'shot') continue;
+    const why = silenced(n);
+    if (why) events.push({ step: 'shot', text: `Shot: ${why}` });
+    else shooters.push(n);
+  }
+  for (const n of shooters) {
+    const target = gestureOf(n).target!;
+    const lost = lose(target, 2, 'a Shot');
+    events.push({
+      step: 'shot',
+      text: `Shot: ${n} shoots ${target}: ${loss(target, lost, 2)} (F5)`,
+    });
+  }
+  settleKills('shot');
 
   // F6: Dynamite. Neighbours are the nearest Survivors left and right, skipping the Killed and
   // Ghosts; with one other Survivor it is hit once. Neighbours are fixed before anyone is hurt.
-  const throwers = names.filter((n) => gestureOf(n).action === 'dynamite' && acts(n));
-  const blasts = throwers.map((n) => ({ thrower: n, hit: neighbours(names, n, isSurvivor) }));
-  for (const { thrower, hit } of blasts) {
-    for (const n of hit) lose(n, 3, true);
-    lose(thrower, 1, true);
+  const throwers: string[] = [];
+  for (const n of names) {
+    if (gestureOf(n).action !== 'dynamite') continue;
+    const why = silenced(n);
+    if (why) events.push({ step: 'dynamite', text: `Dynamite: ${why}` });
+    else throwers.push(n);
+  }
+  const blasts = throwers.map((n) => ({
+    thrower: n,
+    hit: neighbours(names, n, isSurvivor),
+    skipped: skippedBetween(names, n, isSurvivor),
+  }));
+  for (const { thrower, hit, skipped } of blasts) {
+    for (const n of hit) lose(n, 3, 'Dynamite');
+    const self = lose(thrower, 1, 'Dynamite');
+    const skips = skipped.length ? ` (skipping ${list(skipped)}: not Survivors)` : '';
+    const once = hit.length === 1 ? ', hit once: the only other Survivor' : '';
     events.push({
       step: 'dynamite',
-      text: `${thrower} throws dynamite: ${hit.join(' and ') || 'nobody'} −3, ${thrower} −1`,
+      text: `Dynamite: ${thrower} throws: ${hit.length ? `${list(hit)} lose 3${once}` : 'no Survivor near'}${skips}; ${thrower} ${self ? 'loses 1' : 'loses nothing'} (F6)`,
     });
   }
-  settleKills();
+  settleKills('dynamite');
 
   // F7: Power Shot, cancelled if the shooter lost health to a Shot or Dynamite this round.
-  const power = names.filter((n) => gestureOf(n).action === 'powershot' && acts(n));
-  const fired = power.filter((n) => !hurtByShotOrDynamite.has(n));
-  for (const n of power)
-    if (!fired.includes(n))
-      events.push({ step: 'powershot', text: `${n}'s power shot is cancelled` });
+  const fired: string[] = [];
+  for (const n of names) {
+    if (gestureOf(n).action !== 'powershot') continue;
+    const why = silenced(n);
+    const hurt = hurtBy.get(n);
+    if (why) events.push({ step: 'powershot', text: `Power Shot: ${why}` });
+    else if (hurt)
+      events.push({
+        step: 'powershot',
+        text: `Power Shot: ${n}'s is cancelled: ${n} lost health to ${hurt} this round (F7)`,
+      });
+    else fired.push(n);
+  }
   for (const n of fired) {
     const target = gestureOf(n).target!;
-    const lost = lose(target, 6, false);
-    events.push({ step: 'powershot', text: `${n} power-shoots ${target}: −${lost}` });
+    const lost = lose(target, 6, 'a power shot');
+    events.push({
+      step: 'powershot',
+      text: `Power Shot: ${n} power-shoots ${target}: ${loss(target, lost, 6)} (F7)`,
+    });
   }
-  settleKills();
+  settleKills('powershot');
 
   // F9: three or fewer Survivors end the game.
   const standing = names.filter(isSurvivor);
@@ -162,6 +245,32 @@ export function resolveFingerGunsRound(
   const state: Record<string, PlayerState> = {};
   for (const n of names) state[n] = ghost.has(n) ? 'ghost' : killed.has(n) ? 'killed' : 'survivor';
   return { health, state, gameOver, winners: [...winners].sort(), events };
+}
+
+/** "Ann", "Ann and Bob", "Ann, Bob and Cid". */
+function list(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** F6: the players Dynamite passes over on its way to the nearest Survivor on each side. */
+function skippedBetween(
+  names: readonly string[],
+  thrower: string,
+  isSurvivor: (n: string) => boolean,
+): string[] {
+  const at = names.indexOf(thrower);
+  const n = names.length;
+  const skipped = new Set<string>();
+  for (const dir of [-1, 1]) {
+    for (let k = 1; k < n; k++) {
+      const candidate = names[(at + dir * k + n * k) % n]!;
+      if (candidate === thrower || isSurvivor(candidate)) break;
+      skipped.add(candidate);
+    }
+  }
+  return [...skipped];
 }
 
 /** F6: the nearest Survivor on each side around the table (seating is a circle). */

@@ -19,4 +19,5 @@ export const MIGRATIONS = {
   session: [sessionV1ToV2],
   image: [],
   practice: [],
+  fingerguns: [],
 } as const satisfies Record<SaveKind, readonly Migration[]>;

@@ -70,6 +70,7 @@ describe('save documents', () => {
       session: 2,
       image: 1,
       practice: 1,
+      fingerguns: 1,
     });
     expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 4, data: {} })).toEqual({
       ok: false,

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { FINGER_GUNS_BOTS } from './fingerGunsBots.ts';
+import {
+  fingerGunsActionSchema,
+  fingerGunsSetupSchema,
+  replayFingerGuns,
+  type FingerGunsGame,
+} from './fingerGunsGame.ts';
+
+/**
+ * The `fingerguns` save kind, version 1 (issue 15, item 4): the setup, the log, and which seats the
+ * computer plays. The game itself is not stored: it is the log's replay. The replay is part of
+ * the schema, so a save whose log no longer replays fails to load with the decision that fails,
+ * and the store lists it with that reason and never writes over it (electron/store/saveStore.ts).
+ */
+export const fingerGunsSaveSchema = z
+  .object({
+    setup: fingerGunsSetupSchema,
+    log: z.array(fingerGunsActionSchema),
+    /** The seats a bot plays, and which bot; a seat not named here is a person's. */
+    bots: z.record(z.string(), z.enum(FINGER_GUNS_BOTS)).default({}),
+  })
+  .superRefine((save, ctx) => {
+    try {
+      replayFingerGuns(save.setup, save.log);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message, path: ['log'] });
+    }
+    for (const name of Object.keys(save.bots))
+      if (!save.setup.players.includes(name))
+        ctx.addIssue({ code: 'custom', message: `“${name}” is not at the table`, path: ['bots'] });
+  });
+export type FingerGunsSave = z.output<typeof fingerGunsSaveSchema>;
+
+export function fingerGunsToSave(
+  game: FingerGunsGame,
+  bots: FingerGunsSave['bots'] = {},
+): FingerGunsSave {
+  return { setup: game.setup, log: [...game.log], bots };
+}
+
+/** The game a valid save holds (fingerGunsSaveSchema has replayed it once already). */
+export function fingerGunsFromSave(save: FingerGunsSave): FingerGunsGame {
+  return replayFingerGuns(save.setup, save.log);
+}

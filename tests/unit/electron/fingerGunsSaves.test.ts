@@ -1,0 +1,56 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SaveStore } from '../../../electron/store/saveStore.ts';
+import { StoreError } from '../../../electron/store/storeError.ts';
+import {
+  fingerGunsFromSave,
+  fingerGunsSaveSchema,
+} from '../../../engine/modes/finger-guns/fingerGunsSave.ts';
+import { parseSaveDocument } from '../../../engine/save/saveDocument.ts';
+import { useTempDirs } from './tempDir.ts';
+
+const tempDir = useTempDirs();
+const FIXTURE = new URL('../../fixtures/fingerguns-v1.json', import.meta.url);
+
+describe('the fingerguns save kind (issue 15, item 4)', () => {
+  it('loads the version 1 fixture and replays its log to the table it was saved at', async () => {
+    const parsed = parseSaveDocument(JSON.parse(await readFile(FIXTURE, 'utf8')));
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.doc).toMatchObject({ kind: 'fingerguns', schemaVersion: 1 });
+    const save = fingerGunsSaveSchema.parse(parsed.doc.data);
+    expect(save.bots).toEqual({ Eve: 'heuristic' });
+    const game = fingerGunsFromSave(save);
+    // Round 1: a Saloon clash, a Shot, Dynamite and a Power Shot lost to the Shot; a hand fix of
+    // Dan; round 2: a posse of three of five, a Shot, and Eve's Power Shot lost to it.
+    expect(game.rounds).toHaveLength(2);
+    expect(game.sheriff).toBe('Cat');
+    expect(Object.fromEntries(game.players.map((p) => [p.name, p.health]))).toEqual({
+      Ann: 18,
+      Bob: 17,
+      Cat: 19,
+      Dan: 11,
+      Eve: 13,
+    });
+  });
+
+  it('lists a saved game whose log does not replay with the reason, and never writes over it', async () => {
+    const dir = await tempDir();
+    await SaveStore.open(dir);
+    const doc = JSON.parse(await readFile(FIXTURE, 'utf8'));
+    // The same sheriff twice in a row: F1 refuses the second round.
+    doc.data.log[2].sheriff = 'Ann';
+    const file = path.join(dir, 'saves', 'fingerguns', 'saturday-table.json');
+    await writeFile(file, JSON.stringify(doc));
+    const store = await SaveStore.open(dir);
+    const [entry] = await store.list('fingerguns');
+    expect(entry!.problem).toContain(
+      'data.log: log[2]: does not replay: Ann is the sheriff and cannot count the next round',
+    );
+    const refused = await store
+      .save('fingerguns', 'Saturday table', doc.data, { overwrite: true })
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StoreError);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(doc);
+  });
+});

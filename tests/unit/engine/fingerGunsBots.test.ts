@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FINGER_GUNS_BOTS,
+  LOW_HEALTH,
+  botGesture,
+  type FingerGunsBot,
+} from '../../../engine/modes/finger-guns/fingerGunsBots.ts';
+import {
+  applyFingerGunsAction,
+  createFingerGunsGame,
+  whoMayCountDown,
+  type FingerGunsGame,
+} from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
+import type { GestureInput } from '../../../engine/modes/finger-guns/resolveRound.ts';
+
+/** A game among bots only, to its end: every round the first who may count down does. */
+function botGame(seed: number, bot: (seat: number) => FingerGunsBot): FingerGunsGame {
+  let game = createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], seed });
+  for (let r = 0; r < 200 && !game.over; r++) {
+    const gestures: Record<string, GestureInput> = {};
+    game.players.forEach((p, i) => (gestures[p.name] = botGesture(game, p.name, bot(i))));
+    const next = applyFingerGunsAction(game, {
+      type: 'round',
+      sheriff: whoMayCountDown(game)[0]!,
+      gestures,
+    });
+    if (!next.ok) throw new Error(next.reason);
+    game = next.game;
+  }
+  return game;
+}
+
+/** A hand-made table: health by seat, Survivors unless said. */
+function tableAt(healths: number[]): FingerGunsGame {
+  const game = createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 3 });
+  return {
+    ...game,
+    players: game.players.map((p, i) => ({ ...p, health: healths[i]! })),
+  };
+}
+
+describe('Finger Guns bots', () => {
+  it('make only gestures the rules accept, and bot games end with winners (F9)', () => {
+    for (const seed of [1, 2, 3, 4, 5])
+      for (const kind of FINGER_GUNS_BOTS) {
+        const game = botGame(seed, () => kind);
+        expect(game.over).toBe(true);
+        expect(game.winners.length).toBeGreaterThan(0);
+      }
+  });
+
+  it('are seeded: the same seed plays the same game, another seed another', () => {
+    const mixed = (seat: number): FingerGunsBot => (seat % 2 ? 'random' : 'heuristic');
+    expect(botGame(7, mixed).log).toEqual(botGame(7, mixed).log);
+    expect(botGame(7, mixed).log).not.toEqual(botGame(8, mixed).log);
+  });
+
+  it('the heuristic goes to the Saloon when low (F4)', () => {
+    const game = tableAt([LOW_HEALTH, 20, 20, 20, 20]);
+    expect(botGesture(game, 'Ann', 'heuristic')).toMatchObject({ action: 'saloon' });
+    expect([2, 3, 4]).toContain(botGesture(game, 'Ann', 'heuristic').fingers);
+  });
+
+  it('the heuristic throws Dynamite between two stronger neighbours (F6)', () => {
+    const game = tableAt([12, 18, 20, 20, 17]);
+    expect(botGesture(game, 'Ann', 'heuristic')).toEqual({ action: 'dynamite' });
+  });
+
+  it('otherwise the heuristic power-shoots the leader (F7)', () => {
+    const game = tableAt([15, 12, 19, 14, 16]);
+    expect(botGesture(game, 'Ann', 'heuristic')).toEqual({ action: 'powershot', target: 'Cat' });
+  });
+
+  it('in seat 0 against five random bots, the heuristic is among the winners more often', () => {
+    // Measured at 119 of 200 seeds for the heuristic, 83 for a random bot in the same seat.
+    const winsOf = (hero: FingerGunsBot) => {
+      let wins = 0;
+      for (let seed = 0; seed < 200; seed++)
+        if (botGame(seed, (seat) => (seat === 0 ? hero : 'random')).winners.includes('Ann')) wins++;
+      return wins;
+    };
+    expect(winsOf('heuristic') - winsOf('random')).toBeGreaterThanOrEqual(20);
+  });
+});

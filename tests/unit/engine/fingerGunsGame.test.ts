@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyFingerGunsAction,
+  createFingerGunsGame,
+  fingerGunsRematch,
+  replayFingerGuns,
+  undoFingerGunsRound,
+  whoMayCountDown,
+  type FingerGunsAction,
+  type FingerGunsGame,
+} from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
+import type { GestureInput } from '../../../engine/modes/finger-guns/resolveRound.ts';
+import { RulesInputError } from '../../../engine/rules/rulesInputError.ts';
+
+const FOUR = ['Ann', 'Bob', 'Cat', 'Dan'];
+
+function play(game: FingerGunsGame, action: FingerGunsAction): FingerGunsGame {
+  const next = applyFingerGunsAction(game, action);
+  if (!next.ok) throw new Error(next.reason);
+  return next.game;
+}
+
+const round = (sheriff: string, gestures: Record<string, GestureInput>): FingerGunsAction => ({
+  type: 'round',
+  sheriff,
+  gestures,
+});
+
+const health = (game: FingerGunsGame) =>
+  Object.fromEntries(game.players.map((p) => [p.name, p.health]));
+const states = (game: FingerGunsGame) =>
+  Object.fromEntries(game.players.map((p) => [p.name, p.state]));
+
+/** Ann and Bob power-shoot Cat down to 0 in two rounds (12 a round), sheriffs taking turns. */
+function twoKills(): FingerGunsGame {
+  let game = createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 });
+  for (let i = 0; i < 2; i++)
+    game = play(
+      game,
+      round(i % 2 ? 'Bob' : 'Ann', {
+        Ann: { action: 'powershot', target: 'Cat' },
+        Bob: { action: 'powershot', target: 'Cat' },
+      }),
+    );
+  return game;
+}
+
+describe('a Finger Guns game (F1, F8, F9)', () => {
+  it('F9: seats 4 to 8 players, and refuses 3 or 9 in words', () => {
+    expect(createFingerGunsGame({ players: FOUR, seed: 1 }).players).toHaveLength(4);
+    expect(
+      createFingerGunsGame({ players: [...FOUR, 'E', 'F', 'G', 'H'], seed: 1 }).players,
+    ).toHaveLength(8);
+    expect(() => createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat'], seed: 1 })).toThrow(
+      /needs 4 to 8 players: the game ends at three Survivors \(F9\); this table has 3/,
+    );
+    expect(() =>
+      createFingerGunsGame({ players: [...FOUR, 'E', 'F', 'G', 'H', 'I'], seed: 1 }),
+    ).toThrow(RulesInputError);
+    expect(() => createFingerGunsGame({ players: ['Ann', 'Bob', 'Ann', 'Dan'], seed: 1 })).toThrow(
+      /“Ann” is seated twice/,
+    );
+  });
+
+  it('F1: everyone starts at 20; the sheriff cannot count the next round', () => {
+    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
+    expect(health(game)).toEqual({ Ann: 20, Bob: 20, Cat: 20, Dan: 20 });
+    expect(whoMayCountDown(game)).toEqual(FOUR);
+    game = play(game, round('Bob', {}));
+    expect(game.sheriff).toBe('Bob');
+    expect(whoMayCountDown(game)).toEqual(['Ann', 'Cat', 'Dan']);
+    expect(applyFingerGunsAction(game, round('Bob', {}))).toEqual({
+      ok: false,
+      reason: 'Bob is the sheriff and cannot count the next round: someone else counts down (F1)',
+    });
+    expect(play(game, round('Cat', {})).sheriff).toBe('Cat');
+  });
+
+  it('F1: a hand fix moves health by one within 0–20, and a fix to 0 kills (F8)', () => {
+    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
+    expect(applyFingerGunsAction(game, { type: 'fix', player: 'Ann', delta: 1 })).toEqual({
+      ok: false,
+      reason: 'Ann is at 20, the most there is (F1)',
+    });
+    game = play(game, { type: 'fix', player: 'Ann', delta: -1 });
+    expect(health(game).Ann).toBe(19);
+    for (let i = 0; i < 20; i++) game = play(game, { type: 'fix', player: 'Bob', delta: -1 });
+    expect(states(game).Bob).toBe('killed');
+    // A miscount put right: fixed up from 0, Bob lives.
+    game = play(game, { type: 'fix', player: 'Bob', delta: 1 });
+    expect(states(game).Bob).toBe('survivor');
+  });
+
+  it('resolves a round in F2 order with one line per step saying why', () => {
+    let game = createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 });
+    game = play(
+      game,
+      round('Ann', {
+        Ann: { action: 'powershot', target: 'Bob' },
+        Bob: { action: 'shot', target: 'Ann' },
+        Cat: { action: 'dynamite' },
+        Dan: { action: 'saloon', fingers: 3 },
+        Eve: { action: 'saloon', fingers: 3 },
+      }),
+    );
+    expect(game.rounds[0]!.lines.map((l) => l.step)).toEqual([
+      'saloon',
+      'shot',
+      'dynamite',
+      'powershot',
+    ]);
+    expect(game.rounds[0]!.lines.map((l) => l.text)).toEqual([
+      'Saloon cancelled: Dan and Eve both show 3 (F4)',
+      'Shot: Bob shoots Ann: Ann loses 2 (F5)',
+      'Dynamite: Cat throws: Bob and Dan lose 3; Cat loses 1 (F6)',
+      "Power Shot: Ann's is cancelled: Ann lost health to a Shot this round (F7)",
+    ]);
+    expect(health(game)).toEqual({ Ann: 18, Bob: 17, Cat: 19, Dan: 17, Eve: 20 });
+  });
+
+  it('F8: Killed in a round, a Ghost from the next; Dynamite skips it and says so', () => {
+    let game = twoKills();
+    expect(health(game).Cat).toBe(0);
+    expect(states(game).Cat).toBe('killed');
+    expect(game.rounds[1]!.lines.at(-1)!.text).toBe(
+      'Cat drops to 0 and is Killed: a Ghost from next round (F8)',
+    );
+    game = play(game, round('Ann', { Bob: { action: 'dynamite' } }));
+    expect(states(game).Cat).toBe('ghost');
+    expect(game.rounds[2]!.lines[0]!.text).toBe(
+      'Dynamite: Bob throws: Ann and Dan lose 3 (skipping Cat: not Survivors); Bob loses 1 (F6)',
+    );
+    expect(applyFingerGunsAction(game, { type: 'fix', player: 'Cat', delta: 1 })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('Cat is a Ghost'),
+    });
+  });
+
+  it('F9: the game ends at three Survivors, with them as winners, and refuses more rounds', () => {
+    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
+    for (let i = 0; i < 3; i++)
+      game = play(
+        game,
+        round(i % 2 ? 'Ann' : 'Bob', {
+          Ann: { action: 'powershot', target: 'Dan' },
+          Bob: { action: 'shot', target: 'Dan' },
+        }),
+      );
+    // 20 − 8 × 2 = 4 after two rounds, 0 within the third.
+    expect(game.over).toBe(true);
+    expect(game.winners).toEqual(['Ann', 'Bob', 'Cat']);
+    expect(applyFingerGunsAction(game, round('Cat', {}))).toEqual({
+      ok: false,
+      reason: 'The game is over: Ann, Bob, Cat won',
+    });
+  });
+
+  it('undo steps back one resolved round, fixes after it included; replay gives the same game', () => {
+    let game = twoKills();
+    game = play(game, { type: 'fix', player: 'Ann', delta: -1 });
+    const before = replayFingerGuns(game.setup, game.log.slice(0, 1));
+    const undone = undoFingerGunsRound(game)!;
+    expect(undone.rounds).toHaveLength(1);
+    expect(undone.log).toEqual(game.log.slice(0, 1));
+    expect(health(undone)).toEqual(health(before));
+    expect(undone.sheriff).toBe('Ann');
+    expect(replayFingerGuns(game.setup, game.log)).toEqual(game);
+    expect(undoFingerGunsRound(createFingerGunsGame({ players: FOUR, seed: 1 }))).toBeNull();
+  });
+
+  it('a log that does not replay names the decision that fails', () => {
+    const setup = { players: FOUR, seed: 1 };
+    expect(() => replayFingerGuns(setup, [round('Ann', {}), round('Ann', {})])).toThrow(
+      /log\[1\]: does not replay: Ann is the sheriff/,
+    );
+  });
+
+  it('a rematch seats the same table at full health with the next seed', () => {
+    const game = twoKills();
+    const rematch = fingerGunsRematch(game);
+    expect(rematch.setup).toEqual({ players: game.setup.players, seed: 2 });
+    expect(rematch.log).toEqual([]);
+    expect(new Set(Object.values(health(rematch)))).toEqual(new Set([20]));
+  });
+});
