@@ -13,6 +13,7 @@ import { CampaignScreen } from '../campaign/CampaignScreen.tsx';
 import { EncounterScreen } from '../encounters/EncounterScreen.tsx';
 import { NpcScreen } from '../npcs/NpcScreen.tsx';
 import { PracticeScreen } from '../practice/PracticeScreen.tsx';
+import { FingerGunsScreen } from '../fingerguns/FingerGunsScreen.tsx';
 import { App } from './App.tsx';
 import { StartScreen } from './StartScreen.tsx';
 
@@ -32,7 +33,9 @@ export type Route =
   | { view: 'npcs'; name?: string | null }
   | { view: 'encounters'; name?: string | null }
   /** Issue 14, item 3: a lone player's practice against the computer. */
-  | { view: 'practice' };
+  | { view: 'practice' }
+  /** Issue 15, item 1: Finger Guns, a table companion. */
+  | { view: 'fingerguns' };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -97,6 +100,7 @@ export function Shell({
         onLibrary={() => setRoute({ view: 'library' })}
         onCharacters={() => setRoute({ view: 'builder', name: null })}
         onPractice={() => setRoute({ view: 'practice' })}
+        onFingerGuns={() => setRoute({ view: 'fingerguns' })}
         onOpen={(view) => setRoute({ view })}
       />
     );
@@ -143,6 +147,8 @@ export function Shell({
         onStart={onEncounterTable}
       />
     );
+  if (route.view === 'fingerguns')
+    return <FingerGunsScreen bridge={bridge} onBack={() => setRoute({ view: 'start' })} />;
   if (route.view === 'practice')
     return (
       <PracticeScreen

@@ -31,8 +31,8 @@ const LOOK_BACK = 5;
 /**
  * Issue 10, item 10: the start screen. It lists only what exists: the Table (a new table on the
  * sample map or on a map from the library) and, one click away, the last table still in progress;
- * Practice (issue 14), Campaign and the Dealer's screens. Finger Guns and Texas Shootout join the
- * list as their views land; until then they are not listed at all, so nothing here leads nowhere.
+ * Practice (issue 14), Finger Guns (issue 15), Campaign and the Dealer's screens. Texas Shootout
+ * joins the list as its view lands; until then it is not listed at all, so nothing leads nowhere.
  */
 export function StartScreen({
   bridge,
@@ -44,6 +44,7 @@ export function StartScreen({
   onLibrary,
   onCharacters,
   onPractice,
+  onFingerGuns,
   onOpen,
 }: {
   bridge: AppBridge;
@@ -61,6 +62,8 @@ export function StartScreen({
   onCharacters?: () => void;
   /** Issue 14, item 3: a lone player's practice against the computer. */
   onPractice?: () => void;
+  /** Issue 15, item 1: Finger Guns for 4 to 8 players at one table. */
+  onFingerGuns?: () => void;
   /** Another screen of the Dealer's: the NPC cards, the encounter builder. */
   onOpen: (view: 'npcs' | 'encounters') => void;
 }) {
@@ -205,6 +208,18 @@ export function StartScreen({
               </p>
               <button type="button" onClick={onPractice}>
                 Practise against the computer
+              </button>
+            </section>
+          )}
+          {onFingerGuns && (
+            <section className="panel start-entry" aria-labelledby="start-fingerguns-title">
+              <h2 id="start-fingerguns-title">Finger Guns</h2>
+              <p className="muted">
+                The hand game for 4 to 8 players: health trackers, the sheriff’s badge, the
+                countdown, and every round resolved step by step. Against the computer too.
+              </p>
+              <button type="button" onClick={onFingerGuns}>
+                Play Finger Guns
               </button>
             </section>
           )}

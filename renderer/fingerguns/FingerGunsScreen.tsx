@@ -1,0 +1,210 @@
+import { useState, type ReactNode } from 'react';
+import {
+  applyFingerGunsAction,
+  botGesture,
+  fingerGunsRematch,
+  undoFingerGunsRound,
+  whoMayCountDown,
+  type FingerGunsAction,
+  type FingerGunsGame,
+  type GestureInput,
+} from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import { Countdown } from './Countdown.tsx';
+import { GestureEntry } from './GestureEntry.tsx';
+import { HealthView } from './HealthView.tsx';
+import { saveFingerGuns } from './fingerGunsLibrary.ts';
+import { SetupPanel, newGameName, type Started } from './SetupPanel.tsx';
+import './fingerguns.css';
+
+/** Where a round is: waiting for a countdown, gestures being entered, or being counted down. */
+type Step =
+  | { at: 'ready' }
+  | { at: 'entry'; sheriff: string; gestures?: Record<string, GestureInput> }
+  | { at: 'countdown'; sheriff: string; gestures?: Record<string, GestureInput> };
+
+/**
+ * Issue 15, item 1: Finger Guns as a table companion. The health view is always there; a round
+ * is: the next sheriff counts down (F1), the gestures are entered (hot-seat before the count, so
+ * "Draw!" reveals them; by the Dealer after it, from the hands shown), and the round resolves,
+ * step by step in F2 order, each line saying why. Every decision is saved as it is made.
+ */
+export function FingerGunsScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () => void }) {
+  const [table, setTable] = useState<Started | null>(null);
+  const [step, setStep] = useState<Step>({ at: 'ready' });
+  const [counter, setCounter] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const show = (next: Started) => {
+    setTable(next);
+    setStep({ at: 'ready' });
+    setMessage(null);
+    void saveFingerGunsNow(next);
+  };
+  async function saveFingerGunsNow(t: Started) {
+    setSaveError(await saveFingerGuns(bridge, t.name, t.game, t.bots));
+  }
+
+  if (!table)
+    return (
+      <Frame onBack={onBack}>
+        <SetupPanel bridge={bridge} onStart={show} />
+      </Frame>
+    );
+
+  const { game, bots, mode } = table;
+  const people = game.players.map((p) => p.name).filter((n) => !bots[n]);
+  const may = whoMayCountDown(game);
+  const sheriff = may.includes(counter) ? counter : (may[0] ?? '');
+
+  const play = (action: FingerGunsAction) => {
+    const next = applyFingerGunsAction(game, action);
+    if (!next.ok) return setMessage(next.reason);
+    show({ ...table, game: next.game });
+  };
+  const resolve = (by: string, gestures: Record<string, GestureInput>) => {
+    const all = { ...gestures };
+    for (const name of Object.keys(bots)) all[name] = botGesture(game, name, bots[name]!);
+    play({ type: 'round', sheriff: by, gestures: all });
+  };
+  const undo = (g: FingerGunsGame) => {
+    const back = undoFingerGunsRound(g);
+    if (back) show({ ...table, game: back });
+  };
+  const last = game.rounds.at(-1);
+
+  return (
+    <Frame onBack={onBack}>
+      <section className="panel fg-table" aria-labelledby="fg-table-title">
+        <h2 id="fg-table-title">
+          {game.over ? 'The game is over' : `Round ${game.rounds.length + 1}`}
+        </h2>
+        <HealthView
+          game={game}
+          bots={bots}
+          disabled={game.over || step.at !== 'ready'}
+          onFix={(player, delta) => play({ type: 'fix', player, delta })}
+        />
+        {message && (
+          <p role="alert" className="error">
+            {message}
+          </p>
+        )}
+        {saveError && (
+          <p role="alert" className="error">
+            Not saved: {saveError}
+          </p>
+        )}
+      </section>
+
+      {step.at === 'ready' && !game.over && (
+        <section className="panel fg-next" aria-label="Next round">
+          <label className="row">
+            Who counts down
+            <select value={sheriff} onChange={(e) => setCounter(e.target.value)}>
+              {may.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          {game.sheriff && (
+            <p className="muted">{game.sheriff} is the sheriff and cannot count this round (F1).</p>
+          )}
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              setMessage(null);
+              setStep(
+                mode === 'hotseat' && people.length > 0
+                  ? { at: 'entry', sheriff }
+                  : { at: 'countdown', sheriff },
+              );
+            }}
+          >
+            {mode === 'hotseat' ? 'Pick gestures, then count down' : '3, 2, 1… Draw!'}
+          </button>
+        </section>
+      )}
+      {step.at === 'entry' && (
+        <GestureEntry
+          mode={mode}
+          people={people}
+          players={game.players}
+          onCancel={() => setStep({ at: 'ready' })}
+          onDone={(gestures) =>
+            mode === 'hotseat'
+              ? setStep({ at: 'countdown', sheriff: step.sheriff, gestures })
+              : resolve(step.sheriff, gestures)
+          }
+        />
+      )}
+      {step.at === 'countdown' && (
+        <Countdown
+          sheriff={step.sheriff}
+          onDraw={() =>
+            step.gestures || people.length === 0
+              ? resolve(step.sheriff, step.gestures ?? {})
+              : setStep({ at: 'entry', sheriff: step.sheriff })
+          }
+        />
+      )}
+
+      {game.over && (
+        <section className="panel fg-winners" aria-label="Winners">
+          <h2>{game.winners.length > 0 ? `Winners: ${game.winners.join(', ')}` : 'Nobody wins'}</h2>
+          <p className="muted">
+            {game.players.some((p) => p.state === 'survivor')
+              ? 'Three or fewer Survivors: they win together (F9).'
+              : 'No Survivors: the Ghosts win; those Killed this round do not (F9).'}
+          </p>
+          <button
+            type="button"
+            className="primary"
+            onClick={() =>
+              show({ ...table, game: fingerGunsRematch(game), name: newGameName(new Date()) })
+            }
+          >
+            Rematch
+          </button>
+        </section>
+      )}
+
+      {last && step.at === 'ready' && (
+        <section className="panel fg-lines" aria-label="What happened">
+          <h2>
+            Round {last.number}, counted by {last.sheriff}
+          </h2>
+          <ol>
+            {last.lines.length === 0 && <li>Nothing happened: nobody made a gesture that acts.</li>}
+            {last.lines.map((line, i) => (
+              <li key={i} className={`fg-step fg-step-${line.step}`}>
+                {line.text}
+              </li>
+            ))}
+          </ol>
+          <button type="button" onClick={() => undo(game)}>
+            Undo round {last.number}
+          </button>
+        </section>
+      )}
+    </Frame>
+  );
+}
+
+function Frame({ onBack, children }: { onBack: () => void; children: ReactNode }) {
+  return (
+    <div className="app fingerguns">
+      <header className="topbar">
+        <h1>Finger Guns</h1>
+        <button type="button" onClick={onBack}>
+          Back to start
+        </button>
+      </header>
+      <main className="fg-main">{children}</main>
+    </div>
+  );
+}

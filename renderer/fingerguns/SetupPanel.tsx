@@ -1,0 +1,158 @@
+import { useEffect, useState } from 'react';
+import {
+  RulesInputError,
+  createFingerGunsGame,
+  type FingerGunsBot,
+  type FingerGunsGame,
+} from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import type { EntryMode } from './GestureEntry.tsx';
+import { listFingerGuns, loadFingerGuns, type SavedGame } from './fingerGunsLibrary.ts';
+
+const DEFAULT_NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+export type Seat = 'person' | FingerGunsBot;
+
+export interface Started {
+  game: FingerGunsGame;
+  bots: Record<string, FingerGunsBot>;
+  mode: EntryMode;
+  name: string;
+}
+
+/** A save name for a new game: when it started, so one game never writes over another. */
+export function newGameName(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `Finger Guns ${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}h${pad(now.getMinutes())}m${pad(now.getSeconds())}s`;
+}
+
+/**
+ * A new Finger Guns table (F9: 4 to 8 players, the count cannot go below 4): names in seating
+ * order, who plays each seat (a person, or a bot), and how gestures are entered. Under it, the
+ * saved games: resumed where they stopped, or, when a log no longer replays, listed with why.
+ */
+export function SetupPanel({
+  bridge,
+  onStart,
+}: {
+  bridge: AppBridge;
+  onStart: (s: Started) => void;
+}) {
+  const [count, setCount] = useState(4);
+  const [names, setNames] = useState(DEFAULT_NAMES);
+  const [seats, setSeats] = useState<Seat[]>(DEFAULT_NAMES.map(() => 'person'));
+  const [mode, setMode] = useState<EntryMode>('hotseat');
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<SavedGame[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    void listFingerGuns(bridge).then((list) => live && setSaved(list));
+    return () => {
+      live = false;
+    };
+  }, [bridge]);
+
+  function start() {
+    const players = names.slice(0, count);
+    const now = new Date();
+    try {
+      const game = createFingerGunsGame({ players, seed: now.getTime() % 2_147_483_647 });
+      const bots: Record<string, FingerGunsBot> = {};
+      game.players.forEach((p, i) => {
+        const seat = seats[i]!;
+        if (seat !== 'person') bots[p.name] = seat;
+      });
+      if (Object.keys(bots).length === players.length)
+        return setError('At least one seat is a person’s: someone plays the bots.');
+      onStart({ game, bots, mode, name: newGameName(now) });
+    } catch (e) {
+      if (e instanceof RulesInputError) return setError(e.reason);
+      throw e;
+    }
+  }
+
+  async function resume(name: string) {
+    const loaded = await loadFingerGuns(bridge, name);
+    if (!loaded.ok) return setError(`“${name}” cannot be resumed: ${loaded.reason}`);
+    onStart({ game: loaded.game, bots: loaded.bots, mode, name });
+  }
+
+  return (
+    <>
+      <section className="panel fg-setup" aria-labelledby="fg-setup-title">
+        <h2 id="fg-setup-title">New table</h2>
+        <label className="row">
+          Players
+          <input
+            type="number"
+            min={4}
+            max={8}
+            value={count}
+            onChange={(e) => setCount(Math.min(8, Math.max(4, Number(e.target.value) || 4)))}
+          />
+        </label>
+        <p className="muted">4 to 8 players: the game ends at three Survivors (F9).</p>
+        <ol className="fg-seats">
+          {names.slice(0, count).map((name, i) => (
+            <li key={i}>
+              <input
+                aria-label={`Seat ${i + 1} name`}
+                value={name}
+                onChange={(e) => setNames(names.map((n, j) => (j === i ? e.target.value : n)))}
+              />
+              <select
+                aria-label={`Seat ${i + 1} plays`}
+                value={seats[i]}
+                onChange={(e) =>
+                  setSeats(seats.map((s, j) => (j === i ? (e.target.value as Seat) : s)))
+                }
+              >
+                <option value="person">a person</option>
+                <option value="random">computer, random</option>
+                <option value="heuristic">computer, heuristic</option>
+              </select>
+            </li>
+          ))}
+        </ol>
+        <fieldset>
+          <legend>Gestures</legend>
+          <label>
+            <input type="radio" checked={mode === 'hotseat'} onChange={() => setMode('hotseat')} />
+            Hot-seat: each player picks on this screen, in private
+          </label>
+          <label>
+            <input type="radio" checked={mode === 'dealer'} onChange={() => setMode('dealer')} />
+            The Dealer enters what real hands showed
+          </label>
+        </fieldset>
+        <button type="button" className="primary" onClick={start}>
+          Start the game
+        </button>
+        {error && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
+      </section>
+      {saved.length > 0 && (
+        <section className="panel" aria-labelledby="fg-saved-title">
+          <h2 id="fg-saved-title">Saved games</h2>
+          <ul className="fg-saved">
+            {saved.map((s) => (
+              <li key={s.name}>
+                <span>{s.name}</span>
+                {s.problem ? (
+                  <span className="error">Does not replay: {s.problem}</span>
+                ) : (
+                  <button type="button" onClick={() => void resume(s.name)}>
+                    Resume
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
