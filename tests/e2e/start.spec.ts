@@ -19,7 +19,7 @@ function startEntries(page: Page) {
 }
 
 test.describe('the start screen', () => {
-  test('lists the Table, Practice, the Campaign, the Library, Characters, NPC cards and Encounters, with the last table in progress; Resume opens it at its round', async ({
+  test('lists the Table, Practice, Finger Guns, the Campaign, the Library, Characters, NPC cards and Encounters, with the last table in progress; Resume opens it at its round', async ({
     app,
   }) => {
     const h = hooks(app);
@@ -36,13 +36,14 @@ test.describe('the start screen', () => {
     await expect(start.getByRole('heading')).toHaveText([
       'Table',
       'Practice',
+      'Finger Guns',
       'Campaign',
       'Library',
       'Characters',
       'NPC cards',
       'Encounters',
     ]);
-    for (const absent of ['Editor', 'Finger Guns', 'Texas Shootout'])
+    for (const absent of ['Editor', 'Texas Shootout'])
       await expect(app.getByText(absent, { exact: false })).toHaveCount(0);
     const resume = start.getByRole('button', { name: `Resume: ${name}, round 2`, exact: true });
     await expect(resume).toBeVisible();

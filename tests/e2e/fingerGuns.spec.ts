@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test';
+import { ARTIFACTS, expect, test } from './fixtures.ts';
+
+/**
+ * Issue 15, item 1: Finger Guns from the start screen, four people hot-seat on one screen. Each
+ * picks in private, the screen hiding between them; the sheriff counts down (F1); the round's
+ * lines say why (a power shot lost to a shot, F7); undo steps back the round; the game goes on to
+ * its winners (F9), then a rematch. The health view at 360 px wide fits, nothing cut.
+ */
+
+async function openFingerGuns(page: Page): Promise<void> {
+  await page.evaluate(() => sessionStorage.removeItem('high-noon:session'));
+  await page.goto(process.env.HIGH_NOON_URL!);
+  await page.getByRole('button', { name: 'Play Finger Guns' }).click();
+  await expect(page.getByRole('heading', { name: 'Finger Guns', level: 1 })).toBeVisible();
+}
+
+type Pick = { choice: string; at?: string };
+
+/** One hot-seat round: each player in turn, unseen by the others, then the countdown. */
+async function playRound(page: Page, picks: Record<string, Pick>): Promise<void> {
+  await page.getByRole('button', { name: 'Pick gestures, then count down' }).click();
+  for (const [name, pick] of Object.entries(picks)) {
+    const hidden = page.getByRole('region', { name: 'Screen hidden' });
+    await expect(hidden.getByRole('heading')).toHaveText(`Pass the screen to ${name}`);
+    // Hidden: no gesture of anyone's is on the screen.
+    await expect(page.getByRole('radio')).toHaveCount(0);
+    await hidden.getByRole('button', { name: `I am ${name}: show my gestures` }).click();
+    const chooser = page.getByRole('region', { name: `${name} chooses` });
+    await chooser.getByRole('radio', { name: pick.choice, exact: true }).check();
+    if (pick.at) await chooser.getByRole('combobox').selectOption(pick.at);
+    await chooser.getByRole('button', { name: `Lock in ${name}’s gesture` }).click();
+  }
+  const countdown = page.getByRole('region', { name: 'Countdown' });
+  await expect(countdown.getByText('Draw!')).toBeVisible();
+  await expect(countdown).toHaveCount(0);
+}
+
+async function healths(page: Page): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const name of ['Ann', 'Bob', 'Cat', 'Dan'])
+    out[name] = (await page.getByLabel(`${name}'s health`).textContent()) ?? '';
+  return out;
+}
+
+test.describe('Finger Guns', () => {
+  test('four hot-seat players play to the winners, with undo and a rematch', async ({ app }) => {
+    await openFingerGuns(app);
+    await app.getByRole('button', { name: 'Start the game' }).click();
+    await expect(app.getByRole('heading', { name: 'Round 1' })).toBeVisible();
+    expect(await healths(app)).toEqual({ Ann: '20', Bob: '20', Cat: '20', Dan: '20' });
+
+    // A hand fix: + refused at 20 (disabled), − and + again.
+    await expect(app.getByRole('button', { name: 'Ann +1' })).toBeDisabled();
+    await app.getByRole('button', { name: 'Ann −1' }).click();
+    await expect(app.getByLabel("Ann's health")).toHaveText('19');
+    await app.getByRole('button', { name: 'Ann +1' }).click();
+    await expect(app.getByLabel("Ann's health")).toHaveText('20');
+
+    const round1 = {
+      Ann: { choice: 'Power Shot', at: 'Dan' },
+      Bob: { choice: 'Power Shot', at: 'Dan' },
+      Cat: { choice: 'Power Shot', at: 'Dan' },
+      Dan: { choice: 'Shot', at: 'Ann' },
+    };
+    await playRound(app, round1);
+    const lines = app.getByRole('region', { name: 'What happened' });
+    await expect(lines.getByRole('heading')).toHaveText('Round 1, counted by Ann');
+    await expect(lines.getByRole('listitem')).toHaveText([
+      'Shot: Dan shoots Ann: Ann loses 2 (F5)',
+      "Power Shot: Ann's is cancelled: Ann lost health to a Shot this round (F7)",
+      'Power Shot: Bob power-shoots Dan: Dan loses 6 (F7)',
+      'Power Shot: Cat power-shoots Dan: Dan loses 6 (F7)',
+    ]);
+    expect(await healths(app)).toEqual({ Ann: '18', Bob: '20', Cat: '20', Dan: '8' });
+    await expect(app.getByRole('listitem', { name: 'Ann' })).toContainText('★ Sheriff');
+    // F1: the sheriff cannot count the next round.
+    const counter = app.getByRole('combobox', { name: 'Who counts down' });
+    await expect(counter.locator('option')).toHaveText(['Bob', 'Cat', 'Dan']);
+
+    // Undo steps back the whole round.
+    await lines.getByRole('button', { name: 'Undo round 1' }).click();
+    expect(await healths(app)).toEqual({ Ann: '20', Bob: '20', Cat: '20', Dan: '20' });
+    await expect(app.getByRole('region', { name: 'What happened' })).toHaveCount(0);
+    await playRound(app, round1);
+
+    await counter.selectOption('Cat');
+    await playRound(app, {
+      Ann: { choice: 'Power Shot', at: 'Dan' },
+      Bob: { choice: 'Power Shot', at: 'Dan' },
+      Cat: { choice: 'Shot', at: 'Dan' },
+      Dan: { choice: 'Saloon, 2 fingers' },
+    });
+    await expect(lines.getByRole('heading')).toHaveText('Round 2, counted by Cat');
+    await expect(lines.getByRole('listitem')).toContainText([
+      'Saloon: Dan shows 2 alone and gains 2 (F4)',
+      'Dan drops to 0 and is Killed: a Ghost from next round (F8)',
+    ]);
+    await expect(app.getByRole('listitem', { name: 'Dan' })).toContainText('Killed');
+    const winners = app.getByRole('region', { name: 'Winners' });
+    await expect(winners.getByRole('heading')).toHaveText('Winners: Ann, Bob, Cat');
+    await expect(app.getByRole('button', { name: 'Pick gestures, then count down' })).toHaveCount(
+      0,
+    );
+    await app.screenshot({ path: `${ARTIFACTS}/fingerguns-winners.png` });
+
+    await winners.getByRole('button', { name: 'Rematch' }).click();
+    await expect(app.getByRole('heading', { name: 'Round 1' })).toBeVisible();
+    expect(await healths(app)).toEqual({ Ann: '20', Bob: '20', Cat: '20', Dan: '20' });
+  });
+
+  test('the health view fits a 360 px wide screen', async ({ app }) => {
+    await openFingerGuns(app);
+    await app.getByLabel('Players').fill('8');
+    await app.getByLabel('Seat 8 name').fill('Hieronymus Bartholomew');
+    await app.getByRole('button', { name: 'Start the game' }).click();
+    await app.setViewportSize({ width: 360, height: 780 });
+    const health = app.getByRole('list', { name: 'Health' });
+    await expect(health.getByRole('listitem')).toHaveCount(8);
+    await app.screenshot({ path: `${ARTIFACTS}/fingerguns-health-360.png`, fullPage: true });
+    // Nothing runs off the side: the page does not scroll sideways, every + is inside it.
+    const scroll = await app.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(360);
+    for (const plus of await health.getByRole('button', { name: /\+1$/ }).all()) {
+      const box = (await plus.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    // The name and the tracker of the long name do not overlap.
+    const row = health.getByRole('listitem', { name: 'Hieronymus Bartholomew' });
+    const name = (await row.locator('.fg-name').boundingBox())!;
+    const tracker = (await row.locator('.fg-tracker').boundingBox())!;
+    expect(name.x + name.width).toBeLessThanOrEqual(tracker.x);
+  });
+});
