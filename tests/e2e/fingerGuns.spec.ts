@@ -1,3 +1,5 @@
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ARTIFACTS, expect, test } from './fixtures.ts';
 
@@ -103,6 +105,16 @@ test.describe('Finger Guns', () => {
       0,
     );
     await app.screenshot({ path: `${ARTIFACTS}/fingerguns-winners.png` });
+    // Every decision was saved: no "Not saved" said, and the library holds the game's log.
+    await expect(app.getByRole('alert')).toHaveCount(0);
+    const list = await app.request.post(
+      new URL('api/listSaves', process.env.HIGH_NOON_URL!).toString(),
+      {
+        data: { kind: 'fingerguns' },
+      },
+    );
+    const saves = ((await list.json()) as { value: { name: string }[] }).value;
+    expect(saves.some((s) => s.name.startsWith('Finger Guns '))).toBe(true);
 
     await winners.getByRole('button', { name: 'Rematch' }).click();
     await expect(app.getByRole('heading', { name: 'Round 1' })).toBeVisible();
@@ -130,5 +142,58 @@ test.describe('Finger Guns', () => {
     const name = (await row.locator('.fg-name').boundingBox())!;
     const tracker = (await row.locator('.fg-tracker').boundingBox())!;
     expect(name.x + name.width).toBeLessThanOrEqual(tracker.x);
+  });
+
+  test('a saved game resumes with its computer seat, in Dealer entry; one whose log does not replay is listed with why and left as it is', async ({
+    app,
+  }) => {
+    // The v1 fixture (tests/fixtures/README.md) copied in, and a copy whose log breaks F1: a
+    // file that does not load is listed under its file name, its own name unread.
+    const folder = path.join(process.env.HIGH_NOON_DATA!, 'saves', 'fingerguns');
+    await copyFile('tests/fixtures/fingerguns-v1.json', path.join(folder, 'saturday-table.json'));
+    const broken = JSON.parse(await readFile('tests/fixtures/fingerguns-v1.json', 'utf8'));
+    broken.name = 'Broken table';
+    broken.data.log[2].sheriff = 'Ann';
+    const brokenFile = path.join(folder, 'broken-table.json');
+    await writeFile(brokenFile, JSON.stringify(broken));
+
+    await openFingerGuns(app);
+    const saved = app.getByRole('region', { name: 'Saved games' });
+    await expect(
+      saved.getByRole('listitem').filter({ hasText: 'broken-table.json' }),
+    ).toContainText(
+      'Does not replay: fingerguns/broken-table.json does not validate: data.log: log[2]: does not replay: Ann is the sheriff and cannot count the next round',
+    );
+    await expect(
+      saved.getByRole('listitem').filter({ hasText: 'broken-table.json' }).getByRole('button'),
+    ).toHaveCount(0);
+
+    await app.getByRole('radio', { name: 'The Dealer enters what real hands showed' }).check();
+    await saved
+      .getByRole('listitem')
+      .filter({ hasText: 'Saturday table' })
+      .getByRole('button', { name: 'Resume' })
+      .click();
+    await expect(app.getByRole('heading', { name: 'Round 3' })).toBeVisible();
+    await expect(app.getByRole('listitem', { name: 'Cat' })).toContainText('★ Sheriff');
+    await expect(app.getByRole('listitem', { name: 'Eve' })).toContainText('computer, heuristic');
+
+    // Dealer entry: the count first, then what each person's hand showed; Eve's bot chooses.
+    await app.getByRole('button', { name: '3, 2, 1… Draw!' }).click();
+    await expect(app.getByRole('region', { name: 'Countdown' }).getByText('Draw!')).toBeVisible();
+    const hands = app.getByRole('region', { name: 'The hands shown' });
+    await expect(hands.getByRole('group')).toHaveText([
+      /^Ann’s gesture/,
+      /^Bob’s gesture/,
+      /^Cat’s gesture/,
+      /^Dan’s gesture/,
+    ]);
+    await hands.getByRole('button', { name: 'Resolve the round' }).click();
+    // The heuristic at 13, its neighbours not both stronger: a Power Shot on the leader, Cat (19).
+    await expect(
+      app.getByRole('region', { name: 'What happened' }).getByRole('listitem'),
+    ).toHaveText(['Power Shot: Eve power-shoots Cat: Cat loses 6 (F7)']);
+    await expect(app.getByLabel("Cat's health")).toHaveText('13');
+    expect(JSON.parse(await readFile(brokenFile, 'utf8'))).toEqual(broken);
   });
 });
