@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   applyFingerGunsAction,
   botGesture,
@@ -13,7 +13,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { Countdown } from './Countdown.tsx';
 import { GestureEntry } from './GestureEntry.tsx';
 import { HealthView } from './HealthView.tsx';
-import { saveFingerGuns } from './fingerGunsLibrary.ts';
+import { loadFingerGuns, saveFingerGuns } from './fingerGunsLibrary.ts';
 import { SetupPanel, newGameName, type Started } from './SetupPanel.tsx';
 import './fingerguns.css';
 
@@ -29,12 +29,36 @@ type Step =
  * "Draw!" reveals them; by the Dealer after it, from the hands shown), and the round resolves,
  * step by step in F2 order, each line saying why. Every decision is saved as it is made.
  */
-export function FingerGunsScreen({ bridge, onBack }: { bridge: AppBridge; onBack: () => void }) {
+export function FingerGunsScreen({
+  bridge,
+  opening = null,
+  onBack,
+}: {
+  bridge: AppBridge;
+  /** A saved game to resume at once (from the Library), hot-seat. */
+  opening?: string | null;
+  onBack: () => void;
+}) {
   const [table, setTable] = useState<Started | null>(null);
   const [step, setStep] = useState<Step>({ at: 'ready' });
   const [counter, setCounter] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+
+  const [openError, setOpenError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!opening) return;
+    let live = true;
+    void loadFingerGuns(bridge, opening).then((loaded) => {
+      if (!live) return;
+      if (!loaded.ok) return setOpenError(`“${opening}” cannot be resumed: ${loaded.reason}`);
+      setTable({ game: loaded.game, bots: loaded.bots, mode: 'hotseat', name: opening });
+    });
+    return () => {
+      live = false;
+    };
+  }, [bridge, opening]);
 
   const show = (next: Started) => {
     setTable(next);
@@ -49,6 +73,11 @@ export function FingerGunsScreen({ bridge, onBack }: { bridge: AppBridge; onBack
   if (!table)
     return (
       <Frame onBack={onBack}>
+        {openError && (
+          <p role="alert" className="error">
+            {openError}
+          </p>
+        )}
         <SetupPanel bridge={bridge} onStart={show} />
       </Frame>
     );

@@ -11,6 +11,8 @@ export interface Openers {
   onCampaign: (name: string) => void;
   onCharacter: (name: string) => void;
   onResume: (name: string) => void;
+  /** A Finger Guns game, resumed in its screen (issue 15). */
+  onFingerGuns?: (name: string) => void;
 }
 
 /**
@@ -52,8 +54,9 @@ export function EntryOpeners({
     case 'image':
       return null;
     case 'fingerguns':
-      // A Finger Guns game is resumed from the Finger Guns screen, which lists the saved games.
-      return null;
+      return open.onFingerGuns
+        ? button('Resume the game', () => open.onFingerGuns!(doc.name))
+        : null;
     case 'practice':
       // The practice record is read on the Practice screen, which shows it per map and level.
       return null;

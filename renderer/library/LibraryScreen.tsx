@@ -44,6 +44,7 @@ export function LibraryScreen({
   onCharacter,
   onEncounter,
   onNpc,
+  onFingerGuns,
   onStart,
   settings,
   onBack,
@@ -64,6 +65,8 @@ export function LibraryScreen({
   onEncounter: (name: string) => void;
   /** Opens one of the Dealer's NPC cards in the NPC cards screen (renderer/npcs). */
   onNpc: (name: string) => void;
+  /** Resumes a Finger Guns game in its screen (renderer/fingerguns). */
+  onFingerGuns?: (name: string) => void;
   /** A table seated from an encounter (issue 13, item 3). */
   onStart: (table: TableStore, map: GameMap) => void;
   onBack: () => void;
@@ -303,6 +306,7 @@ export function LibraryScreen({
                       onNpc,
                       onCampaign,
                       onCharacter,
+                      ...(onFingerGuns ? { onFingerGuns } : {}),
                       onResume: (name) => void resume(name),
                     }}
                   />

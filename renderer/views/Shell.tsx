@@ -35,7 +35,7 @@ export type Route =
   /** Issue 14, item 3: a lone player's practice against the computer. */
   | { view: 'practice' }
   /** Issue 15, item 1: Finger Guns, a table companion. */
-  | { view: 'fingerguns' };
+  | { view: 'fingerguns'; name?: string | null };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -124,6 +124,7 @@ export function Shell({
         onCharacter={(name) => setRoute({ view: 'builder', name })}
         onEncounter={(name) => setRoute({ view: 'encounters', name })}
         onNpc={(name) => setRoute({ view: 'npcs', name })}
+        onFingerGuns={(name) => setRoute({ view: 'fingerguns', name })}
         settings={settings}
         onStart={onEncounterTable}
         onBack={() => setRoute({ view: 'start' })}
@@ -148,7 +149,13 @@ export function Shell({
       />
     );
   if (route.view === 'fingerguns')
-    return <FingerGunsScreen bridge={bridge} onBack={() => setRoute({ view: 'start' })} />;
+    return (
+      <FingerGunsScreen
+        bridge={bridge}
+        opening={route.name ?? null}
+        onBack={() => setRoute({ view: 'start' })}
+      />
+    );
   if (route.view === 'practice')
     return (
       <PracticeScreen

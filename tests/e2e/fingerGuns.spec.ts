@@ -195,5 +195,17 @@ test.describe('Finger Guns', () => {
     ).toHaveText(['Power Shot: Eve power-shoots Cat: Cat loses 6 (F7)']);
     await expect(app.getByLabel("Cat's health")).toHaveText('13');
     expect(JSON.parse(await readFile(brokenFile, 'utf8'))).toEqual(broken);
+
+    // The Library lists the game under its own tab and resumes it where it stopped.
+    await app.getByRole('button', { name: 'Back to start' }).click();
+    await app.getByRole('button', { name: 'Open the Library' }).click();
+    await app.getByRole('tab', { name: /Finger Guns/ }).click();
+    await app
+      .getByRole('list', { name: 'Saves found' })
+      .getByRole('button', { name: 'Saturday table' })
+      .click();
+    await app.getByRole('button', { name: 'Resume the game' }).click();
+    await expect(app.getByRole('heading', { name: 'Round 4' })).toBeVisible();
+    await expect(app.getByLabel("Cat's health")).toHaveText('13');
   });
 });
