@@ -142,6 +142,14 @@ test.describe('Finger Guns', () => {
     const name = (await row.locator('.fg-name').boundingBox())!;
     const tracker = (await row.locator('.fg-tracker').boundingBox())!;
     expect(name.x + name.width).toBeLessThanOrEqual(tracker.x);
+
+    // The private gesture choice fits the same phone.
+    await app.getByRole('button', { name: 'Pick gestures, then count down' }).click();
+    await app.getByRole('button', { name: 'I am Ann: show my gestures' }).click();
+    await app.getByRole('radio', { name: 'Power Shot', exact: true }).check();
+    await app.getByRole('region', { name: 'Ann chooses' }).scrollIntoViewIfNeeded();
+    await app.screenshot({ path: `${ARTIFACTS}/fingerguns-gesture-360.png` });
+    expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
   test('a saved game resumes with its computer seat, in Dealer entry; one whose log does not replay is listed with why and left as it is', async ({
