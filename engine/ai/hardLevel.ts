@@ -1,21 +1,68 @@
 import { chooseAction as simplePolicy } from './simpleAi.ts';
 import type { Action } from '../game/actions.ts';
+import { distance } from '../grid/distance.ts';
 import { applyAction } from '../game/applyAction.ts';
+import { legalActions } from '../game/legalActions.ts';
 import type { GameState } from '../game/gameState.ts';
 import { pendingActor } from '../game/pendingActor.ts';
-import { isDown } from '../game/queries.ts';
+import { encounterContext, isDown } from '../game/queries.ts';
 import { createRng } from '../game/rng.ts';
+import { situationOf } from '../game/situation.ts';
 import { dealUnseen } from './dealUnseen.ts';
 import { decider } from './decider.ts';
 import { normalShortlist } from './normalLevel.ts';
-import type { SideView } from './sideView.ts';
+import { DRAW_AFTER_ROUNDS } from './playOut.ts';
+import type { Side, SideView } from './sideView.ts';
 
 /** Playouts a decision gets by default: the budget is a count, not a time (issue 14). */
 export const HARD_BUDGET = 48;
-/** The normal level's best few choices that the playouts judge between. */
-const SHORTLIST = 4;
-/** Actions a playout runs past the choice: about one round of a six-a-side table. */
-const HORIZON = 60;
+
+/** The knobs of the look-ahead, named so the strength benchmark can weigh one set against another. */
+export interface HardTuning {
+  /** The normal level's best few choices that the playouts judge between. */
+  shortlist: number;
+  /** Actions a playout runs past the choice (60: about one round of a six-a-side table). */
+  horizon: number;
+  /**
+   * What a loss of its own weighs against the same loss dealt: below 1 the level is bold. A draw
+   * is only half a win (issue 14, item 5), so trading evenly beats waiting in cover for ever.
+   */
+  caution: number;
+  /** The caution left by the last rounds before the draw is called: it grows bolder as they near. */
+  lateCaution: number;
+  /** Also weigh the simple policy's choice, which closes in and shoots: the normal level never rushes. */
+  closeIn: boolean;
+  /**
+   * In the playouts the other side keeps its squares and only shoots: a careful rival waits in
+   * cover, so a choice that needs it to walk into range is judged as the standoff it would be.
+   */
+  rivalHolds: boolean;
+  /**
+   * Spend the budget by successive halving: every choice gets a few playouts, the worse half is
+   * dropped, and the rest get more, so the playouts go to the choices still in the running.
+   */
+  halving: boolean;
+  /** Also weigh every door it can work: the normal level opens one only to take cover. */
+  doors: boolean;
+  /**
+   * A pull, per square, of each of its characters towards the nearest enemy at a playout's end,
+   * doubled by the time the draw nears: two careful sides in cover would otherwise wait the
+   * twenty rounds out, and a draw is worth half.
+   */
+  press: number;
+}
+
+export const HARD_TUNING: HardTuning = {
+  shortlist: 4,
+  horizon: 60,
+  caution: 1,
+  lateCaution: 1,
+  closeIn: false,
+  rivalHolds: false,
+  halving: false,
+  doors: false,
+  press: 0,
+};
 
 /**
  * Issue 14, hard: looks ahead with seeded simulations of the real engine. The normal level names
@@ -27,25 +74,89 @@ const HORIZON = 60;
  * choice on any machine.
  */
 export function hardLevel(view: SideView, seed: number, budget = HARD_BUDGET): Action | null {
-  if (!decider(view)) return null;
-  const choices = normalShortlist(view, SHORTLIST);
-  if (choices.length <= 1 || budget < choices.length) return choices[0] ?? null;
-  const samples: GameState[] = [];
-  let rng = createRng(seed);
-  const perChoice = Math.floor(budget / choices.length);
-  for (let i = 0; i < perChoice; i++) {
-    let sample: GameState;
-    [sample, rng] = dealUnseen(view, rng);
-    samples.push(sample);
-  }
-  let best: { action: Action; score: number } | null = null;
-  for (const action of choices) {
-    let score = 0;
-    for (const sample of samples) score += playedOn(sample, action, view.side);
-    // Ties keep the normal level's order: its pick comes first.
-    if (!best || score > best.score + 1e-9) best = { action, score };
-  }
-  return best!.action;
+  return hardLevelWith(HARD_TUNING)(view, seed, budget);
+}
+
+export function hardLevelWith(
+  tuning: HardTuning,
+): (view: SideView, seed: number, budget?: number) => Action | null {
+  return (view, seed, budget = HARD_BUDGET) => {
+    if (!decider(view)) return null;
+    const choices = candidates(view, tuning);
+    if (choices.length <= 1 || budget < choices.length) return choices[0] ?? null;
+    const weights = weightsAt(view.state, tuning);
+    let rng = createRng(seed);
+    const deal = (n: number): GameState[] => {
+      const samples: GameState[] = [];
+      for (let i = 0; i < n; i++) {
+        let sample: GameState;
+        [sample, rng] = dealUnseen(view, rng);
+        samples.push(sample);
+      }
+      return samples;
+    };
+    const judged = choices.map((action) => ({ action, score: 0 }));
+    const play = (alive: typeof judged, samples: GameState[]) => {
+      for (const j of alive)
+        for (const sample of samples)
+          j.score += playedOn(sample, j.action, view.side, tuning, weights);
+    };
+    let alive = judged;
+    if (!tuning.halving) play(alive, deal(Math.floor(budget / choices.length)));
+    else {
+      const perRound = Math.floor(budget / Math.ceil(Math.log2(choices.length)));
+      while (alive.length > 1) {
+        const n = Math.floor(perRound / alive.length);
+        if (n < 1) break;
+        play(alive, deal(n));
+        // A stable sort: ties keep the normal level's order, its pick first.
+        alive = [...alive].sort((a, b) => b.score - a.score);
+        alive = alive.slice(0, Math.ceil(alive.length / 2));
+      }
+    }
+    let best: (typeof judged)[number] | null = null;
+    for (const j of alive) if (!best || j.score > best.score + 1e-9) best = j;
+    return best!.action;
+  };
+}
+
+/** The normal level's shortlist, and the simple policy's bolder choice when tuned to weigh it. */
+function candidates(view: SideView, tuning: HardTuning): Action[] {
+  const list = normalShortlist(view, tuning.shortlist);
+  const situation = situationOf(view.state);
+  if (list.length === 0 || situation.kind !== 'turn' || situation.phase === 'draw') return list;
+  const seen = new Set(list.map((a) => JSON.stringify(a)));
+  const add = (a: Action | null) => {
+    if (!a || seen.has(JSON.stringify(a))) return;
+    seen.add(JSON.stringify(a));
+    list.push(a);
+  };
+  // The simple policy reads only the positions and the acting character's own cards.
+  const bold = tuning.closeIn ? simplePolicy(view.state) : null;
+  if (bold?.type !== 'END_PHASE') add(bold);
+  if (tuning.doors)
+    for (const a of legalActions(view.state, decider(view)!).actions)
+      if (a.type === 'TOGGLE_DOOR') add(a);
+  return list;
+}
+
+/** How near the draw is: 0 in the first round, 1 in the last before it is called. */
+function lateness(state: GameState): number {
+  return Math.min(1, Math.max(0, (encounterContext(state).round - 1) / (DRAW_AFTER_ROUNDS - 1)));
+}
+
+/** The weights a decision's playouts are scored by, bolder as the draw nears. */
+interface Weights {
+  caution: number;
+  press: number;
+}
+
+function weightsAt(state: GameState, tuning: HardTuning): Weights {
+  const late = lateness(state);
+  return {
+    caution: tuning.caution + (tuning.lateCaution - tuning.caution) * late,
+    press: tuning.press * (1 + late),
+  };
 }
 
 /**
@@ -56,23 +167,24 @@ export function hardLevel(view: SideView, seed: number, budget = HARD_BUDGET): A
 function playedOn(
   sample: GameState,
   action: Action,
-  side: GameState['combatants'][string]['side'],
+  side: Side,
+  tuning: HardTuning,
+  weights: Weights,
 ): number {
   const first = applyAction(sample, action);
   if (!first.ok) return -Infinity;
   let state = first.state;
   const who = 'who' in action ? action.who : undefined;
-  for (let step = 0; step < HORIZON; step++) {
+  for (let step = 0; step < tuning.horizon; step++) {
     const pending = pendingActor(state);
     if (pending.kind === 'dealer' && pending.why === 'ended') break;
-    let next: Action | null =
+    const holds =
       pending.kind === 'character' &&
-      pending.who === who &&
-      state.turn?.who === who &&
+      state.turn?.who === pending.who &&
       state.turn.flow.value === 'movement' &&
-      action.type === 'MOVE'
-        ? { type: 'END_PHASE', who }
-        : simplePolicy(state);
+      ((pending.who === who && action.type === 'MOVE') ||
+        (tuning.rivalHolds && state.combatants[pending.who]!.side !== side));
+    let next: Action | null = holds ? { type: 'END_PHASE', who: pending.who } : simplePolicy(state);
     if (!next) break;
     let result = applyAction(state, next);
     if (!result.ok) {
@@ -83,19 +195,37 @@ function playedOn(
     }
     state = result.state;
   }
-  return standingScore(state, side);
+  return standingScore(state, side, weights.caution) - weights.press * distanceToFight(state, side);
 }
 
-/** How well `side` stands: HP kept against HP left to the other side, a fall counting double. */
-export function standingScore(
-  state: GameState,
-  side: GameState['combatants'][string]['side'],
-): number {
+/** Each standing character of `side`'s distance to the nearest standing enemy, summed. */
+function distanceToFight(state: GameState, side: Side): number {
+  let total = 0;
+  for (const id in state.combatants) {
+    const me = state.combatants[id]!;
+    if (me.side !== side || isDown(me)) continue;
+    let nearest = 0;
+    for (const other in state.combatants) {
+      const enemy = state.combatants[other]!;
+      if (enemy.side === side || isDown(enemy)) continue;
+      const d = distance(me.at, enemy.at);
+      if (nearest === 0 || d < nearest) nearest = d;
+    }
+    total += nearest;
+  }
+  return total;
+}
+
+/**
+ * How well `side` stands: HP kept against HP left to the other side, a fall counting double, its
+ * own losses weighed by `caution`.
+ */
+export function standingScore(state: GameState, side: Side, caution = 1): number {
   let score = 0;
   for (const id in state.combatants) {
     const c = state.combatants[id]!;
     const share = isDown(c) ? -1 : c.hp.hpLeft / Math.max(1, c.hp.max);
-    score += c.side === side ? share : -share;
+    score += c.side === side ? caution * share : -share;
   }
   return score;
 }
