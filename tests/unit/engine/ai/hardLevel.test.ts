@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boldestMove, distanceToFight } from '../../../../engine/ai/boldestMove.ts';
 import { hardLevel } from '../../../../engine/ai/hardLevel.ts';
 import { playOut, type Level } from '../../../../engine/ai/playOut.ts';
 import { sideView } from '../../../../engine/ai/sideView.ts';
@@ -22,7 +23,17 @@ function apply(state: GameState, action: Parameters<typeof applyAction>[1]): Gam
 
 /** Kate in her Action phase, four squares from the last outlaw standing, who has 1 HP left. */
 function oneShotFromTheEnd(): GameState {
-  const map = mapSchema.parse({ name: 'Street', size: [12, 5] });
+  return kateAgainstOutlaw({ name: 'Street', size: [12, 5] }, [6, 2], 1, 'action');
+}
+
+/** Kate and one outlaw on `rawMap`, Kate in her Movement or Action phase. */
+function kateAgainstOutlaw(
+  rawMap: unknown,
+  outlawAt: [number, number],
+  outlawHp: number,
+  phase: 'movement' | 'action',
+): GameState {
+  const map = mapSchema.parse(rawMap);
   const outlaw = npcCardSchema.parse({
     id: 'outlaw',
     name: 'Outlaw',
@@ -38,10 +49,10 @@ function oneShotFromTheEnd(): GameState {
       { id: 'kate', at: [2, 2], side: 'pc', character: characterSchema.parse(kate) },
       {
         id: 'outlaw',
-        at: [6, 2],
+        at: outlawAt,
         side: 'npc',
         npc: outlaw,
-        tracks: { hp: 1, hpMax: 6, gear: 0, gearMax: 0 },
+        tracks: { hp: outlawHp, hpMax: 6, gear: 0, gearMax: 0 },
       },
     ],
     seed: 8,
@@ -55,7 +66,7 @@ function oneShotFromTheEnd(): GameState {
       state = apply(state, { type, who: 'outlaw' });
     while (pendingActor(state).kind !== 'character') state = apply(state, { type: 'CONTINUE' });
   }
-  return apply(state, { type: 'END_PHASE', who: 'kate' });
+  return phase === 'action' ? apply(state, { type: 'END_PHASE', who: 'kate' }) : state;
 }
 
 describe('the hard level (issue 14)', () => {
@@ -96,5 +107,30 @@ describe('the hard level (issue 14)', () => {
         );
     }
     expect(asked).toBe(6);
+  });
+});
+
+describe("the hard level's bold choice (a draw is only half a win)", () => {
+  // A wall down the street at x = 6, but for a gap at its southern end.
+  const walled = { name: 'Walled street', size: [12, 5], walls: [[6, 0, 6, 4]] };
+
+  it('counts an enemy behind a wall as far from a fight, however near', () => {
+    const state = kateAgainstOutlaw(walled, [6, 1], 6, 'movement');
+    const kate = state.combatants.kate!;
+    const open = kateAgainstOutlaw({ name: 'Street', size: [12, 5] }, [6, 1], 6, 'movement');
+    expect(distanceToFight(open, open.combatants.kate!, [5, 1])).toBe(1);
+    expect(distanceToFight(state, kate, [5, 1])).toBeGreaterThan(5);
+  });
+
+  it('walks round the wall towards a shot rather than wait beside it', () => {
+    const state = kateAgainstOutlaw(walled, [7, 1], 6, 'movement');
+    expect(state.turn).toMatchObject({ who: 'kate' });
+    const move = boldestMove(sideView(state, 'pc'), 'kate');
+    expect(move).toMatchObject({ type: 'MOVE', who: 'kate' });
+    const to = (move as { path: [number, number][] }).path.at(-1)!;
+    const after = apply(state, move!);
+    expect(distanceToFight(after, after.combatants.kate!, to)).toBeLessThan(
+      distanceToFight(state, state.combatants.kate!, state.combatants.kate!.at),
+    );
   });
 });
