@@ -206,9 +206,9 @@ function playedOn(
     }
     state = result.state;
   }
-  return (
-    standingScore(state, side, weights.caution) - weights.press * sideDistanceToFight(state, side)
-  );
+  const kept = standingScore(state, side, weights.caution);
+  // The pull's sight lines cost more than the playout's score: not traced when it is off.
+  return weights.press > 0 ? kept - weights.press * sideDistanceToFight(state, side) : kept;
 }
 
 /** Each standing character of `side`'s distance to a fight (distanceToFight), summed. */
