@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../../../engine/game/rng.ts';
+import {
+  applyTexasAction,
+  replayTexas,
+  type TexasAction,
+} from '../../../../../engine/modes/texas-shootout/applyTexasAction.ts';
+import {
+  createTexasGame,
+  type TexasGameState,
+} from '../../../../../engine/modes/texas-shootout/texasGame.ts';
+import {
+  computerPlacement,
+  heuristicPlacer,
+  randomPlacer,
+} from '../../../../../engine/modes/texas-shootout/texasPlacers.ts';
+import { playTexasOut } from '../../../../../engine/modes/texas-shootout/texasPlayOut.ts';
+import { undoTexasLog } from '../../../../../engine/modes/texas-shootout/undoTexas.ts';
+
+function applyAll(state: TexasGameState, actions: readonly TexasAction[]): TexasGameState {
+  let current = state;
+  for (const action of actions) {
+    const verdict = applyTexasAction(current, action);
+    if (!verdict.ok) throw new Error(verdict.reason);
+    current = verdict.state;
+  }
+  return current;
+}
+
+describe('the computer placers (issue 15, item 2)', () => {
+  it.each([1, 2, 3, 40, 41])(
+    'lay three legal tokens from their own hand and end the turn (TS2), seed %i',
+    (seed) => {
+      const start = createTexasGame(seed);
+      for (const placer of [heuristicPlacer, randomPlacer]) {
+        const actions = computerPlacement(start, 'A', placer);
+        const places = actions.filter((a) => a.type === 'PLACE');
+        expect(places).toHaveLength(3);
+        expect(places.every((p) => start.hands.A.includes(p.card))).toBe(true);
+        expect(actions.at(-1)).toEqual({ type: 'END_PLACEMENT', side: 'A' });
+        // The reducer accepts every step: no stacking, no square off the rows (TS2).
+        expect(applyAll(start, actions).placer).toBe('B');
+      }
+    },
+  );
+
+  it('the heuristic never stands a card directly behind its own front card, so overflow (TS5) is lost', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const places = computerPlacement(createTexasGame(seed), 'A').filter(
+        (a) => a.type === 'PLACE',
+      );
+      const front = places.filter((p) => p.row === 1).map((p) => p.col);
+      const back = places.filter((p) => p.row === 2).map((p) => p.col);
+      expect(back.some((c) => front.includes(c))).toBe(false);
+    }
+  });
+
+  it("B's lineup does not depend on where A stood: the other side is hidden (TS2)", () => {
+    const start = createTexasGame(7);
+    const aOne = applyAll(start, computerPlacement(start, 'A', heuristicPlacer));
+    const aTwo = applyAll(start, computerPlacement(start, 'A', randomPlacer));
+    expect(aOne.board).not.toEqual(aTwo.board);
+    expect(computerPlacement(aOne, 'B')).toEqual(computerPlacement(aTwo, 'B'));
+  });
+
+  it('is seeded: the same state and generator give the same lineup', () => {
+    const start = createTexasGame(12);
+    expect(heuristicPlacer(start, 'B', createRng(5))).toEqual(
+      heuristicPlacer(start, 'B', createRng(5)),
+    );
+  });
+
+  it('a computer game plays to TS8 winners, and its log replays to the same end (TS9)', () => {
+    const { state, log } = playTexasOut(99, { A: heuristicPlacer, B: randomPlacer });
+    expect(state.phase).toBe('over');
+    expect(state.winners.length).toBeGreaterThan(0);
+    const replay = replayTexas(createTexasGame(99), log);
+    expect(replay.ok && replay.state).toEqual(state);
+  });
+});
+
+describe('undo (issue 15, item 4)', () => {
+  const start = createTexasGame(3);
+  const a = computerPlacement(start, 'A');
+
+  it('steps back one placement: the last token leaves the board and returns to the hand', () => {
+    const twoPlaced = a.slice(0, 2);
+    const undone = undoTexasLog(twoPlaced);
+    expect(undone).toEqual(a.slice(0, 1));
+    const state = applyAll(start, undone);
+    expect(state.board).toHaveLength(1);
+    expect(state.hands.A).toContain((a[1] as { card: string }).card);
+  });
+
+  it('after a turn ended, steps back to that placer with its last token lifted', () => {
+    const undone = undoTexasLog(a);
+    const state = applyAll(start, undone);
+    expect(state.placer).toBe('A');
+    expect(state.board).toHaveLength(2);
+  });
+
+  it('steps back one round: before the SHOOT, with the board revealed and the d10s unrolled', () => {
+    const placed = applyAll(start, a);
+    const log = [...a, ...computerPlacement(placed, 'B'), { type: 'SHOOT' } as const];
+    const before = applyAll(start, log.slice(0, -1));
+    const state = applyAll(start, undoTexasLog(log));
+    expect(state).toEqual(before);
+    expect(state.phase).toBe('ready');
+    expect(state.rng).toEqual(before.rng);
+  });
+
+  it('an empty log stays empty', () => {
+    expect(undoTexasLog([])).toEqual([]);
+  });
+});
