@@ -468,3 +468,10 @@ export {
   type TexasPlacer,
 } from './modes/texas-shootout/texasPlacers.ts';
 export { playTexasOut } from './modes/texas-shootout/texasPlayOut.ts';
+export {
+  TEXAS_SEATS,
+  texasGameOf,
+  texasSaveSchema,
+  type TexasSave,
+  type TexasSeat,
+} from './model/texasSave.ts';

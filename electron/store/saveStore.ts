@@ -53,6 +53,7 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
   image: 'images',
   practice: 'practices',
   fingerguns: 'fingerguns',
+  texas: 'texas',
 };
 
 /**

@@ -7,6 +7,7 @@ import { mapSchema } from '../model/map.ts';
 import { npcCardSchema } from '../model/npcCard.ts';
 import { practiceRecordSchema } from '../model/practiceRecord.ts';
 import { fingerGunsSaveSchema } from '../modes/finger-guns/fingerGunsSave.ts';
+import { texasSaveSchema } from '../model/texasSave.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { migrate } from './migrate.ts';
@@ -23,6 +24,7 @@ export const SAVE_KINDS = [
   'image',
   'practice',
   'fingerguns',
+  'texas',
 ] as const;
 export type SaveKind = (typeof SAVE_KINDS)[number];
 
@@ -51,6 +53,8 @@ export const SAVE_KIND_VERSIONS = {
   practice: 1,
   // 1: a Finger Guns table, its setup and its log of rounds (issue 15, item 4).
   fingerguns: 1,
+  // 1: a Texas Shootout game as its seed, options, seats and log (issue 15, item 4).
+  texas: 1,
 } as const satisfies Record<SaveKind, number>;
 
 /** The data schema of each kind: every kind is modelled. */
@@ -64,6 +68,7 @@ export const saveDataSchemas = {
   image: imageSchema,
   practice: practiceRecordSchema,
   fingerguns: fingerGunsSaveSchema,
+  texas: texasSaveSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
 /** The envelope every save has, whatever its kind and version: read before the data. */

@@ -1,4 +1,5 @@
 import {
+  texasGameOf,
   tierLabel,
   type Campaign,
   type Character,
@@ -10,6 +11,7 @@ import {
   type PracticeRecord,
   type SaveDocument,
   type Session,
+  type TexasSave,
 } from '../../engine/index.ts';
 import { KIND_WORDS } from './libraryKinds.ts';
 
@@ -119,6 +121,16 @@ function facts(doc: SaveDocument): [string, string][] {
       return [
         ['Practices', String(record.tallies.reduce((n, t) => n + played(t), 0))],
         ['Maps and levels', list(record.tallies.map((t) => `${t.map} (${t.level})`))],
+      ];
+    }
+    case 'texas': {
+      const save = doc.data as TexasSave;
+      const game = texasGameOf(save);
+      return [
+        ['Seed', String(save.seed)],
+        ['Players', `A: ${save.seats.A}, B: ${save.seats.B}`],
+        ['Round', game.phase === 'over' ? `over after ${game.rounds.length}` : String(game.round)],
+        ['Victory piles', `A ${game.victory.A.length}, B ${game.victory.B.length}`],
       ];
     }
   }

@@ -13,6 +13,8 @@ export interface Openers {
   onResume: (name: string) => void;
   /** A Finger Guns game, resumed in its screen (issue 15). */
   onFingerGuns?: (name: string) => void;
+  /** Issue 15, item 4: a Texas Shootout game, resumed from its log. */
+  onTexas?: (name: string) => void;
 }
 
 /**
@@ -60,5 +62,7 @@ export function EntryOpeners({
     case 'practice':
       // The practice record is read on the Practice screen, which shows it per map and level.
       return null;
+    case 'texas':
+      return open.onTexas ? button('Resume the game', () => open.onTexas?.(doc.name)) : null;
   }
 }

@@ -15,6 +15,7 @@ export const LIBRARY_TABS: readonly LibraryTab[] = [
   'image',
   'practice',
   'fingerguns',
+  'texas',
 ];
 
 /** How each kind is named: one of them, and the tab of them all. */
@@ -28,6 +29,7 @@ export const KIND_WORDS: Record<SaveKind, { a: string; one: string; many: string
   image: { a: 'an', one: 'image', many: 'Images' },
   practice: { a: 'a', one: 'practice record', many: 'Practice' },
   fingerguns: { a: 'a', one: 'Finger Guns game', many: 'Finger Guns' },
+  texas: { a: 'a', one: 'Texas Shootout game', many: 'Texas Shootout' },
 };
 
 export function tabLabel(tab: LibraryTab): string {
@@ -49,4 +51,5 @@ export const IMPORT_ORDER: readonly SaveKind[] = [
   'session',
   'practice',
   'fingerguns',
+  'texas',
 ];

@@ -20,4 +20,5 @@ export const MIGRATIONS = {
   image: [],
   practice: [],
   fingerguns: [],
+  texas: [],
 } as const satisfies Record<SaveKind, readonly Migration[]>;

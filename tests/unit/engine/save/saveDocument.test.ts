@@ -71,6 +71,7 @@ describe('save documents', () => {
       image: 1,
       practice: 1,
       fingerguns: 1,
+      texas: 1,
     });
     expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 4, data: {} })).toEqual({
       ok: false,

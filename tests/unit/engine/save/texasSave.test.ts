@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createTexasGame } from '../../../../engine/modes/texas-shootout/texasGame.ts';
+import { texasGameOf, type TexasSave } from '../../../../engine/model/texasSave.ts';
+import { parseSaveDocument } from '../../../../engine/save/saveDocument.ts';
+import { deepFrozen } from './deepFrozen.ts';
+
+/** Issue 15, item 4: a Texas Shootout game, save kind `texas` at version 1, replayed from its log. */
+const FIXTURE = new URL('../../../fixtures/texas-v1.json', import.meta.url);
+const raw = () => deepFrozen(JSON.parse(readFileSync(FIXTURE, 'utf8'))) as Record<string, unknown>;
+
+function load(json: unknown): TexasSave {
+  const parsed = parseSaveDocument(json);
+  if (!parsed.ok) throw new Error(parsed.message);
+  expect(parsed.doc).toMatchObject({ kind: 'texas', schemaVersion: 1 });
+  return parsed.doc.data as TexasSave;
+}
+
+describe('a saved Texas Shootout game (issue 15, item 4)', () => {
+  it('loads at version 1 and replays its log to the game it saved: round 2, two of A’s tokens down (TS9)', () => {
+    const save = load(raw());
+    expect(save.seats).toEqual({ A: 'person', B: 'heuristic' });
+    const game = texasGameOf(save);
+    expect(game.round).toBe(2);
+    expect(game.phase).toBe('placing');
+    expect(game.placer).toBe('A');
+    expect(game.board.map((t) => t.side)).toEqual(['A', 'A']);
+    // Round 1's d10s are the seeded ones, the same on every load.
+    expect(game.rounds[0]!.rolls).toEqual([2, 10, 9, 10, 10, 8]);
+    expect(game.victory.A.length + game.victory.B.length).toBe(5);
+  });
+
+  it('a log that does not replay is refused with the step and the engine’s reason, so the library lists it', () => {
+    const doc = raw() as { data: { log: unknown[] } };
+    const tampered = {
+      ...doc,
+      data: {
+        ...doc.data,
+        log: [...doc.data.log, { type: 'PLACE', side: 'B', card: 'Iron Tom', row: 1, col: 0 }],
+      },
+    };
+    const parsed = parseSaveDocument(tampered);
+    expect(parsed.ok).toBe(false);
+    const step = doc.data.log.length + 1;
+    expect(!parsed.ok && parsed.message).toContain(
+      `the log does not replay: step ${step} is refused (it is A's turn to place)`,
+    );
+  });
+
+  it('a token off the rows in the log is refused in the engine’s words (TS2)', () => {
+    const save = { seed: 5, log: [{ type: 'PLACE', side: 'A', card: 'x', row: 3, col: 0 }] };
+    const start = createTexasGame(5);
+    const card = start.hands.A[0]!;
+    const parsed = parseSaveDocument({
+      ...raw(),
+      data: { ...save, log: [{ ...save.log[0], card }] },
+    });
+    expect(!parsed.ok && parsed.message).toContain('row 3 is off the board');
+  });
+});
