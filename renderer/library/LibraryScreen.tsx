@@ -45,6 +45,7 @@ export function LibraryScreen({
   onEncounter,
   onNpc,
   onFingerGuns,
+  onTexas,
   onStart,
   settings,
   onBack,
@@ -67,6 +68,8 @@ export function LibraryScreen({
   onNpc: (name: string) => void;
   /** Resumes a Finger Guns game in its screen (renderer/fingerguns). */
   onFingerGuns?: (name: string) => void;
+  /** Resumes a saved Texas Shootout game (issue 15, item 4). */
+  onTexas?: (name: string) => void;
   /** A table seated from an encounter (issue 13, item 3). */
   onStart: (table: TableStore, map: GameMap) => void;
   onBack: () => void;
@@ -304,6 +307,7 @@ export function LibraryScreen({
                       onStartEncounter: (d) => void startFrom(d),
                       onEncounter,
                       onNpc,
+                      onTexas,
                       onCampaign,
                       onCharacter,
                       ...(onFingerGuns ? { onFingerGuns } : {}),

@@ -14,6 +14,7 @@ import { EncounterScreen } from '../encounters/EncounterScreen.tsx';
 import { NpcScreen } from '../npcs/NpcScreen.tsx';
 import { PracticeScreen } from '../practice/PracticeScreen.tsx';
 import { FingerGunsScreen } from '../fingerguns/FingerGunsScreen.tsx';
+import { TexasScreen } from '../texas/TexasScreen.tsx';
 import { App } from './App.tsx';
 import { StartScreen } from './StartScreen.tsx';
 
@@ -35,7 +36,9 @@ export type Route =
   /** Issue 14, item 3: a lone player's practice against the computer. */
   | { view: 'practice' }
   /** Issue 15, item 1: Finger Guns, a table companion. */
-  | { view: 'fingerguns'; name?: string | null };
+  | { view: 'fingerguns'; name?: string | null }
+  /** Issue 15, item 2: Texas Shootout, a saved game's name when resumed from the Library. */
+  | { view: 'texas'; name?: string | null };
 
 /**
  * The window's two places: the start screen and the table. A reload of a table in progress goes
@@ -101,6 +104,7 @@ export function Shell({
         onCharacters={() => setRoute({ view: 'builder', name: null })}
         onPractice={() => setRoute({ view: 'practice' })}
         onFingerGuns={() => setRoute({ view: 'fingerguns' })}
+        onTexas={() => setRoute({ view: 'texas', name: null })}
         onOpen={(view) => setRoute({ view })}
       />
     );
@@ -125,6 +129,7 @@ export function Shell({
         onEncounter={(name) => setRoute({ view: 'encounters', name })}
         onNpc={(name) => setRoute({ view: 'npcs', name })}
         onFingerGuns={(name) => setRoute({ view: 'fingerguns', name })}
+        onTexas={(name) => setRoute({ view: 'texas', name })}
         settings={settings}
         onStart={onEncounterTable}
         onBack={() => setRoute({ view: 'start' })}
@@ -151,6 +156,14 @@ export function Shell({
   if (route.view === 'fingerguns')
     return (
       <FingerGunsScreen
+        bridge={bridge}
+        opening={route.name ?? null}
+        onBack={() => setRoute({ view: 'start' })}
+      />
+    );
+  if (route.view === 'texas')
+    return (
+      <TexasScreen
         bridge={bridge}
         opening={route.name ?? null}
         onBack={() => setRoute({ view: 'start' })}

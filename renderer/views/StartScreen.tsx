@@ -45,6 +45,7 @@ export function StartScreen({
   onCharacters,
   onPractice,
   onFingerGuns,
+  onTexas,
   onOpen,
 }: {
   bridge: AppBridge;
@@ -64,6 +65,8 @@ export function StartScreen({
   onPractice?: () => void;
   /** Issue 15, item 1: Finger Guns for 4 to 8 players at one table. */
   onFingerGuns?: () => void;
+  /** Issue 15, item 2: Texas Shootout, hot-seat or against the computer. */
+  onTexas?: () => void;
   /** Another screen of the Dealer's: the NPC cards, the encounter builder. */
   onOpen: (view: 'npcs' | 'encounters') => void;
 }) {
@@ -220,6 +223,18 @@ export function StartScreen({
               </p>
               <button type="button" onClick={onFingerGuns}>
                 Play Finger Guns
+              </button>
+            </section>
+          )}
+          {onTexas && (
+            <section className="panel start-entry" aria-labelledby="start-texas-title">
+              <h2 id="start-texas-title">Texas Shootout</h2>
+              <p className="muted">
+                Two players, seven cards each, three tokens behind the barrier: three rounds of
+                fire, hot-seat or against the computer.
+              </p>
+              <button type="button" onClick={onTexas}>
+                Play Texas Shootout
               </button>
             </section>
           )}

@@ -1,0 +1,565 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  applyTexasAction,
+  computerPlacement,
+  createTexasGame,
+  DEFAULT_TEXAS_OPTIONS,
+  heuristicPlacer,
+  isPlacementClockExpired,
+  pausePlacementClock,
+  placementSecondsLeft,
+  randomPlacer,
+  replayTexas,
+  startPlacementClock,
+  TEXAS_ROUNDS,
+  TEXAS_WINNING_PILE,
+  texasInitiativeOrder,
+  texasSaveSchema,
+  texasVisibleTokens,
+  tickPlacementClock,
+  undoTexasLog,
+  type PlacementClock,
+  type TexasAction,
+  type TexasEvent,
+  type TexasGameState,
+  type TexasSeat,
+  type TexasSide,
+  type TexasToken,
+} from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+import { TexasBoard, type TexasBoardModel } from './TexasBoard.ts';
+import './texas.css';
+
+/** The game as the screen keeps it: what the save holds (seed, seats, log), nothing more. */
+interface Game {
+  readonly seed: number;
+  readonly seats: Record<TexasSide, TexasSeat>;
+  readonly log: readonly TexasAction[];
+}
+
+/** The round being shown step by step: the board as it stood revealed, and its events. */
+interface Stepping {
+  readonly tokens: readonly TexasToken[];
+  readonly events: readonly TexasEvent[];
+  readonly index: number;
+}
+
+const PLACERS = { heuristic: heuristicPlacer, random: randomPlacer } as const;
+
+/**
+ * Issue 15, item 2: Texas Shootout at one laptop. Hot-seat placement (TS2) with each placer's own
+ * 30-second timer the table can pause and a "pass the laptop" screen between players, the other
+ * side hidden; then both sides revealed at once, the initiative order (TS3), and the round shown
+ * one step at a time: each d10, shot, damage, overflow and kill (TS4–TS6), then the exchange (TS7)
+ * and the victory piles (TS8). B can be the computer. Every rule is the engine's; a refusal is
+ * shown in its words. The game is its log: undo drops a step, a save keeps it (kind `texas`).
+ */
+export function TexasScreen({
+  bridge,
+  opening,
+  onBack,
+}: {
+  bridge: AppBridge;
+  /** A saved game's name, to resume it from the library. */
+  opening: string | null;
+  onBack: () => void;
+}) {
+  const [game, setGame] = useState<Game | null>(null);
+  const [seedText, setSeedText] = useState('1');
+  const [opponent, setOpponent] = useState<TexasSeat>('heuristic');
+  const [message, setMessage] = useState<string | null>(null);
+  const [shownTo, setShownTo] = useState<TexasSide | null>(null);
+  const [chosenCard, setChosenCard] = useState<string | null>(null);
+  const [clock, setClock] = useState<PlacementClock>(startPlacementClock());
+  const [stepping, setStepping] = useState<Stepping | null>(null);
+  const [saveName, setSaveName] = useState('');
+
+  useEffect(() => {
+    if (!opening) return;
+    void bridge.loadSave({ kind: 'texas', name: opening }).then((read) => {
+      if (!read.ok) return setMessage(read.error.message);
+      const save = texasSaveSchema.safeParse(read.value.data);
+      if (!save.success) return setMessage(`${opening} cannot be resumed`);
+      setGame({ seed: save.data.seed, seats: save.data.seats, log: save.data.log });
+      setSaveName(opening);
+    });
+  }, [bridge, opening]);
+
+  const state = useMemo<TexasGameState | null>(() => {
+    if (!game) return null;
+    const replay = replayTexas(createTexasGame(game.seed, DEFAULT_TEXAS_OPTIONS), game.log);
+    return replay.ok ? replay.state : null;
+  }, [game]);
+
+  const dispatch = (actions: readonly TexasAction[]): boolean => {
+    if (!game || !state) return false;
+    let current = state;
+    for (const action of actions) {
+      const verdict = applyTexasAction(current, action);
+      if (!verdict.ok) {
+        setMessage(`Refused: ${verdict.reason}.`);
+        return false;
+      }
+      current = verdict.state;
+    }
+    const log = [...game.log, ...actions];
+    // The computer places at once when its turn comes; its lineup goes in the log like a person's.
+    while (current.phase === 'placing' && game.seats[current.placer] !== 'person') {
+      const seat = game.seats[current.placer] as keyof typeof PLACERS;
+      for (const action of computerPlacement(current, current.placer, PLACERS[seat])) {
+        const verdict = applyTexasAction(current, action);
+        if (!verdict.ok) break;
+        current = verdict.state;
+        log.push(action);
+      }
+    }
+    setMessage(null);
+    setGame({ ...game, log });
+    return true;
+  };
+
+  const placerSeat = state && state.phase === 'placing' ? game!.seats[state.placer] : null;
+  const personPlacing = state?.phase === 'placing' && placerSeat === 'person';
+  const handOpen = personPlacing && shownTo === state.placer;
+
+  // TS2: the placer's own 30 seconds, ticking only while its hand is open; at 0 the rest is out.
+  const expire = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    expire.current = () => {
+      if (!state || state.phase !== 'placing') return;
+      if (dispatch([{ type: 'END_PLACEMENT', side: state.placer }])) {
+        setShownTo(null);
+        setMessage(`Time is up: ${state.placer}'s unplaced tokens are out of the round (TS2).`);
+      }
+    };
+  });
+  useEffect(() => {
+    if (!handOpen) return;
+    let last = performance.now();
+    const timer = setInterval(() => {
+      const now = performance.now();
+      const elapsed = now - last;
+      last = now;
+      setClock((c) => {
+        const next = tickPlacementClock(c, elapsed);
+        if (isPlacementClockExpired(next) && !isPlacementClockExpired(c))
+          setTimeout(() => expire.current(), 0);
+        return next;
+      });
+    }, 200);
+    return () => clearInterval(timer);
+  }, [handOpen]);
+
+  const start = () => {
+    const seed = Number.parseInt(seedText, 10);
+    if (!Number.isInteger(seed)) return setMessage('The seed must be a whole number.');
+    setGame({ seed, seats: { A: 'person', B: opponent }, log: [] });
+    setShownTo(null);
+    setStepping(null);
+    setMessage(null);
+    setSaveName(`Texas Shootout ${seed}`);
+  };
+
+  const openHand = (side: TexasSide) => {
+    setShownTo(side);
+    setChosenCard(null);
+    setClock(startPlacementClock());
+  };
+
+  const place = (row: 1 | 2, col: number) => {
+    if (!state || !chosenCard) return setMessage('Choose a card from your hand first.');
+    if (dispatch([{ type: 'PLACE', side: state.placer, card: chosenCard, row, col }]))
+      setChosenCard(null);
+  };
+
+  const endTurn = () => {
+    if (!state) return;
+    if (dispatch([{ type: 'END_PLACEMENT', side: state.placer }])) setShownTo(null);
+  };
+
+  const shoot = () => {
+    if (!state) return;
+    const tokens = state.board;
+    const verdict = applyTexasAction(state, { type: 'SHOOT' });
+    if (!verdict.ok) return setMessage(`Refused: ${verdict.reason}.`);
+    const round = verdict.state.rounds.at(-1)!;
+    if (dispatch([{ type: 'SHOOT' }]))
+      setStepping({ tokens, events: round.result.events, index: 0 });
+  };
+
+  const undo = () => {
+    if (!game) return;
+    setStepping(null);
+    setShownTo(null);
+    setMessage(null);
+    // Undo steps back past the computer's own placements to the last one a person made.
+    let log = undoTexasLog(game.log);
+    const placerIsComputer = (l: readonly TexasAction[]) => {
+      const replay = replayTexas(createTexasGame(game.seed, DEFAULT_TEXAS_OPTIONS), l);
+      return (
+        replay.ok &&
+        replay.state.phase === 'placing' &&
+        game.seats[replay.state.placer] !== 'person'
+      );
+    };
+    while (log.length > 0 && placerIsComputer(log)) log = undoTexasLog(log);
+    setGame({ ...game, log });
+  };
+
+  const save = async () => {
+    if (!game || !saveName.trim()) return;
+    const written = await bridge.writeSave({
+      kind: 'texas',
+      name: saveName.trim(),
+      data: { seed: game.seed, options: DEFAULT_TEXAS_OPTIONS, seats: game.seats, log: game.log },
+      overwrite: true,
+    });
+    setMessage(written.ok ? `Saved as “${saveName.trim()}”.` : written.error.message);
+  };
+
+  const boardModel = useMemo<TexasBoardModel | null>(() => {
+    if (!state) return null;
+    if (stepping) return steppedModel(stepping, state.options.columns);
+    const viewer = handOpen ? state.placer : null;
+    return {
+      columns: state.options.columns,
+      tokens: texasVisibleTokens(state, viewer),
+      damage: {},
+      killed: new Set(),
+      shooter: null,
+      target: null,
+      barrier: state.phase === 'placing',
+    };
+  }, [state, stepping, handOpen]);
+
+  const current = stepping ? stepping.events[stepping.index] : undefined;
+
+  return (
+    <div className="app texas-screen">
+      <header className="topbar">
+        <h1>Texas Shootout</h1>
+        <span className="muted">Two players, three rounds, the barrier between them</span>
+        <div className="topbar-actions">
+          {game && (
+            <button type="button" onClick={undo} disabled={game.log.length === 0}>
+              Undo
+            </button>
+          )}
+          <button type="button" onClick={onBack}>
+            Back to start
+          </button>
+        </div>
+      </header>
+      <main className="texas-main">
+        {message && (
+          <p role="alert" className="texas-message">
+            {message}
+          </p>
+        )}
+        {!game && (
+          <section className="panel texas-setup" aria-labelledby="texas-setup-title">
+            <h2 id="texas-setup-title">New game</h2>
+            <label>
+              Seed{' '}
+              <input
+                value={seedText}
+                onChange={(e) => setSeedText(e.target.value)}
+                inputMode="numeric"
+              />
+            </label>
+            <label>
+              Side B is played by{' '}
+              <select value={opponent} onChange={(e) => setOpponent(e.target.value as TexasSeat)}>
+                <option value="person">a second player (hot seat)</option>
+                <option value="heuristic">the computer</option>
+                <option value="random">the computer, placing at random</option>
+              </select>
+            </label>
+            <button type="button" onClick={start}>
+              Deal the hands
+            </button>
+          </section>
+        )}
+        {game && state && (
+          <>
+            <TexasStatus state={state} />
+            <div className="texas-play">
+              <section className="texas-board-column">
+                <BoardCanvas model={boardModel} />
+                {handOpen && <SquarePicker state={state} onPick={place} />}
+              </section>
+              <section className="panel texas-side" aria-live="polite">
+                {stepping && current ? (
+                  <StepPanel
+                    stepping={stepping}
+                    onNext={() => setStepping({ ...stepping, index: stepping.index + 1 })}
+                    onDone={() => setStepping(null)}
+                  />
+                ) : state.phase === 'placing' && personPlacing && !handOpen ? (
+                  <div className="texas-pass">
+                    <h2>Pass the laptop to {state.placer}</h2>
+                    <p className="muted">
+                      {state.placer === 'A' ? 'B' : 'A'} looks away: {state.placer}'s hand and
+                      tokens are private until the barrier lifts.
+                    </p>
+                    <button type="button" onClick={() => openHand(state.placer)}>
+                      I am {state.placer}: show my hand
+                    </button>
+                  </div>
+                ) : handOpen ? (
+                  <HandPanel
+                    state={state}
+                    chosen={chosenCard}
+                    clock={clock}
+                    onChoose={setChosenCard}
+                    onPause={() => setClock((c) => pausePlacementClock(c, !c.paused))}
+                    onEnd={endTurn}
+                  />
+                ) : state.phase === 'ready' ? (
+                  <RevealPanel state={state} onShoot={shoot} />
+                ) : state.phase === 'over' ? (
+                  <div>
+                    <h2>The game is over</h2>
+                    <p data-testid="texas-result">
+                      {state.winners.length === 2
+                        ? `A and B share the win, ${state.victory.A.length} cards each.`
+                        : `${state.winners[0]} wins, ${state.victory.A.length} to ${state.victory.B.length}.`}
+                    </p>
+                    <button type="button" onClick={() => setGame(null)}>
+                      New game
+                    </button>
+                  </div>
+                ) : (
+                  <p className="muted">The computer is placing…</p>
+                )}
+              </section>
+            </div>
+            <section className="panel texas-save">
+              <label>
+                Save as <input value={saveName} onChange={(e) => setSaveName(e.target.value)} />
+              </label>
+              <button type="button" onClick={() => void save()}>
+                Save to the library
+              </button>
+            </section>
+          </>
+        )}
+      </main>
+    </div>
+  );
+}
+
+/** The board model while a round is stepped through: damage and kills up to the current step. */
+function steppedModel(stepping: Stepping, columns: number): TexasBoardModel {
+  const damage: Record<string, number> = {};
+  const killed = new Set<string>();
+  let shooter: string | null = null;
+  let target: string | null = null;
+  for (const event of stepping.events.slice(0, stepping.index + 1)) {
+    if (event.kind === 'shot') [shooter, target] = [event.shooter, event.target];
+    if (event.kind === 'damage') [damage[event.card], target] = [event.total, event.card];
+    if (event.kind === 'killed') killed.add(event.card);
+    if (event.kind === 'noShot') [shooter, target] = [event.shooter, null];
+  }
+  const done = stepping.events[stepping.index]?.kind;
+  const settled = done === 'outcome' || done === 'cardMoved' || done === 'won';
+  return {
+    columns,
+    tokens: stepping.tokens,
+    damage,
+    killed,
+    shooter: settled ? null : shooter,
+    target: settled ? null : target,
+    barrier: false,
+  };
+}
+
+function BoardCanvas({ model }: { model: TexasBoardModel | null }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [board, setBoard] = useState<TexasBoard | null>(null);
+  useEffect(() => {
+    let made: TexasBoard | null = null;
+    let gone = false;
+    void TexasBoard.create(host.current!).then((b) => {
+      if (gone) return b.destroy();
+      made = b;
+      setBoard(b);
+    });
+    const resize = () => made?.resize();
+    window.addEventListener('resize', resize);
+    return () => {
+      gone = true;
+      window.removeEventListener('resize', resize);
+      made?.destroy();
+    };
+  }, []);
+  useEffect(() => {
+    if (board && model) board.show(model);
+  }, [board, model]);
+  return <div ref={host} className="texas-board" data-testid="texas-board" />;
+}
+
+function TexasStatus({ state }: { state: TexasGameState }) {
+  return (
+    <section className="texas-status" data-testid="texas-status">
+      <span>
+        Round {state.round} of {TEXAS_ROUNDS}
+      </span>
+      {(['A', 'B'] as const).map((side) => (
+        <span key={side} className={`texas-pile texas-pile-${side}`}>
+          {side}: {state.victory[side].length} victory{' '}
+          {state.victory[side].length === 1 ? 'card' : 'cards'}, {state.hands[side].length} in hand
+        </span>
+      ))}
+      <span className="muted">A win at {TEXAS_WINNING_PILE}</span>
+    </section>
+  );
+}
+
+function HandPanel({
+  state,
+  chosen,
+  clock,
+  onChoose,
+  onPause,
+  onEnd,
+}: {
+  state: TexasGameState;
+  chosen: string | null;
+  clock: PlacementClock;
+  onChoose: (card: string) => void;
+  onPause: () => void;
+  onEnd: () => void;
+}) {
+  const side = state.placer;
+  const placed = state.board.filter((t) => t.side === side).length;
+  return (
+    <div>
+      <h2>{side} places</h2>
+      <p className={`texas-clock${clock.paused ? ' paused' : ''}`} data-testid="texas-clock">
+        {placementSecondsLeft(clock)} s{clock.paused ? ' (paused)' : ''}
+      </p>
+      <button type="button" onClick={onPause}>
+        {clock.paused ? 'Resume the timer' : 'Pause the timer'}
+      </button>
+      <p className="muted">
+        {placed} of 3 tokens placed. Choose a card, then a square of your two rows.
+      </p>
+      <ul className="texas-hand" aria-label={`${side}'s hand`}>
+        {state.hands[side].map((name) => {
+          const card = state.cards[name]!;
+          return (
+            <li key={name}>
+              <button
+                type="button"
+                aria-pressed={chosen === name}
+                onClick={() => onChoose(name)}
+                disabled={placed >= 3}
+              >
+                <strong>{name}</strong>
+                <span className="small">
+                  Armor {card.armor} · Health {card.health} · Range {card.range} · DM {card.dm}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button type="button" onClick={onEnd}>
+        {placed >= 3 ? 'Done: pass the laptop' : `End my turn (${3 - placed} left out)`}
+      </button>
+    </div>
+  );
+}
+
+function SquarePicker({
+  state,
+  onPick,
+}: {
+  state: TexasGameState;
+  onPick: (row: 1 | 2, col: number) => void;
+}) {
+  const side = state.placer;
+  const taken = (row: number, col: number) =>
+    state.board.find((t) => t.side === side && t.row === row && t.col === col)?.name;
+  return (
+    <div className="texas-squares" aria-label={`${side}'s squares`}>
+      {([1, 2] as const).map((row) => (
+        <div key={row} className="texas-square-row">
+          <span className="small">Row {row}</span>
+          {Array.from({ length: state.options.columns }, (_, col) => (
+            <button
+              key={col}
+              type="button"
+              onClick={() => onPick(row, col)}
+              aria-label={`Row ${row}, column ${col}`}
+            >
+              {taken(row, col) ?? col}
+            </button>
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function RevealPanel({ state, onShoot }: { state: TexasGameState; onShoot: () => void }) {
+  const order = texasInitiativeOrder(state.board);
+  return (
+    <div data-testid="texas-reveal">
+      <h2>Both sides revealed</h2>
+      <p className="muted">
+        Initiative (TS3): A's row 1, B's row 1, A's row 2, B's row 2, left to right.
+      </p>
+      <ol className="texas-order">
+        {order.map((t) => (
+          <li key={t.name}>
+            {t.side} · {t.name} (row {t.row}, column {t.col})
+          </li>
+        ))}
+      </ol>
+      {order.length === 0 && <p>Nobody placed a token this round.</p>}
+      <button type="button" onClick={onShoot}>
+        Shoot: roll the d10s
+      </button>
+    </div>
+  );
+}
+
+function StepPanel({
+  stepping,
+  onNext,
+  onDone,
+}: {
+  stepping: Stepping;
+  onNext: () => void;
+  onDone: () => void;
+}) {
+  const last = stepping.index >= stepping.events.length - 1;
+  const event = stepping.events[stepping.index]!;
+  return (
+    <div data-testid="texas-steps">
+      <h2>
+        Step {stepping.index + 1} of {stepping.events.length}
+      </h2>
+      <p className={`texas-step texas-step-${event.kind}`} data-testid="texas-step">
+        {event.kind === 'shot' && <span className="texas-d10">d10 {event.roll}</span>}
+        {event.text}
+      </p>
+      <ol className="texas-done small">
+        {stepping.events.slice(0, stepping.index).map((e, i) => (
+          <li key={i}>{e.text}</li>
+        ))}
+      </ol>
+      {last ? (
+        <button type="button" onClick={onDone}>
+          On to the next round
+        </button>
+      ) : (
+        <button type="button" onClick={onNext}>
+          Next step
+        </button>
+      )}
+    </div>
+  );
+}
