@@ -1,0 +1,133 @@
+import {
+  applyTexasAction,
+  computerPlacement,
+  createTexasGame,
+  type TexasAction,
+  type TexasEvent,
+  type TexasGameState,
+} from '../../engine/index.ts';
+import { ARTIFACTS, expect, sharedApp, test } from './fixtures.ts';
+
+/**
+ * Issue 15, item 2: a Texas Shootout game against the computer on a fixed seed, to its result. A
+ * places the first three cards of its hand on the same squares each round (row 1 column 2, row 2
+ * column 2 behind it, row 1 column 3), so a kill of its front card overflows onto the one behind
+ * (TS5). What the screen must show is worked out by the engine playing the same game: each
+ * round's steps and the winner. Screenshots of a reveal and of an overflow kill are kept.
+ */
+const SEED = 2;
+const SQUARES = [
+  [1, 2],
+  [2, 2],
+  [1, 3],
+] as const;
+
+/** The same game in the engine: each round's events, and the end. */
+function expectedGame(): {
+  rounds: TexasEvent[][];
+  hands: number[];
+  boards: number[];
+  end: TexasGameState;
+} {
+  let state = createTexasGame(SEED);
+  const apply = (action: TexasAction) => {
+    const verdict = applyTexasAction(state, action);
+    if (!verdict.ok) throw new Error(verdict.reason);
+    state = verdict.state;
+  };
+  const rounds: TexasEvent[][] = [];
+  const hands: number[] = [];
+  const boards: number[] = [];
+  while (state.phase !== 'over') {
+    hands.push(state.hands.A.length);
+    state.hands.A.slice(0, 3).forEach((card, i) =>
+      apply({ type: 'PLACE', side: 'A', card, row: SQUARES[i]![0], col: SQUARES[i]![1] }),
+    );
+    apply({ type: 'END_PLACEMENT', side: 'A' });
+    computerPlacement(state, 'B').forEach(apply);
+    boards.push(state.board.length);
+    apply({ type: 'SHOOT' });
+    rounds.push(state.rounds.at(-1)!.result.events);
+  }
+  return { rounds, hands, boards, end: state };
+}
+
+test.describe('Texas Shootout', () => {
+  const page = sharedApp();
+
+  test('a seeded game against the computer, step by step, to its result', async () => {
+    test.setTimeout(120_000);
+    const app = page();
+    const { rounds, hands, boards, end } = expectedGame();
+    // The start screen, not the table the shared page opened on.
+    await app.evaluate(() => sessionStorage.removeItem('high-noon:session'));
+    await app.goto(process.env.HIGH_NOON_URL!);
+    await app.getByRole('button', { name: 'Play Texas Shootout' }).click();
+    await app.getByLabel('Seed').fill(String(SEED));
+    await app.getByLabel('Side B is played by').selectOption('heuristic');
+    await app.getByRole('button', { name: 'Deal the hands' }).click();
+
+    let overflowShot = false;
+    for (const [r, events] of rounds.entries()) {
+      await expect(app.getByTestId('texas-status')).toContainText(`Round ${r + 1} of 3`);
+      // Hot seat: the hand stays hidden until A says it is at the laptop.
+      await expect(app.getByRole('heading', { name: 'Pass the laptop to A' })).toBeVisible();
+      await app.getByRole('button', { name: 'I am A: show my hand' }).click();
+      await expect(app.getByTestId('texas-clock')).toContainText(/^(30|29|28) s/);
+      // The table can pause A's 30 seconds (TS2).
+      await app.getByRole('button', { name: 'Pause the timer' }).click();
+      await expect(app.getByTestId('texas-clock')).toContainText('(paused)');
+      const hand = app.getByRole('list', { name: "A's hand" });
+      await expect(hand.getByRole('button')).toHaveCount(hands[r]!);
+      if (r === 0) {
+        // A square with no card chosen is refused in words, and nothing is placed.
+        await app.getByRole('button', { name: 'Row 1, column 0' }).click();
+        await expect(app.getByRole('alert')).toHaveText('Choose a card from your hand first.');
+      }
+      // A's hand runs short once its cards are lost: it places what it holds, up to three.
+      for (const [row, col] of SQUARES.slice(0, hands[r])) {
+        await hand.getByRole('button').first().click();
+        await app.getByRole('button', { name: `Row ${row}, column ${col}` }).click();
+      }
+      if (r === 0) {
+        // The engine refuses a fourth token in its own words (TS2).
+        await app.getByRole('button', { name: 'Row 2, column 5' }).click();
+        await expect(app.getByRole('alert')).toContainText('Choose a card');
+      }
+      await app
+        .getByRole('button', { name: hands[r]! >= 3 ? 'Done: pass the laptop' : /^End my turn/ })
+        .click();
+
+      // The computer placed B at once: both sides revealed together, in initiative order (TS3).
+      const reveal = app.getByTestId('texas-reveal');
+      await expect(reveal.getByRole('listitem')).toHaveCount(boards[r]!);
+      await expect(reveal.getByRole('listitem').first()).toContainText('A ·');
+      if (r === 0) await app.screenshot({ path: `${ARTIFACTS}/texas-reveal.png` });
+      await app.getByRole('button', { name: 'Shoot: roll the d10s' }).click();
+
+      const steps = app.getByTestId('texas-steps');
+      for (const [i, event] of events.entries()) {
+        await expect(steps.getByRole('heading')).toHaveText(`Step ${i + 1} of ${events.length}`);
+        const shown = event.kind === 'shot' ? `d10 ${event.roll}${event.text}` : event.text;
+        await expect(app.getByTestId('texas-step')).toHaveText(shown);
+        // TS5: a kill's leftover landing on the card behind it: the killed card and the one
+        // behind, with its overflow damage, on the board together.
+        if (!overflowShot && event.kind === 'damage' && event.overflow) {
+          await app.screenshot({ path: `${ARTIFACTS}/texas-overflow-kill.png` });
+          overflowShot = true;
+        }
+        if (i < events.length - 1) await app.getByRole('button', { name: 'Next step' }).click();
+      }
+      await app.getByRole('button', { name: 'On to the next round' }).click();
+    }
+    expect(overflowShot, 'the seeded game has an overflow kill to show').toBe(true);
+    const result =
+      end.winners.length === 2
+        ? `A and B share the win, ${end.victory.A.length} cards each.`
+        : `${end.winners[0]} wins, ${end.victory.A.length} to ${end.victory.B.length}.`;
+    await expect(app.getByTestId('texas-result')).toHaveText(result);
+    await expect(app.getByTestId('texas-status')).toContainText(
+      `A: ${end.victory.A.length} victory cards`,
+    );
+  });
+});
