@@ -42,6 +42,9 @@ interface Stepping {
   readonly tokens: readonly TexasToken[];
   readonly events: readonly TexasEvent[];
   readonly index: number;
+  /** The game before the round: the status shows it until the steps are done, so the victory
+   * piles do not tell the round's end before its steps have. */
+  readonly before: TexasGameState;
 }
 
 const PLACERS = { heuristic: heuristicPlacer, random: randomPlacer } as const;
@@ -184,7 +187,7 @@ export function TexasScreen({
     if (!verdict.ok) return setMessage(`Refused: ${verdict.reason}.`);
     const round = verdict.state.rounds.at(-1)!;
     if (dispatch([{ type: 'SHOOT' }]))
-      setStepping({ tokens, events: round.result.events, index: 0 });
+      setStepping({ tokens, events: round.result.events, index: 0, before: state });
   };
 
   const undo = () => {
@@ -282,7 +285,7 @@ export function TexasScreen({
         )}
         {game && state && (
           <>
-            <TexasStatus state={state} />
+            <TexasStatus state={stepping ? stepping.before : state} />
             <div className="texas-play">
               <section className="texas-board-column">
                 <BoardCanvas model={boardModel} />
