@@ -19,7 +19,7 @@ function startEntries(page: Page) {
 }
 
 test.describe('the start screen', () => {
-  test('lists the Table, Practice, Finger Guns, the Campaign, the Library, Characters, NPC cards and Encounters, with the last table in progress; Resume opens it at its round', async ({
+  test('lists the Table, Practice, Finger Guns, Texas Shootout, the Campaign, the Library, Characters, NPC cards and Encounters, with the last table in progress; Resume opens it at its round', async ({
     app,
   }) => {
     const h = hooks(app);
@@ -37,13 +37,14 @@ test.describe('the start screen', () => {
       'Table',
       'Practice',
       'Finger Guns',
+      'Texas Shootout',
       'Campaign',
       'Library',
       'Characters',
       'NPC cards',
       'Encounters',
     ]);
-    for (const absent of ['Editor', 'Texas Shootout'])
+    for (const absent of ['Editor'])
       await expect(app.getByText(absent, { exact: false })).toHaveCount(0);
     const resume = start.getByRole('button', { name: `Resume: ${name}, round 2`, exact: true });
     await expect(resume).toBeVisible();
