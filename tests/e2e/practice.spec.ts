@@ -168,8 +168,10 @@ test.describe('Practice, played to the end', () => {
     const summary = app.getByTestId('summary-outcome');
     let shots = 0;
     for (let move = 0; move < 600 && !(await summary.isVisible()); move++) {
-      const state = await h.gameState();
+      // The log's length first, then the state: a computer move between the two reads then shows
+      // as a change at once, instead of a stale state that waits for a move already made.
       const before = await h.logLength();
+      const state = await h.gameState();
       const pending = pendingActor(state);
       if (pending.kind === 'dealer' && pending.why === 'round') {
         if (encounterContext(state).round > 20)
