@@ -92,6 +92,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
           path: `${ARTIFACTS}/players-blanked-${width}x${height}.png`,
         });
       }
+      await projector.setViewportSize(app.viewportSize()!);
       // The key from the one key map shows the board again.
       await app.getByTestId('board').click();
       await app.keyboard.press('b');
@@ -122,6 +123,9 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
           path: `${ARTIFACTS}/players-rotated-${width}x${height}.png`,
         });
       }
+      // Back to the Dealer's size: each quarter turn below redraws the whole projector, and at
+      // 3840×2160 in software WebGL a redraw costs seconds.
+      await projector.setViewportSize(app.viewportSize()!);
       await app.getByTestId('board').click();
       await app.keyboard.press('t');
       await expect.poll(() => rotation(projector)).toBe(0);
