@@ -103,7 +103,14 @@ test.describe('a control for every action', () => {
     ] as const) {
       await dealer.getByLabel('Check by').selectOption({ label: 'Marshal Kate' });
       await dealer.getByLabel('TN').fill(tn);
+      // The form as the click will send it: a CI run once found no check group after the click,
+      // and these say whether the form or the call was what went wrong.
+      await expect(dealer.getByLabel('Check by').locator('option:checked')).toHaveText(
+        'Marshal Kate',
+      );
+      await expect(dealer.getByLabel('TN')).toHaveValue(tn);
       await dealer.getByRole('button', { name: 'Call the check' }).click();
+      await expect(log).toContainText(new RegExp(`calls for .+ from Marshal Kate, TN ${tn}\\.`));
       const cards = app.getByRole('group', { name: "Marshal Kate's check" });
       await cards.locator('[data-action="PLAY_CHECK_CARD"]').first().click();
       await expect(log).toContainText(new RegExp(`against TN ${tn} — ${outcome}`));
