@@ -68,6 +68,24 @@ export function resolveFingerGunsRound(
       : ghost.has(name) && !options.fingerGunsGhostsGesture
         ? `${name} is a Ghost and makes no gesture (house rule off)`
         : null;
+  /**
+   * Who makes `step`'s gesture and acts on it, in seat order; each one silenced is said, and so
+   * is each one `cancelled` gives a reason for (F7's Power Shot after a hurt).
+   */
+  const actorsOf = (
+    step: 'shot' | 'dynamite' | 'powershot',
+    label: string,
+    cancelled: (name: string) => string | null = () => null,
+  ): string[] => {
+    const acting: string[] = [];
+    for (const n of names) {
+      if (gestureOf(n).action !== step) continue;
+      const why = silenced(n) ?? cancelled(n);
+      if (why) events.push({ step, text: `${label}: ${why}` });
+      else acting.push(n);
+    }
+    return acting;
+  };
   const lose = (
     name: string,
     amount: number,
@@ -167,14 +185,7 @@ export function resolveFingerGunsRound(
   }
 
   // F5: Shot. Everyone shooting in this step fires, even if shot in it.
-  const shooters: string[] = [];
-  for (const n of names) {
-    if (gestureOf(n).action !== 'shot') continue;
-    const why = silenced(n);
-    if (why) events.push({ step: 'shot', text: `Shot: ${why}` });
-    else shooters.push(n);
-  }
-  for (const n of shooters) {
+  for (const n of actorsOf('shot', 'Shot')) {
     const target = gestureOf(n).target!;
     const lost = lose(target, 2, 'a Shot');
     events.push({
@@ -186,14 +197,7 @@ export function resolveFingerGunsRound(
 
   // F6: Dynamite. Neighbours are the nearest Survivors left and right, skipping the Killed and
   // Ghosts; with one other Survivor it is hit once. Neighbours are fixed before anyone is hurt.
-  const throwers: string[] = [];
-  for (const n of names) {
-    if (gestureOf(n).action !== 'dynamite') continue;
-    const why = silenced(n);
-    if (why) events.push({ step: 'dynamite', text: `Dynamite: ${why}` });
-    else throwers.push(n);
-  }
-  const blasts = throwers.map((n) => ({
+  const blasts = actorsOf('dynamite', 'Dynamite').map((n) => ({
     thrower: n,
     hit: neighbours(names, n, isSurvivor),
     skipped: skippedBetween(names, n, isSurvivor),
@@ -211,20 +215,11 @@ export function resolveFingerGunsRound(
   settleKills('dynamite');
 
   // F7: Power Shot, cancelled if the shooter lost health to a Shot or Dynamite this round.
-  const fired: string[] = [];
-  for (const n of names) {
-    if (gestureOf(n).action !== 'powershot') continue;
-    const why = silenced(n);
+  const hurtThisRound = (n: string) => {
     const hurt = hurtBy.get(n);
-    if (why) events.push({ step: 'powershot', text: `Power Shot: ${why}` });
-    else if (hurt)
-      events.push({
-        step: 'powershot',
-        text: `Power Shot: ${n}'s is cancelled: ${n} lost health to ${hurt} this round (F7)`,
-      });
-    else fired.push(n);
-  }
-  for (const n of fired) {
+    return hurt ? `${n}'s is cancelled: ${n} lost health to ${hurt} this round (F7)` : null;
+  };
+  for (const n of actorsOf('powershot', 'Power Shot', hurtThisRound)) {
     const target = gestureOf(n).target!;
     const lost = lose(target, 6, 'a power shot');
     events.push({
