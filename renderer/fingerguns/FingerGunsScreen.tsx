@@ -233,7 +233,7 @@ function Frame({ onBack, children }: { onBack: () => void; children: ReactNode }
           Back to start
         </button>
       </header>
-      <main className="fg-main">{children}</main>
+      <main className="panel-grid fg-main">{children}</main>
     </div>
   );
 }

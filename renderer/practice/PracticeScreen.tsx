@@ -156,7 +156,7 @@ export function PracticeScreen({
           </button>
         </div>
       </header>
-      <main className="practice-main">
+      <main className="panel-grid practice-main">
         <section className="panel practice-panel practice-map" aria-labelledby="practice-map-title">
           <h2 id="practice-map-title">1. Map</h2>
           <label htmlFor="practice-map">Fight on</label>

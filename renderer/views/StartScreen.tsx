@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   describeIssues,
   encounterContext,
@@ -202,94 +202,64 @@ export function StartScreen({
               </p>
             )}
           </section>
-          {onPractice && (
-            <section className="panel start-entry" aria-labelledby="start-practice-title">
-              <h2 id="start-practice-title">Practice</h2>
-              <p className="muted">
-                Alone at the table: a map, your posse and opponents, against the computer at an
-                easy, normal or hard level, with a record of how you fare.
-              </p>
-              <button type="button" onClick={onPractice}>
-                Practise against the computer
-              </button>
-            </section>
-          )}
-          {onFingerGuns && (
-            <section className="panel start-entry" aria-labelledby="start-fingerguns-title">
-              <h2 id="start-fingerguns-title">Finger Guns</h2>
-              <p className="muted">
-                The hand game for 4 to 8 players: health trackers, the sheriff’s badge, the
-                countdown, and every round resolved step by step. Against the computer too.
-              </p>
-              <button type="button" onClick={onFingerGuns}>
-                Play Finger Guns
-              </button>
-            </section>
-          )}
-          {onTexas && (
-            <section className="panel start-entry" aria-labelledby="start-texas-title">
-              <h2 id="start-texas-title">Texas Shootout</h2>
-              <p className="muted">
-                Two players, seven cards each, three tokens behind the barrier: three rounds of
-                fire, hot-seat or against the computer.
-              </p>
-              <button type="button" onClick={onTexas}>
-                Play Texas Shootout
-              </button>
-            </section>
-          )}
-          {onCampaign && (
-            <section className="panel start-entry" aria-labelledby="start-campaign-title">
-              <h2 id="start-campaign-title">Campaign</h2>
-              <p className="muted">
-                A posse that carries its wounds, chips, gold and gear from fight to fight.
-              </p>
-              <button type="button" onClick={onCampaign}>
-                Campaigns
-              </button>
-            </section>
-          )}
-          {onLibrary && (
-            <section className="panel start-entry" aria-labelledby="start-library-title">
-              <h2 id="start-library-title">Library</h2>
-              <p className="muted">
-                Every save in one place: find, rename, duplicate and delete them, and carry them to
-                another table as one bundle file.
-              </p>
-              <button type="button" onClick={onLibrary}>
-                Open the Library
-              </button>
-            </section>
-          )}
-          {onCharacters && (
-            <section className="panel start-entry" aria-labelledby="start-characters-title">
-              <h2 id="start-characters-title">Characters</h2>
-              <p className="muted">
-                Build characters to the rules, keep them in the library, print their sheets.
-              </p>
-              <button type="button" onClick={onCharacters}>
-                Open the character builder
-              </button>
-            </section>
-          )}
-          <section className="panel start-entry" aria-labelledby="start-npcs-title">
-            <h2 id="start-npcs-title">NPC cards</h2>
-            <p className="muted">
-              The Dealer’s cast by threat tier: the built-in cards and your own.
-            </p>
-            <button type="button" onClick={() => onOpen('npcs')}>
-              Open the NPC cards
-            </button>
-          </section>
-          <section className="panel start-entry" aria-labelledby="start-encounters-title">
-            <h2 id="start-encounters-title">Encounters</h2>
-            <p className="muted">
-              Prepare a fight ahead: a map, its cast, the seating order, house rules and notes.
-            </p>
-            <button type="button" onClick={() => onOpen('encounters')}>
-              Prepare an encounter
-            </button>
-          </section>
+          <StartEntry
+            id="practice"
+            title="Practice"
+            action="Practise against the computer"
+            onClick={onPractice}
+          >
+            Alone at the table: a map, your posse and opponents, against the computer at an easy,
+            normal or hard level, with a record of how you fare.
+          </StartEntry>
+          <StartEntry
+            id="fingerguns"
+            title="Finger Guns"
+            action="Play Finger Guns"
+            onClick={onFingerGuns}
+          >
+            The hand game for 4 to 8 players: health trackers, the sheriff’s badge, the countdown,
+            and every round resolved step by step. Against the computer too.
+          </StartEntry>
+          <StartEntry
+            id="texas"
+            title="Texas Shootout"
+            action="Play Texas Shootout"
+            onClick={onTexas}
+          >
+            Two players, seven cards each, three tokens behind the barrier: three rounds of fire,
+            hot-seat or against the computer.
+          </StartEntry>
+          <StartEntry id="campaign" title="Campaign" action="Campaigns" onClick={onCampaign}>
+            A posse that carries its wounds, chips, gold and gear from fight to fight.
+          </StartEntry>
+          <StartEntry id="library" title="Library" action="Open the Library" onClick={onLibrary}>
+            Every save in one place: find, rename, duplicate and delete them, and carry them to
+            another table as one bundle file.
+          </StartEntry>
+          <StartEntry
+            id="characters"
+            title="Characters"
+            action="Open the character builder"
+            onClick={onCharacters}
+          >
+            Build characters to the rules, keep them in the library, print their sheets.
+          </StartEntry>
+          <StartEntry
+            id="npcs"
+            title="NPC cards"
+            action="Open the NPC cards"
+            onClick={() => onOpen('npcs')}
+          >
+            The Dealer’s cast by threat tier: the built-in cards and your own.
+          </StartEntry>
+          <StartEntry
+            id="encounters"
+            title="Encounters"
+            action="Prepare an encounter"
+            onClick={() => onOpen('encounters')}
+          >
+            Prepare a fight ahead: a map, its cast, the seating order, house rules and notes.
+          </StartEntry>
         </nav>
       </main>
     </div>
@@ -318,4 +288,33 @@ async function lastInProgress(bridge: AppBridge): Promise<InProgress | null> {
     return { name: read.value.name, round: encounterContext(state).round };
   }
   return null;
+}
+
+/**
+ * One of the start screen's places: what it is for, and the button that goes there. Shown only
+ * where the window offers it (a handler given).
+ */
+function StartEntry({
+  id,
+  title,
+  action,
+  onClick,
+  children,
+}: {
+  id: string;
+  title: string;
+  action: string;
+  onClick: (() => void) | undefined;
+  children: ReactNode;
+}) {
+  if (!onClick) return null;
+  return (
+    <section className="panel start-entry" aria-labelledby={`start-${id}-title`}>
+      <h2 id={`start-${id}-title`}>{title}</h2>
+      <p className="muted">{children}</p>
+      <button type="button" onClick={onClick}>
+        {action}
+      </button>
+    </section>
+  );
 }
