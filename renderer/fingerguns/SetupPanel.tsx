@@ -8,6 +8,7 @@ import {
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { EntryMode } from './GestureEntry.tsx';
 import { listFingerGuns, loadFingerGuns, type SavedGame } from './fingerGunsLibrary.ts';
+import { startedName } from '../library/startedName.ts';
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
 export type Seat = 'person' | FingerGunsBot;
@@ -21,8 +22,7 @@ export interface Started {
 
 /** A save name for a new game: when it started, so one game never writes over another. */
 export function newGameName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `Finger Guns ${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}h${pad(now.getMinutes())}m${pad(now.getSeconds())}s`;
+  return startedName('Finger Guns', now);
 }
 
 /**

@@ -27,15 +27,13 @@ import {
   type TexasToken,
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { startedName } from '../library/startedName.ts';
 import { TexasBoard, type TexasBoardModel } from './TexasBoard.ts';
+import { useTexasAutosave, type TexasGameRecord, type TexasSaveState } from './useTexasAutosave.ts';
 import './texas.css';
 
 /** The game as the screen keeps it: what the save holds (seed, seats, log), nothing more. */
-interface Game {
-  readonly seed: number;
-  readonly seats: Record<TexasSide, TexasSeat>;
-  readonly log: readonly TexasAction[];
-}
+type Game = TexasGameRecord;
 
 /** The round being shown step by step: the board as it stood revealed, and its events. */
 interface Stepping {
@@ -77,22 +75,26 @@ export function TexasScreen({
   const [stepping, setStepping] = useState<Stepping | null>(null);
   const [saveName, setSaveName] = useState('');
 
+  const state = useMemo<TexasGameState | null>(() => {
+    if (!game) return null;
+    const replay = replayTexas(createTexasGame(game.seed, DEFAULT_TEXAS_OPTIONS), game.log);
+    return replay.ok ? replay.state : null;
+  }, [game]);
+  const autosave = useTexasAutosave(bridge, game, state !== null);
+  const { begin } = autosave;
+
   useEffect(() => {
     if (!opening) return;
     void bridge.loadSave({ kind: 'texas', name: opening }).then((read) => {
       if (!read.ok) return setMessage(read.error.message);
       const save = texasSaveSchema.safeParse(read.value.data);
       if (!save.success) return setMessage(`${opening} cannot be resumed`);
-      setGame({ seed: save.data.seed, seats: save.data.seats, log: save.data.log });
+      const opened = { seed: save.data.seed, seats: save.data.seats, log: save.data.log };
+      setGame(opened);
+      begin(opening, opened);
       setSaveName(opening);
     });
-  }, [bridge, opening]);
-
-  const state = useMemo<TexasGameState | null>(() => {
-    if (!game) return null;
-    const replay = replayTexas(createTexasGame(game.seed, DEFAULT_TEXAS_OPTIONS), game.log);
-    return replay.ok ? replay.state : null;
-  }, [game]);
+  }, [bridge, opening, begin]);
 
   const dispatch = (actions: readonly TexasAction[]): boolean => {
     if (!game || !state) return false;
@@ -160,7 +162,9 @@ export function TexasScreen({
     setShownTo(null);
     setStepping(null);
     setMessage(null);
-    setSaveName(`Texas Shootout ${seed}`);
+    const name = startedName('Texas Shootout', new Date());
+    autosave.begin(name);
+    setSaveName(name);
   };
 
   const openHand = (side: TexasSide) => {
@@ -209,15 +213,12 @@ export function TexasScreen({
     setGame({ ...game, log });
   };
 
-  const save = async () => {
-    if (!game || !saveName.trim()) return;
-    const written = await bridge.writeSave({
-      kind: 'texas',
-      name: saveName.trim(),
-      data: { seed: game.seed, options: DEFAULT_TEXAS_OPTIONS, seats: game.seats, log: game.log },
-      overwrite: true,
-    });
-    setMessage(written.ok ? `Saved as “${saveName.trim()}”.` : written.error.message);
+  const saveAs = async () => {
+    const name = saveName.trim();
+    if (!name) return setMessage('Give the copy a name.');
+    if (name === autosave.name) return setMessage(`The game is already saved as “${name}”.`);
+    const refused = await autosave.saveAs(name);
+    setMessage(refused);
   };
 
   const boardModel = useMemo<TexasBoardModel | null>(() => {
@@ -337,12 +338,13 @@ export function TexasScreen({
                 )}
               </section>
             </div>
-            <section className="panel texas-save">
+            <section className="panel texas-save" aria-label="Saving">
+              <SaveLine saved={autosave.saved} name={autosave.name} />
               <label>
                 Save as <input value={saveName} onChange={(e) => setSaveName(e.target.value)} />
               </label>
-              <button type="button" onClick={() => void save()}>
-                Save to the library
+              <button type="button" onClick={() => void saveAs()}>
+                Save as
               </button>
             </section>
           </>
@@ -564,5 +566,24 @@ function StepPanel({
         </button>
       )}
     </div>
+  );
+}
+
+/** Where the game is saved, always in view: written at each decision, or why it was not. */
+function SaveLine({ saved, name }: { saved: TexasSaveState; name: string | null }) {
+  if (saved.state === 'failed')
+    return (
+      <p role="alert" className="error" data-testid="texas-save-state">
+        Not saved to “{saved.name}”: {saved.reason}
+      </p>
+    );
+  return (
+    <p role="status" className="muted" data-testid="texas-save-state">
+      {saved.state === 'saved'
+        ? `Saved as “${saved.name}” at ${saved.at.toLocaleTimeString()}, after each decision.`
+        : name
+          ? `Saved as “${name}” after each decision.`
+          : 'Not saved yet.'}
+    </p>
   );
 }

@@ -129,5 +129,20 @@ test.describe('Texas Shootout', () => {
     await expect(app.getByTestId('texas-status')).toContainText(
       `A: ${end.victory.A.length} victory cards`,
     );
+
+    // Saved at each decision, under the second it started (no Save press): the Library resumes
+    // the game as it ended. A copy under another name is saved there from then on.
+    const saveState = app.getByTestId('texas-save-state');
+    await expect(saveState).toContainText(/^Saved as “Texas Shootout \d{4}-\d\d-\d\d /);
+    const name = /“([^”]+)”/.exec((await saveState.textContent())!)![1]!;
+    await app.getByRole('button', { name: 'Back to start' }).click();
+    await app.getByRole('button', { name: 'Open the Library' }).click();
+    await app.getByRole('searchbox').fill(name);
+    await app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
+    await app.locator('.library-side').getByRole('button', { name: 'Resume the game' }).click();
+    await expect(app.getByTestId('texas-result')).toHaveText(result);
+    await app.getByLabel('Save as').fill(`${name} copy`);
+    await app.getByRole('button', { name: 'Save as', exact: true }).click();
+    await expect(saveState).toContainText(`Saved as “${name} copy”`);
   });
 });
