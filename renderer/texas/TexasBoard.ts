@@ -22,8 +22,16 @@ export interface TexasBoardModel {
 
 /** The side colours: the Okabe–Ito blue and vermilion the RPG board gives its factions. */
 export const SIDE_COLORS: Record<TexasSide, number> = { A: 0x0072b2, B: 0xd55e00 };
+/** At a root font size of 16 px: the board grows with it, as the page's rem sizes do (4K). */
 const BARRIER = 22;
 const LABEL = 22;
+const MAX_WIDTH = 900;
+
+/** The page's rem in units of 16 px: 1 on a laptop, more where the root font grows (4K). */
+function remScale(): number {
+  const px = Number.parseFloat(getComputedStyle(document.documentElement).fontSize);
+  return Number.isFinite(px) && px > 0 ? px / 16 : 1;
+}
 
 /**
  * The Texas Shootout table drawn with PixiJS, on the RPG board's conventions (renderer/board):
@@ -77,34 +85,37 @@ export class TexasBoard {
   private draw(): void {
     const model = this.model;
     if (!model) return;
-    const width = Math.max(240, Math.min(this.host.clientWidth, 900));
-    const cell = Math.floor((width - 2 * LABEL) / model.columns);
-    const height = LABEL * 2 + cell * 4 + BARRIER;
+    const scale = remScale();
+    const labelBand = LABEL * scale;
+    const barrierBand = BARRIER * scale;
+    const width = Math.max(240, Math.min(this.host.clientWidth, MAX_WIDTH * scale));
+    const cell = Math.floor((width - 2 * labelBand) / model.columns);
+    const height = labelBand * 2 + cell * 4 + barrierBand;
     this.app.renderer.resize(width, height);
     for (const child of this.world.removeChildren()) child.destroy({ children: true });
 
     // Line 0 at the top is B's row 2; then B row 1, the barrier, A row 1, A row 2.
     const top = (side: TexasSide, row: 1 | 2) => {
-      if (side === 'B') return LABEL + (row === 2 ? 0 : cell);
-      return LABEL + 2 * cell + BARRIER + (row === 1 ? 0 : cell);
+      if (side === 'B') return labelBand + (row === 2 ? 0 : cell);
+      return labelBand + 2 * cell + barrierBand + (row === 1 ? 0 : cell);
     };
     const ground = new Graphics();
     for (const side of ['A', 'B'] as const)
       for (const row of [1, 2] as const)
         for (let col = 0; col < model.columns; col++)
           ground
-            .rect(LABEL + col * cell, top(side, row), cell, cell)
+            .rect(labelBand + col * cell, top(side, row), cell, cell)
             .fill({ color: BOARD_COLORS.ground })
             .stroke({ color: BOARD_COLORS.gridLine, width: 1 });
     // TS2: the barrier on the centre line; once it lifts only its line remains.
-    const barrierY = LABEL + 2 * cell;
+    const barrierY = labelBand + 2 * cell;
     ground
-      .rect(LABEL, barrierY + 4, cell * model.columns, BARRIER - 8)
+      .rect(labelBand, barrierY + 4 * scale, cell * model.columns, barrierBand - 8 * scale)
       .fill({ color: model.barrier ? BOARD_COLORS.wall : BOARD_COLORS.gridLine });
     this.world.addChild(ground);
     for (let col = 0; col < model.columns; col++) {
-      const label = boardText(String(col), { fontSize: 13, fill: BOARD_COLORS.gridLabel });
-      label.position.set(LABEL + col * cell + cell / 2, LABEL / 2);
+      const label = boardText(String(col), { fontSize: 13 * scale, fill: BOARD_COLORS.gridLabel });
+      label.position.set(labelBand + col * cell + cell / 2, labelBand / 2);
       this.world.addChild(label);
     }
     for (const [side, row, name] of [
@@ -113,20 +124,27 @@ export class TexasBoard {
       ['A', 1, 'A1'],
       ['A', 2, 'A2'],
     ] as const) {
-      const label = boardText(name, { fontSize: 12, fill: SIDE_COLORS[side] });
-      label.position.set(LABEL / 2, top(side, row) + cell / 2);
+      const label = boardText(name, { fontSize: 12 * scale, fill: SIDE_COLORS[side] });
+      label.position.set(labelBand / 2, top(side, row) + cell / 2);
       this.world.addChild(label);
     }
     const sideLabel = (text: string, y: number) => {
-      const label = boardText(text, { fontSize: 12, fill: BOARD_COLORS.gridLabel });
+      const label = boardText(text, { fontSize: 12 * scale, fill: BOARD_COLORS.gridLabel });
       label.position.set(width / 2, y);
       this.world.addChild(label);
     };
-    sideLabel(model.barrier ? 'barrier' : 'barrier lifted', barrierY + BARRIER / 2);
-    sideLabel("A's seat", height - LABEL / 2);
+    sideLabel(model.barrier ? 'barrier' : 'barrier lifted', barrierY + barrierBand / 2);
+    sideLabel("A's seat", height - labelBand / 2);
 
     for (const token of model.tokens)
-      this.drawToken(token, LABEL + token.col * cell, top(token.side, token.row), cell, model);
+      this.drawToken(
+        token,
+        labelBand + token.col * cell,
+        top(token.side, token.row),
+        cell,
+        model,
+        scale,
+      );
     this.app.render();
   }
 
@@ -136,19 +154,26 @@ export class TexasBoard {
     y: number,
     cell: number,
     model: TexasBoardModel,
+    scale: number,
   ): void {
     const killed = model.killed.has(token.name);
     const pad = Math.max(3, cell * 0.06);
     const g = new Graphics();
-    g.roundRect(x + pad, y + pad, cell - 2 * pad, cell - 2 * pad, 6).fill({
+    g.roundRect(x + pad, y + pad, cell - 2 * pad, cell - 2 * pad, 6 * scale).fill({
       color: killed ? 0x5a5048 : SIDE_COLORS[token.side],
     });
     if (model.shooter === token.name)
-      g.roundRect(x + 1, y + 1, cell - 2, cell - 2, 7).stroke({ color: 0xf0e442, width: 4 });
+      g.roundRect(x + 1, y + 1, cell - 2, cell - 2, 7 * scale).stroke({
+        color: 0xf0e442,
+        width: 4 * scale,
+      });
     if (model.target === token.name)
-      g.roundRect(x + 1, y + 1, cell - 2, cell - 2, 7).stroke({ color: 0xffffff, width: 4 });
+      g.roundRect(x + 1, y + 1, cell - 2, cell - 2, 7 * scale).stroke({
+        color: 0xffffff,
+        width: 4 * scale,
+      });
     this.world.addChild(g);
-    const font = Math.max(9, Math.min(14, cell / 7));
+    const font = Math.max(9 * scale, Math.min(14 * scale, cell / 7));
     const name = boardText(shortName(token.name), {
       fontSize: font,
       fill: 0xffffff,
