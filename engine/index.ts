@@ -410,9 +410,11 @@ export {
   type FingerGunsBot,
 } from './modes/finger-guns/fingerGunsBots.ts';
 export {
+  FINGER_GUNS_ENTRY_MODES,
   fingerGunsFromSave,
   fingerGunsSaveSchema,
   fingerGunsToSave,
+  type FingerGunsEntryMode,
   type FingerGunsSave,
 } from './modes/finger-guns/fingerGunsSave.ts';
 // Texas Shootout (issue 15, TS1–TS9): the game, its reducer and log, the placement clock, the round's

@@ -53,7 +53,7 @@ export function FingerGunsScreen({
     void loadFingerGuns(bridge, opening).then((loaded) => {
       if (!live) return;
       if (!loaded.ok) return setOpenError(`“${opening}” cannot be resumed: ${loaded.reason}`);
-      setTable({ game: loaded.game, bots: loaded.bots, mode: 'hotseat', name: opening });
+      setTable({ game: loaded.game, bots: loaded.bots, mode: loaded.entry, name: opening });
     });
     return () => {
       live = false;
@@ -67,7 +67,7 @@ export function FingerGunsScreen({
     void saveFingerGunsNow(next);
   };
   async function saveFingerGunsNow(t: Started) {
-    setSaveError(await saveFingerGuns(bridge, t.name, t.game, t.bots));
+    setSaveError(await saveFingerGuns(bridge, t.name, t.game, t.bots, t.mode));
   }
 
   if (!table)

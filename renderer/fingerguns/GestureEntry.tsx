@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { FingerGunsPlayer, GestureInput } from '../../engine/index.ts';
+import type { FingerGunsEntryMode, FingerGunsPlayer, GestureInput } from '../../engine/index.ts';
 import { GesturePicker } from './GesturePicker.tsx';
 
-export type EntryMode = 'hotseat' | 'dealer';
+/** How the gestures are entered, as the save keeps it (engine FINGER_GUNS_ENTRY_MODES). */
+export type EntryMode = FingerGunsEntryMode;
 
 /**
  * Secret gesture entry (issue 15, item 1). Hot-seat: one player at a time, and between two players

@@ -74,6 +74,8 @@ export function SetupPanel({
   async function resume(name: string) {
     const loaded = await loadFingerGuns(bridge, name);
     if (!loaded.ok) return setError(`“${name}” cannot be resumed: ${loaded.reason}`);
+    // Here the table says how it enters gestures now (the radio above); from the Library, a game
+    // resumes as it was saved.
     onStart({ game: loaded.game, bots: loaded.bots, mode, name });
   }
 

@@ -4,6 +4,7 @@ import {
   fingerGunsSaveSchema,
   fingerGunsToSave,
   type FingerGunsBot,
+  type FingerGunsEntryMode,
   type FingerGunsGame,
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
@@ -16,7 +17,12 @@ export interface SavedGame {
 }
 
 export type Loaded =
-  | { ok: true; game: FingerGunsGame; bots: Record<string, FingerGunsBot> }
+  | {
+      ok: true;
+      game: FingerGunsGame;
+      bots: Record<string, FingerGunsBot>;
+      entry: FingerGunsEntryMode;
+    }
   | { ok: false; reason: string };
 
 export async function listFingerGuns(bridge: AppBridge): Promise<SavedGame[]> {
@@ -36,7 +42,12 @@ export async function loadFingerGuns(bridge: AppBridge, name: string): Promise<L
   if (!read.ok) return { ok: false, reason: read.error.message };
   const parsed = fingerGunsSaveSchema.safeParse(read.value.data);
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error, 'data') };
-  return { ok: true, game: fingerGunsFromSave(parsed.data), bots: parsed.data.bots };
+  return {
+    ok: true,
+    game: fingerGunsFromSave(parsed.data),
+    bots: parsed.data.bots,
+    entry: parsed.data.entry,
+  };
 }
 
 /** Writes the game under its name after each decision, so a closed window loses nothing. */
@@ -45,11 +56,12 @@ export async function saveFingerGuns(
   name: string,
   game: FingerGunsGame,
   bots: Record<string, FingerGunsBot>,
+  entry: FingerGunsEntryMode,
 ): Promise<string | null> {
   const saved = await bridge.writeSave({
     kind: 'fingerguns',
     name,
-    data: fingerGunsToSave(game, bots),
+    data: fingerGunsToSave(game, bots, entry),
     overwrite: true,
   });
   return saved.ok ? null : saved.error.message;

@@ -204,7 +204,8 @@ test.describe('Finger Guns', () => {
     await expect(app.getByLabel("Cat's health")).toHaveText('13');
     expect(JSON.parse(await readFile(brokenFile, 'utf8'))).toEqual(broken);
 
-    // The Library lists the game under its own tab and resumes it where it stopped.
+    // The Library lists the game under its own tab and resumes it where it stopped, as it was
+    // entered.
     await app.getByRole('button', { name: 'Back to start' }).click();
     await app.getByRole('button', { name: 'Open the Library' }).click();
     await app.getByRole('tab', { name: /Finger Guns/ }).click();
@@ -215,5 +216,10 @@ test.describe('Finger Guns', () => {
     await app.getByRole('button', { name: 'Resume the game' }).click();
     await expect(app.getByRole('heading', { name: 'Round 4' })).toBeVisible();
     await expect(app.getByLabel("Cat's health")).toHaveText('13');
+    // Still the Dealer's entry, as the game was saved: the count comes first, not the picks.
+    await expect(app.getByRole('button', { name: '3, 2, 1… Draw!' })).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Pick gestures, then count down' })).toHaveCount(
+      0,
+    );
   });
 });

@@ -7,6 +7,9 @@ import {
   type FingerGunsGame,
 } from './fingerGunsGame.ts';
 
+/** Hot-seat (each player picks in private on the screen) or the Dealer's entry of real hands. */
+export const FINGER_GUNS_ENTRY_MODES = ['hotseat', 'dealer'] as const;
+
 /**
  * The `fingerguns` save kind, version 1 (issue 15, item 4): the setup, the log, and which seats the
  * computer plays. The game itself is not stored: it is the log's replay. The replay is part of
@@ -19,6 +22,11 @@ export const fingerGunsSaveSchema = z
     log: z.array(fingerGunsActionSchema),
     /** The seats a bot plays, and which bot; a seat not named here is a person's. */
     bots: z.record(z.string(), z.enum(FINGER_GUNS_BOTS)).default({}),
+    /**
+     * How the gestures are entered: each player in private on the screen, or by the Dealer from
+     * the hands the table showed. Saves from before it was kept are hot-seat, as they resumed.
+     */
+    entry: z.enum(FINGER_GUNS_ENTRY_MODES).default('hotseat'),
   })
   .superRefine((save, ctx) => {
     try {
@@ -31,12 +39,14 @@ export const fingerGunsSaveSchema = z
         ctx.addIssue({ code: 'custom', message: `“${name}” is not at the table`, path: ['bots'] });
   });
 export type FingerGunsSave = z.output<typeof fingerGunsSaveSchema>;
+export type FingerGunsEntryMode = (typeof FINGER_GUNS_ENTRY_MODES)[number];
 
 export function fingerGunsToSave(
   game: FingerGunsGame,
   bots: FingerGunsSave['bots'] = {},
+  entry: FingerGunsEntryMode = 'hotseat',
 ): FingerGunsSave {
-  return { setup: game.setup, log: [...game.log], bots };
+  return { setup: game.setup, log: [...game.log], bots, entry };
 }
 
 /** The game a valid save holds (fingerGunsSaveSchema has replayed it once already). */

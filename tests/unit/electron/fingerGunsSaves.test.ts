@@ -6,6 +6,7 @@ import { StoreError } from '../../../electron/store/storeError.ts';
 import {
   fingerGunsFromSave,
   fingerGunsSaveSchema,
+  fingerGunsToSave,
 } from '../../../engine/modes/finger-guns/fingerGunsSave.ts';
 import { parseSaveDocument } from '../../../engine/save/saveDocument.ts';
 import { useTempDirs } from './tempDir.ts';
@@ -20,6 +21,8 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
     expect(parsed.doc).toMatchObject({ kind: 'fingerguns', schemaVersion: 1 });
     const save = fingerGunsSaveSchema.parse(parsed.doc.data);
     expect(save.bots).toEqual({ Eve: 'heuristic' });
+    // Written before the entry mode was kept: it resumes hot-seat, as it always did.
+    expect(save.entry).toBe('hotseat');
     const game = fingerGunsFromSave(save);
     // Round 1: a Saloon clash, a Shot, Dynamite and a Power Shot lost to the Shot; a hand fix of
     // Dan; round 2: a posse of three of five, a Shot, and Eve's Power Shot lost to it.
@@ -52,5 +55,14 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StoreError);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(doc);
+  });
+
+  it('keeps how the gestures were entered: a game the Dealer entered resumes as the Dealer’s', async () => {
+    const store = await SaveStore.open(await tempDir());
+    const doc = JSON.parse(await readFile(FIXTURE, 'utf8'));
+    const game = fingerGunsFromSave(fingerGunsSaveSchema.parse(doc.data));
+    await store.save('fingerguns', 'Dealer table', fingerGunsToSave(game, {}, 'dealer'));
+    const read = await store.load('fingerguns', 'Dealer table');
+    expect(fingerGunsSaveSchema.parse(read.data).entry).toBe('dealer');
   });
 });
