@@ -145,4 +145,29 @@ test.describe('Texas Shootout', () => {
     await app.getByRole('button', { name: 'Save as', exact: true }).click();
     await expect(saveState).toContainText(`Saved as “${name} copy”`);
   });
+
+  test('TS2: the 30 seconds run out: the tokens not placed are out of the round, and B places', async () => {
+    const app = page();
+    // The page's clock is the test's: 30 s pass in an instant, and only while the hand is open.
+    await app.clock.install();
+    await app.goto(process.env.HIGH_NOON_URL!);
+    await app.getByRole('button', { name: 'Play Texas Shootout' }).click();
+    await app.getByLabel('Seed').fill(String(SEED));
+    await app.getByLabel('Side B is played by').selectOption('heuristic');
+    await app.getByRole('button', { name: 'Deal the hands' }).click();
+    await app.getByRole('button', { name: 'I am A: show my hand' }).click();
+    const hand = app.getByRole('list', { name: "A's hand" });
+    await hand.getByRole('button').first().click();
+    await app.getByRole('button', { name: 'Row 1, column 2' }).click();
+    await app.clock.runFor(20_000);
+    await expect(app.getByTestId('texas-clock')).toContainText(/^1[01] s/);
+    await app.clock.runFor(11_000);
+    await expect(app.getByRole('alert')).toHaveText(
+      "Time is up: A's unplaced tokens are out of the round (TS2).",
+    );
+    // One token of A's three, and B's lineup, revealed together.
+    const reveal = app.getByTestId('texas-reveal');
+    await expect(reveal.getByRole('listitem').filter({ hasText: 'A ·' })).toHaveCount(1);
+    await expect(reveal.getByRole('listitem').filter({ hasText: 'B ·' })).not.toHaveCount(0);
+  });
 });
