@@ -146,9 +146,39 @@ test.describe('Texas Shootout', () => {
     await expect(saveState).toContainText(`Saved as “${name} copy”`);
   });
 
+  test('two people at one laptop: each places in private, the other side hidden until both are revealed (TS2)', async () => {
+    const app = page();
+    await app.goto(process.env.HIGH_NOON_URL!);
+    await app.getByRole('button', { name: 'Play Texas Shootout' }).click();
+    await app.getByLabel('Seed').fill(String(SEED));
+    await app.getByLabel('Side B is played by').selectOption('person');
+    await app.getByRole('button', { name: 'Deal the hands' }).click();
+
+    const placed: Record<'A' | 'B', string> = { A: '', B: '' };
+    for (const side of ['A', 'B'] as const) {
+      await expect(app.getByRole('heading', { name: `Pass the laptop to ${side}` })).toBeVisible();
+      // Nothing of the other side's lineup is on the page while the laptop is passed.
+      if (side === 'B') await expect(app.locator('body')).not.toContainText(placed.A);
+      await app.getByRole('button', { name: `I am ${side}: show my hand` }).click();
+      const hand = app.getByRole('list', { name: `${side}'s hand` });
+      const card = hand.getByRole('button').first();
+      placed[side] = (await card.locator('strong').textContent())!;
+      await card.click();
+      await app.getByRole('button', { name: 'Row 1, column 2' }).click();
+      if (side === 'B') await expect(app.locator('body')).not.toContainText(placed.A);
+      await app.getByRole('button', { name: /^End my turn/ }).click();
+    }
+    // Both revealed at once: one token each, A's first (TS3).
+    const reveal = app.getByTestId('texas-reveal').getByRole('listitem');
+    await expect(reveal).toHaveText([
+      `A · ${placed.A} (row 1, column 2)`,
+      `B · ${placed.B} (row 1, column 2)`,
+    ]);
+  });
+
   test('TS2: the 30 seconds run out: the tokens not placed are out of the round, and B places', async () => {
     const app = page();
-    // The page's clock is the test's: 30 s pass in an instant, and only while the hand is open.
+    // The page's clock is the test's from here on (so this test comes last): 30 s pass in an instant, and only while the hand is open.
     await app.clock.install();
     await app.goto(process.env.HIGH_NOON_URL!);
     await app.getByRole('button', { name: 'Play Texas Shootout' }).click();
