@@ -117,4 +117,12 @@ describe('resolveFingerGunsRound (F1–F9)', () => {
     );
     expect(() => resolveFingerGunsRound(t, { Zed: { action: 'none' } })).toThrow('gestures.Zed');
   });
+
+  it('F10 (house): the seed’s ally cards and the lasso are not in the game: refused as gestures', () => {
+    const four = table(['A', 20], ['B', 20], ['C', 20], ['D', 20]);
+    for (const action of ['lasso', 'ally'])
+      expect(() => resolveFingerGunsRound(four, { A: { action } as never })).toThrow(
+        'gestures.A.action: must be one of posse, saloon, shot, dynamite, powershot, none',
+      );
+  });
 });
