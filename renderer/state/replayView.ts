@@ -21,10 +21,18 @@ export function sessionAt(session: Session, at: number): Session {
 
 /**
  * A new session that starts as this one did and has its first `at` actions: what "play from here"
- * plays on. Replayed in full, so its checkpoints and decisions are its own; nothing to redo.
+ * plays on. Replayed in full, so its checkpoints and decisions are its own; nothing to redo. It
+ * plays for what the session played for: its campaign encounter (its end still writes back), who
+ * plays whom (the computer's characters stay the computer's), and its practice (counted once).
  */
 export function forkAt(session: Session, at: number): Session {
-  return replaySession(session.start, session.log.slice(0, Math.min(at, session.log.length)));
+  const fork = replaySession(session.start, session.log.slice(0, Math.min(at, session.log.length)));
+  return {
+    ...fork,
+    ...(session.campaign ? { campaign: session.campaign } : {}),
+    ...(session.control ? { control: session.control } : {}),
+    ...(session.practice ? { practice: session.practice } : {}),
+  };
 }
 
 /** Where a point of the log is, in the table's words: "Round 2 · action 14 of 30". */

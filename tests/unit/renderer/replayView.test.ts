@@ -68,4 +68,19 @@ describe('the replay (issue 10, item 7)', () => {
     expect(forkName(null, 3)).toBe('Untitled session – from action 3');
     expect(forkName('x'.repeat(100), 999).length).toBeLessThanOrEqual(95);
   });
+
+  it('a fork plays for what the session did: its campaign encounter, its computer players, its practice', () => {
+    const playedFor: Session = {
+      ...session,
+      campaign: { campaign: 'Tombstone run', encounter: 'enc-1', seats: { kate: 'kate' } },
+      control: { pc: 'human', npc: 'hard', byId: {} },
+      practice: { id: 'practice-1', map: 'Dusty Crossing', level: 'hard' },
+    };
+    const fork = forkAt(playedFor, 40);
+    expect(fork.campaign).toEqual(playedFor.campaign);
+    expect(fork.control).toEqual(playedFor.control);
+    expect(fork.practice).toEqual(playedFor.practice);
+    // One that played for none of them forks into one that plays for none.
+    expect(Object.keys(forkAt(session, 40))).not.toContain('campaign');
+  });
 });
