@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'r
 import {
   describeIssues,
   mapSchema,
+  PRACTICE_RECORD_NAME,
   refKey,
   type GameMap,
   type SaveDocument,
@@ -318,7 +319,13 @@ export function LibraryScreen({
                     type="button"
                     className="quiet"
                     disabled={busy}
-                    onClick={() => setPending({ kind: 'rename', from: doc.name, to: doc.name })}
+                    aria-disabled={renameRefused(doc) ? true : undefined}
+                    aria-description={renameRefused(doc) ?? undefined}
+                    title={renameRefused(doc) ?? undefined}
+                    onClick={() => {
+                      if (!renameRefused(doc))
+                        setPending({ kind: 'rename', from: doc.name, to: doc.name });
+                    }}
                   >
                     Rename
                   </button>
@@ -399,4 +406,14 @@ function without<T>(map: ReadonlyMap<string, T>, key: string): ReadonlyMap<strin
   const next = new Map(map);
   next.delete(key);
   return next;
+}
+
+/**
+ * Why a save keeps its name, or null: the Practice screen reads and adds to its record under one
+ * name, so a renamed record would be left behind and a fresh one started.
+ */
+function renameRefused(doc: SaveDocument): string | null {
+  return doc.kind === 'practice' && doc.name === PRACTICE_RECORD_NAME
+    ? `The Practice screen keeps its record under “${PRACTICE_RECORD_NAME}”: renamed, it would start a new one.`
+    : null;
 }

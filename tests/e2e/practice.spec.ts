@@ -130,6 +130,20 @@ test.describe('Practice', () => {
     await expect(app.getByTestId('practice-record-Dusty Crossing-normal')).toContainText(tally);
     await app.screenshot({ path: `${ARTIFACTS}/practice-record-1280x720.png` });
     await app.setViewportSize({ width: 1280, height: 800 });
+
+    // In the Library the record keeps its name: renamed, the Practice screen would start anew.
+    await app.getByRole('button', { name: 'Back to start' }).click();
+    await app.getByRole('button', { name: 'Open the Library' }).click();
+    await app.getByRole('searchbox').fill('Practice record');
+    await app
+      .getByRole('list', { name: 'Saves found' })
+      .getByRole('button', { name: 'Practice record' })
+      .click();
+    const rename = app.locator('.library-entry').getByRole('button', { name: 'Rename' });
+    await expect(rename).toHaveAttribute('aria-disabled', 'true');
+    await expect(rename).toHaveAttribute('title', /keeps its record under “Practice record”/);
+    await rename.click({ force: true });
+    await expect(app.getByRole('group', { name: 'Confirm' })).toHaveCount(0);
   });
 });
 
