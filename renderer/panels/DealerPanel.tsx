@@ -223,13 +223,17 @@ function CallCheck({
         value={whom}
         onChange={setPicked}
       />
-      <select aria-label="Check" value={what} onChange={(e) => setCheck(e.target.value)}>
-        {checks.map((c) => (
-          <option key={c} value={c}>
-            {c}
-          </option>
-        ))}
-      </select>
+      {/* While a check is pending none can be called: the engine offers no list, and an empty
+          choice would look broken. */}
+      {checks.length > 0 && (
+        <select aria-label="Check" value={what} onChange={(e) => setCheck(e.target.value)}>
+          {checks.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      )}
       <label>
         TN <NumberField label="TN" bounds={template?.tn} value={tn} onChange={setTn} />
       </label>
