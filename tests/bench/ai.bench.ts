@@ -104,7 +104,9 @@ function aiTurn(name: string, where: string, points: () => GameState[]): Benchma
         // What the player waits for at worst: the slowest of the sampled decisions.
         hard_max_ms: round(hardWorst),
         hard_budget: HARD_BUDGET,
-        target_hard_ms: 250,
+        // Absolute (issue 14): the hard level's median decision is what the player waits for.
+        target: 250,
+        target_kind: 'ms',
       };
     },
   };

@@ -61,6 +61,9 @@ export const benchmarks: Benchmark[] = [
         baseline: 'JSON.parse of the whole text',
         baseline_ms: round(t.baseline),
         ratio: round(t.ours / t.baseline),
+        // No target was set by the issue that asked for it: reported side by side, not judged.
+        target: null,
+        target_kind: null,
         megabytes: round(text.length / (1024 * 1024)),
         entries: docs.length,
         load: loadavg().map((l) => round(l)),

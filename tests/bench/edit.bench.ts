@@ -58,6 +58,9 @@ function editBench(
         ours: description,
         baseline_ms: round(t.baseline),
         ratio: round(t.ours / t.baseline),
+        // No target was set by the issue that asked for it: reported side by side, not judged.
+        target: null,
+        target_kind: null,
         load: loadavg().map((l) => round(l)),
         size: map.size,
         walls: map.walls.length,

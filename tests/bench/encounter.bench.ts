@@ -26,7 +26,8 @@ const encounterSim: Benchmark = {
       encounters_per_s: Math.round(1000 / ms),
       events_per_encounter: Math.round(actions.reduce((a, b) => a + b, 0) / actions.length),
       mean_rounds: round(rounds / samples.length),
-      target_ms: 5,
+      target: 5,
+      target_kind: 'ms',
     };
   },
 };

@@ -1,3 +1,5 @@
+import type { TargetKind } from './budget.ts';
+
 /**
  * Side-by-side timing: ours and the baseline run alternately in the same process, in batches,
  * and each reports the median time per call over the rounds. Ratios are what the benchmarks
@@ -9,6 +11,9 @@ export interface BenchLine {
   baseline: string;
   baseline_ms: number | null;
   ratio: number | null;
+  /** The bound on `ratio`, `ours_ms` or `rate`, as target_kind says (budget.ts); null if none. */
+  target: number | null;
+  target_kind: TargetKind | null;
   [extra: string]: unknown;
 }
 

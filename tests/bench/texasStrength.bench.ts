@@ -47,6 +47,7 @@ export const benchmarks: (Benchmark & { onlyWhenNamed?: boolean })[] = [
         rate: round(rate),
         wilson95: [round(low), round(high)],
         target: TARGET,
+        target_kind: 'rate',
         meets: rate >= TARGET,
         shared,
         mean_rounds: round(rounds / count),

@@ -61,6 +61,9 @@ export const benchmarks: Benchmark[] = [
         baseline: 'applyEdit paintRank of one square + validateMap (errors and warnings)',
         baseline_ms: round(t.baseline),
         ratio: round(t.ours / t.baseline),
+        // No target was set by the issue that asked for it: reported side by side, not judged.
+        target: null,
+        target_kind: null,
         load: loadavg().map((l) => round(l)),
         size: map.size,
         findings: found > 0 ? 'some' : 'none',
