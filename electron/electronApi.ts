@@ -54,12 +54,14 @@ export interface ScreenLike {
 export interface ElectronMainApi {
   app: {
     whenReady(): Promise<void>;
-    on(event: 'window-all-closed' | 'second-instance', listener: () => void): unknown;
+    on(event: 'window-all-closed' | 'second-instance' | 'will-quit', listener: () => void): unknown;
     on(
       event: 'web-contents-created',
       listener: (event: unknown, contents: WebContentsLike) => void,
     ): unknown;
     quit(): void;
+    /** Ends at once with this code, without the quit events: for a start that is refused. */
+    exit(exitCode?: number): void;
     requestSingleInstanceLock(): boolean;
     setPath(name: 'userData', path: string): void;
     getPath(name: 'userData'): string;
@@ -88,5 +90,6 @@ export interface ElectronMainApi {
       window: BrowserWindowLike,
       options: object,
     ): Promise<{ canceled: boolean; filePath?: string }>;
+    showErrorBox(title: string, content: string): void;
   };
 }

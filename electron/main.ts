@@ -5,6 +5,7 @@ import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, resolveAppFile } from './appProt
 import { METHOD_NAMES, channelOf } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 import { dataDirOverride } from './dataDir.ts';
+import { takeDataFolderLock } from './dataFolderLock.ts';
 import type { ElectronMainApi } from './electronApi.ts';
 import { createHandlers, dispatch } from './handlers.ts';
 import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
@@ -54,6 +55,17 @@ async function start(): Promise<void> {
   app.on('window-all-closed', () => app.quit());
 
   await app.whenReady();
+  // One owner per data folder, the web host included (the single-instance lock only keeps out a
+  // second copy of this app). Taken once ready, so the refusal can show in a dialog on Linux too.
+  const dataDir = app.getPath('userData');
+  const lock = takeDataFolderLock(dataDir, 'electron');
+  if ('refused' in lock) {
+    console.error(`High Noon Table: ${lock.refused}`);
+    dialog.showErrorBox('High Noon Table', lock.refused);
+    app.exit(1);
+    return;
+  }
+  app.on('will-quit', lock.taken.release);
   denyAllPermissions(session.defaultSession);
 
   protocol.handle(APP_SCHEME, async (request) => {
@@ -66,7 +78,6 @@ async function start(): Promise<void> {
     return new Response(response.body, { status: response.status, headers });
   });
 
-  const dataDir = app.getPath('userData');
   const stores = {
     saves: await SaveStore.open(dataDir),
     settings: await SettingsStore.open(dataDir),

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../electron/dataDir.ts';
+import { takeDataFolderLock } from '../../electron/dataFolderLock.ts';
 import { lanAddress } from '../../electron/players/lanAddress.ts';
 import { createPlayersFeed } from '../../electron/players/playersFeed.ts';
 import {
@@ -65,17 +66,32 @@ export function parseWebArgs(argv: string[]): WebModeArgs {
   };
 }
 
-/** Builds the renderer if needed, serves it with the save API, and prints the one line with its URL. */
+/**
+ * Takes the data folder's owner lock, builds the renderer if needed, serves it with the save API,
+ * and prints the one line with its URL. Closing the host frees the folder.
+ */
 export async function runWebMode(args: WebModeArgs): Promise<WebHost> {
+  // Before the build, so a second host on the folder is refused at once, not after a wait.
+  const lock = takeDataFolderLock(args.dataDir, 'web');
+  if ('refused' in lock) throw new Error(lock.refused);
+  try {
+    return await serveWebMode(args, lock.taken.release);
+  } catch (error) {
+    lock.taken.release();
+    throw error;
+  }
+}
+
+async function serveWebMode(args: WebModeArgs, releaseFolder: () => void): Promise<WebHost> {
   await ensureRendererBuilt();
   const { version } = JSON.parse(
     await readFile(path.join(projectRoot, 'package.json'), 'utf8'),
   ) as { version: string };
-  let host: WebHost;
+  let served: WebHost;
   let listener: PlayersListener | null = null;
   const feed = createPlayersFeed();
   try {
-    host = await startWebHost({
+    served = await startWebHost({
       port: args.port,
       dataDir: args.dataDir,
       staticDir: rendererDir,
@@ -90,6 +106,13 @@ export async function runWebMode(args: WebModeArgs): Promise<WebHost> {
     }
     throw error;
   }
+  const host: WebHost = {
+    ...served,
+    close: async () => {
+      await served.close();
+      releaseFolder();
+    },
+  };
   console.log(`High Noon Table: ${host.url}`);
   if (args.lan) {
     listener = await startPlayersListener({

@@ -15,6 +15,8 @@ export const recorded = {
   permissionCheck: null,
   lockRequested: false,
   quit: false,
+  exitCode: null,
+  errorBoxes: [],
   restored: false,
   focused: false,
   menu: null,
@@ -34,6 +36,11 @@ export const app = {
   on: (event, listener) => void (recorded.appListeners[event] = listener),
   quit: () => {
     recorded.quit = true;
+    quitted();
+  },
+  exit: (code = 0) => {
+    recorded.quit = true;
+    recorded.exitCode = code;
     quitted();
   },
   // FAKE_INSTANCE_LOCK=held plays a second start while another copy of the app runs.
@@ -123,4 +130,8 @@ export const Menu = {
   setApplicationMenu: (menu) => void (recorded.menu = menu),
 };
 
-export default { app, BrowserWindow, ipcMain, protocol, net, session, Menu, screen };
+export const dialog = {
+  showErrorBox: (title, content) => void recorded.errorBoxes.push({ title, content }),
+};
+
+export default { app, BrowserWindow, ipcMain, protocol, net, session, Menu, screen, dialog };

@@ -10,6 +10,8 @@ if ((await Promise.race([whenLoaded, whenQuit.then(() => 'quit')])) === 'quit') 
   console.log(
     JSON.stringify({
       quit: true,
+      exitCode: recorded.exitCode,
+      errorBoxes: recorded.errorBoxes,
       windows: recorded.windows.length,
       channels: Object.keys(recorded.ipcHandlers),
     }),
