@@ -1,17 +1,22 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isMethodName } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 import { createHandlers, dispatch, type PlayersHub } from './handlers.ts';
+import {
+  documentRefusal,
+  isJsonContentType,
+  LargeBodies,
+  MAX_CALL_BYTES,
+  readBody,
+} from './requestBodies.ts';
 import { SaveStore } from './store/saveStore.ts';
 import { SettingsStore } from './store/settingsStore.ts';
 
 export const DEFAULT_WEB_PORT = 4477;
-/** Saves are JSON; the largest real ones are tens of MB (a 200×200 map with a long session log). */
-const MAX_BODY_BYTES = 128 * 1024 * 1024;
 /** The host names the server answers to; both mean this machine's loopback. */
 const LOCAL_HOST_NAMES = ['127.0.0.1', 'localhost'];
 
@@ -32,7 +37,7 @@ export interface WebHostOptions {
   dataDir: string;
   staticDir: string;
   version: string;
-  /** The largest request body accepted; MAX_BODY_BYTES unless a test needs a small one. */
+  /** The largest request body accepted by any method; MAX_CALL_BYTES unless a test needs a small one. */
   maxBodyBytes?: number;
   /** The players' view, shared with the LAN listener when there is one (issue 11). */
   players?: PlayersHub;
@@ -61,7 +66,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     transport: 'http',
     dataDir: options.dataDir,
   });
-  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const largeBodies = new LargeBodies();
   let port = 0;
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -74,26 +79,41 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const refusal = refuseForeign(req, port);
     if (refusal) return send(res, 403, 'text/plain; charset=utf-8', refusal);
-    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    const url = requestUrl(req, port);
+    if (typeof url === 'string') return send(res, 400, 'text/plain; charset=utf-8', url);
+    if (url === null) {
+      return send(
+        res,
+        403,
+        'text/plain; charset=utf-8',
+        'Refused: the request is for another host',
+      );
+    }
     if (url.pathname.startsWith('/api/')) {
       const method = url.pathname.slice('/api/'.length);
       if (req.method !== 'POST') return send(res, 405, 'text/plain; charset=utf-8', 'Use POST');
       if (!isMethodName(method))
         return send(res, 404, 'text/plain; charset=utf-8', 'No such method');
-      if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {
+      if (!isJsonContentType(req.headers['content-type'])) {
         return send(res, 415, 'text/plain; charset=utf-8', 'Send application/json');
       }
-      const body = await readBody(req, maxBodyBytes);
-      if (body === null) return refuseTooLarge(res, maxBodyBytes);
+      const limit = Math.min(MAX_CALL_BYTES[method], options.maxBodyBytes ?? Infinity);
+      const body = await readBody(req, res, limit, largeBodies);
+      if (!body.ok) {
+        if (body.status === null) return;
+        return refuseBody(req, res, body.status, body.code, body.message);
+      }
       let input: unknown;
       try {
-        input = body.length === 0 ? {} : JSON.parse(body);
+        input = body.text.length === 0 ? {} : JSON.parse(body.text);
       } catch {
         return sendJson(res, {
           ok: false,
           error: { code: 'invalid_argument', message: 'The request is not valid JSON.' },
         });
       }
+      const oversized = documentRefusal(method, input, Buffer.byteLength(body.text));
+      if (oversized) return refuseBody(req, res, 413, 'too_large', oversized);
       return sendJson(res, await dispatch(handlers, method, input));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -135,54 +155,48 @@ export function refuseForeign(req: http.IncomingMessage, port: number): string |
   return null;
 }
 
-/** The body, or null once it passes `limit`: the rest is then read and dropped, not kept. */
-function readBody(req: http.IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    let chunks: Buffer[] | null = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      if (chunks === null) return;
-      size += chunk.length;
-      if (size > limit) {
-        chunks = null;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(chunks && Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+/**
+ * The address a request is for: a URL on this host, a sentence saying why the target is not an
+ * address (HTTP allows an absolute URL there, and `http://[` is not one), or null when the target
+ * names another host (`http://evil.example/`, `//evil.example/`): an absolute URL overrides the
+ * Host header, which refuseForeign checked.
+ */
+function requestUrl(req: http.IncomingMessage, port: number): URL | string | null {
+  const target = req.url ?? '/';
+  let url: URL;
+  try {
+    url = new URL(target, `http://${req.headers.host}`);
+  } catch {
+    return 'The request is not for a valid address.';
+  }
+  const hosts = LOCAL_HOST_NAMES.map((name) => `${name}:${port}`);
+  return url.protocol === 'http:' && hosts.includes(url.host) ? url : null;
 }
 
 /**
- * Answers 413 while the client may still be sending. Destroying the socket at once reset the
- * connection before the answer left, and the page saw only a network error. Now the answer goes out
- * with `Connection: close`, the connection is closed once it has, and the rest of the body is read
- * and dropped meanwhile (closing with unread data also resets a connection on some systems).
+ * Answers a refused body (413, 503) while the client may still be sending. Destroying the socket at
+ * once reset the connection before the answer left, and the page saw only a network error. Now the
+ * answer goes out with `Connection: close`, the connection is closed once it has, and the rest of
+ * the body is read and dropped meanwhile (closing with unread data also resets a connection on some
+ * systems).
  */
-function refuseTooLarge(res: http.ServerResponse, limit: number): void {
-  const body = JSON.stringify({
-    ok: false,
-    error: {
-      code: 'too_large',
-      message: `The request is larger than ${formatBytes(limit)}, the most the host accepts.`,
-    },
-  });
-  res.writeHead(413, {
+function refuseBody(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+): void {
+  req.on('error', () => undefined);
+  req.resume();
+  res.writeHead(status, {
     ...securityHeaders(),
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     Connection: 'close',
   });
   const socket = res.socket;
-  res.end(body, () => socket?.end());
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1 << 20
-    ? `${Math.round(bytes / (1 << 20))} MB`
-    : `${Math.round(bytes / 1024)} KB`;
+  res.end(JSON.stringify({ ok: false, error: { code, message } }), () => socket?.end());
 }
 
 export async function serveStatic(
@@ -197,12 +211,9 @@ export async function serveStatic(
   } catch {
     return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   }
-  const file = path.resolve(root, `.${relative}`);
-  if (!file.startsWith(path.resolve(root) + path.sep)) {
-    return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-  }
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  const file = await buildFile(root, relative);
+  const info = file === null ? null : await stat(file).catch(() => null);
+  if (!file || !info?.isFile()) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
   res.writeHead(200, {
     ...securityHeaders(),
@@ -215,6 +226,21 @@ export async function serveStatic(
   });
   if (req.method === 'HEAD') return void res.end();
   createReadStream(file).pipe(res);
+}
+
+/**
+ * The file of the renderer build a path names, or null. Only the build's own files: no path out of
+ * it, no dotfile or dot folder (an editor's or a tool's, never the app's), and no symbolic link, in
+ * the name or in a folder on the way, since a link can point anywhere on the disk.
+ */
+async function buildFile(root: string, relative: string): Promise<string | null> {
+  if (relative.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return null;
+  const realRoot = await realpath(root).catch(() => null);
+  if (realRoot === null) return null;
+  const file = path.resolve(realRoot, `.${relative}`);
+  if (!file.startsWith(realRoot + path.sep)) return null;
+  // Resolved, a path with no link in it is itself.
+  return (await realpath(file).catch(() => null)) === file ? file : null;
 }
 
 export function securityHeaders(): Record<string, string> {

@@ -1,58 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import http from 'node:http';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startWebHost, type WebHost } from '../../../electron/webHost.ts';
-import { useTempDirs } from './tempDir.ts';
+import { describe, expect, it } from 'vitest';
+import { json, request, useWebHosts } from './webHostClient.ts';
 
-const tempDir = useTempDirs();
-const hosts: WebHost[] = [];
-afterEach(async () => {
-  await Promise.all(hosts.splice(0).map((h) => h.close()));
-});
-
-async function start(options: { maxBodyBytes?: number } = {}) {
-  const staticDir = await tempDir();
-  await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>t</title>');
-  await mkdir(path.join(staticDir, 'assets'));
-  await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log(1)');
-  const host = await startWebHost({
-    port: 0,
-    dataDir: await tempDir(),
-    staticDir,
-    version: '1.2.3',
-    ...options,
-  });
-  hosts.push(host);
-  return host;
-}
-
-/** A raw request, so the test can send any Host and Origin header (fetch forbids setting Host). */
-function request(
-  host: WebHost,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port: host.port,
-        method: options.method ?? 'GET',
-        path: options.path,
-        headers: { host: `127.0.0.1:${host.port}`, ...options.headers },
-      },
-      (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-const json = { 'content-type': 'application/json' };
+const { start } = useWebHosts();
 
 describe('the web host', () => {
   it('listens on 127.0.0.1 on a free port when asked for port 0', async () => {
