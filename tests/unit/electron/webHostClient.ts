@@ -78,6 +78,7 @@ export function request(
 export function rawRequest(
   host: WebHost,
   bytes: string | Buffer,
+  quietMs = 1000,
 ): Promise<{ status: number; body: string } | null> {
   return new Promise((resolve) => {
     const socket = net.connect(host.port, '127.0.0.1');
@@ -91,9 +92,9 @@ export function rawRequest(
       resolve({ status: Number(status[1]), body: text.slice(text.indexOf('\r\n\r\n') + 4) });
     });
     // Not ended: a half-closed socket may be closed by the host before it answers. A request with
-    // `Connection: close` is closed by the host once answered; any other, after a quiet second.
+    // `Connection: close` is closed by the host once answered; any other, after `quietMs` of quiet.
     socket.write(bytes);
-    socket.setTimeout(1000, () => socket.destroy());
+    socket.setTimeout(quietMs, () => socket.destroy());
   });
 }
 

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { METHOD_NAMES } from '../../../electron/contract.ts';
+import { json, rawRequest, request, useWebHosts } from './webHostClient.ts';
+
+const { start } = useWebHosts();
+
+/** Seeded, so a failure is the same requests on the next run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** One request as bytes: a mix of what the page sends and what no page would. */
+export function fuzzRequest(next: () => number, port: number): Buffer {
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const junk = (length: number) =>
+    Buffer.from(Array.from({ length }, () => Math.floor(next() * 256))).toString('latin1');
+  const method = pick(['GET', 'GET', 'HEAD', 'POST', 'POST', 'POST', 'PUT', 'OPTIONS', 'BREW']);
+  const target = pick([
+    '/',
+    '/index.html',
+    '/assets/app.js',
+    '/projector',
+    `/api/${pick(METHOD_NAMES)}`,
+    `/api/${pick(METHOD_NAMES)}`,
+    '/api/eval',
+    '/api/',
+    '*',
+    'http://[',
+    `http://127.0.0.1:${port}/api/listSaves`,
+    'http://evil.example/',
+    '//evil.example/x',
+    'file:///etc/passwd',
+    '/%',
+    '/%00',
+    '/..%2f..%2fetc%2fpasswd',
+    '/.env',
+    `/${encodeURIComponent(junk(12))}`,
+    `/?q=${encodeURIComponent(junk(8))}`,
+    `/${'a'.repeat(9000)}`,
+  ]);
+  const body = pick([
+    '',
+    '{}',
+    '{',
+    'null',
+    '[]',
+    '"x"',
+    '{"kind":"map","name":"F","data":{"size":[3,3]}}',
+    '{"kind":"image","name":"F","data":{"type":"image/png","width":1,"height":1,"bytes":"AAAA"}}',
+    '{"kind":"session","name":"F","data":null,"owner":"o"}',
+    '{"name":"F","owner":"o","takeOver":true}',
+    '{"settings":{"autoAdvance":1}}',
+    '{"map":{"a":1},"view":[],"controls":"x"}',
+    '{"__proto__":{"polluted":1},"kind":"map"}',
+    junk(64),
+    `{"pad":"${'x'.repeat(100_000)}"}`,
+  ]);
+  const headers = [
+    next() < 0.85 ? `Host: 127.0.0.1:${port}` : pick(['Host: evil.example', `Host: ${junk(6)}`]),
+  ];
+  if (next() < 0.7) {
+    headers.push(
+      `Content-Type: ${pick(['application/json', 'application/json; charset=utf-8', 'application/jsonp', 'text/plain', 'application/json; charset="utf-8"', junk(10)])}`,
+    );
+  }
+  if (next() < 0.15) headers.push(pick(['Origin: http://evil.example', `Origin: ${junk(5)}`]));
+  if (next() < 0.1) headers.push(`X-${'y'.repeat(5)}: ${junk(20)}`);
+  const framing = next();
+  if (framing < 0.7) headers.push(`Content-Length: ${Buffer.byteLength(body, 'latin1')}`);
+  else if (framing < 0.8) headers.push('Transfer-Encoding: chunked');
+  else if (framing < 0.85)
+    headers.push(`Content-Length: ${pick(['-1', 'abc', '1e3', '999999999999'])}`);
+  headers.push('Connection: close');
+  const payload =
+    framing >= 0.7 && framing < 0.8
+      ? `${Buffer.byteLength(body, 'latin1').toString(16)}\r\n${body}\r\n0\r\n\r\n`
+      : body;
+  return Buffer.from(
+    `${method} ${target} HTTP/1.1\r\n${headers.join('\r\n')}\r\n\r\n${payload}`,
+    'latin1',
+  );
+}
+
+describe('the web host under random requests (issue 16)', () => {
+  it('answers none of them with a server error, and stays up with every place free', async () => {
+    const host = await start();
+    const next = random(16);
+    const statuses = new Map<number | 'closed', number>();
+    for (let i = 0; i < 150; i++) {
+      const answer = await rawRequest(host, fuzzRequest(next, host.port), 200);
+      const status = answer?.status ?? 'closed';
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      expect(answer?.status ?? 0, `request ${i}`).toBeLessThan(500);
+    }
+    // A body refused or cut short gave its place back: four large ones are still taken at once.
+    const large = JSON.stringify({ kind: 'map', name: 'After', data: { size: [3, 3] } });
+    const calls = [1, 2, 3, 4].map(() =>
+      request(host, {
+        method: 'POST',
+        path: '/api/listSaves',
+        headers: json,
+        body: `{}${' '.repeat(200_000)}`,
+      }),
+    );
+    for (const call of await Promise.all(calls)) expect(call.status).toBe(200);
+    const saved = await request(host, {
+      method: 'POST',
+      path: '/api/writeSave',
+      headers: json,
+      body: large,
+    });
+    expect(JSON.parse(saved.body)).toMatchObject({ ok: true });
+  });
+});
