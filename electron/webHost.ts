@@ -173,12 +173,17 @@ function requestUrl(req: http.IncomingMessage, port: number): URL | string | nul
   return url.protocol === 'http:' && hosts.includes(url.host) ? url : null;
 }
 
+/** How long the rest of a refused body is read and dropped before the connection is cut. */
+const REFUSED_BODY_DRAIN_MS = 30_000;
+
 /**
- * Answers a refused body (413, 503) while the client may still be sending. Destroying the socket at
- * once reset the connection before the answer left, and the page saw only a network error. Now the
- * answer goes out with `Connection: close`, the connection is closed once it has, and the rest of
- * the body is read and dropped meanwhile (closing with unread data also resets a connection on some
- * systems).
+ * Answers a refused body (413, 503) at once, while the client may still be sending, so the page
+ * sees the sentence and not a reset connection. Closing the connection while the body still comes
+ * resets it, and the reset drops an answer the client has not read yet; leaving it open lets the
+ * client send its next call on a connection about to close. So the answer, its length given, goes
+ * out whole with `Connection: close`, the rest of the body is read and dropped, kept nowhere, and
+ * the answer is ended (the connection closed with it) once the body has all come, or the connection
+ * is cut after REFUSED_BODY_DRAIN_MS.
  */
 function refuseBody(
   req: http.IncomingMessage,
@@ -187,16 +192,22 @@ function refuseBody(
   code: string,
   message: string,
 ): void {
+  const body = JSON.stringify({ ok: false, error: { code, message } });
   req.on('error', () => undefined);
   req.resume();
   res.writeHead(status, {
     ...securityHeaders(),
     'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     Connection: 'close',
   });
+  if (req.complete) return void res.end(body);
+  res.write(body);
   const socket = res.socket;
-  res.end(JSON.stringify({ ok: false, error: { code, message } }), () => socket?.end());
+  const cut = setTimeout(() => socket?.destroy(), REFUSED_BODY_DRAIN_MS).unref();
+  socket?.once('close', () => clearTimeout(cut));
+  req.once('end', () => res.end());
 }
 
 export async function serveStatic(

@@ -59,7 +59,7 @@ describe('the web host', () => {
     expect((await call('http://evil.example')).status).toBe(403);
   });
 
-  it('answers an oversized request with a clear 413 before closing the connection', async () => {
+  it('answers an oversized request with a clear 413, the page seeing it and not a reset', async () => {
     const host = await start({ maxBodyBytes: 64 * 1024 });
     const body = JSON.stringify({ kind: 'map', name: 'Big', data: { pad: 'x'.repeat(8 << 20) } });
     for (let i = 0; i < 3; i++) {
