@@ -50,7 +50,19 @@ export function documentRefusal(method: MethodName, input: unknown, bytes: numbe
   if (method !== 'writeSave' || bytes <= DOCUMENT_CALL_BYTES) return null;
   const kind = (input as { kind?: unknown } | null)?.kind;
   if (kind === 'image') return null;
-  return `The save is larger than ${formatBytes(MAX_DOCUMENT_BYTES)}, the most one document may be (an image may be ${formatBytes(MAX_IMAGE_BYTES)}).`;
+  return SAVE_TOO_LARGE;
+}
+
+const SAVE_TOO_LARGE = `The save is larger than ${formatBytes(MAX_DOCUMENT_BYTES)}, the most one document may be (an image may be ${formatBytes(MAX_IMAGE_BYTES)}).`;
+
+/**
+ * What the host says of a body over `limit`: of a save, the limits a user can act on (the 67 MB of
+ * writeSave is an image's base64, not a number to show); of any other call, its limit.
+ */
+export function tooLargeMessage(method: MethodName, limit: number): string {
+  return method === 'writeSave' && limit === MAX_CALL_BYTES.writeSave
+    ? SAVE_TOO_LARGE
+    : `The request is larger than ${formatBytes(limit)}, the most the host accepts.`;
 }
 
 /** How many large bodies the host holds at once: with writeSave's cap, about 270 MB of text. */
@@ -91,12 +103,13 @@ export function readBody(
   res: http.ServerResponse,
   limit: number,
   large: LargeBodies,
+  tooLargeMessage: string,
 ): Promise<BodyRead> {
   const tooLarge: BodyRead = {
     ok: false,
     status: 413,
     code: 'too_large',
-    message: `The request is larger than ${formatBytes(limit)}, the most the host accepts.`,
+    message: tooLargeMessage,
   };
   const busy: BodyRead = {
     ok: false,

@@ -12,6 +12,7 @@ import {
   LargeBodies,
   MAX_CALL_BYTES,
   readBody,
+  tooLargeMessage,
 } from './requestBodies.ts';
 import { SaveStore } from './store/saveStore.ts';
 import { SettingsStore } from './store/settingsStore.ts';
@@ -98,7 +99,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
         return send(res, 415, 'text/plain; charset=utf-8', 'Send application/json');
       }
       const limit = Math.min(MAX_CALL_BYTES[method], options.maxBodyBytes ?? Infinity);
-      const body = await readBody(req, res, limit, largeBodies);
+      const body = await readBody(req, res, limit, largeBodies, tooLargeMessage(method, limit));
       if (!body.ok) {
         if (body.status === null) return;
         return refuseBody(req, res, body.status, body.code, body.message);

@@ -68,7 +68,14 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
     const call = heldCall(host, 'writeSave', paddedMapWrite('Huge', 100 * MB), 1024);
     const res = await within(call.answer, 3000, 'a 100 MB Content-Length');
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'too_large' } });
+    expect(JSON.parse(res.body)).toEqual({
+      ok: false,
+      error: {
+        code: 'too_large',
+        message:
+          'The save is larger than 20 MB, the most one document may be (an image may be 50 MB).',
+      },
+    });
   });
 
   it('refuses a streamed body while it streams, once it passes the cap of its method', async () => {
