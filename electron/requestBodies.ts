@@ -78,12 +78,20 @@ export class LargeBodies {
   private held = 0;
   constructor(private readonly max = MAX_LARGE_BODIES) {}
 
-  /** Takes a place until the call is answered (or its client gone); false when none is free. */
-  take(res: http.ServerResponse): boolean {
-    if (this.held >= this.max) return false;
+  /**
+   * Takes a place until the call is answered (or its client gone), or until the returned function
+   * gives it back; null when none is free.
+   */
+  take(res: http.ServerResponse): (() => void) | null {
+    if (this.held >= this.max) return null;
     this.held++;
-    res.once('close', () => this.held--);
-    return true;
+    let held = true;
+    const release = () => {
+      if (held) this.held--;
+      held = false;
+    };
+    res.once('close', release);
+    return release;
   }
 }
 
@@ -120,8 +128,8 @@ export function readBody(
   const declared = Number(req.headers['content-length'] ?? NaN);
   const known = Number.isSafeInteger(declared) && declared >= 0;
   if (known && declared > limit) return Promise.resolve(tooLarge);
-  let holding = known && declared > SMALL_BODY_BYTES;
-  if (holding && !large.take(res)) return Promise.resolve(busy);
+  let release = known && declared > SMALL_BODY_BYTES ? large.take(res) : undefined;
+  if (release === null) return Promise.resolve(busy);
 
   return new Promise((resolve) => {
     // Known in advance, the body is copied into one buffer: no chunks and their concatenation too.
@@ -135,11 +143,13 @@ export function readBody(
     req.on('data', (chunk: Buffer) => {
       if (chunks === null) return;
       if (size + chunk.length > limit || (whole && size + chunk.length > whole.length)) {
+        // What still comes is dropped as it comes: the place is free for another body already.
+        release?.();
         return stop(tooLarge);
       }
-      if (!holding && size + chunk.length > SMALL_BODY_BYTES) {
-        if (!large.take(res)) return stop(busy);
-        holding = true;
+      if (release === undefined && size + chunk.length > SMALL_BODY_BYTES) {
+        release = large.take(res);
+        if (release === null) return stop(busy);
       }
       if (whole) chunk.copy(whole, size);
       else chunks.push(chunk);

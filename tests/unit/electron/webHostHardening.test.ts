@@ -180,6 +180,27 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
     const again = await heldCall(host, 'writeSave', paddedMapWrite('M6', MB)).finish();
     expect(JSON.parse(again.body)).toMatchObject({ ok: true, value: { name: 'M6' } });
   });
+  it('frees the place of a body refused as too large at once, while the rest still comes', async () => {
+    const host = await start({ maxBodyBytes: 256 * 1024 });
+    const refused = [1, 2, 3, 4].map(() => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port: host.port,
+        method: 'POST',
+        path: '/api/publishPlayersView',
+        headers: { ...json, host: `127.0.0.1:${host.port}`, 'transfer-encoding': 'chunked' },
+      });
+      req.on('error', () => undefined);
+      // Over the cap, and never ended: the host is still reading the rest when the next comes.
+      req.write(`{"view":{"pad":"${'x'.repeat(300 * 1024)}`);
+      return new Promise<number>((resolve) =>
+        req.on('response', (res) => resolve(res.statusCode!)),
+      );
+    });
+    expect(await Promise.all(refused)).toEqual([413, 413, 413, 413]);
+    const next = await heldCall(host, 'writeSave', paddedMapWrite('Next', 200 * 1024)).finish();
+    expect(JSON.parse(next.body)).toMatchObject({ ok: true, value: { name: 'Next' } });
+  });
 });
 
 describe('the web host with odd requests (issue 16, HD8)', () => {
