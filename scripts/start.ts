@@ -3,6 +3,7 @@
  * downloaded, there is no display, or it fails at start), it says so in one line and serves the web
  * mode instead.
  */
+import { takeDataFolderLock } from '../electron/dataFolderLock.ts';
 import { DATA_DIR_ENV } from '../electron/dataDir.ts';
 import { buildElectron, ensureRendererBuilt } from './lib/build.ts';
 import { findElectron } from './lib/findElectron.ts';
@@ -12,6 +13,11 @@ import { exitWithError, parseWebArgs, runWebMode, type WebModeArgs } from './lib
 
 async function start(): Promise<void> {
   const args = parseWebArgs(process.argv.slice(2));
+  // A folder another program holds is said first, in its one line: Electron would be refused
+  // too, its exit read as "Electron is not available", and the web mode refused alike after it.
+  const probe = takeDataFolderLock(args.dataDir, 'electron');
+  if ('refused' in probe) exitWithError(new Error(probe.refused));
+  probe.taken.release();
   const electron = findElectron();
   if ('missing' in electron) return webInstead(electron.missing, args);
   const noWindow = whyNoWindow();

@@ -107,4 +107,31 @@ describe('npm start', () => {
       await rm(data, { recursive: true, force: true });
     }
   }, 180_000);
+
+  it('on a data folder another program holds, says who in one line and exits, trying nothing else', async () => {
+    const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-start-held-'));
+    try {
+      // This test's own process stands for a web host that holds the folder: alive, not the child.
+      const { writeFile } = await import('node:fs/promises');
+      const lock = { pid: process.pid, owner: 'web', since: new Date().toISOString() };
+      await writeFile(path.join(data, 'owner.lock'), JSON.stringify(lock));
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/start.ts', '--port', '0', '--data', data],
+        { stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+      child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(out).toBe('');
+      expect(err.trim()).toBe(
+        `High Noon Table: The data folder ${data} is in use by the web host (npm run web) (pid ${process.pid}). Close it first, or give another folder with --data DIR.`,
+      );
+    } finally {
+      await rm(data, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
