@@ -5,11 +5,25 @@ import type { z } from 'zod';
  * `cover[2].squares[0]: square [12, 3] is off the 10×6 map`.
  */
 export function describeIssues(error: z.ZodError, root = ''): string {
-  const parts = error.issues.slice(0, 3).map((issue) => {
+  return describeIssueList(error.issues, root);
+}
+
+/**
+ * The same sentence from a list of problems; `truncated` when the list is only the first ones
+ * found (boundedParse.ts), so the count of the rest is not known and is not made up.
+ */
+export function describeIssueList(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  root = '',
+  truncated = false,
+): string {
+  const parts = issues.slice(0, 3).map((issue) => {
     const path = formatPath(root, issue.path);
     return path ? `${path}: ${issue.message}` : issue.message;
   });
-  const more = error.issues.length - parts.length;
+  const more = issues.length - parts.length;
+  if (truncated)
+    return parts.join('; ') + (more > 0 ? ` (and at least ${more} more)` : ' (and more)');
   return parts.join('; ') + (more > 0 ? ` (and ${more} more)` : '');
 }
 

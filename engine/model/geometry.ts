@@ -14,7 +14,15 @@ export const segmentSchema = z
   .refine(([x1, y1, x2, y2]) => x1 !== x2 || y1 !== y2, 'a segment needs two distinct ends');
 export type Segment = z.infer<typeof segmentSchema>;
 
-export const squareListSchema = z.array(squareSchema);
+/**
+ * The most squares one area may list: every square of the largest map (MAX_MAP_SIDE² in map.ts).
+ * A list longer than that is refused before its elements are read (issue 16, HD1).
+ */
+export const MAX_AREA_SQUARES = 500 * 500;
+
+export const squareListSchema = z
+  .array(squareSchema)
+  .max(MAX_AREA_SQUARES, `lists more than ${MAX_AREA_SQUARES.toLocaleString('en')} squares`);
 
 export function squareKey([x, y]: readonly [number, number]): string {
   return `${x},${y}`;

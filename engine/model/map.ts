@@ -4,6 +4,8 @@ import { tokenSchema } from './token.ts';
 
 /** The largest side a map may have; the benchmarks use 200×200 and imports rarely exceed it. */
 export const MAX_MAP_SIDE = 500;
+/** Walls, doors and windows each: a free-angle import of a whole town stays far below. */
+export const MAX_MAP_SEGMENTS = 200_000;
 /** Notes are for the Dealer to read at the table: a few pages at most. */
 export const MAX_DEALER_NOTES = 20_000;
 
@@ -49,6 +51,13 @@ const doorSchema = z.object({
 
 const finite = z.number().finite();
 
+/** A list of at most MAX_MAP_SEGMENTS, refused whole before its elements are read when longer. */
+function segmentList<S extends z.ZodType>(element: S) {
+  return z
+    .array(element)
+    .max(MAX_MAP_SEGMENTS, `lists more than ${MAX_MAP_SEGMENTS.toLocaleString('en')} segments`);
+}
+
 /**
  * A background image under the grid (issue 12, item 6): an `image` save, by its name, laid so
  * that its top-left pixel is at `offset` (in squares, from the map's top-left corner; fractions
@@ -73,9 +82,9 @@ const mapShape = z.object({
     z.number().int().min(1).max(MAX_MAP_SIDE),
   ]),
   terrain: z.array(terrainSchema).default([]),
-  walls: z.array(segmentSchema).default([]),
-  doors: z.array(doorSchema).default([]),
-  windows: z.array(segmentSchema).default([]),
+  walls: segmentList(segmentSchema).default([]),
+  doors: segmentList(doorSchema).default([]),
+  windows: segmentList(segmentSchema).default([]),
   cover: z.array(coverSchema).default([]),
   ranks: z.array(rankAreaSchema).default([]),
   passages: z.array(passageSchema).default([]),

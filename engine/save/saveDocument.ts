@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { campaignSchema } from '../model/campaign.ts';
 import { characterSchema } from '../model/character.ts';
 import { encounterSchema } from '../model/encounter.ts';
-import { imageSchema } from '../model/image.ts';
+import { MAX_IMAGE_BYTES, imageSchema } from '../model/image.ts';
 import { mapSchema } from '../model/map.ts';
 import { npcCardSchema } from '../model/npcCard.ts';
 import { practiceRecordSchema } from '../model/practiceRecord.ts';
@@ -10,6 +10,7 @@ import { fingerGunsSaveSchema } from '../modes/finger-guns/fingerGunsSave.ts';
 import { texasSaveSchema } from '../model/texasSave.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
+import { boundedParse } from '../model/boundedParse.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
@@ -71,6 +72,23 @@ export const saveDataSchemas = {
   texas: texasSaveSchema,
 } as const satisfies Record<SaveKind, z.ZodType>;
 
+/**
+ * The largest file a save may be, in bytes (issue 16, HD1), checked before it is read or written:
+ * 20 MB, far above the largest map (500×500 squares, 200,000 walls) or a long session. An image is
+ * its own document, its bytes up to MAX_IMAGE_BYTES, which base64 makes a third larger.
+ */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_IMAGE_DOCUMENT_BYTES = Math.ceil(MAX_IMAGE_BYTES / 3) * 4 + 1024 * 1024;
+
+export function maxDocumentBytes(kind: SaveKind): number {
+  return kind === 'image' ? MAX_IMAGE_DOCUMENT_BYTES : MAX_DOCUMENT_BYTES;
+}
+
+/** A size in megabytes, as a sentence says it: `21.0 MB`. */
+export function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
 /** The envelope every save has, whatever its kind and version: read before the data. */
 export const saveEnvelopeSchema = z.object({
   /** The version of the kind's data (SAVE_KIND_VERSIONS), which says how to read `data`. */
@@ -105,8 +123,8 @@ export function parseSaveDocument(json: unknown): ParsedSave {
   const current = SAVE_KIND_VERSIONS[doc.kind];
   const migrated = migrate(doc.data, doc.schemaVersion, current, MIGRATIONS[doc.kind]);
   if (!migrated.ok) return { ok: false, message: `${doc.kind} ${migrated.message}` };
-  const data = saveDataSchemas[doc.kind].safeParse(migrated.data);
-  if (!data.success) return { ok: false, message: describeIssues(data.error, 'data') };
+  const data = boundedParse(saveDataSchemas[doc.kind], migrated.data, 'data');
+  if (!data.ok) return data;
   return { ok: true, doc: { ...doc, schemaVersion: current, data: data.data } };
 }
 
@@ -115,8 +133,5 @@ export function validateSaveData(
   kind: SaveKind,
   data: unknown,
 ): { ok: true; data: unknown } | { ok: false; message: string } {
-  const parsed = saveDataSchemas[kind].safeParse(data);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, message: describeIssues(parsed.error, 'data') };
+  return boundedParse(saveDataSchemas[kind], data, 'data');
 }

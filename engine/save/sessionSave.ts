@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { tableControlSchema } from '../ai/tableControl.ts';
 import { campaignPlaySchema } from '../model/campaign.ts';
-import { describeIssues } from '../model/describeIssues.ts';
+import { boundedParse } from '../model/boundedParse.ts';
 import { practicePlaySchema } from '../model/practiceRecord.ts';
-import { actionSchema } from '../game/actions.ts';
-import { gameStateSchema } from '../game/gameState.ts';
+import { actionSchema, type Action } from '../game/actions.ts';
+import { applyAction } from '../game/applyAction.ts';
+import { gameStateSchema, type GameState } from '../game/gameState.ts';
 import { replaySession, type Session } from '../game/session.ts';
+
+/** The most actions a session's log (and its undone list) may hold: weeks of play at one table. */
+export const MAX_LOGGED_ACTIONS = 100_000;
+
+/** A list of actions, refused whole before its elements are read when it is longer. */
+const actionList = z
+  .array(actionSchema)
+  .max(MAX_LOGGED_ACTIONS, `holds more than ${MAX_LOGGED_ACTIONS.toLocaleString('en')} actions`);
 
 /**
  * A saved session (the session kind's data, version 2): the start state and the log; the current
@@ -14,9 +23,9 @@ import { replaySession, type Session } from '../game/session.ts';
  */
 export const sessionSaveSchema = z.object({
   start: gameStateSchema,
-  log: z.array(actionSchema),
+  log: actionList,
   /** Actions undone, oldest first: what redo puts back. */
-  undone: z.array(actionSchema).default([]),
+  undone: actionList.default([]),
   /**
    * The campaign and encounter the table was started from (issue 13, item 4), so a table resumed
    * from its autosave still writes back to its campaign. Optional: a session saved before it, or
@@ -48,10 +57,7 @@ export const sessionWithoutStartSchema = sessionSaveSchema.omit({ start: true })
 export function validateSessionWithoutStart(
   data: unknown,
 ): { ok: true; data: z.output<typeof sessionWithoutStartSchema> } | { ok: false; message: string } {
-  const parsed = sessionWithoutStartSchema.safeParse(data);
-  return parsed.success
-    ? { ok: true, data: parsed.data }
-    : { ok: false, message: describeIssues(parsed.error, 'data') };
+  return boundedParse(sessionWithoutStartSchema, data, 'data');
 }
 
 export function sessionToSave(session: Session): SessionSave {
@@ -74,10 +80,20 @@ export function sessionToSave(session: Session): SessionSave {
 export function sessionFromSave(
   data: unknown,
 ): { ok: true; session: Session } | { ok: false; message: string } {
-  const parsed = sessionSaveSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, message: describeIssues(parsed.error) };
+  const parsed = boundedParse(sessionSaveSchema, data);
+  if (!parsed.ok) return parsed;
+  return replaySave(parsed.data);
+}
+
+/**
+ * The session a validated save replays to, or the first action of its log that fails, in words:
+ * the rules' refusal, or, should applying one ever throw, what it threw, named by its place.
+ */
+export function replaySave(
+  save: SessionSave,
+): { ok: true; session: Session } | { ok: false; message: string } {
+  const { start, log, undone, campaign, control, practice } = save;
   try {
-    const { start, log, undone, campaign, control, practice } = parsed.data;
     const session = replaySession(start, log, undone);
     return {
       ok: true,
@@ -89,6 +105,24 @@ export function sessionFromSave(
       },
     };
   } catch (error) {
-    return { ok: false, message: (error as Error).message };
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.startsWith('replay: ')) return { ok: false, message };
+    const where = failingAction(start, log) ?? 'an action';
+    return { ok: false, message: `replay: ${where} could not be applied (${message})` };
   }
+}
+
+/** The action of a log whose application throws, as `action 3 (MOVE)`; looked for on error only. */
+function failingAction(start: GameState, log: readonly Action[]): string | undefined {
+  let state = start;
+  for (const [i, action] of log.entries()) {
+    try {
+      const result = applyAction(state, action);
+      if (!result.ok) return undefined;
+      state = result.state;
+    } catch {
+      return `action ${i + 1} (${action.type})`;
+    }
+  }
+  return undefined;
 }

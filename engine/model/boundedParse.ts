@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { describeIssueList } from './describeIssues.ts';
+
+/** How many problems a refusal collects at most: enough to say what is wrong, never a flood. */
+export const MAX_REPORTED_ISSUES = 100;
+
+export type BoundedParse<T> = { ok: true; data: T } | { ok: false; message: string };
+
+interface FoundIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * Parses with zod, and when the value is invalid says why in one sentence, from its first
+ * MAX_REPORTED_ISSUES problems at most. A valid value is parsed once, as before. zod collects
+ * every problem of a list, spreading them into its parent's at each level; a save with one list of
+ * 150,000 bad elements made that overflow the stack (issue 16, HD1), and the library went down
+ * with it. So when zod cannot finish, the problems are looked for part by part instead, with
+ * zod's `validate`, which stops at the first bad element, and only the parts that fail are parsed.
+ */
+export function boundedParse<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  root = '',
+): BoundedParse<z.output<S>> {
+  let issues: readonly FoundIssue[];
+  let truncated = false;
+  try {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return { ok: true, data: parsed.data };
+    issues = parsed.error.issues;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const found: FoundIssue[] = [];
+    truncated = firstIssues(schema, value, [], found);
+    issues = found;
+  }
+  if (issues.length > MAX_REPORTED_ISSUES) {
+    issues = issues.slice(0, MAX_REPORTED_ISSUES);
+    truncated = true;
+  }
+  return { ok: false, message: describeIssueList(issues, root, truncated) };
+}
+
+/** The parts of a schema the search descends into; anything else is judged whole. */
+interface SchemaDef {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  items?: z.ZodType[];
+}
+
+/**
+ * Collects into `out` the first problems of an invalid value, descending into the objects, lists
+ * and tuples of the schema so that no one zod run meets more than one part's problems. Answers
+ * true when it stopped before the end (the list is full, or a part was too big to judge).
+ */
+function firstIssues(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[],
+  out: FoundIssue[],
+): boolean {
+  if (out.length >= MAX_REPORTED_ISSUES) return true;
+  if (isValid(schema, value)) return false;
+  const def = schema.def as SchemaDef;
+  const before = out.length;
+  let stopped = false;
+  const child = (s: z.ZodType, v: unknown, key: PropertyKey) => {
+    stopped = firstIssues(s, v, [...path, key], out) || stopped;
+    return out.length >= MAX_REPORTED_ISSUES;
+  };
+  if (
+    (def.type === 'optional' || def.type === 'nullable') &&
+    def.innerType &&
+    value !== undefined &&
+    value !== null
+  ) {
+    return firstIssues(def.innerType, value, path, out);
+  }
+  if ((def.type === 'default' || def.type === 'prefault') && def.innerType && value !== undefined) {
+    return firstIssues(def.innerType, value, path, out);
+  }
+  if (def.type === 'pipe' && def.in && !isValid(def.in, value)) {
+    return firstIssues(def.in, value, path, out);
+  }
+  if (Array.isArray(value)) {
+    const { element, items } = def;
+    if (def.type === 'array' && element) {
+      for (let i = 0; i < value.length; i++) if (child(element, value[i], i)) break;
+    } else if (def.type === 'tuple' && items) {
+      items.forEach((s, i) => child(s, value[i], i));
+    }
+  } else if (def.type === 'object' && def.shape && isRecord(value)) {
+    for (const [key, s] of Object.entries(def.shape)) if (child(s, value[key], key)) break;
+  }
+  // Every part is valid, or this schema has no parts to look into: its own check fails.
+  if (out.length === before) return judgeWhole(schema, value, path, out) || stopped;
+  return stopped || out.length >= MAX_REPORTED_ISSUES;
+}
+
+function judgeWhole(
+  schema: z.ZodType,
+  value: unknown,
+  path: PropertyKey[],
+  out: FoundIssue[],
+): boolean {
+  try {
+    const parsed = schema.safeParse(value);
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const room = MAX_REPORTED_ISSUES - out.length;
+    for (const issue of issues.slice(0, room)) {
+      out.push({ path: [...path, ...issue.path], message: issue.message });
+    }
+    return issues.length > room;
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    out.push({ path, message: 'has more problems than can be listed' });
+    return true;
+  }
+}
+
+/** zod's validate, which stops at the first problem; as a plain answer, not a type guard. */
+function isValid(schema: z.ZodType, value: unknown): boolean {
+  return schema.validate(value);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
