@@ -1,4 +1,4 @@
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { link, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
 
@@ -31,21 +31,57 @@ export class DurableJsonFile<T> implements Adapter<T> {
   }
 }
 
+/**
+ * A file's text, without the byte order mark some editors put first (Notepad did, for years): JSON
+ * has none, and JSON.parse would refuse the file over a character nobody can see.
+ */
 export async function readTextOrNull(filename: string): Promise<string | null> {
   try {
-    return await readFile(filename, 'utf8');
+    const text = await readFile(filename, 'utf8');
+    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
 }
 
+/** Errors of a disk that cannot make hard links (FAT and exFAT sticks, some network shares). */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+
 /**
- * Creates an empty file, or answers false when the name is taken (in any case, on the disks of
- * macOS and Windows). Of two processes sharing a folder, only one can get true for a name, so a new
- * save never lands on the file another process has just chosen.
+ * Creates a file with its whole text, or answers false when the name is taken (in any case, on the
+ * disks of macOS and Windows). Of two processes sharing a folder, only one can get true for a name,
+ * so a new save never lands on the file another process has just chosen. The name appears with its
+ * text already in it: the text goes to a temporary file first, which is then hard-linked to the
+ * name (a link, unlike a rename, fails when the name exists). An empty placeholder made first and
+ * written after would stay behind, empty, if the app were killed between the two (issue 16, HD2).
+ * A disk without hard links gets the placeholder and the rename, as before.
  */
-export async function createExclusive(filename: string): Promise<boolean> {
+export async function createFileAtomic(filename: string, text: string): Promise<boolean> {
+  const dir = path.dirname(filename);
+  const temp = await writeTemp(filename, text);
+  try {
+    await link(temp, filename);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code === 'EEXIST' || !NO_HARD_LINKS.has(code)) {
+      await unlink(temp).catch(() => undefined);
+      if (code === 'EEXIST') return false;
+      throw error;
+    }
+    if (!(await createEmptyExclusive(filename))) {
+      await unlink(temp).catch(() => undefined);
+      return false;
+    }
+    await renameOver(temp, filename);
+    return true;
+  }
+  await unlink(temp);
+  await syncDirectory(dir);
+  return true;
+}
+
+async function createEmptyExclusive(filename: string): Promise<boolean> {
   try {
     await (await open(filename, 'wx')).close();
     return true;
@@ -56,8 +92,18 @@ export async function createExclusive(filename: string): Promise<boolean> {
 }
 
 export async function writeFileAtomic(filename: string, text: string): Promise<void> {
+  await renameOver(await writeTemp(filename, text), filename);
+}
+
+const TEMP_SUFFIX = '.tmp';
+
+/** The text in a temporary file beside `filename`, flushed to disk; its name, to link or rename. */
+async function writeTemp(filename: string, text: string): Promise<string> {
   const dir = path.dirname(filename);
-  const temp = path.join(dir, `.${path.basename(filename)}.${process.pid}.${++tempCounter}.tmp`);
+  const temp = path.join(
+    dir,
+    `.${path.basename(filename)}.${process.pid}.${++tempCounter}${TEMP_SUFFIX}`,
+  );
   const handle = await open(temp, 'w');
   try {
     await handle.writeFile(text, 'utf8');
@@ -68,13 +114,39 @@ export async function writeFileAtomic(filename: string, text: string): Promise<v
     throw error;
   }
   await handle.close();
+  return temp;
+}
+
+async function renameOver(temp: string, filename: string): Promise<void> {
   try {
     await rename(temp, filename);
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
   }
-  await syncDirectory(dir);
+  await syncDirectory(path.dirname(filename));
+}
+
+/**
+ * Removes the temporary files a writer killed mid-write left in `dir` (issue 16, HD7): those
+ * last changed before `before`, the time this process started, so that the file another process
+ * sharing the folder is writing now is left alone. Answers how many went.
+ */
+export async function removeStaleTemps(dir: string, before: number): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith('.') || !name.endsWith(TEMP_SUFFIX)) continue;
+    const file = path.join(dir, name);
+    try {
+      const st = await stat(file);
+      if (!st.isFile() || st.mtimeMs >= before) continue;
+      await unlink(file);
+      removed += 1;
+    } catch {
+      // Gone already (another process cleaned it) or not ours to remove: left, not an error.
+    }
+  }
+  return removed;
 }
 
 /** Makes the rename itself durable. Windows cannot open a directory; there the rename must do. */

@@ -3,12 +3,27 @@ import { StoreError } from './storeError.ts';
 export const MAX_SAVE_NAME_LENGTH = 100;
 
 /**
+ * A name nobody could read or pick out in the list (issue 16, HD10): only format characters (zero
+ * widths, joiners, the byte order mark, soft hyphens, the bidi overrides and isolates that turn
+ * text around), spaces, lone combining marks, and the fillers fonts draw as nothing. A visible name
+ * may still hold some of them: a joiner in an emoji, a mark on a letter.
+ */
+const INVISIBLE_ONLY = /^[\p{Cf}\p{Z}\p{M}\u115f\u1160\u3164\uffa0\u2800]*$/u;
+
+/**
  * A save name is what the Dealer types. It never becomes a path by itself (files get a slug, see
  * fileStemFor), but names that look like paths are refused outright so a mistake or a hostile
  * file cannot even appear to reach outside the saves folder.
  */
 export function normalizeSaveName(raw: unknown): string {
   const name = normalizeListedName(raw);
+  if (INVISIBLE_ONLY.test(name)) {
+    throw new StoreError(
+      'invalid_name',
+      'A save name needs a character that can be seen; this one has only invisible or ' +
+        'direction-changing characters.',
+    );
+  }
   if (name.length > MAX_SAVE_NAME_LENGTH) {
     throw new StoreError(
       'invalid_name',

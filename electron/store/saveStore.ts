@@ -1,19 +1,25 @@
+import type { Stats } from 'node:fs';
 import { mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import {
   SAVE_KINDS,
   SAVE_KIND_VERSIONS,
+  maxDocumentBytes,
+  megabytes,
   parseSaveDocument,
   type SaveDocument,
   type SaveKind,
 } from '../../engine/save/saveDocument.ts';
+import { replaySave, type SessionSave } from '../../engine/save/sessionSave.ts';
 import {
   DurableJsonFile,
-  createExclusive,
+  createFileAtomic,
   readTextOrNull,
+  removeStaleTemps,
   writeFileAtomic,
 } from './durableJsonFile.ts';
+import { firstNonFiniteNumber } from './nonFiniteNumber.ts';
 import { fileStemFor, nameKey, normalizeListedName, normalizeSaveName } from './saveNames.ts';
 import { KnownStarts } from './knownStarts.ts';
 import { StoreError } from './storeError.ts';
@@ -33,15 +39,30 @@ export interface WrittenSummary extends SaveSummary {
   startHash?: string;
 }
 
+/**
+ * `name` is the name the file holds; `label` what the list shows and a pick matches, the same name
+ * or, for a file whose name another newer file holds too, `name (file.json)`. Labels are worked
+ * out again whenever the entries change (disambiguate), so a twin's deletion gives the other its
+ * name back (issue 16, HD6).
+ */
 interface IndexEntry extends SaveSummary {
+  label: string;
   file: string;
   mtimeMs: number;
 }
 
+/** 2: entries keep the file's own name beside their label; a v1 index is rebuilt from the files. */
+const INDEX_VERSION = 2;
+
 interface IndexData {
-  schemaVersion: 1;
+  schemaVersion: typeof INDEX_VERSION;
   entries: IndexEntry[];
 }
+
+type ReadSave =
+  | { ok: true; doc: SaveDocument; json: Record<string, unknown> }
+  /** `name` and `savedAt` when the file said them before its problem showed (a log that fails). */
+  | { ok: false; message: string; name?: string; savedAt?: string };
 
 const KIND_FOLDERS: Record<SaveKind, string> = {
   map: 'maps',
@@ -78,7 +99,7 @@ export class SaveStore {
     this.savesDir = savesDir;
     this.now = now;
     this.index = new Low<IndexData>(new DurableJsonFile(path.join(savesDir, 'index.json')), {
-      schemaVersion: 1,
+      schemaVersion: INDEX_VERSION,
       entries: [],
     });
   }
@@ -86,6 +107,12 @@ export class SaveStore {
   static async open(dataDir: string, options: { now?: () => Date } = {}): Promise<SaveStore> {
     const store = new SaveStore(path.join(dataDir, 'saves'), options.now ?? (() => new Date()));
     for (const kind of SAVE_KINDS) await mkdir(store.kindDir(kind), { recursive: true });
+    // A writer killed mid-write leaves its temporary file; those older than this process are
+    // nobody's now (issue 16, HD7).
+    const startedAt = Date.now() - process.uptime() * 1000;
+    for (const dir of [store.savesDir, ...SAVE_KINDS.map((k) => store.kindDir(k))]) {
+      await removeStaleTemps(dir, startedAt);
+    }
     await store.exclusive(() => store.readIndex());
     return store;
   }
@@ -140,8 +167,7 @@ export class SaveStore {
       };
       const known = session ? this.knownStarts.get(session) : undefined;
       const checked = writableSave(header, data, known, options.startHash);
-      const file = existing?.file ?? (await this.allocateFile(kind, name));
-      const summary = await this.writeEntry(kind, file, checked, existing, !existing);
+      const summary = await this.writeEntry(kind, existing?.file ?? null, checked, existing);
       if (!session || !checked.start) return summary;
       this.knownStarts.set(session, checked.start);
       return { ...summary, startHash: checked.start.hash };
@@ -167,8 +193,8 @@ export class SaveStore {
       await mkdir(trash, { recursive: true });
       const stamp = this.now().toISOString().replace(/[:.]/g, '-');
       await moveFile(this.filePath(kind, entry.file), path.join(trash, `${stamp}-${entry.file}`));
-      this.knownStarts.forget(nameKey(entry.name));
-      this.index.data.entries = this.index.data.entries.filter((e) => e !== entry);
+      this.knownStarts.forget(nameKey(entry.label));
+      this.setEntries(this.index.data.entries.filter((e) => !sameFile(e, entry)));
       await this.index.write();
     });
   }
@@ -188,10 +214,20 @@ export class SaveStore {
       // Renaming "saloon" to "Saloon" changes only the case of the same save; anything else that
       // lands on an existing name would silently replace it.
       if (target && !(target === source && !keepSource)) {
-        throw new StoreError('exists', `A ${kind} named "${target.name}" already exists.`);
+        throw new StoreError('exists', `A ${kind} named "${target.label}" already exists.`);
       }
       const read = await this.readSaveFile(kind, source.file);
       if (!read.ok) throw this.corruptError(kind, source, read.message);
+      // The file's own text is written again, not zod's output: a number JSON cannot hold (1e999
+      // in a field this version does not model) would be written as null.
+      const nonFinite = firstNonFiniteNumber(read.json.data, 'data');
+      if (nonFinite) {
+        throw new StoreError(
+          'invalid_data',
+          `This ${kind} cannot be saved: ${nonFinite.path} is ${nonFinite.value}, a number a ` +
+            'save cannot hold.',
+        );
+      }
       // The file is copied as it stands with only its name changed: parsing fills defaults and
       // drops what this version does not model, and a rename must not lose either. So an older
       // version stays that version (it loads migrated, as before), until it is saved again. It is
@@ -200,68 +236,79 @@ export class SaveStore {
         text: JSON.stringify({ ...read.json, name: to }),
         header: { ...read.doc, name: to },
       };
-      const sameFile = !keepSource && fileStemFor(to) === fileStemFor(from);
-      const file = sameFile ? source.file : await this.allocateFile(kind, to);
+      const inPlace = !keepSource && fileStemFor(to) === fileStemFor(from);
       const summary = await this.writeEntry(
         kind,
-        file,
+        inPlace ? source.file : null,
         checked,
         keepSource ? undefined : source,
-        !sameFile,
       );
-      if (!keepSource) this.knownStarts.forget(nameKey(source.name));
-      if (!keepSource && file !== source.file) {
+      if (!keepSource) this.knownStarts.forget(nameKey(source.label));
+      if (!keepSource && !inPlace) {
         // The new file is written and indexed before the old one goes, so a crash here leaves two
         // copies, never none.
         await unlink(this.filePath(kind, source.file));
-        this.index.data.entries = this.index.data.entries.filter((e) => e !== source);
+        this.setEntries(this.index.data.entries.filter((e) => !sameFile(e, source)));
         await this.index.write();
       }
       return summary;
     });
   }
 
-  /** `created`: the file is the empty one allocateFile made, to remove if the write fails. */
+  /**
+   * Writes a save's checked text over `file`, or, when `file` is null, into a new file of its
+   * own, then indexes it in place of `replaces`.
+   */
   private async writeEntry(
     kind: SaveKind,
-    file: string,
+    file: string | null,
     { text, header }: { text: string; header: Pick<SaveHeader, 'name' | 'savedAt'> },
     replaces: IndexEntry | undefined,
-    created = false,
   ): Promise<SaveSummary> {
-    const target = this.filePath(kind, file);
-    try {
-      // The checked text itself is written, not a second serialisation of the document.
-      await writeFileAtomic(target, text);
-    } catch (error) {
-      if (created) await unlink(target).catch(() => undefined);
-      throw error;
+    const max = maxDocumentBytes(kind);
+    const bytes = Buffer.byteLength(text);
+    if (bytes > max) {
+      throw new StoreError(
+        'invalid_data',
+        `This ${kind} cannot be saved: it is ${megabytes(bytes)}, and a ${kind} save can be at ` +
+          `most ${Math.round(max / (1024 * 1024))} MB.`,
+      );
     }
-    const st = await stat(target);
+    // The checked text itself is written, not a second serialisation of the document.
+    const written = file ?? (await this.createFile(kind, header.name, text));
+    if (file !== null) await writeFileAtomic(this.filePath(kind, file), text);
+    const st = await stat(this.filePath(kind, written));
     const entry: IndexEntry = {
       kind,
       name: header.name,
-      file,
+      label: header.name,
+      file: written,
       savedAt: header.savedAt,
       bytes: st.size,
       mtimeMs: st.mtimeMs,
     };
     const others = this.index.data.entries.filter(
-      (e) => e !== replaces && !(e.kind === kind && e.file === file),
+      (e) => !(replaces && sameFile(e, replaces)) && !(e.kind === kind && e.file === written),
     );
-    this.index.data.entries = [...others, entry];
+    this.setEntries([...others, entry]);
     await this.index.write();
-    return toSummary(entry);
+    return toSummary(this.index.data.entries.find((e) => sameFile(e, entry)) ?? entry);
   }
 
   private async readIndex(): Promise<void> {
     try {
       await this.index.read();
-      if (!Array.isArray(this.index.data?.entries)) throw new Error('no entries');
+      if (this.index.data?.schemaVersion !== INDEX_VERSION) throw new Error('another version');
+      if (!Array.isArray(this.index.data.entries)) throw new Error('no entries');
     } catch {
-      // The index is only a cache of the folder: a damaged one is rebuilt by reconcile().
-      this.index.data = { schemaVersion: 1, entries: [] };
+      // The index is only a cache of the folder: a damaged or older one is rebuilt by reconcile().
+      this.index.data = { schemaVersion: INDEX_VERSION, entries: [] };
     }
+  }
+
+  /** The entries, their labels worked out again: what every change of the list goes through. */
+  private setEntries(entries: IndexEntry[]): void {
+    this.index.data.entries = disambiguate(entries);
   }
 
   /** Brings the index in line with the files on disk. */
@@ -273,49 +320,78 @@ export class SaveStore {
         (f) => f.endsWith('.json') && !f.startsWith('.'),
       );
       for (const file of files.sort()) {
-        const st = await stat(this.filePath(kind, file));
+        const st = await stat(this.filePath(kind, file)).catch(() => null);
+        // Gone between the listing and now (another process renamed or deleted it).
+        if (st === null) continue;
         const known = this.index.data.entries.find((e) => e.kind === kind && e.file === file);
         if (known && known.mtimeMs === st.mtimeMs && known.bytes === st.size) {
           next.push(known);
           continue;
         }
-        const read = await this.readSaveFile(kind, file);
+        const read = await this.readSaveFile(kind, file, { replay: true });
+        const name = read.ok ? read.doc.name : (read.name ?? known?.name ?? file);
+        const found = { kind, file, name, label: name, bytes: st.size, mtimeMs: st.mtimeMs };
         next.push(
           read.ok
-            ? {
-                kind,
-                file,
-                name: read.doc.name,
-                savedAt: read.doc.savedAt,
-                bytes: st.size,
-                mtimeMs: st.mtimeMs,
-              }
-            : {
-                kind,
-                file,
-                name: known?.name ?? file,
-                savedAt: known?.savedAt ?? '',
-                bytes: st.size,
-                mtimeMs: st.mtimeMs,
-                problem: read.message,
-              },
+            ? { ...found, savedAt: read.doc.savedAt }
+            : { ...found, savedAt: read.savedAt ?? known?.savedAt ?? '', problem: read.message },
         );
       }
     }
-    this.index.data.entries = disambiguate(next);
+    this.setEntries(next);
     if (JSON.stringify(this.index.data.entries) !== before) await this.index.write();
   }
 
-  /** `json` is the file as written, `doc` as parsed (defaults filled, unknown fields dropped). */
+  /**
+   * A save file as the store reads it: `json` the file as written, `doc` as parsed (defaults
+   * filled, unknown fields dropped). Whatever goes wrong is the file's problem, said in words, and
+   * never the store's: one file must not take the library down with it (issue 16, HD1). A session
+   * is replayed too when `replay` (the listing, which checks each file once): a log that does not
+   * apply is its problem, naming the first action that fails.
+   */
   private async readSaveFile(
     kind: SaveKind,
     file: string,
-  ): Promise<
-    { ok: true; doc: SaveDocument; json: Record<string, unknown> } | { ok: false; message: string }
-  > {
+    { replay = false } = {},
+  ): Promise<ReadSave> {
     const where = `${KIND_FOLDERS[kind]}/${file}`;
+    try {
+      const read = await this.readSaveFileAt(kind, file, where);
+      if (!read.ok || !replay || kind !== 'session') return read;
+      const replayed = replaySave(read.doc.data as SessionSave);
+      if (replayed.ok) return read;
+      return {
+        ok: false,
+        message: `${where} does not replay: ${replayed.message.replace(/^replay: /, '')}`,
+        name: read.doc.name,
+        savedAt: read.doc.savedAt,
+      };
+    } catch (error) {
+      return { ok: false, message: `${where} ${unreadable(error)}` };
+    }
+  }
+
+  private async readSaveFileAt(kind: SaveKind, file: string, where: string): Promise<ReadSave> {
+    const st: Stats | null = await stat(this.filePath(kind, file)).catch(() => null);
+    if (st === null) return { ok: false, message: `${where} is missing` };
+    if (st.isDirectory()) return { ok: false, message: `${where} is a folder, not a save` };
+    const max = maxDocumentBytes(kind);
+    if (st.size > max) {
+      return {
+        ok: false,
+        message:
+          `${where} is ${megabytes(st.size)}; a ${kind} save can be at most ` +
+          `${Math.round(max / (1024 * 1024))} MB, so it is not read`,
+      };
+    }
     const text = await readTextOrNull(this.filePath(kind, file));
     if (text === null) return { ok: false, message: `${where} is missing` };
+    if (text.trim() === '') {
+      return {
+        ok: false,
+        message: `${where} is empty: a save was cut short before its text was written`,
+      };
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -332,7 +408,7 @@ export class SaveStore {
 
   private find(kind: SaveKind, name: string): IndexEntry | undefined {
     const key = nameKey(name);
-    return this.index.data.entries.find((e) => e.kind === kind && nameKey(e.name) === key);
+    return this.index.data.entries.find((e) => e.kind === kind && nameKey(e.label) === key);
   }
 
   private requireReadable(kind: SaveKind, name: string): IndexEntry {
@@ -343,19 +419,21 @@ export class SaveStore {
   }
 
   /**
-   * Creates the file of a new save. Stems are lower-case, and file names are compared without case
-   * as the disks of macOS and Windows do, so a hand-copied "Saloon.json" is never replaced; the
-   * file is created exclusively, so another process sharing the folder (the app beside the web
-   * host) cannot take the same one between this look and the write.
+   * Creates the file of a new save, with its text, and answers its name. Stems are lower-case, and
+   * file names are compared without case as the disks of macOS and Windows do, so a hand-copied
+   * "Saloon.json" is never replaced; the file is created exclusively, so another process sharing
+   * the folder (the app beside the web host) cannot take the same one between this look and the
+   * write, and with its text at once, so no crash leaves it empty (createFileAtomic).
    */
-  private async allocateFile(kind: SaveKind, name: string): Promise<string> {
+  private async createFile(kind: SaveKind, name: string, text: string): Promise<string> {
     const stem = fileStemFor(name);
     const taken = new Set(
       this.index.data.entries.filter((e) => e.kind === kind).map((e) => e.file.toLowerCase()),
     );
     for (let n = 1; ; n++) {
       const file = n === 1 ? `${stem}.json` : `${stem}-${n}.json`;
-      if (!taken.has(file) && (await createExclusive(this.filePath(kind, file)))) return file;
+      if (!taken.has(file) && (await createFileAtomic(this.filePath(kind, file), text)))
+        return file;
     }
   }
 
@@ -366,7 +444,7 @@ export class SaveStore {
   private corruptError(kind: SaveKind, entry: IndexEntry, problem: string): StoreError {
     return new StoreError(
       'corrupt',
-      `The ${kind} "${entry.name}" cannot be read: ${problem}. The file is kept untouched; ` +
+      `The ${kind} "${entry.label}" cannot be read: ${problem}. The file is kept untouched; ` +
         `repair it, or save under another name.`,
     );
   }
@@ -387,15 +465,29 @@ export class SaveStore {
 }
 
 function toSummary(entry: IndexEntry): SaveSummary {
-  const { kind, name, savedAt, bytes, problem } = entry;
+  const { kind, label: name, savedAt, bytes, problem } = entry;
   return problem === undefined
     ? { kind, name, savedAt, bytes }
     : { kind, name, savedAt, bytes, problem };
 }
 
+function sameFile(a: IndexEntry, b: IndexEntry): boolean {
+  return a.kind === b.kind && a.file === b.file;
+}
+
+/** Why a file could not be read at all, in words: what the disk said, not a stack trace. */
+function unreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return 'cannot be read: the app may not open it';
+  if (code === 'EISDIR') return 'is a folder, not a save';
+  const why = error instanceof Error ? error.message : String(error);
+  return `cannot be read (${why})`;
+}
+
 /**
  * Two files can claim one name (a save copied in by hand, or a crash mid-rename). The newest keeps
- * the name; the others are listed under their file name so both stay reachable.
+ * the name; the others are labelled with their file name too, so both stay reachable. Worked out
+ * from the files' own names each time, so a label never outlives the twin it was for.
  */
 function disambiguate(entries: IndexEntry[]): IndexEntry[] {
   const byKey = new Map<string, IndexEntry>();
@@ -403,11 +495,9 @@ function disambiguate(entries: IndexEntry[]): IndexEntry[] {
   return ordered
     .map((entry) => {
       const key = `${entry.kind}:${nameKey(entry.name)}`;
-      if (!byKey.has(key)) {
-        byKey.set(key, entry);
-        return entry;
-      }
-      return { ...entry, name: `${entry.name} (${entry.file})` };
+      const label = byKey.has(key) ? `${entry.name} (${entry.file})` : entry.name;
+      if (!byKey.has(key)) byKey.set(key, entry);
+      return entry.label === label ? entry : { ...entry, label };
     })
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file));
 }
