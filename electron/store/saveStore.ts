@@ -82,7 +82,8 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
  * exactly as checked (writableSave.ts: its data validated once, a session's unchanged start not
  * again), plus `saves/index.json` (a lowdb document) listing them. The index is a cache of the
  * files, never the other way round: every operation first reconciles it with the folder
- * (re-reading only files whose size or time changed), so a crash between writing a save and
+ * (re-reading only files whose size or time changed; an operation on one save, only its folder,
+ * and only if that folder changed since, see reconcile), so a crash between writing a save and
  * writing the index, or a save copied in by hand, loses nothing.
  *
  * Operations run one at a time, so two quick saves cannot interleave their index updates.
@@ -94,6 +95,8 @@ export class SaveStore {
   private readonly now: () => Date;
   /** The start state of the sessions written lately, by name key: not validated again. */
   private readonly knownStarts = new KnownStarts();
+  /** Each kind folder's time when this store last read or wrote it (reconcile). */
+  private readonly folderSeen = new Map<SaveKind, number>();
 
   private constructor(savesDir: string, now: () => Date) {
     this.savesDir = savesDir;
@@ -130,8 +133,7 @@ export class SaveStore {
   load(kind: SaveKind, rawName: string): Promise<SaveDocument> {
     return this.exclusive(async () => {
       const name = normalizeListedName(rawName);
-      await this.reconcile();
-      const entry = this.requireReadable(kind, name);
+      const entry = this.requireReadable(kind, name, await this.current(kind, name));
       const read = await this.readSaveFile(kind, entry.file);
       if (!read.ok) throw this.corruptError(kind, entry, read.message);
       return read.doc;
@@ -146,8 +148,7 @@ export class SaveStore {
   ): Promise<WrittenSummary> {
     return this.exclusive(async () => {
       const name = normalizeSaveName(rawName);
-      await this.reconcile();
-      const existing = this.find(kind, name);
+      const existing = await this.current(kind, name);
       if (existing && !options.overwrite) {
         throw new StoreError(
           'exists',
@@ -186,14 +187,14 @@ export class SaveStore {
   delete(kind: SaveKind, rawName: string): Promise<void> {
     return this.exclusive(async () => {
       const name = normalizeListedName(rawName);
-      await this.reconcile();
-      const entry = this.find(kind, name);
+      const entry = await this.current(kind, name);
       if (!entry) throw this.notFound(kind, name);
       const trash = path.join(this.savesDir, 'trash', KIND_FOLDERS[kind]);
       await mkdir(trash, { recursive: true });
       const stamp = this.now().toISOString().replace(/[:.]/g, '-');
       await moveFile(this.filePath(kind, entry.file), path.join(trash, `${stamp}-${entry.file}`));
       this.knownStarts.forget(nameKey(entry.label));
+      await this.noteFolder(kind);
       this.setEntries(this.index.data.entries.filter((e) => !sameFile(e, entry)));
       await this.index.write();
     });
@@ -208,8 +209,7 @@ export class SaveStore {
     return this.exclusive(async () => {
       const from = normalizeListedName(rawFrom);
       const to = normalizeSaveName(rawTo);
-      await this.reconcile();
-      const source = this.requireReadable(kind, from);
+      const source = this.requireReadable(kind, from, await this.current(kind, from));
       const target = this.find(kind, to);
       // Renaming "saloon" to "Saloon" changes only the case of the same save; anything else that
       // lands on an existing name would silently replace it.
@@ -248,6 +248,7 @@ export class SaveStore {
         // The new file is written and indexed before the old one goes, so a crash here leaves two
         // copies, never none.
         await unlink(this.filePath(kind, source.file));
+        await this.noteFolder(kind);
         this.setEntries(this.index.data.entries.filter((e) => !sameFile(e, source)));
         await this.index.write();
       }
@@ -277,6 +278,7 @@ export class SaveStore {
     // The checked text itself is written, not a second serialisation of the document.
     const written = file ?? (await this.createFile(kind, header.name, text));
     if (file !== null) await writeFileAtomic(this.filePath(kind, file), text);
+    await this.noteFolder(kind);
     const st = await stat(this.filePath(kind, written));
     const entry: IndexEntry = {
       kind,
@@ -311,11 +313,29 @@ export class SaveStore {
     this.index.data.entries = disambiguate(entries);
   }
 
-  /** Brings the index in line with the files on disk. */
-  private async reconcile(): Promise<void> {
+  /**
+   * Brings the index in line with the files on disk: every folder for the list; for an operation
+   * on one save, only its kind's folder, and not even that one when the folder has not changed
+   * since it was last read or written here. A folder's time moves whenever a file in it is added,
+   * removed or renamed, which every write does (ours and another process's: the temporary file is
+   * renamed over the save), so an overwrite among 3,000 saves does not look at them all. A file
+   * edited in place by hand, which moves no folder time, is seen by the next list, and the save an
+   * operation acts on is looked at itself (current).
+   */
+  private async reconcile(only?: SaveKind): Promise<void> {
+    const scanned: SaveKind[] = [];
+    const folderTimes = new Map<SaveKind, number>();
+    for (const kind of only === undefined ? SAVE_KINDS : [only]) {
+      const { mtimeMs } = await stat(this.kindDir(kind));
+      if (only !== undefined && this.folderSeen.get(kind) === mtimeMs) continue;
+      scanned.push(kind);
+      folderTimes.set(kind, mtimeMs);
+    }
+    if (scanned.length === 0) return;
     const before = JSON.stringify(this.index.data.entries);
-    const next: IndexEntry[] = [];
-    for (const kind of SAVE_KINDS) {
+    const indexed = new Map(this.index.data.entries.map((e) => [`${e.kind}/${e.file}`, e]));
+    const next = this.index.data.entries.filter((e) => !scanned.includes(e.kind));
+    for (const kind of scanned) {
       const files = (await readdir(this.kindDir(kind))).filter(
         (f) => f.endsWith('.json') && !f.startsWith('.'),
       );
@@ -323,7 +343,7 @@ export class SaveStore {
         const st = await stat(this.filePath(kind, file)).catch(() => null);
         // Gone between the listing and now (another process renamed or deleted it).
         if (st === null) continue;
-        const known = this.index.data.entries.find((e) => e.kind === kind && e.file === file);
+        const known = indexed.get(`${kind}/${file}`);
         if (known && known.mtimeMs === st.mtimeMs && known.bytes === st.size) {
           next.push(known);
           continue;
@@ -337,9 +357,31 @@ export class SaveStore {
             : { ...found, savedAt: read.savedAt ?? known?.savedAt ?? '', problem: read.message },
         );
       }
+      // The time read before the folder was: a change during the scan is seen next time.
+      this.folderSeen.set(kind, folderTimes.get(kind)!);
     }
     this.setEntries(next);
     if (JSON.stringify(this.index.data.entries) !== before) await this.index.write();
+  }
+
+  /**
+   * The entry of a save, its kind's folder reconciled, and the file itself looked at: when it
+   * changed since it was indexed (edited in place), its folder is read again.
+   */
+  private async current(kind: SaveKind, name: string): Promise<IndexEntry | undefined> {
+    await this.reconcile(kind);
+    const entry = this.find(kind, name);
+    if (!entry) return undefined;
+    const st = await stat(this.filePath(kind, entry.file)).catch(() => null);
+    if (st && st.mtimeMs === entry.mtimeMs && st.size === entry.bytes) return entry;
+    this.folderSeen.delete(kind);
+    await this.reconcile(kind);
+    return this.find(kind, name);
+  }
+
+  /** After a write here: the folder as it is now is known, so the next operation need not scan. */
+  private async noteFolder(kind: SaveKind): Promise<void> {
+    this.folderSeen.set(kind, (await stat(this.kindDir(kind))).mtimeMs);
   }
 
   /**
@@ -411,8 +453,7 @@ export class SaveStore {
     return this.index.data.entries.find((e) => e.kind === kind && nameKey(e.label) === key);
   }
 
-  private requireReadable(kind: SaveKind, name: string): IndexEntry {
-    const entry = this.find(kind, name);
+  private requireReadable(kind: SaveKind, name: string, entry: IndexEntry | undefined): IndexEntry {
     if (!entry) throw this.notFound(kind, name);
     if (entry.problem) throw this.corruptError(kind, entry, entry.problem);
     return entry;

@@ -247,6 +247,24 @@ describe('SaveStore', () => {
     expect((await store.list('map')).map((s) => s.name)).toEqual(['From a friend', 'Saloon']);
   });
 
+  it('sees a file copied in or edited in place by hand even when no list came between', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    const file = path.join(dir, 'saves', 'maps', 'saloon.json');
+    const text = await readFile(file, 'utf8');
+    await writeFile(
+      path.join(dir, 'saves', 'maps', 'from-a-friend.json'),
+      text.replace('"name":"Saloon"', '"name":"From a friend"'),
+    );
+    expect((await rejection(store.save('map', 'From a friend', map))).code).toBe('exists');
+    // Written over in place, without the rename that moves the folder's time.
+    await writeFile(file, text.replace('"size":[', '"size":[0,'));
+    const overwrite = await rejection(store.save('map', 'Saloon', map, { overwrite: true }));
+    expect(overwrite.code).toBe('corrupt');
+    expect(await readFile(file, 'utf8')).toBe(text.replace('"size":[', '"size":[0,'));
+  });
+
   it('runs concurrent saves one at a time, so the index keeps every one', async () => {
     const store = await SaveStore.open(await tempDir());
     await Promise.all(Array.from({ length: 12 }, (_, i) => store.save('map', `Map ${i}`, map)));
