@@ -36,7 +36,7 @@ export function boundedParse<S extends z.ZodType>(
     truncated = firstIssues(schema, value, [], found);
     issues = found;
   }
-  if (issues.length > MAX_REPORTED_ISSUES) {
+  if (issues.length >= MAX_REPORTED_ISSUES) {
     issues = issues.slice(0, MAX_REPORTED_ISSUES);
     truncated = true;
   }

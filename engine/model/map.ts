@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { squareListSchema, squareSchema, segmentSchema, type Square } from './geometry.ts';
+import { MAX_REPORTED_ISSUES } from './boundedParse.ts';
 import { tokenSchema } from './token.ts';
 
 /** The largest side a map may have; the benchmarks use 200×200 and imports rarely exceed it. */
@@ -108,16 +109,21 @@ export const mapSchema = mapShape
   .superRefine((map, ctx) => {
     const [w, h] = map.size;
     const onMap = ([x, y]: Square) => x < w && y < h;
-    const check = (squares: readonly Square[], path: (string | number)[]) =>
-      squares.forEach((sq, i) => {
-        if (!onMap(sq)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `square [${sq[0]}, ${sq[1]}] is off the ${w}×${h} map`,
-            path: [...path, i],
-          });
-        }
-      });
+    // The first MAX_REPORTED_ISSUES squares off the map say what is wrong; 150,000 of them
+    // would only be a flood for zod to carry up (issue 16, HD1).
+    let offMap = 0;
+    const check = (squares: readonly Square[], path: (string | number)[]) => {
+      for (let i = 0; i < squares.length && offMap < MAX_REPORTED_ISSUES; i++) {
+        const sq = squares[i]!;
+        if (onMap(sq)) continue;
+        offMap += 1;
+        ctx.addIssue({
+          code: 'custom',
+          message: `square [${sq[0]}, ${sq[1]}] is off the ${w}×${h} map`,
+          path: [...path, i],
+        });
+      }
+    };
     map.terrain.forEach((t, i) => check(t.squares, ['terrain', i, 'squares']));
     map.cover.forEach((c, i) => check(c.squares, ['cover', i, 'squares']));
     map.ranks.forEach((r, i) => check(r.squares, ['ranks', i, 'squares']));

@@ -35,6 +35,18 @@ describe('bounded validation of saves', () => {
     expect(!read.ok && read.message).toContain('log[0]: ');
   });
 
+  it('judges a session whose map has 200,000 squares off the map from its first 100', () => {
+    const data = structuredClone(session.data) as { start: { map: Record<string, unknown> } };
+    data.start.map.terrain = [
+      { kind: 'mud', squares: Array.from({ length: 200_000 }, () => [400, 400]) },
+    ];
+    const written = validateSaveData('session', data);
+    expect(written.ok).toBe(false);
+    expect(!written.ok && written.message).toMatch(
+      /^data\.start\.map\.terrain\[0]\.squares\[0]: square \[400, 400] is off the 16×12 map; .* \(and at least 97 more\)$/,
+    );
+  });
+
   it('refuses an area of more than 250,000 squares (a 500×500 map) before reading them', () => {
     const squares = Array.from({ length: 250_001 }, (_, i) => [i % 500, Math.floor(i / 500) % 500]);
     expect(
