@@ -326,7 +326,7 @@ export class SaveStore {
     const scanned: SaveKind[] = [];
     const folderTimes = new Map<SaveKind, number>();
     for (const kind of only === undefined ? SAVE_KINDS : [only]) {
-      const { mtimeMs } = await stat(this.kindDir(kind));
+      const mtimeMs = await this.folderTime(kind);
       if (only !== undefined && this.folderSeen.get(kind) === mtimeMs) continue;
       scanned.push(kind);
       folderTimes.set(kind, mtimeMs);
@@ -381,7 +381,18 @@ export class SaveStore {
 
   /** After a write here: the folder as it is now is known, so the next operation need not scan. */
   private async noteFolder(kind: SaveKind): Promise<void> {
-    this.folderSeen.set(kind, (await stat(this.kindDir(kind))).mtimeMs);
+    this.folderSeen.set(kind, await this.folderTime(kind));
+  }
+
+  /** A kind folder's time; a folder removed by hand while the app runs is made again, empty. */
+  private async folderTime(kind: SaveKind): Promise<number> {
+    try {
+      return (await stat(this.kindDir(kind))).mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await mkdir(this.kindDir(kind), { recursive: true });
+      return (await stat(this.kindDir(kind))).mtimeMs;
+    }
   }
 
   /**

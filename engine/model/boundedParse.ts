@@ -33,7 +33,14 @@ export function boundedParse<S extends z.ZodType>(
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     const found: FoundIssue[] = [];
-    truncated = firstIssues(schema, value, [], found);
+    try {
+      truncated = firstIssues(schema, value, [], found);
+    } catch (deeper) {
+      // Nested deeper than the search can follow: what was found so far, and that there is more.
+      if (!(deeper instanceof RangeError)) throw deeper;
+      if (found.length === 0) found.push({ path: [], message: 'is nested too deeply to judge' });
+      truncated = true;
+    }
     issues = found;
   }
   if (issues.length >= MAX_REPORTED_ISSUES) {

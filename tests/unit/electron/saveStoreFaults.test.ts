@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapSchema } from '../../../engine/model/map.ts';
@@ -85,6 +85,20 @@ describe('one bad file stays local (HD1)', () => {
     ]);
     await store.delete('map', 'odd.json');
     expect((await store.list('map')).map((s) => s.name)).toEqual(['Saloon']);
+  });
+});
+
+describe('a folder removed by hand', () => {
+  it('is made again, and the other kinds are still listed, saved and loaded', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    await rm(path.join(dir, 'saves', 'characters'), { recursive: true });
+    expect((await store.list()).map((s) => s.name)).toEqual(['Saloon']);
+    await rm(mapsDir(dir), { recursive: true });
+    await store.save('map', 'Bank', map);
+    expect((await store.load('map', 'Bank')).data).toEqual(map);
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['Bank']);
   });
 });
 
