@@ -320,7 +320,8 @@ export class SaveStore {
    * removed or renamed, which every write does (ours and another process's: the temporary file is
    * renamed over the save), so an overwrite among 3,000 saves does not look at them all. A file
    * edited in place by hand, which moves no folder time, is seen by the next list, and the save an
-   * operation acts on is looked at itself (current).
+   * operation acts on is looked at itself (current); so is a file another process adds in the
+   * instant between a write here and the look at the folder after it (noteFolder).
    */
   private async reconcile(only?: SaveKind): Promise<void> {
     const scanned: SaveKind[] = [];
