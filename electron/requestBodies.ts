@@ -1,14 +1,11 @@
 import type http from 'node:http';
 import { MAX_IMAGE_BYTES } from '../engine/model/image.ts';
+// The store's one limit on a JSON document (a map, a character, a session with its log): the
+// host holds a call to it, so a body the store would refuse is not buffered first.
+import { MAX_DOCUMENT_BYTES } from '../engine/save/saveDocument.ts';
 import type { MethodName } from './contract.ts';
 
 const MB = 1024 * 1024;
-
-/**
- * The most one JSON document may be (issue 16, HD5): a map, a character, a session with its log.
- * An image is its own document and has its own limit, MAX_IMAGE_BYTES.
- */
-export const MAX_DOCUMENT_BYTES = 20 * MB;
 /** Room for what a call carries around its document: kind, name, owner, start hash. */
 const CALL_ENVELOPE_BYTES = 64 * 1024;
 /** A call carrying one document, an image aside. */
