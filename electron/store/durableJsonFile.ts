@@ -1,6 +1,7 @@
 import { link, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
+import { pidIsAlive } from '../dataFolderLock.ts';
 
 let tempCounter = 0;
 
@@ -129,8 +130,9 @@ async function renameOver(temp: string, filename: string): Promise<void> {
 
 /**
  * Removes the temporary files a writer killed mid-write left in `dir` (issue 16, HD7): those
- * last changed before `before`, the time this process started, so that the file another process
- * sharing the folder is writing now is left alone. Answers how many went.
+ * last changed before `before`, the time this process started, and those whose writer (the pid
+ * in the name) has died; the file a live process is writing now is left alone. Answers how many
+ * went.
  */
 export async function removeStaleTemps(dir: string, before: number): Promise<number> {
   let removed = 0;
@@ -139,7 +141,10 @@ export async function removeStaleTemps(dir: string, before: number): Promise<num
     const file = path.join(dir, name);
     try {
       const st = await stat(file);
-      if (!st.isFile() || st.mtimeMs >= before) continue;
+      if (!st.isFile()) continue;
+      // Its writer's pid is in its name: one whose writer has died is nobody's, however new (a
+      // killed writer, then a store opened in a process that was already running).
+      if (st.mtimeMs >= before && !writerIsDead(name)) continue;
       await unlink(file);
       removed += 1;
     } catch {
@@ -158,4 +163,10 @@ async function syncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+/** Whether the writer whose pid a temp file's name holds (`.<file>.<pid>.<n>.tmp`) has died. */
+function writerIsDead(tempName: string): boolean {
+  const pid = Number(/\.(\d+)\.\d+\.tmp$/.exec(tempName)?.[1]);
+  return Number.isInteger(pid) && pid > 0 && pid !== process.pid && !pidIsAlive(pid);
 }
