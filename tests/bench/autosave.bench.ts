@@ -8,7 +8,7 @@ import { createBridge } from '../../renderer/bridge/appBridge.ts';
 import { httpTransport } from '../../renderer/bridge/httpTransport.ts';
 import { autosaveWriter, type AutosaveWriter } from '../../renderer/state/autosave.ts';
 import { denseSession, sampleSession } from './autosaveSessions.ts';
-import { medianMs, round, type Benchmark } from './harness.ts';
+import { alternate, round, type Benchmark } from './harness.ts';
 
 const ACTIONS = 1000;
 const ROUNDS = 30;
@@ -22,26 +22,6 @@ async function timeWrite(write: AutosaveWriter, session: Session): Promise<numbe
   const ms = performance.now() - start;
   if (!result.ok) throw new Error(`autosave-200: the write failed: ${result.error.message}`);
   return ms;
-}
-
-/** Medians of `rounds` alternating calls of each, after `warmup` of each. */
-async function alternate(
-  ours: () => Promise<number>,
-  baseline: () => Promise<number>,
-  rounds: number,
-  warmup = 0,
-): Promise<{ ours: number; baseline: number }> {
-  for (let i = 0; i < warmup; i++) {
-    await ours();
-    await baseline();
-  }
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    a.push(await ours());
-    b.push(await baseline());
-  }
-  return { ours: medianMs(a), baseline: medianMs(b) };
 }
 
 /**

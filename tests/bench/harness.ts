@@ -60,6 +60,29 @@ export function compare(
   return { ours: medianMs(oursSamples), baseline: medianMs(baseSamples) };
 }
 
+/**
+ * The async twin of compare: medians of `rounds` alternating calls of each (each answers its own
+ * time in ms, so set-up inside a call is not timed), after `warmup` of each.
+ */
+export async function alternate(
+  ours: () => Promise<number>,
+  baseline: () => Promise<number>,
+  rounds: number,
+  warmup = 0,
+): Promise<{ ours: number; baseline: number }> {
+  for (let i = 0; i < warmup; i++) {
+    await ours();
+    await baseline();
+  }
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    a.push(await ours());
+    b.push(await baseline());
+  }
+  return { ours: medianMs(a), baseline: medianMs(b) };
+}
+
 export function round(ms: number): number {
   return Number(ms.toPrecision(4));
 }
