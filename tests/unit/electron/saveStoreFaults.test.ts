@@ -138,15 +138,20 @@ describe('a crash leaves no empty file, and its temporary files go (HD2, HD7)', 
       await writeFile(file, '{"half":');
       await utimes(file, old, old);
     }
-    // Another process sharing the folder writes this one now: it is not ours to remove.
-    const fresh = path.join(mapsDir(dir), '.cantina.json.777.1.tmp');
-    await writeFile(fresh, '{"being":"written"');
+    // Another live process sharing the folder (this one's parent stands for it) writes this one
+    // now: it is not ours to remove. A newer one whose writer has died is nobody's (killMidSave).
+    const writer = process.ppid;
+    const fresh = path.join(mapsDir(dir), `.cantina.json.${writer}.1.tmp`);
+    const orphan = path.join(mapsDir(dir), '.bar.json.999999999.1.tmp');
     const future = new Date(Date.now() + 60_000);
-    await utimes(fresh, future, future);
+    for (const file of [fresh, orphan]) {
+      await writeFile(file, '{"being":"written"');
+      await utimes(file, future, future);
+    }
 
     const reopened = await SaveStore.open(dir);
     expect((await readdir(mapsDir(dir))).sort()).toEqual([
-      '.cantina.json.777.1.tmp',
+      `.cantina.json.${writer}.1.tmp`,
       'saloon.json',
     ]);
     expect(await readdir(path.join(dir, 'saves'))).not.toContain('.index.json.4242.3.tmp');
