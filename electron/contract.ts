@@ -102,6 +102,34 @@ export const contract = {
       .strict(),
     output: z.object({ deleted: z.literal(true) }),
   },
+  /** The deleted saves (issue 16, item 4: restore from the trash), newest first. */
+  listTrash: {
+    input: z.object({}).strict(),
+    output: z.array(
+      z.object({
+        kind: saveKindSchema,
+        file: z.string(),
+        name: z.string(),
+        deletedAt: z.string(),
+        problem: z.string().optional(),
+      }),
+    ),
+  },
+  /** Brings a deleted save back under its name; refused while a save of that name exists. */
+  restoreSave: {
+    input: z
+      .object({
+        kind: saveKindSchema,
+        // A file of the trash by its bare name: no folder, nothing hidden.
+        file: z
+          .string()
+          .min(1)
+          .max(300)
+          .regex(/^[^/\\.][^/\\]*\.json$/),
+      })
+      .strict(),
+    output: saveSummarySchema,
+  },
   /**
    * A window takes a session's lease before it plays it. Held by another live window, it is
    * refused ('leased') unless `takeOver`: the other window is then refused at its next write.

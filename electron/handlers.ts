@@ -84,6 +84,8 @@ export function createHandlers(
       if (kind === 'session') leases.forget(name);
       return { deleted: true as const };
     },
+    listTrash: () => store.listTrash(),
+    restoreSave: ({ kind, file }) => store.restore(kind, file),
     takeLease: async ({ name, owner, takeOver }) => leases.take(name, owner, { takeOver }),
     renewLease: async ({ name, owner }) => leases.renew(name, owner),
     releaseLease: async ({ name, owner }) => {

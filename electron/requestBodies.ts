@@ -29,6 +29,8 @@ export const MAX_CALL_BYTES: Readonly<Record<MethodName, number>> = {
   renameSave: SMALL_CALL_BYTES,
   duplicateSave: SMALL_CALL_BYTES,
   deleteSave: SMALL_CALL_BYTES,
+  listTrash: SMALL_CALL_BYTES,
+  restoreSave: SMALL_CALL_BYTES,
   takeLease: SMALL_CALL_BYTES,
   renewLease: SMALL_CALL_BYTES,
   releaseLease: SMALL_CALL_BYTES,

@@ -64,6 +64,16 @@ type ReadSave =
   /** `name` and `savedAt` when the file said them before its problem showed (a log that fails). */
   | { ok: false; message: string; name?: string; savedAt?: string };
 
+/** A deleted save in `saves/trash/<kind>/`, its file named `<ISO time, - for : and .>-<file>`. */
+export interface TrashEntry {
+  kind: SaveKind;
+  file: string;
+  name: string;
+  deletedAt: string;
+  problem?: string;
+}
+const TRASH_STAMP = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-/;
+
 const KIND_FOLDERS: Record<SaveKind, string> = {
   map: 'maps',
   character: 'characters',
@@ -183,13 +193,13 @@ export class SaveStore {
     return this.copyTo(kind, rawFrom, rawTo, { keepSource: true });
   }
 
-  /** Deleting moves the file to `saves/trash/`, so a wrong click can still be recovered by hand. */
+  /** Deleting moves the file to `saves/trash/`, from where `restore` brings it back. */
   delete(kind: SaveKind, rawName: string): Promise<void> {
     return this.exclusive(async () => {
       const name = normalizeListedName(rawName);
       const entry = await this.current(kind, name);
       if (!entry) throw this.notFound(kind, name);
-      const trash = path.join(this.savesDir, 'trash', KIND_FOLDERS[kind]);
+      const trash = this.trashDir(kind);
       await mkdir(trash, { recursive: true });
       const stamp = this.now().toISOString().replace(/[:.]/g, '-');
       await moveFile(this.filePath(kind, entry.file), path.join(trash, `${stamp}-${entry.file}`));
@@ -198,6 +208,60 @@ export class SaveStore {
       this.setEntries(this.index.data.entries.filter((e) => !sameFile(e, entry)));
       await this.index.write();
     });
+  }
+
+  /**
+   * The deleted saves, newest first: each file in `saves/trash/` with its kind, its name as the
+   * file says it (or the file's own name, when it cannot be read) and when it was deleted.
+   */
+  listTrash(): Promise<TrashEntry[]> {
+    return this.exclusive(async () => {
+      const found: TrashEntry[] = [];
+      for (const kind of SAVE_KINDS) {
+        const dir = this.trashDir(kind);
+        const files = await readdir(dir).catch(() => [] as string[]);
+        for (const file of files) {
+          const deleted = TRASH_STAMP.exec(file);
+          if (!deleted || file.startsWith('.')) continue;
+          const read = await this.readSaveFileAt(kind, path.join(dir, file), `trash/${file}`).catch(
+            () => null,
+          );
+          found.push({
+            kind,
+            file,
+            name: read?.ok ? read.doc.name : file.slice(deleted[0].length),
+            deletedAt: `${deleted[1]}T${deleted[2]}:${deleted[3]}:${deleted[4]}.${deleted[5]}Z`,
+            ...(read && !read.ok ? { problem: read.message } : {}),
+          });
+        }
+      }
+      return found.sort((a, b) => b.deletedAt.localeCompare(a.deletedAt));
+    });
+  }
+
+  /**
+   * Brings a deleted save back under its own name, through `save` (so it is checked and written
+   * as any save is); refused if a save of that name exists now, and the trash keeps its file.
+   */
+  async restore(kind: SaveKind, trashFile: string): Promise<SaveSummary> {
+    if (path.basename(trashFile) !== trashFile || !TRASH_STAMP.test(trashFile))
+      throw new StoreError('not_found', `“${trashFile}” is not a file in the trash.`);
+    const at = path.join(this.trashDir(kind), trashFile);
+    const read = await this.exclusive(() => this.readSaveFileAt(kind, at, `trash/${trashFile}`));
+    if (!read.ok) {
+      const missing = read.message.endsWith('is missing');
+      throw new StoreError(
+        missing ? 'not_found' : 'corrupt',
+        missing ? `“${trashFile}” is not in the trash.` : `It cannot be restored: ${read.message}.`,
+      );
+    }
+    const saved = await this.save(kind, read.doc.name, read.doc.data);
+    await unlink(at).catch(() => undefined);
+    return saved;
+  }
+
+  private trashDir(kind: SaveKind): string {
+    return path.join(this.savesDir, 'trash', KIND_FOLDERS[kind]);
   }
 
   private copyTo(
@@ -410,7 +474,7 @@ export class SaveStore {
   ): Promise<ReadSave> {
     const where = `${KIND_FOLDERS[kind]}/${file}`;
     try {
-      const read = await this.readSaveFileAt(kind, file, where);
+      const read = await this.readSaveFileAt(kind, this.filePath(kind, file), where);
       if (!read.ok || !replay || kind !== 'session') return read;
       const replayed = replaySave(read.doc.data as SessionSave);
       if (replayed.ok) return read;
@@ -425,8 +489,8 @@ export class SaveStore {
     }
   }
 
-  private async readSaveFileAt(kind: SaveKind, file: string, where: string): Promise<ReadSave> {
-    const st: Stats | null = await stat(this.filePath(kind, file)).catch(() => null);
+  private async readSaveFileAt(kind: SaveKind, at: string, where: string): Promise<ReadSave> {
+    const st: Stats | null = await stat(at).catch(() => null);
     if (st === null) return { ok: false, message: `${where} is missing` };
     if (st.isDirectory()) return { ok: false, message: `${where} is a folder, not a save` };
     const max = maxDocumentBytes(kind);
@@ -438,7 +502,7 @@ export class SaveStore {
           `${Math.round(max / (1024 * 1024))} MB, so it is not read`,
       };
     }
-    const text = await readTextOrNull(this.filePath(kind, file));
+    const text = await readTextOrNull(at);
     if (text === null) return { ok: false, message: `${where} is missing` };
     if (text.trim() === '') {
       return {

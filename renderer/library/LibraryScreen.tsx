@@ -21,6 +21,7 @@ import { BundlePanel } from './BundlePanel.tsx';
 import { EntryDetails } from './EntryDetails.tsx';
 import { EntryOpeners } from './EntryOpeners.tsx';
 import { KIND_WORDS, LIBRARY_TABS, tabLabel, type LibraryTab } from './libraryKinds.ts';
+import { TrashPanel } from './TrashPanel.tsx';
 import { LibraryList, type Summary } from './LibraryList.tsx';
 import { matching, searchKeys } from './librarySearch.ts';
 import { useBundleJobs } from './useBundleJobs.ts';
@@ -395,6 +396,14 @@ export function LibraryScreen({
             onImport={(file) => void jobs.importFile(file)}
             onAnswer={jobs.answer}
             onClearChoice={() => setTicked(new Map())}
+          />
+          <TrashPanel
+            bridge={bridge}
+            listed={saves}
+            onRestored={(name) => {
+              setNote(`Restored “${name}” from the trash.`);
+              void refresh();
+            }}
           />
         </aside>
       </main>

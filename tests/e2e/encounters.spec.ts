@@ -160,6 +160,17 @@ test('an NPC dragged from its tier card onto the map, hidden, saved and started:
   await expect(side.getByRole('status').first()).toHaveText(
     `Deleted “${crowded} copy” (it is kept in the trash folder).`,
   );
+  // The trash brings it back under its name (issue 16, item 4), and the list has it again.
+  await side.getByText('Deleted saves').click();
+  await side.getByRole('button', { name: `Restore ${crowded} copy` }).click();
+  await expect(side.getByRole('status').first()).toHaveText(
+    `Restored “${crowded} copy” from the trash.`,
+  );
+  await app.getByRole('searchbox').fill(`${crowded} copy`);
+  await expect(
+    app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name: `${crowded} copy` }),
+  ).toBeVisible();
+  await expect(side.getByRole('button', { name: `Restore ${crowded} copy` })).toHaveCount(0);
   await app.getByRole('searchbox').fill('Ambush at the crossing');
   await app.getByRole('list', { name: 'Saves found' }).getByRole('button').first().click();
   await side.getByRole('button', { name: 'Start the encounter' }).click();
