@@ -19,8 +19,7 @@ import {
 } from './players/playersListener.ts';
 import { displayName, pickProjectorDisplay } from './projectorDisplay.ts';
 import { printSheetToPdf } from './sheetPdf.ts';
-import { SaveStore } from './store/saveStore.ts';
-import { SettingsStore } from './store/settingsStore.ts';
+import { openStores } from './store/openStores.ts';
 import { mainWindowOptions, projectorWindowOptions } from './windowOptions.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,10 +77,7 @@ async function start(): Promise<void> {
     return new Response(response.body, { status: response.status, headers });
   });
 
-  const stores = {
-    saves: await SaveStore.open(dataDir),
-    settings: await SettingsStore.open(dataDir),
-  };
+  const stores = await openStores(dataDir);
   // The players' view on the LAN (issue 11): off until the Dealer shares it from the Players menu.
   const feed = createPlayersFeed();
   let listener: PlayersListener | null = null;

@@ -14,8 +14,7 @@ import {
   readBody,
   tooLargeMessage,
 } from './requestBodies.ts';
-import { SaveStore } from './store/saveStore.ts';
-import { SettingsStore } from './store/settingsStore.ts';
+import { openStores } from './store/openStores.ts';
 
 export const DEFAULT_WEB_PORT = 4477;
 /** The host names the server answers to; both mean this machine's loopback. */
@@ -58,8 +57,7 @@ export interface WebHost {
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const stores = {
-    saves: await SaveStore.open(options.dataDir),
-    settings: await SettingsStore.open(options.dataDir),
+    ...(await openStores(options.dataDir)),
     ...(options.players ? { players: options.players } : {}),
   };
   const handlers = createHandlers(stores, {

@@ -257,11 +257,14 @@ export { SAVE_KINDS, type SaveDocument, type SaveKind } from './save/saveDocumen
 export {
   DEFAULT_PROJECTOR_SCALE,
   DEFAULT_SETTINGS,
+  DEFAULT_TRASH_LIMITS,
   PROJECTOR_ASPECTS,
   PROJECTOR_SCALE_LIMITS,
   projectorScaleOf,
+  trashLimitsOf,
   type ProjectorScale,
   type Settings,
+  type TrashLimits,
 } from './save/settingsDocument.ts';
 
 // Models and the rules' data.

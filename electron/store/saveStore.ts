@@ -12,6 +12,7 @@ import {
   type SaveKind,
 } from '../../engine/save/saveDocument.ts';
 import { replaySave, type SessionSave } from '../../engine/save/sessionSave.ts';
+import type { TrashLimits } from '../../engine/save/settingsDocument.ts';
 import {
   DurableJsonFile,
   createFileAtomic,
@@ -258,6 +259,41 @@ export class SaveStore {
     const saved = await this.save(kind, read.doc.name, read.doc.data);
     await unlink(at).catch(() => undefined);
     return saved;
+  }
+
+  /**
+   * Empties the trash of what it should no longer keep (issue 16): saves deleted more than
+   * `days` ago, then the oldest until what is left is at most `megabytes`. Answers how many went.
+   */
+  pruneTrash({ days, megabytes: most }: TrashLimits): Promise<number> {
+    return this.exclusive(async () => {
+      const files: { at: string; deletedAt: number; bytes: number }[] = [];
+      for (const kind of SAVE_KINDS) {
+        const dir = this.trashDir(kind);
+        for (const file of await readdir(dir).catch(() => [] as string[])) {
+          const deleted = TRASH_STAMP.exec(file);
+          if (!deleted) continue;
+          const at = path.join(dir, file);
+          const st = await stat(at).catch(() => null);
+          if (!st?.isFile()) continue;
+          const when = Date.parse(
+            `${deleted[1]}T${deleted[2]}:${deleted[3]}:${deleted[4]}.${deleted[5]}Z`,
+          );
+          files.push({ at, deletedAt: when, bytes: st.size });
+        }
+      }
+      files.sort((a, b) => a.deletedAt - b.deletedAt);
+      const oldest = this.now().getTime() - days * 24 * 60 * 60 * 1000;
+      let total = files.reduce((n, f) => n + f.bytes, 0);
+      let removed = 0;
+      for (const f of files) {
+        if (f.deletedAt >= oldest && total <= most * 1024 * 1024) break;
+        await unlink(f.at).catch(() => undefined);
+        total -= f.bytes;
+        removed += 1;
+      }
+      return removed;
+    });
   }
 
   private trashDir(kind: SaveKind): string {

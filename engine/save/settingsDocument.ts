@@ -71,6 +71,22 @@ export const DEFAULT_PROJECTOR_SCALE: Readonly<ProjectorScale> = Object.freeze({
   follow: 'acting',
 });
 
+/**
+ * Deleted saves are kept in the trash for `days`, and at most `megabytes` of them, the oldest
+ * going first (issue 16: the trash is pruned by age and size, set in the settings document).
+ */
+export const trashLimitsSchema = z
+  .object({
+    days: z.number().int().min(1).max(3650),
+    megabytes: z.number().int().min(1).max(100_000),
+  })
+  .strict();
+export type TrashLimits = z.output<typeof trashLimitsSchema>;
+export const DEFAULT_TRASH_LIMITS: Readonly<TrashLimits> = Object.freeze({
+  days: 30,
+  megabytes: 500,
+});
+
 export const settingsSchema = z
   .object({
     /** The table steps an attack through its shown steps (A4–A8) once the defence is in. */
@@ -82,10 +98,17 @@ export const settingsSchema = z
      * projectorScaleOf): a document written before it, by a file or a caller, stays whole.
      */
     projector: projectorScaleSchema.optional(),
+    /** How long and how much the trash keeps (issue 16); absent means DEFAULT_TRASH_LIMITS. */
+    trash: trashLimitsSchema.optional(),
   })
   .strict();
 
 export type Settings = z.output<typeof settingsSchema>;
+
+/** What the trash keeps, read with trashLimitsOf: a document without it takes the defaults. */
+export function trashLimitsOf(settings: Settings): TrashLimits {
+  return settings.trash ?? DEFAULT_TRASH_LIMITS;
+}
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   autoAdvance: false,
@@ -106,6 +129,8 @@ const storedSettingsSchema = z.object({
   showCoordinates: z.boolean().default(DEFAULT_SETTINGS.showCoordinates),
   // A file from before the projector's calibration loads without it: uncalibrated.
   projector: projectorScaleSchema.optional(),
+  // A file from before the trash's limits loads without them: the defaults.
+  trash: trashLimitsSchema.optional(),
 });
 
 export const settingsDocumentSchema = z.object({

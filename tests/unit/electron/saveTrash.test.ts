@@ -1,7 +1,8 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract } from '../../../electron/contract.ts';
+import { openStores } from '../../../electron/store/openStores.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { StoreError } from '../../../electron/store/storeError.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
@@ -64,5 +65,66 @@ describe('the trash (issue 16, item 4: restores from the trash)', () => {
       '..\\x.json',
     ])
       expect(input.safeParse({ kind: 'map', file }).success, file).toBe(false);
+  });
+
+  it('is pruned by age, then by size, oldest first, to the settings’ limits at each start', async () => {
+    const dir = await tempDir();
+    const day = 24 * 60 * 60 * 1000;
+    let clock = Date.parse('2026-10-01T12:00:00.000Z');
+    const store = await SaveStore.open(dir, { now: () => new Date(clock) });
+    const big = { ...map, dealerNotes: 'x'.repeat(19_000) };
+    // Deleted 60, 20, 10 and 1 days before the last date below.
+    for (const [name, daysAgo] of [
+      ['Old', 60],
+      ['Month', 20],
+      ['Week', 10],
+      ['Fresh', 1],
+    ] as const) {
+      clock = Date.parse('2026-12-01T12:00:00.000Z') - daysAgo * day;
+      await store.save('map', name, big);
+      await store.delete('map', name);
+    }
+    clock = Date.parse('2026-12-01T12:00:00.000Z');
+    expect(await store.pruneTrash({ days: 30, megabytes: 100 })).toBe(1);
+    expect((await store.listTrash()).map((t) => t.name)).toEqual(['Fresh', 'Week', 'Month']);
+    // Four of about 21 KB are well within 1 MB: only the tighter age drops the next oldest.
+    expect(await store.pruneTrash({ days: 15, megabytes: 1 })).toBe(1);
+    expect((await store.listTrash()).map((t) => t.name)).toEqual(['Fresh', 'Week']);
+
+    // At a start, the settings document's limits apply: 5 days keeps only Fresh.
+    await writeFile(
+      path.join(dir, 'settings.json'),
+      JSON.stringify({
+        kind: 'settings',
+        schemaVersion: 1,
+        data: { autoAdvance: false, showCoordinates: true, trash: { days: 5, megabytes: 500 } },
+      }),
+    );
+    const { saves } = await openStores(dir);
+    expect((await saves.listTrash()).map((t) => t.name)).toEqual(['Fresh']);
+  });
+
+  it('keeps at most its megabytes, the oldest going first', async () => {
+    const dir = await tempDir();
+    let clock = Date.parse('2026-12-01T00:00:00.000Z');
+    const store = await SaveStore.open(dir, { now: () => new Date((clock += 60_000)) });
+    // Sixty maps of about 21 KB in the trash, a minute apart: about 1.3 MB.
+    const big = { ...map, dealerNotes: 'x'.repeat(19_000) };
+    for (let i = 0; i < 60; i++) {
+      await store.save('map', `Map ${i}`, big);
+      await store.delete('map', `Map ${i}`);
+    }
+    const removed = await store.pruneTrash({ days: 3650, megabytes: 1 });
+    expect(removed).toBeGreaterThan(0);
+    const kept = (await store.listTrash())
+      .map((t) => Number(t.name.slice(4)))
+      .sort((x, y) => x - y);
+    // The newest kept, the oldest gone, and what is left within 1 MB.
+    expect(kept).toEqual(Array.from({ length: 60 - removed }, (_, i) => removed + i));
+    const files = await readdir(path.join(dir, 'saves', 'trash', 'maps'));
+    const { stat } = await import('node:fs/promises');
+    let bytes = 0;
+    for (const f of files) bytes += (await stat(path.join(dir, 'saves', 'trash', 'maps', f))).size;
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
   });
 });
