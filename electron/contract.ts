@@ -102,6 +102,22 @@ export const contract = {
       .strict(),
     output: z.object({ deleted: z.literal(true) }),
   },
+  /** A save's earlier versions (issue 16, item 4), newest first; a session keeps none. */
+  listVersions: {
+    input: z.object({ kind: saveKindSchema, name: nameSchema }).strict(),
+    output: z.array(z.object({ version: z.string(), savedAt: z.string() })),
+  },
+  /** Puts an earlier version back as the save; the one it replaces is kept in turn. */
+  restoreVersion: {
+    input: z
+      .object({
+        kind: saveKindSchema,
+        name: nameSchema,
+        version: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json$/),
+      })
+      .strict(),
+    output: saveSummarySchema,
+  },
   /** The deleted saves (issue 16, item 4: restore from the trash), newest first. */
   listTrash: {
     input: z.object({}).strict(),

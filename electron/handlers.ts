@@ -84,6 +84,8 @@ export function createHandlers(
       if (kind === 'session') leases.forget(name);
       return { deleted: true as const };
     },
+    listVersions: ({ kind, name }) => store.listVersions(kind, name),
+    restoreVersion: ({ kind, name, version }) => store.restoreVersion(kind, name, version),
     listTrash: () => store.listTrash(),
     restoreSave: ({ kind, file }) => store.restore(kind, file),
     takeLease: async ({ name, owner, takeOver }) => leases.take(name, owner, { takeOver }),

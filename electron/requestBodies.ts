@@ -30,6 +30,8 @@ export const MAX_CALL_BYTES: Readonly<Record<MethodName, number>> = {
   duplicateSave: SMALL_CALL_BYTES,
   deleteSave: SMALL_CALL_BYTES,
   listTrash: SMALL_CALL_BYTES,
+  listVersions: SMALL_CALL_BYTES,
+  restoreVersion: SMALL_CALL_BYTES,
   restoreSave: SMALL_CALL_BYTES,
   takeLease: SMALL_CALL_BYTES,
   renewLease: SMALL_CALL_BYTES,

@@ -1,5 +1,5 @@
 import type { Stats } from 'node:fs';
-import { mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Low } from 'lowdb';
 import {
@@ -73,6 +73,30 @@ export interface TrashEntry {
   deletedAt: string;
   problem?: string;
 }
+/** An earlier version of a save, kept when an overwrite replaced it. */
+export interface SavedVersion {
+  /** Its file among the save's versions: `<ISO time, - for : and .>.json`. */
+  version: string;
+  /** When it was replaced (the overwrite's time). */
+  savedAt: string;
+}
+const VERSION_FILE = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.json$/;
+
+/** What an overwrite keeps (issue 16): the last 3 versions, and the newest of each of the last 7 days. */
+export function versionsToKeep(versions: readonly SavedVersion[], now: Date): Set<string> {
+  const newestFirst = [...versions].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const keep = new Set(newestFirst.slice(0, 3).map((v) => v.version));
+  const week = now.getTime() - 7 * 24 * 60 * 60 * 1000;
+  const days = new Set<string>();
+  for (const v of newestFirst) {
+    const day = v.savedAt.slice(0, 10);
+    if (Date.parse(v.savedAt) < week || days.has(day)) continue;
+    days.add(day);
+    keep.add(v.version);
+  }
+  return keep;
+}
+
 const TRASH_STAMP = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-/;
 
 const KIND_FOLDERS: Record<SaveKind, string> = {
@@ -296,6 +320,66 @@ export class SaveStore {
     });
   }
 
+  /**
+   * The earlier versions of a save (issue 16, item 4), newest first: each overwrite kept the file
+   * it replaced. A session keeps none: its log is its history, and the replay forks from any point.
+   */
+  listVersions(kind: SaveKind, rawName: string): Promise<SavedVersion[]> {
+    return this.exclusive(async () => {
+      const name = normalizeListedName(rawName);
+      const entry = this.requireReadable(kind, name, await this.current(kind, name));
+      return this.versionsOf(kind, entry.file);
+    });
+  }
+
+  /**
+   * Puts an earlier version back as the save, through `save` (checked as any save); the version
+   * it replaces is kept in turn, so a restore can itself be taken back.
+   */
+  async restoreVersion(kind: SaveKind, rawName: string, version: string): Promise<SaveSummary> {
+    if (path.basename(version) !== version || !VERSION_FILE.test(version))
+      throw new StoreError('not_found', `“${version}” is not a version of this save.`);
+    const entry = await this.exclusive(async () => {
+      const name = normalizeListedName(rawName);
+      return this.requireReadable(kind, name, await this.current(kind, name));
+    });
+    const at = path.join(this.versionsDir(kind, entry.file), version);
+    const read = await this.exclusive(() => this.readSaveFileAt(kind, at, `versions/${version}`));
+    if (!read.ok)
+      throw new StoreError(
+        'not_found',
+        `That version of “${entry.label}” cannot be read: ${read.message}.`,
+      );
+    return this.save(kind, entry.label, read.doc.data, { overwrite: true });
+  }
+
+  /** Copies the file an overwrite replaces among its versions, then keeps only what is kept. */
+  private async keepVersion(kind: SaveKind, file: string): Promise<void> {
+    if (kind === 'session') return;
+    const dir = this.versionsDir(kind, file);
+    await mkdir(dir, { recursive: true });
+    const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+    await copyFile(this.filePath(kind, file), path.join(dir, `${stamp}.json`)).catch(
+      () => undefined,
+    );
+    const versions = await this.versionsOf(kind, file);
+    const keep = versionsToKeep(versions, this.now());
+    for (const v of versions) if (!keep.has(v.version)) await unlink(path.join(dir, v.version));
+  }
+
+  private async versionsOf(kind: SaveKind, file: string): Promise<SavedVersion[]> {
+    const files = await readdir(this.versionsDir(kind, file)).catch(() => [] as string[]);
+    return files
+      .map((f) => ({ f, m: VERSION_FILE.exec(f) }))
+      .filter((x): x is { f: string; m: RegExpExecArray } => x.m !== null)
+      .map(({ f, m }) => ({ version: f, savedAt: `${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z` }))
+      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  }
+
+  private versionsDir(kind: SaveKind, file: string): string {
+    return path.join(this.savesDir, 'versions', KIND_FOLDERS[kind], file.replace(/\.json$/, ''));
+  }
+
   private trashDir(kind: SaveKind): string {
     return path.join(this.savesDir, 'trash', KIND_FOLDERS[kind]);
   }
@@ -377,7 +461,10 @@ export class SaveStore {
     }
     // The checked text itself is written, not a second serialisation of the document.
     const written = file ?? (await this.createFile(kind, header.name, text));
-    if (file !== null) await writeFileAtomic(this.filePath(kind, file), text);
+    if (file !== null) {
+      if (replaces && !replaces.problem) await this.keepVersion(kind, file);
+      await writeFileAtomic(this.filePath(kind, file), text);
+    }
     await this.noteFolder(kind);
     const st = await stat(this.filePath(kind, written));
     const entry: IndexEntry = {

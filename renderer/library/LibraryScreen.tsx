@@ -22,6 +22,7 @@ import { EntryDetails } from './EntryDetails.tsx';
 import { EntryOpeners } from './EntryOpeners.tsx';
 import { KIND_WORDS, LIBRARY_TABS, tabLabel, type LibraryTab } from './libraryKinds.ts';
 import { TrashPanel } from './TrashPanel.tsx';
+import { VersionsPanel } from './VersionsPanel.tsx';
 import { LibraryList, type Summary } from './LibraryList.tsx';
 import { matching, searchKeys } from './librarySearch.ts';
 import { useBundleJobs } from './useBundleJobs.ts';
@@ -299,6 +300,19 @@ export function LibraryScreen({
               <h2 id="entry-title">{shown.entry.name}</h2>
               {shown.error && <p className="error">{shown.error}</p>}
               {doc && <EntryDetails doc={doc} />}
+              {doc && doc.kind !== 'session' && (
+                <VersionsPanel
+                  bridge={bridge}
+                  kind={doc.kind}
+                  name={doc.name}
+                  savedAt={doc.savedAt}
+                  onRestored={(saved, from) => {
+                    setNote(`Put back “${saved.name}” as it was until ${from}.`);
+                    void refresh();
+                    void show(saved, true);
+                  }}
+                />
+              )}
               {doc && (
                 <div className="row actions">
                   <EntryOpeners

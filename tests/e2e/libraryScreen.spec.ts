@@ -134,3 +134,36 @@ test('finds, renames and duplicates saves, and exports a bundle that imports bac
     'Ned Kelly',
   );
 });
+
+test('an overwritten save keeps its earlier version, which Restore puts back (issue 16, item 4)', async ({
+  app,
+}) => {
+  const name = `Versioned ${RUN}`;
+  await write(app, 'map', name, { ...dusty, name, dealerNotes: 'the first plan' });
+  await write(app, 'map', name, { ...dusty, name, dealerNotes: 'the second plan' });
+  await openLibrary(app);
+  await app.getByRole('searchbox').fill(name);
+  await app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
+  const side = app.locator('.library-side');
+  await side.getByText('Earlier versions').click();
+  const versions = side.getByRole('list', { name: 'Earlier versions' });
+  await expect(versions.getByRole('listitem')).toHaveCount(1);
+  await versions.getByRole('button', { name: /^Restore the version of/ }).click();
+  await expect(side.getByRole('status').first()).toContainText(
+    `Put back “${name}” as it was until`,
+  );
+  const read = await app.request.post(
+    new URL('api/loadSave', process.env.HIGH_NOON_URL!).toString(),
+    {
+      data: { kind: 'map', name },
+    },
+  );
+  expect(await read.json()).toMatchObject({
+    ok: true,
+    value: { data: { dealerNotes: 'the first plan' } },
+  });
+  // The second plan, replaced by the restore, is kept in its turn (the entry is shown afresh).
+  await side.getByText('Earlier versions').click();
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await app.screenshot({ path: `${ARTIFACTS}/library-versions-1280x720.png` });
+});

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import type { MethodOutput } from '../../electron/contract.ts';
+import type { SaveKind } from '../../engine/index.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
+
+type Version = MethodOutput<'listVersions'>[number];
+
+/**
+ * A save's earlier versions (issue 16, item 4): each overwrite kept the one it replaced, the last
+ * 3 and one a day for a week. "Restore" puts one back; the version it replaces is kept in turn,
+ * so a restore can be taken back the same way. Read again whenever the save was written (`savedAt`).
+ */
+export function VersionsPanel({
+  bridge,
+  kind,
+  name,
+  savedAt,
+  onRestored,
+}: {
+  bridge: AppBridge;
+  kind: SaveKind;
+  name: string;
+  savedAt: string;
+  onRestored: (saved: MethodOutput<'restoreVersion'>, from: string) => void;
+}) {
+  const [versions, setVersions] = useState<Version[]>([]);
+  const [refused, setRefused] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void bridge.listVersions({ kind, name }).then((result) => {
+      if (live) setVersions(result.ok ? result.value : []);
+    });
+    return () => {
+      live = false;
+    };
+  }, [bridge, kind, name, savedAt]);
+  if (versions.length === 0) return null;
+
+  const restore = async (v: Version) => {
+    const result = await bridge.restoreVersion({ kind, name, version: v.version });
+    if (!result.ok) return setRefused(result.error.message);
+    setRefused(null);
+    onRestored(result.value, new Date(v.savedAt).toLocaleString());
+  };
+
+  return (
+    <details className="library-versions">
+      <summary>
+        Earlier versions <span className="count">{versions.length}</span>
+      </summary>
+      {refused && (
+        <p role="alert" className="error">
+          {refused}
+        </p>
+      )}
+      <ul aria-label="Earlier versions">
+        {versions.map((v) => {
+          const when = new Date(v.savedAt).toLocaleString();
+          return (
+            <li key={v.version}>
+              <span>As it was until {when}</span>
+              <button
+                type="button"
+                className="quiet"
+                aria-label={`Restore the version of ${when}`}
+                onClick={() => void restore(v)}
+              >
+                Restore
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </details>
+  );
+}
