@@ -7,8 +7,8 @@ import { act, startSession, type Session } from '../../../engine/game/session.ts
 import { mapSchema } from '../../../engine/model/map.ts';
 import { sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
-import { StoreError } from '../../../electron/store/storeError.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { rejection } from './storeRejection.ts';
 import { useTempDirs } from './tempDir.ts';
 
 const tempDir = useTempDirs();
@@ -45,16 +45,6 @@ function played(session: Session, actions: number): Session {
     s = next.session;
   }
   return s;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<StoreError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StoreError) return error;
-    throw error;
-  }
-  throw new Error('expected the store to refuse');
 }
 
 const NAME = 'Autosave – Street – 2026-06-01 20:14:05';

@@ -4,25 +4,15 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapSchema } from '../../../engine/model/map.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
-import { StoreError } from '../../../electron/store/storeError.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
 import kate from '../../../assets/characters/marshal-kate.json';
 import { characterSchema } from '../../../engine/model/character.ts';
 import { sessionFromSave, sessionToSave } from '../../../engine/save/sessionSave.ts';
+import { rejection } from './storeRejection.ts';
 import { useTempDirs } from './tempDir.ts';
 
 const tempDir = useTempDirs();
 const map = mapSchema.parse(sample);
-
-async function rejection(promise: Promise<unknown>): Promise<StoreError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StoreError) return error;
-    throw error;
-  }
-  throw new Error('expected the store to refuse');
-}
 
 /** Every file under a folder with its bytes, to prove a refused call touched nothing. */
 async function snapshot(dir: string): Promise<Record<string, string>> {

@@ -3,24 +3,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { mapSchema } from '../../../engine/model/map.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
-import { StoreError } from '../../../electron/store/storeError.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
+import { rejection } from './storeRejection.ts';
 import { useTempDirs } from './tempDir.ts';
 
 /** Issue 16 (hardening): one bad file, a crash or a strange name never takes the library down. */
 
 const tempDir = useTempDirs();
 const map = mapSchema.parse(sample);
-
-async function rejection(promise: Promise<unknown>): Promise<StoreError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StoreError) return error;
-    throw error;
-  }
-  throw new Error('expected the store to refuse');
-}
 
 function mapsDir(dir: string): string {
   return path.join(dir, 'saves', 'maps');

@@ -53,6 +53,17 @@ function heldCall(host: WebHost, method: string, body: string, sentFirst = 64 * 
 }
 
 /** Rejects after `ms`, so a host that waits for the whole body fails the test instead of hanging. */
+/** A publishPlayersView call with no Content-Length: the host can only count what arrives. */
+function chunkedPlayersView(host: WebHost): http.ClientRequest {
+  return http.request({
+    host: '127.0.0.1',
+    port: host.port,
+    method: 'POST',
+    path: '/api/publishPlayersView',
+    headers: { ...json, host: `127.0.0.1:${host.port}`, 'transfer-encoding': 'chunked' },
+  });
+}
+
 function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     promise,
@@ -81,13 +92,7 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
   it('refuses a streamed body while it streams, once it passes the cap of its method', async () => {
     const host = await start();
     // No Content-Length: the host can only count what arrives.
-    const req = http.request({
-      host: '127.0.0.1',
-      port: host.port,
-      method: 'POST',
-      path: '/api/publishPlayersView',
-      headers: { ...json, host: `127.0.0.1:${host.port}`, 'transfer-encoding': 'chunked' },
-    });
+    const req = chunkedPlayersView(host);
     let answered = false;
     const answer = new Promise<Answer>((resolve) =>
       req.on('response', (res) => {
@@ -183,13 +188,7 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
   it('frees the place of a body refused as too large at once, while the rest still comes', async () => {
     const host = await start({ maxBodyBytes: 256 * 1024 });
     const refused = [1, 2, 3, 4].map(() => {
-      const req = http.request({
-        host: '127.0.0.1',
-        port: host.port,
-        method: 'POST',
-        path: '/api/publishPlayersView',
-        headers: { ...json, host: `127.0.0.1:${host.port}`, 'transfer-encoding': 'chunked' },
-      });
+      const req = chunkedPlayersView(host);
       req.on('error', () => undefined);
       // Over the cap, and never ended: the host is still reading the rest when the next comes.
       req.write(`{"view":{"pad":"${'x'.repeat(300 * 1024)}`);
