@@ -4,7 +4,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { BetweenFightsPanel } from './BetweenFightsPanel.tsx';
-import { CampaignDoc, type CampaignSaveState } from './campaignDoc.ts';
+import { CampaignDoc, type CampaignChange, type CampaignSaveState } from './campaignDoc.ts';
 import { loadCampaign, savedNames, writeCampaign } from './campaignLibrary.ts';
 import type { CampaignPlay } from './campaignTable.ts';
 import { DayPanel } from './DayPanel.tsx';
@@ -125,7 +125,7 @@ function CampaignView({
 }) {
   const campaign = useSyncExternalStore(doc.campaign.subscribe, doc.campaign.get);
   const rules = campaign.rules ?? DEFAULT_RULES_OPTIONS;
-  const change = (next: typeof campaign) => void doc.change(next);
+  const change = (next: CampaignChange) => void doc.change(next);
   return (
     <div className="campaign-panels">
       <PossePanel bridge={bridge} campaign={campaign} rules={rules} onChange={change} />

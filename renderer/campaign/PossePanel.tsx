@@ -12,6 +12,7 @@ import {
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { SAMPLE_CHARACTERS } from '../state/newTable.ts';
 import { loadCharacter, savedNames } from './campaignLibrary.ts';
+import type { CampaignChange } from './campaignDoc.ts';
 import { chipsWords } from './campaignWords.ts';
 
 const SAMPLE = 'sample:';
@@ -33,7 +34,7 @@ export function PossePanel({
   bridge: AppBridge;
   campaign: Campaign;
   rules: RulesOptions;
-  onChange: (next: Campaign) => void;
+  onChange: (change: CampaignChange) => void;
 }) {
   const [library, setLibrary] = useState<string[]>([]);
   const [chosen, setChosen] = useState(`${SAMPLE}${SAMPLE_CHARACTERS[0]!.id}`);
@@ -65,7 +66,13 @@ export function PossePanel({
     }
     if (campaign.posse.some((m) => m.character.id === character.id))
       return setError(`${character.name} is already in the posse.`);
-    onChange({ ...campaign, posse: [...campaign.posse, { character }] });
+    // Made on the campaign as it is once the character is loaded: an encounter added meanwhile
+    // stays (the CI saw it lost when the add read the campaign from before its await).
+    onChange((current) =>
+      current.posse.some((m) => m.character.id === character.id)
+        ? current
+        : { ...current, posse: [...current.posse, { character }] },
+    );
   }
 
   /** The saved character of the member's name, weighed against the member (memberFromSaved). */

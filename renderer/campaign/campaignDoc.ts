@@ -7,6 +7,9 @@ import { writeCampaign } from './campaignLibrary.ts';
 export type CampaignSaveState =
   { state: 'saved' } | { state: 'saving' } | { state: 'failed'; message: string };
 
+/** The next campaign, or how to make it from the campaign as it stands then. */
+export type CampaignChange = Campaign | ((current: Campaign) => Campaign);
+
 /**
  * The campaign open on the campaign screen. Every change is written to the library at once, one
  * write at a time and the newest last, so the saved state is always the last change made; a
@@ -26,7 +29,14 @@ export class CampaignDoc {
     this.campaign = createStore(campaign);
   }
 
-  change(next: Campaign): Promise<void> {
+  /**
+   * A change is the next campaign, or a function of the campaign as it is when the change lands:
+   * a change made after an await (a character loaded from the library) must use the latter, or it
+   * would undo whatever changed while it waited.
+   */
+  change(change: CampaignChange): Promise<void> {
+    const next = typeof change === 'function' ? change(this.campaign.get()) : change;
+    if (next === this.campaign.get()) return this.writing;
     this.campaign.set(next);
     const version = ++this.version;
     this.save.set({ state: 'saving' });

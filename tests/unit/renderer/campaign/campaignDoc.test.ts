@@ -57,6 +57,26 @@ describe('the campaign is saved on every change (issue 13, item 8: nothing lost)
     expect(doc.save.get()).toEqual({ state: 'saved' });
   });
 
+  it('a change made from the campaign as it then stands keeps a change made while it waited', async () => {
+    const { bridge, written, release } = slowBridge();
+    const doc = new CampaignDoc(bridge, 'Feud', campaignSchema.parse({}));
+    // The posse's add awaits a character from the library; meanwhile an encounter is added.
+    void doc.change({ ...doc.campaign.get(), encounters: ['The crossing'] });
+    void doc.change((current) => ({ ...current, day: 2 }));
+    await release();
+    expect(doc.campaign.get()).toMatchObject({ day: 2, encounters: ['The crossing'] });
+    expect(written.at(-1)).toMatchObject({ day: 2, encounters: ['The crossing'] });
+  });
+
+  it('a change that changes nothing writes nothing', async () => {
+    const { bridge, written, release } = slowBridge();
+    const doc = new CampaignDoc(bridge, 'Feud', campaignSchema.parse({}));
+    void doc.change((current) => current);
+    await release();
+    expect(written).toEqual([]);
+    expect(doc.save.get()).toEqual({ state: 'saved' });
+  });
+
   it('says why when a write fails', async () => {
     const { bridge, release } = slowBridge(true);
     const doc = new CampaignDoc(bridge, 'Feud', campaignSchema.parse({}));
