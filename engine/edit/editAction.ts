@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { segmentSchema, squareListSchema, squareSchema } from '../model/geometry.ts';
+import {
+  nonEmptySquareListSchema,
+  segmentSchema,
+  squareListSchema,
+  squareSchema,
+} from '../model/geometry.ts';
 import { tokenSchema } from '../model/token.ts';
 import { selectionSchema } from './selection.ts';
 
@@ -30,7 +35,7 @@ export const editActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('placeCover'),
     kind: z.string().min(1),
-    squares: squareListSchema.min(1),
+    squares: nonEmptySquareListSchema,
     id: z.string().min(1).optional(),
   }),
   z.object({ type: z.literal('moveCover'), id: text, by: offset }),
@@ -45,7 +50,7 @@ export const editActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('addPassage'),
     kind: z.enum(['stairs', 'ladder']),
-    squares: squareListSchema.min(1),
+    squares: nonEmptySquareListSchema,
   }),
   z.object({ type: z.literal('removePassages'), passages: indexes }),
   // Buildings (X2 store names, X3 interior and boardwalk).

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { squareListSchema, squareSchema, segmentSchema, type Square } from './geometry.ts';
+import {
+  nonEmptySquareListSchema,
+  squareListSchema,
+  squareSchema,
+  segmentSchema,
+  type Square,
+} from './geometry.ts';
 import { MAX_REPORTED_ISSUES } from './boundedParse.ts';
 import { tokenSchema } from './token.ts';
 
@@ -17,7 +23,7 @@ const coverSchema = z.object({
   id: z.string().min(1).optional(),
   /** Any name is accepted (imports bring their own); the board knows the COVER_KINDS shapes. */
   kind: z.string().min(1).default('crate'),
-  squares: squareListSchema.min(1),
+  squares: nonEmptySquareListSchema,
 });
 
 const rankAreaSchema = z.object({
@@ -29,7 +35,7 @@ const rankAreaSchema = z.object({
 const passageSchema = z.object({
   /** E3: the only way up. Stairs and ladders behave alike; the kind is for the icon. */
   kind: z.enum(['stairs', 'ladder']).default('stairs'),
-  squares: squareListSchema.min(1),
+  squares: nonEmptySquareListSchema,
 });
 
 const buildingSchema = z.object({
