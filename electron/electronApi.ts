@@ -55,6 +55,7 @@ export interface ElectronMainApi {
   app: {
     whenReady(): Promise<void>;
     on(event: 'window-all-closed' | 'second-instance' | 'will-quit', listener: () => void): unknown;
+    on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
     on(
       event: 'web-contents-created',
       listener: (event: unknown, contents: WebContentsLike) => void,

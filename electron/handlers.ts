@@ -5,17 +5,35 @@ import {
   isMethodName,
   type CallResult,
   type Contract,
+  type MethodInput,
   type MethodName,
   type MethodOutput,
 } from './contract.ts';
+import type { DataJudgement, Refusal, WriteCall } from './store/judge/saveJudgement.ts';
 import { createPlayersFeed, type PlayersFeed } from './players/playersFeed.ts';
-import type { SaveStore } from './store/saveStore.ts';
+import type { SaveStore, WrittenSummary } from './store/saveStore.ts';
 import { SessionLeases } from './store/sessionLeases.ts';
 import type { SettingsStore } from './store/settingsStore.ts';
 import { StoreError } from './store/storeError.ts';
 
-export type Handlers = {
+type MethodHandlers = {
   [M in MethodName]: (input: z.output<Contract[M]['input']>) => Promise<MethodOutput<M>>;
+};
+
+/** What a writeSave call as text comes to: its summary, or a refusal the host answers as said. */
+export type WriteFromText = { ok: true; value: WrittenSummary } | { ok: false; refusal: Refusal };
+
+/**
+ * The contract's methods, and the two that carry a whole save as text or bytes (dispatchBody.ts):
+ * the transports hand those over as they come, and the main thread never parses a large save.
+ */
+export type Handlers = MethodHandlers & {
+  readonly asText: {
+    /** The document of loadSave, as JSON text. */
+    loadSave(input: MethodInput<'loadSave'>): Promise<string>;
+    /** writeSave from its body's bytes, decoded, parsed and judged on a judge thread. */
+    writeSave(body: Uint8Array): Promise<WriteFromText>;
+  };
 };
 
 export interface HostInfo {
@@ -59,17 +77,35 @@ export function createHandlers(
   }: Stores,
   info: HostInfo,
 ): Handlers {
+  /**
+   * Writes a save whose data is judged. A session's lease is checked after the judging and in
+   * the same synchronous step that queues the write, as said above.
+   */
+  async function writeJudged(
+    { kind, name, overwrite, startHash, owner }: WriteCall,
+    judgement: DataJudgement,
+  ): Promise<WrittenSummary> {
+    if (kind !== 'session')
+      return store.saveJudged(kind, name, judgement, { overwrite, startHash });
+    leases.checkWrite(name, owner);
+    const saved = await store.saveJudged(kind, name, judgement, { overwrite, startHash });
+    if (owner !== undefined) leases.claimIfFree(saved.name, owner);
+    return saved;
+  }
   return {
+    asText: {
+      loadSave: ({ kind, name }) => store.loadText(kind, name),
+      writeSave: async (bytes) => {
+        const body = await store.judgeWriteBody(bytes);
+        if (!body.ok) return body;
+        return { ok: true, value: await writeJudged(body.call, body.data) };
+      },
+    },
     appInfo: async () => info,
     listSaves: ({ kind }) => store.list(kind),
     loadSave: ({ kind, name }) => store.load(kind, name),
-    writeSave: async ({ kind, name, data, overwrite, startHash, owner }) => {
-      if (kind !== 'session') return store.save(kind, name, data, { overwrite, startHash });
-      leases.checkWrite(name, owner);
-      const saved = await store.save(kind, name, data, { overwrite, startHash });
-      if (owner !== undefined) leases.claimIfFree(saved.name, owner);
-      return saved;
-    },
+    writeSave: async ({ data, ...call }) =>
+      writeJudged(call, await store.judgeData(call.kind, call.name, data, call.startHash)),
     renameSave: async ({ kind, from, to, owner }) => {
       if (kind !== 'session') return store.rename(kind, from, to);
       leases.checkChange(from, owner, 'rename');
@@ -113,11 +149,6 @@ function offlinePlayers(): PlayersHub {
   return { feed: createPlayersFeed(), link: () => null };
 }
 
-/**
- * The one entry point of both transports: checks the method name, parses the argument with the
- * contract's schema, runs the handler, and turns every failure into a result the renderer can show.
- * Nothing the renderer sends reaches the store unparsed.
- */
 /** The web host cannot print a browser's page: the browser's own Print dialog saves the PDF. */
 async function browserPrints(): Promise<never> {
   throw new StoreError(
@@ -126,24 +157,51 @@ async function browserPrints(): Promise<never> {
   );
 }
 
+/**
+ * A call as the handlers take it: checks the method name and parses the argument with the
+ * contract's schema. Nothing the renderer sends reaches the store unparsed.
+ */
+export function parseCall(
+  method: string,
+  rawInput: unknown,
+): { ok: true; method: MethodName; input: unknown } | { ok: false; result: CallResult<never> } {
+  if (!isMethodName(method)) {
+    return {
+      ok: false,
+      result: {
+        ok: false,
+        error: { code: 'unknown_method', message: `No such method: ${method}` },
+      },
+    };
+  }
+  const parsed = contract[method].input.safeParse(rawInput ?? {});
+  if (!parsed.success) {
+    const message = `${method}: ${describeIssues(parsed.error)}`;
+    return { ok: false, result: { ok: false, error: { code: 'invalid_argument', message } } };
+  }
+  return { ok: true, method, input: parsed.data };
+}
+
+/**
+ * The one entry point of both transports for a call as an object (dispatchBody.ts takes it as
+ * text): parses it (parseCall), runs its handler, and turns every failure into a result the
+ * renderer can show.
+ */
 export async function dispatch(
   handlers: Handlers,
   method: string,
   rawInput: unknown,
 ): Promise<CallResult<unknown>> {
-  if (!isMethodName(method)) {
-    return { ok: false, error: { code: 'unknown_method', message: `No such method: ${method}` } };
-  }
-  const parsed = contract[method].input.safeParse(rawInput ?? {});
-  if (!parsed.success) {
-    return {
-      ok: false,
-      error: { code: 'invalid_argument', message: `${method}: ${describeIssues(parsed.error)}` },
-    };
-  }
+  const call = parseCall(method, rawInput);
+  if (!call.ok) return call.result;
+  const handler = handlers[call.method] as (input: unknown) => Promise<unknown>;
+  return settle(call.method, () => handler(call.input));
+}
+
+/** A handler's answer as a result: a refusal in its own words, any other failure as the store's. */
+export async function settle<T>(method: MethodName, run: () => Promise<T>): Promise<CallResult<T>> {
   try {
-    const handler = handlers[method] as (input: unknown) => Promise<unknown>;
-    return { ok: true, value: await handler(parsed.data) };
+    return { ok: true, value: await run() };
   } catch (error) {
     if (error instanceof StoreError)
       return { ok: false, error: { code: error.code, message: error.message } };

@@ -7,7 +7,8 @@ import { CONTENT_SECURITY_POLICY } from './csp.ts';
 import { dataDirOverride } from './dataDir.ts';
 import { takeDataFolderLock } from './dataFolderLock.ts';
 import type { ElectronMainApi } from './electronApi.ts';
-import { createHandlers, dispatch } from './handlers.ts';
+import { dispatchBody } from './dispatchBody.ts';
+import { createHandlers } from './handlers.ts';
 import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
 import { menuTemplate, raiseScript } from './menu.ts';
 import { lanAddress } from './players/lanAddress.ts';
@@ -78,6 +79,16 @@ async function start(): Promise<void> {
   });
 
   const stores = await openStores(dataDir);
+  // The save index, kept in memory between writes, is written before the app goes; its lock after.
+  let indexWritten = false;
+  app.on('before-quit', (event) => {
+    if (indexWritten) return;
+    event.preventDefault();
+    void stores.saves.close().finally(() => {
+      indexWritten = true;
+      app.quit();
+    });
+  });
   // The players' view on the LAN (issue 11): off until the Dealer shares it from the Players menu.
   const feed = createPlayersFeed();
   let listener: PlayersListener | null = null;
@@ -93,12 +104,21 @@ async function start(): Promise<void> {
     { ...stores, players: { feed, link: () => listener?.url ?? null }, printSheet },
     { version: app.getVersion(), transport: 'ipc', dataDir },
   );
+  // Each call comes as its JSON's bytes and is answered as text (dispatchBody.ts), as over HTTP.
   for (const method of METHOD_NAMES) {
-    ipcMain.handle(channelOf(method), (event, input) =>
-      isTrustedSender(event.senderFrame)
-        ? dispatch(handlers, method, input)
-        : { ok: false, error: { code: 'forbidden', message: 'Refused: not the app page.' } },
-    );
+    ipcMain.handle(channelOf(method), async (event, input) => {
+      if (!isTrustedSender(event.senderFrame))
+        return JSON.stringify({
+          ok: false,
+          error: { code: 'forbidden', message: 'Refused: not the app page.' },
+        });
+      if (!(input instanceof Uint8Array))
+        return JSON.stringify({
+          ok: false,
+          error: { code: 'invalid_argument', message: `${method}: send the call as JSON bytes.` },
+        });
+      return (await dispatchBody(handlers, method, input)).text;
+    });
   }
 
   const devTools = !app.isPackaged;

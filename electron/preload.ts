@@ -1,7 +1,8 @@
 /**
  * The preload: it exposes one named function per contract method on `window.highNoon`, each
- * forwarding its single argument over that method's IPC channel. It never exposes ipcRenderer
- * itself. Sandboxed preloads cannot load files, so this is bundled into one CommonJS file.
+ * forwarding its single argument (the bytes of the call's JSON; the answer is text, see
+ * electron/dispatchBody.ts) over that method's IPC channel. It never exposes ipcRenderer itself.
+ * Sandboxed preloads cannot load files, so this is bundled into one CommonJS file.
  */
 import { METHOD_NAMES, channelOf } from './contract.ts';
 
@@ -16,7 +17,7 @@ const { contextBridge, ipcRenderer } = require('electron') as PreloadElectron;
 const api = Object.fromEntries(
   METHOD_NAMES.map((method) => [
     method,
-    (input: unknown) => ipcRenderer.invoke(channelOf(method), input),
+    (input: Uint8Array) => ipcRenderer.invoke(channelOf(method), input),
   ]),
 );
 

@@ -97,7 +97,8 @@ export class LargeBodies {
 }
 
 export type BodyRead =
-  | { ok: true; text: string }
+  /** The body's bytes, in a buffer of their own (transferable to a judge thread whole). */
+  | { ok: true; bytes: Uint8Array }
   | { ok: false; status: 413 | 503; code: 'too_large' | 'busy'; message: string }
   | { ok: false; status: null };
 
@@ -160,7 +161,7 @@ export function readBody(
       if (chunks === null) return;
       const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks);
       chunks = null;
-      resolve({ ok: true, text: bytes.toString('utf8') });
+      resolve({ ok: true, bytes });
     });
     // The only error a request emits is its client leaving mid-body: nobody to answer.
     req.on('error', () => stop({ ok: false, status: null }));

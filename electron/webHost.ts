@@ -5,15 +5,16 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { isMethodName } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
-import { createHandlers, dispatch, type PlayersHub } from './handlers.ts';
+import { dispatchBody } from './dispatchBody.ts';
+import { createHandlers, type PlayersHub } from './handlers.ts';
 import {
-  documentRefusal,
   isJsonContentType,
   LargeBodies,
   MAX_CALL_BYTES,
   readBody,
   tooLargeMessage,
 } from './requestBodies.ts';
+import type { Judge } from './store/judge/judgePool.ts';
 import { openStores } from './store/openStores.ts';
 
 export const DEFAULT_WEB_PORT = 4477;
@@ -41,6 +42,8 @@ export interface WebHostOptions {
   maxBodyBytes?: number;
   /** The players' view, shared with the LAN listener when there is one (issue 11). */
   players?: PlayersHub;
+  /** Where saves are checked: the process's judge threads unless a bench compares another. */
+  judge?: Judge;
 }
 
 export interface WebHost {
@@ -57,7 +60,7 @@ export interface WebHost {
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const stores = {
-    ...(await openStores(options.dataDir)),
+    ...(await openStores(options.dataDir, { judge: options.judge })),
     ...(options.players ? { players: options.players } : {}),
   };
   const handlers = createHandlers(stores, {
@@ -100,20 +103,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const body = await readBody(req, res, limit, largeBodies, tooLargeMessage(method, limit));
       if (!body.ok) {
         if (body.status === null) return;
-        return refuseBody(req, res, body.status, body.code, body.message);
+        const error = { code: body.code, message: body.message };
+        return refuseBody(req, res, body.status, JSON.stringify({ ok: false, error }));
       }
-      let input: unknown;
-      try {
-        input = body.text.length === 0 ? {} : JSON.parse(body.text);
-      } catch {
-        return sendJson(res, {
-          ok: false,
-          error: { code: 'invalid_argument', message: 'The request is not valid JSON.' },
-        });
-      }
-      const oversized = documentRefusal(method, input, Buffer.byteLength(body.text));
-      if (oversized) return refuseBody(req, res, 413, 'too_large', oversized);
-      return sendJson(res, await dispatch(handlers, method, input));
+      const answer = await dispatchBody(handlers, method, body.bytes);
+      if (answer.status === 413) return refuseBody(req, res, 413, answer.text);
+      return send(res, answer.status, 'application/json; charset=utf-8', answer.text);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
@@ -131,11 +126,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      // The index, kept in memory between writes, reaches the disk (SaveStore.close).
+      await stores.saves.close();
+    },
   };
 }
 
@@ -188,10 +186,8 @@ function refuseBody(
   req: http.IncomingMessage,
   res: http.ServerResponse,
   status: number,
-  code: string,
-  message: string,
+  body: string,
 ): void {
-  const body = JSON.stringify({ ok: false, error: { code, message } });
   req.on('error', () => undefined);
   req.resume();
   res.writeHead(status, {
@@ -270,8 +266,4 @@ export function send(res: http.ServerResponse, status: number, type: string, bod
     'Cache-Control': 'no-store',
   });
   res.end(body);
-}
-
-function sendJson(res: http.ServerResponse, value: unknown): void {
-  send(res, 200, 'application/json; charset=utf-8', JSON.stringify(value));
 }

@@ -27,6 +27,11 @@ export class KnownStarts {
     }
   }
 
+  /** The hashes of every start held: a write sending one of them need not have it checked again. */
+  hashes(): string[] {
+    return [...this.bySession.values()].map((start) => start.hash);
+  }
+
   forget(session: string): void {
     this.bySession.delete(session);
   }

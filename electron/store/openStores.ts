@@ -1,4 +1,5 @@
 import { trashLimitsOf } from '../../engine/save/settingsDocument.ts';
+import type { Judge } from './judge/judgePool.ts';
 import { SaveStore } from './saveStore.ts';
 import { SettingsStore } from './settingsStore.ts';
 
@@ -9,8 +10,9 @@ import { SettingsStore } from './settingsStore.ts';
  */
 export async function openStores(
   dataDir: string,
+  options: { judge?: Judge } = {},
 ): Promise<{ saves: SaveStore; settings: SettingsStore }> {
-  const saves = await SaveStore.open(dataDir);
+  const saves = await SaveStore.open(dataDir, options);
   const settings = await SettingsStore.open(dataDir);
   await saves.pruneTrash(trashLimitsOf((await settings.get()).settings));
   return { saves, settings };

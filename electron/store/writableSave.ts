@@ -1,10 +1,5 @@
-import { createHash } from 'node:crypto';
-import {
-  saveEnvelopeSchema,
-  validateSaveData,
-  type SaveKind,
-} from '../../engine/save/saveDocument.ts';
-import { validateSessionWithoutStart } from '../../engine/save/sessionSave.ts';
+import { saveEnvelopeSchema, type SaveKind } from '../../engine/save/saveDocument.ts';
+import { judgeData, type DataJudgement, type JudgedData } from './judge/saveJudgement.ts';
 import { StoreError } from './storeError.ts';
 
 /** The fields of a save document besides its data, all set by the store. */
@@ -45,6 +40,9 @@ export interface WritableSave {
  *   (`startHash`: the lean autosave, which does not send an unchanged map again), or when the
  *   start it sends has, as JSON text, the SHA-256 of `known`'s, so that no other start, tampered
  *   or not, can pass for it.
+ *
+ * The checking itself (saveJudgement.ts's judgeData) runs on a worker thread in the store; this
+ * is the same, on the calling thread, for a caller with the data at hand.
  */
 export function writableSave(
   header: SaveHeader,
@@ -52,72 +50,82 @@ export function writableSave(
   known?: KnownStart,
   startHash?: string,
 ): WritableSave {
-  const envelope = saveEnvelopeSchema.safeParse({ ...header, data: null });
-  if (!envelope.success) throw new Error(`the store made a bad envelope for "${header.name}"`);
-  if (header.kind === 'session') return writableSession(header, data, known, startHash);
-  if (startHash !== undefined)
-    throw refusal(header.kind, 'only a session leaves its start state out');
-  const valid = validateSaveData(header.kind, data);
-  if (!valid.ok) throw refusal(header.kind, valid.message);
-  return { header, text: documentText(header, JSON.stringify(valid.data)) };
+  const judged = judgeData({
+    kind: header.kind,
+    data,
+    leanHash: startHash,
+    knownHashes: known ? [known.hash] : [],
+  });
+  const written = writableFromJudgement(header, judged, known, startHash);
+  if (written === 'start changed') throw new Error('writableSave: the known start moved');
+  return written;
 }
 
-function writableSession(
+/**
+ * The save as written from its data's judgement, or the refusal, in the order a user needs it: a
+ * call of the wrong form, then a start the store does not hold, then what is wrong with the data.
+ */
+export function writableFromJudgement(
   header: SaveHeader,
-  data: unknown,
+  judgement: DataJudgement,
   known: KnownStart | undefined,
   startHash: string | undefined,
-): WritableSave {
+): WritableSave | 'start changed' {
+  if (judgement.ok) return assembleWritable(header, judgement.judged, known, startHash);
+  if (!judgement.ofForm && startHash !== undefined && header.kind === 'session')
+    startKnown(known, startHash);
+  throw new StoreError('invalid_data', judgement.refusal.message);
+}
+
+/**
+ * The save as written from its data as judged (saveJudgement.ts). A session judged against a
+ * known start that is no longer `known` (another write of it came between) answers 'start
+ * changed': judge it again, whole.
+ */
+function assembleWritable(
+  header: SaveHeader,
+  judged: JudgedData,
+  known: KnownStart | undefined,
+  startHash: string | undefined,
+): WritableSave | 'start changed' {
+  const envelope = saveEnvelopeSchema.safeParse({ ...header, data: null });
+  if (!envelope.success) throw new Error(`the store made a bad envelope for "${header.name}"`);
+  if (judged.kind === 'plain') return { header, text: documentText(header, judged.dataText) };
   if (startHash !== undefined) {
-    if (typeof data === 'object' && data !== null && 'start' in data)
-      throw refusal('session', 'it sends a start state and names one by its hash; send one');
-    if (known === undefined || known.hash !== startHash)
-      throw new StoreError(
-        'start_unknown',
-        'The store does not hold the start state this session names (it was restarted since, ' +
-          'or the session was renamed or deleted): send the session whole.',
-      );
-    return keepingStart(header, data, known);
+    const start = startKnown(known, startHash);
+    return { header, text: documentText(header, withStart(start.text, judged.restText)), start };
   }
-  const sentStart = startText(data);
-  const hash = sentStart === undefined ? undefined : hashOf(sentStart);
-  if (known !== undefined && hash === known.hash) return keepingStart(header, data, known);
-  const valid = validateSaveData('session', data);
-  if (!valid.ok) throw refusal('session', valid.message);
-  const { start, ...rest } = valid.data as { start: unknown };
-  const text = JSON.stringify(start);
+  const start = judged.start;
+  // Unreachable from judgeData (a session's start is required), and written as judged if ever.
+  if (start === undefined) return { header, text: documentText(header, judged.restText) };
+  if ('known' in start) {
+    if (known?.hash !== start.hash) return 'start changed';
+    return {
+      header,
+      text: documentText(header, withStart(known.text, judged.restText)),
+      start: known,
+    };
+  }
   return {
     header,
-    text: documentText(header, withStart(text, rest)),
-    start: hash === undefined ? undefined : { hash, text },
+    text: documentText(header, withStart(start.text, judged.restText)),
+    start: { hash: start.hash, text: start.text },
   };
 }
 
-/** A session written with the start it already holds, validated; the rest validated now. */
-function keepingStart(header: SaveHeader, data: unknown, known: KnownStart): WritableSave {
-  const rest = validateSessionWithoutStart(data);
-  if (!rest.ok) throw refusal('session', rest.message);
-  return { header, text: documentText(header, withStart(known.text, rest.data)), start: known };
+/** The start a lean write names, which the store must hold. */
+function startKnown(known: KnownStart | undefined, startHash: string): KnownStart {
+  if (known === undefined || known.hash !== startHash)
+    throw new StoreError(
+      'start_unknown',
+      'The store does not hold the start state this session names (it was restarted since, ' +
+        'or the session was renamed or deleted): send the session whole.',
+    );
+  return known;
 }
 
-/** The start state's text as sent, or undefined when the data has none to compare. */
-function startText(data: unknown): string | undefined {
-  if (typeof data !== 'object' || data === null || !('start' in data)) return undefined;
-  try {
-    return JSON.stringify(data.start);
-  } catch {
-    // Not JSON (a cycle, a BigInt): the full validation below says what is wrong with it.
-    return undefined;
-  }
-}
-
-function hashOf(text: string): string {
-  return createHash('sha256').update(text).digest('base64');
-}
-
-/** JSON.stringify({ start, ...rest }), with the start's text already made. */
-function withStart(startText: string, rest: object): string {
-  const restText = JSON.stringify(rest);
+/** JSON.stringify({ start, ...rest }), with both texts already made. */
+function withStart(startText: string, restText: string): string {
   return restText === '{}'
     ? `{"start":${startText}}`
     : `{"start":${startText},${restText.slice(1)}`;
@@ -127,8 +135,4 @@ function withStart(startText: string, rest: object): string {
 function documentText(header: SaveHeader, dataText: string): string {
   const { schemaVersion, kind, name, savedAt } = header;
   return `${JSON.stringify({ schemaVersion, kind, name, savedAt }).slice(0, -1)},"data":${dataText}}`;
-}
-
-function refusal(kind: SaveKind, why: string): StoreError {
-  return new StoreError('invalid_data', `This ${kind} cannot be saved: ${why}`);
 }

@@ -128,7 +128,10 @@ export async function buildBench(): Promise<string> {
   return outDir;
 }
 
-/** Bundles the Electron main process (ESM) and the sandboxed preload (one CommonJS file). */
+/**
+ * Bundles the Electron main process (ESM), the store's judge thread (ESM) and the sandboxed preload
+ * (one CommonJS file).
+ */
 export async function buildElectron(): Promise<void> {
   const common = (entry: string, format: 'es' | 'cjs', fileName: string): InlineConfig => ({
     configFile: false,
@@ -151,6 +154,8 @@ export async function buildElectron(): Promise<void> {
   });
   await withBuildLock(async () => {
     await build(common('electron/main.ts', 'es', 'main.js'));
+    // The save store's judge threads (electron/store/judge/judgePool.ts) start this file, beside main.js.
+    await build(common('electron/store/judge/judgeWorker.ts', 'es', 'judgeWorker.js'));
     await build(common('electron/preload.ts', 'cjs', 'preload.cjs'));
   });
 }

@@ -82,6 +82,12 @@ describe('the bundled Electron main process', () => {
     expect(report.listFromApp).toMatchObject({ ok: true, value: [{ name: 'Main test' }] });
     expect(report.fromForeign).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(report.badArgument).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
+    // The document comes back whole through the text the main process hands on unparsed.
+    expect(report.loadFromApp).toMatchObject({
+      ok: true,
+      value: { kind: 'map', name: 'Main test', data: { size: [3, 3] } },
+    });
+    expect(report.notText).toMatchObject({ ok: false, error: { code: 'invalid_argument' } });
   });
 
   it('keeps the settings for the app page only', () => {

@@ -6,6 +6,7 @@ import { gameStateSchema, type GameState } from '../../../engine/game/gameState.
 import { act, startSession, type Session } from '../../../engine/game/session.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
 import { sessionToSave } from '../../../engine/save/sessionSave.ts';
+import { inThreadJudge } from '../../../electron/store/judge/inThreadJudge.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { rejection } from './storeRejection.ts';
@@ -51,7 +52,7 @@ const NAME = 'Autosave – Street – 2026-06-01 20:14:05';
 
 async function openWithFirstWrite(actions = 1) {
   const dir = await tempDir();
-  const store = await SaveStore.open(dir);
+  const store = await SaveStore.open(dir, { judge: inThreadJudge });
   const session = played(startSession(encounter()), actions);
   const first = await store.save('session', NAME, sessionToSave(session));
   const file = path.join(dir, 'saves', 'sessions', 'autosave-street-2026-06-01-20-14-05.json');
@@ -62,7 +63,7 @@ async function openWithFirstWrite(actions = 1) {
 describe('a save validates its data once, and a session’s unchanged start not again', () => {
   it('validates the start, its map and each action once on a session’s first write', async () => {
     const dir = await tempDir();
-    const store = await SaveStore.open(dir);
+    const store = await SaveStore.open(dir, { judge: inThreadJudge });
     const session = played(startSession(encounter()), 3);
     const runs = countRuns();
     const summary = await store.save('session', NAME, sessionToSave(session));
@@ -71,7 +72,7 @@ describe('a save validates its data once, and a session’s unchanged start not 
   });
 
   it('validates a map save once', async () => {
-    const store = await SaveStore.open(await tempDir());
+    const store = await SaveStore.open(await tempDir(), { judge: inThreadJudge });
     const map = mapSchema.parse({ size: [4, 4], walls: [[1, 0, 1, 2]] });
     const runs = countRuns();
     await store.save('map', 'Small', map);
@@ -173,7 +174,7 @@ describe('a save validates its data once, and a session’s unchanged start not 
     );
     expect(both.code).toBe('invalid_data');
     // A store opened anew holds no start: the table must send it whole again.
-    const reopened = await SaveStore.open(dir);
+    const reopened = await SaveStore.open(dir, { judge: inThreadJudge });
     const restarted = await rejection(
       reopened.save(
         'session',
@@ -214,7 +215,7 @@ describe('a save validates its data once, and a session’s unchanged start not 
   });
 
   it('only a session leaves its start out', async () => {
-    const store = await SaveStore.open(await tempDir());
+    const store = await SaveStore.open(await tempDir(), { judge: inThreadJudge });
     const refused = await rejection(
       store.save('map', 'Small', { size: [4, 4] }, { startHash: 'x' }),
     );

@@ -116,14 +116,14 @@ describe('the HTTP transport', () => {
 });
 
 describe('AppBridge over IPC', () => {
-  it('forwards each method to the preload function of the same name', async () => {
+  it('forwards each method to the preload function of the same name, as the bytes of its JSON, answered as text', async () => {
     const calls: string[] = [];
     const preload = Object.fromEntries(
       METHOD_NAMES.map((m) => [
         m,
-        async (input: unknown) => (
-          calls.push(`${m}:${JSON.stringify(input)}`),
-          { ok: true as const, value: m }
+        async (input: Uint8Array) => (
+          calls.push(`${m}:${new TextDecoder().decode(input)}`),
+          JSON.stringify({ ok: true as const, value: m })
         ),
       ]),
     ) as Parameters<typeof ipcTransport>[0];

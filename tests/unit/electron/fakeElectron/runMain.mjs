@@ -21,7 +21,11 @@ if ((await Promise.race([whenLoaded, whenQuit.then(() => 'quit')])) === 'quit') 
 
 const appPage = { senderFrame: { url: 'app://bundle/index.html' } };
 const foreign = { senderFrame: { url: 'https://evil.example/' } };
-const invoke = (channel, event, input) => recorded.ipcHandlers[channel](event, input);
+// As the preload does: the call goes as its JSON's bytes, and the answer comes back as text.
+const invoke = async (channel, event, input) =>
+  JSON.parse(
+    await recorded.ipcHandlers[channel](event, new TextEncoder().encode(JSON.stringify(input))),
+  );
 
 const contents = { opened: null, listeners: {} };
 recorded.appListeners['web-contents-created']?.(
@@ -98,7 +102,11 @@ console.log(
       settings: { autoAdvance: false, showCoordinates: true },
     }),
     settingsRead: await invoke('high-noon:getSettings', appPage, {}),
+    loadFromApp: await invoke('high-noon:loadSave', appPage, { kind: 'map', name: 'Main test' }),
     badArgument: await invoke('high-noon:loadSave', appPage, { kind: 'map' }),
+    notText: JSON.parse(
+      await recorded.ipcHandlers['high-noon:listSaves'](appPage, { kind: 'map' }),
+    ),
     windowOpen: contents.opened,
     navigationPrevented,
     permissionGranted,
