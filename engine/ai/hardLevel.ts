@@ -135,20 +135,39 @@ function candidates(view: SideView, tuning: HardTuning): Action[] {
   const list = normalShortlist(view, tuning.shortlist);
   const situation = situationOf(view.state);
   if (list.length === 0 || situation.kind !== 'turn' || situation.phase === 'draw') return list;
-  const seen = new Set(list.map((a) => JSON.stringify(a)));
+  // Every choice is one of legalActions' own (issue 14): another policy's pick is weighed as the
+  // listed action it equals (a move, as the listed move to the same square, by the engine's
+  // path), and not at all when none does.
+  const listed = new Map(
+    legalActions(view.state, decider(view)!).actions.map((a) => [actionKey(a), a]),
+  );
+  const seen = new Set(list.map(actionKey));
   const add = (a: Action | null) => {
-    if (!a || seen.has(JSON.stringify(a))) return;
-    seen.add(JSON.stringify(a));
-    list.push(a);
+    const own = a ? listed.get(actionKey(a)) : undefined;
+    if (!own || seen.has(actionKey(own))) return;
+    seen.add(actionKey(own));
+    list.push(own);
   };
   // The simple policy reads only the positions and the acting character's own cards.
   const bold = tuning.closeIn ? simplePolicy(view.state) : null;
   if (bold?.type !== 'END_PHASE') add(bold);
   if (tuning.boldest && situation.phase === 'movement') add(boldestMove(view, decider(view)!));
-  if (tuning.doors)
-    for (const a of legalActions(view.state, decider(view)!).actions)
-      if (a.type === 'TOGGLE_DOOR') add(a);
+  if (tuning.doors) for (const a of listed.values()) if (a.type === 'TOGGLE_DOOR') add(a);
   return list;
+}
+
+/**
+ * An action as a key that does not depend on the order its fields were written in; a move's, on
+ * its path either: only where it ends.
+ */
+function actionKey(action: Action): string {
+  const keyed =
+    action.type === 'MOVE' ? { ...action, path: action.path[action.path.length - 1] } : action;
+  return JSON.stringify(keyed, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+      : value,
+  );
 }
 
 /** How near the draw is: 0 in the first round, 1 in the last before it is called. */

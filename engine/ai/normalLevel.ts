@@ -1,4 +1,5 @@
 import type { Square } from '../model/geometry.ts';
+import { coverBetween } from '../grid/coverBetween.ts';
 import { distance } from '../grid/distance.ts';
 import { reachable } from '../grid/reachable.ts';
 import { squareName } from '../grid/squareName.ts';
@@ -203,13 +204,39 @@ function chooseMove(
     if (after.worth > best.worth + 0.5) best = { action, ...after, at: me.at };
   }
   if (!best) return null;
+  const threat = `the shots it may take ${here.threat.toFixed(1)} → ${best.threat.toFixed(1)}`;
   const why =
     best.action.type === 'TOGGLE_DOOR'
       ? `works the door: the shot it may take drops from ${here.threat.toFixed(1)} to ${best.threat.toFixed(1)}`
       : best.action.type === 'MOVE'
-        ? `moves to ${squareName(best.at)}: best shot ${best.shot.toFixed(1)}, the shots it may take ${here.threat.toFixed(1)} → ${best.threat.toFixed(1)}`
+        ? `${movedInWords(state, me, best.at)}: best shot ${best.shot.toFixed(1)}, ${threat}`
         : `stays: best shot ${best.shot.toFixed(1)}, the shots it may take ${best.threat.toFixed(1)}`;
   return { action: best.action, why };
+}
+
+/**
+ * A move as the table reads it (issue 14: "takes cover behind the trough"): the cover or the
+ * height it gains against the enemy who threatened it most where it stood, as the engine judges
+ * them (coverBetween: G4–G7, E1–E2), or only the square.
+ */
+function movedInWords(state: GameState, me: Combatant, to: Square): string {
+  const square = squareName(to);
+  let worst: { enemy: Combatant; threat: number } | null = null;
+  for (const enemy of enemiesOf(state, me)) {
+    const before = coverBetween(state.map, enemy.at, me.at, {}, state.options);
+    if (!before.los) continue;
+    const threat = 1 / (1 + distance(enemy.at, me.at)) + (before.cover ? 0 : 1);
+    if (!worst || threat > worst.threat) worst = { enemy, threat };
+  }
+  if (!worst) return `moves to ${square}`;
+  const after = coverBetween(state.map, worst.enemy.at, to, {}, state.options);
+  if (!after.los) return `moves to ${square}, out of ${worst.enemy.name}'s sight`;
+  const behind = after.cover ? after.objects.find((o) => o.status === 'counted') : undefined;
+  if (behind)
+    return `takes cover behind ${behind.name ?? `the ${behind.kind}`} from ${worst.enemy.name}, at ${square}`;
+  if (after.targetRank > after.attackerRank)
+    return `climbs to ${square}, above ${worst.enemy.name}`;
+  return `moves to ${square}`;
 }
 
 /**

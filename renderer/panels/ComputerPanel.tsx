@@ -1,4 +1,4 @@
-import { useSyncExternalStore, useState } from 'react';
+import { useEffect, useSyncExternalStore, useState } from 'react';
 import {
   ALL_HUMAN,
   hasComputerPlayer,
@@ -16,6 +16,24 @@ const CONTROLLERS: readonly { value: Controller; label: string }[] = [
   { value: 'hard', label: 'Computer: hard' },
 ];
 
+/**
+ * A thought is said once it has lasted this long: the easy and normal levels answer in a
+ * millisecond, and a line shown for each of their moves would only flicker.
+ */
+const THINKING_SHOWN_AFTER_MS = 300;
+
+/** `value` once it has stayed the same for `ms`; null until then, and when it is null. */
+function useLongerThan<T>(value: T | null, ms: number): T | null {
+  const [lasted, setLasted] = useState<T | null>(null);
+  useEffect(() => {
+    if (value === null) return;
+    const timer = setTimeout(() => setLasted(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  // The value that has lasted, while it is still the value: a new one waits its own time.
+  return lasted !== null && lasted === value ? value : null;
+}
+
 /** A character's own choice, or none: it goes with its side. */
 const AS_ITS_SIDE = 'side';
 
@@ -31,6 +49,8 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
   const calledOff = useSyncExternalStore(computer.calledOff.subscribe, computer.calledOff.get);
   const paused = useSyncExternalStore(computer.paused.subscribe, computer.paused.get);
   const holding = useSyncExternalStore(computer.holding.subscribe, computer.holding.get);
+  const thinking = useSyncExternalStore(computer.thinking.subscribe, computer.thinking.get);
+  const longThought = useLongerThan(thinking, THINKING_SHOWN_AFTER_MS);
   const readOnly = useSyncExternalStore(table.readOnly.subscribe, table.readOnly.get);
   const [pace, setPace] = useState<Pace>(computer.pace);
   const control = session.control ?? ALL_HUMAN;
@@ -129,6 +149,11 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
       <p className="muted small" role="status" data-testid="computer-why">
         {calledOff ??
           (last ? `${name} (${last.level}): ${last.why}` : 'The computer has not moved yet.')}
+      </p>
+      <p className="muted small" data-testid="computer-thinking">
+        {longThought
+          ? `${session.current.combatants[longThought.who]?.name ?? longThought.who} (${longThought.level}) is thinking… Pause stops it.`
+          : '\u00a0'}
       </p>
       {last?.fallback && (
         <p className="small" role="alert" data-testid="computer-fallback">

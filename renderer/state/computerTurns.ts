@@ -61,6 +61,8 @@ export class ComputerTurns {
   readonly paused = createStore(false);
   /** A move is held for the table's word: Next move plays it (step pace, or paused). */
   readonly holding = createStore(false);
+  /** Who the computer is thinking for, and at what level, while it thinks (the table says so). */
+  readonly thinking = createStore<{ who: string; level: LevelName } | null>(null);
   pace: Pace;
   private readonly wait: Wait;
   private asked: Session | null = null;
@@ -107,9 +109,17 @@ export class ComputerTurns {
     if (pace !== 'step' && !this.paused.get()) this.release();
   }
 
-  /** Pause: the computer's next move waits, until resume() or a step(). */
+  /**
+   * Pause: the computer's next move waits, until resume() or a step(). A decision under way is
+   * cancelled at once (the hard level's thought, in its worker, issue 14 item 4): Resume asks for
+   * it again, and the same seed gives the same move.
+   */
   pause(): void {
     this.paused.set(true);
+    if (this.thinking.get()) {
+      this.drop();
+      return;
+    }
     if (this.cancelWait) {
       // A brisk beat under way: its move is held instead.
       this.cancelWait();
@@ -123,6 +133,8 @@ export class ComputerTurns {
   resume(): void {
     this.paused.set(false);
     if (this.pace !== 'step') this.release();
+    // A decision cancelled by the pause is asked for again.
+    this.consider();
   }
 
   /** Next move: plays the held move now. False when none is held (the key goes elsewhere). */
@@ -154,14 +166,15 @@ export class ComputerTurns {
     const next = this.nextFor(session);
     if (!next) return;
     this.asked = session;
-    const go = () => {
+    // `byStep`: Next move asked for it, so its answer is played even while paused.
+    const go = (byStep = false) => {
       this.cancelWait = null;
       // Stopped, or the game moved on, before the beat was up (an instant one cannot be cancelled).
       if (this.asked !== session) return;
-      void this.play(session, next);
+      void this.play(session, next, byStep);
     };
     if (this.pace === 'step' || this.paused.get()) {
-      this.held = go;
+      this.held = () => go(true);
       this.holding.set(true);
     } else if (this.pace === 'instant') queueMicrotask(go);
     else this.cancelWait = this.wait(BRISK_BEAT_MS, go);
@@ -200,6 +213,7 @@ export class ComputerTurns {
   private async play(
     session: Session,
     next: NonNullable<ReturnType<ComputerTurns['nextFor']>>,
+    byStep = false,
   ): Promise<void> {
     if (next.kind === 'act') {
       if (this.table.session.get() !== session || this.asked !== session) return;
@@ -210,12 +224,14 @@ export class ComputerTurns {
     const player = this.player;
     if (!player) return;
     const side = session.current.combatants[next.who]!.side;
+    this.thinking.set({ who: next.who, level: next.level });
     const move = await player.decide({
       state: session.current,
       side,
       level: next.level,
       seed: decisionSeed(session.start.rng.seed, session.log.length),
     });
+    if (this.asked === session) this.thinking.set(null);
     // The game moved on while the computer thought: this answer is for a state that is gone.
     if (!move || this.table.session.get() !== session || this.asked !== session) return;
     const apply = () => {
@@ -228,8 +244,9 @@ export class ComputerTurns {
       });
       this.table.act(move.action);
     };
-    // Paused while it thought: the move it found waits for Resume or Next move.
-    if (this.paused.get()) {
+    // Paused while it thought: the move it found waits for Resume or Next move (unless Next move
+    // is what asked for it: one press plays one move).
+    if (this.paused.get() && !byStep) {
       this.held = apply;
       this.holding.set(true);
     } else apply();
@@ -244,6 +261,7 @@ export class ComputerTurns {
     }
     if (this.asked) this.player?.cancel();
     this.asked = null;
+    this.thinking.set(null);
   }
 }
 

@@ -8,8 +8,14 @@ import {
   withControl,
   type TableControl,
 } from '../../../engine/index.ts';
-import { inProcessPlayer } from '../../../renderer/ai/computerPlayer.ts';
-import { ComputerTurns } from '../../../renderer/state/computerTurns.ts';
+import {
+  decideNow,
+  inProcessPlayer,
+  type ComputerMove,
+  type ComputerPlayer,
+  type DecisionRequest,
+} from '../../../renderer/ai/computerPlayer.ts';
+import { BRISK_BEAT_MS, ComputerTurns, type Wait } from '../../../renderer/state/computerTurns.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { startEncounter } from '../../bench/benchEncounter.ts';
 
@@ -32,6 +38,7 @@ async function settle(table: TableStore, limit = 5000): Promise<void> {
 }
 
 const NPCS_AT_NORMAL: TableControl = { pc: 'human', npc: 'normal', byId: {} };
+const WATCH: TableControl = { pc: 'normal', npc: 'normal', byId: {} };
 
 /** The person's side plays its turns by passing: END_PHASE through movement and action, DRAW. */
 function pass(table: TableStore): void {
@@ -164,6 +171,93 @@ describe('the computer at the table (issue 14, item 2)', () => {
     expect(pendingActor(table.state)).toEqual({ kind: 'dealer', why: 'ended' });
     expect(encounterContext(table.state).round).toBeLessThanOrEqual(DRAW_AFTER_ROUNDS + 1);
     expect(turns.step()).toBe(false);
+    stop();
+  });
+
+  it('at the brisk pace, each move waits a beat, and Pause in the beat holds it', async () => {
+    const table = new TableStore(withControl(startSession(startEncounter(7)), WATCH));
+    const beats: { ms: number; then: () => void; cancelled: boolean }[] = [];
+    const wait: Wait = (ms, then) => {
+      const beat = { ms, then, cancelled: false };
+      beats.push(beat);
+      return () => (beat.cancelled = true);
+    };
+    const turns = new ComputerTurns(table, inProcessPlayer, { pace: 'brisk', wait });
+    const stop = turns.start();
+    await settle(table);
+    // The first move (the rounds begun) waits its beat: nothing is played before it is up.
+    expect(beats.map((b) => b.ms)).toEqual([BRISK_BEAT_MS]);
+    expect(table.session.get().log).toHaveLength(0);
+    beats[0]!.then();
+    await settle(table);
+    expect(table.session.get().log).toHaveLength(1);
+    // The next one waits its own beat; paused in it, the beat is dropped and the move held.
+    expect(beats).toHaveLength(2);
+    turns.pause();
+    expect(beats[1]!.cancelled).toBe(true);
+    await settle(table);
+    expect(turns.holding.get()).toBe(true);
+    expect(table.session.get().log).toHaveLength(1);
+    expect(turns.step()).toBe(true);
+    await settle(table);
+    expect(table.session.get().log.length).toBeGreaterThan(1);
+    stop();
+  });
+
+  it('Pause while the computer thinks cancels the thought; Resume thinks again, to the same move', async () => {
+    const table = new TableStore(withControl(startSession(startEncounter(7)), WATCH));
+    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    const asked: DecisionRequest[] = [];
+    let cancelled = 0;
+    let answer: ((move: ComputerMove | null) => void) | null = null;
+    const slow = (): ComputerPlayer => ({
+      decide(request) {
+        asked.push(request);
+        return new Promise((resolve) => (answer = resolve));
+      },
+      cancel() {
+        cancelled += 1;
+        answer?.(null);
+      },
+      dispose() {},
+    });
+    const turns = new ComputerTurns(table, slow, { pace: 'instant' });
+    const stop = turns.start();
+    await settle(table);
+    expect(asked).toHaveLength(1);
+    expect(turns.thinking.get()).toMatchObject({ level: 'normal' });
+    turns.pause();
+    expect(cancelled).toBe(1);
+    expect(turns.thinking.get()).toBeNull();
+    await settle(table);
+    expect(table.session.get().log).toHaveLength(1);
+    turns.resume();
+    await settle(table);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toEqual(asked[0]);
+    const move = decideNow(asked[1]!)!;
+    answer!(move);
+    await settle(table);
+    expect(table.session.get().log[1]).toEqual(move.action);
+    stop();
+  });
+
+  it('shows a move the normal level made for a failed worker with its one line', async () => {
+    const table = new TableStore(withControl(startSession(startEncounter(7)), WATCH));
+    const line = 'The hard level failed (its worker stopped): the normal level moved instead.';
+    const failing = (): ComputerPlayer => ({
+      async decide(request) {
+        const move = decideNow({ ...request, level: 'normal' });
+        return move && { ...move, fallback: line };
+      },
+      cancel() {},
+      dispose() {},
+    });
+    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    const turns = new ComputerTurns(table, failing, { pace: 'instant' });
+    const stop = turns.start();
+    await settle(table, 3);
+    expect(turns.lastMove.get()).toMatchObject({ fallback: line });
     stop();
   });
 

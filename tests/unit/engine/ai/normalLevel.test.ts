@@ -8,7 +8,7 @@ import { defendedAttack } from '../../../../engine/game/attackDeclaration.ts';
 import { createEncounter } from '../../../../engine/game/createEncounter.ts';
 import type { Action } from '../../../../engine/game/actions.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
-import { isLegal } from '../../../../engine/game/legalActions.ts';
+import { expectFromLegalActions } from './fromLegalActions.ts';
 import { pendingActor } from '../../../../engine/game/pendingActor.ts';
 import { isDown } from '../../../../engine/game/queries.ts';
 import { coverBetween } from '../../../../engine/grid/coverBetween.ts';
@@ -77,7 +77,7 @@ describe('the normal level (issue 14)', () => {
         (level: Level): Level =>
         (view, s, b) => {
           const action = level(view, s, b);
-          if (action) expect(isLegal(view.state, action)).toEqual({ ok: true });
+          if (action) expectFromLegalActions(view.state, action);
           return action;
         };
       const normalSide = seed % 2 ? 'pc' : 'npc';
@@ -105,7 +105,10 @@ describe('the normal level (issue 14)', () => {
     const rifleman = state.combatants.rifleman!;
     expect(coverBetween(state.map, state.combatants.kate!.at, rifleman.at).cover).toBe(false);
     expect(coverBetween(state.map, rifleman.at, to).cover).toBe(true);
-    expect(decision.why).toMatch(/^moves to /);
+    // The why names the cover and the enemy it hides from, as the table reads it.
+    expect(decision.why).toMatch(
+      /^takes cover behind the trough at D3 from Rifleman, at [A-Z]\d+: /,
+    );
   });
 
   it('never spends a chip that cannot change the result (H1, H2)', () => {

@@ -9,7 +9,7 @@ import {
 } from '../../../../engine/ai/tableControl.ts';
 import { applyAction } from '../../../../engine/game/applyAction.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
-import { isLegal } from '../../../../engine/game/legalActions.ts';
+import { expectFromLegalActions } from './fromLegalActions.ts';
 import { pendingActor } from '../../../../engine/game/pendingActor.ts';
 import { act, startSession, withControl } from '../../../../engine/game/session.ts';
 import { sessionFromSave, sessionToSave } from '../../../../engine/save/sessionSave.ts';
@@ -71,7 +71,7 @@ describe('a decision at each level, with its why', () => {
     const side = state.combatants[who]!.side;
     const decision = decideAt(level, sideView(state, side), 5, 8);
     expect(decision).not.toBeNull();
-    expect(isLegal(state, decision!.action).ok).toBe(true);
+    expectFromLegalActions(state, decision!.action);
     expect(decision!.why.length).toBeGreaterThan(5);
   });
 
