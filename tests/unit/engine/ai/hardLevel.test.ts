@@ -77,6 +77,32 @@ describe('the hard level (issue 14)', () => {
     expect(action).toMatchObject({ type: 'DECLARE_ATTACK', who: 'kate', target: 'outlaw' });
   });
 
+  it('out of sight behind a wall, where nothing it does changes the playouts, it goes for the door, not the twentieth-round draw', () => {
+    // A wall across the yard, its one door shut: Kate and the outlaw cannot see each other, and
+    // no shot is possible within two rounds whatever she does.
+    const walled = {
+      name: 'Walled yard',
+      size: [16, 9],
+      walls: [
+        [8, 0, 8, 7],
+        [8, 8, 8, 9],
+      ],
+      doors: [{ at: [8, 7, 8, 8], open: false }],
+    };
+    const state = kateAgainstOutlaw(walled, [13, 2], 6, 'movement');
+    let s = state;
+    const doorAt = (g: GameState) => g.map.doors[0]!.open;
+    // Over its next moves it walks to the door and opens it, never passing while it is shut.
+    for (let i = 0; i < 6 && !doorAt(s); i++) {
+      const pending = pendingActor(s);
+      if (pending.kind !== 'character' || pending.who !== 'kate') break;
+      const action = hardLevel(sideView(s, 'pc'), 1)!;
+      expect(action.type).not.toBe('END_PHASE');
+      s = apply(s, action);
+    }
+    expect(doorAt(s)).toBe(true);
+  });
+
   it('offers only legal actions over a round of a seeded encounter', () => {
     const checked: Level = (view, s, b) => {
       const action = hardLevel(view, s, b);
