@@ -25,7 +25,13 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const hosts: Host[] = [];
   const stop = async () => {
     for (const host of hosts) {
+      // The host writes its save index as it closes: its folder goes once it has exited.
+      const exited =
+        host.child.exitCode !== null || host.child.signalCode !== null
+          ? Promise.resolve()
+          : new Promise<void>((resolve) => host.child.once('exit', () => resolve()));
       host.child.kill('SIGTERM');
+      await exited;
       await rm(host.dataDir, { recursive: true, force: true });
     }
   };
