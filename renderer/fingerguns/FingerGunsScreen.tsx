@@ -220,6 +220,25 @@ export function FingerGunsScreen({
           </button>
         </section>
       )}
+
+      {game.rounds.length > 1 && (
+        <details className="panel fg-log" data-testid="fg-log">
+          <summary>Every round so far ({game.rounds.length}), as the game's log replays it</summary>
+          {game.rounds.map((round) => (
+            <section key={round.number} aria-label={`Round ${round.number}`}>
+              <h3>
+                Round {round.number}, counted by {round.sheriff}
+              </h3>
+              <ol className="small">
+                {round.lines.length === 0 && <li>Nothing happened.</li>}
+                {round.lines.map((line, i) => (
+                  <li key={i}>{line.text}</li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </details>
+      )}
     </Frame>
   );
 }

@@ -1,6 +1,11 @@
 import type { FingerGunsGame } from '../../engine/index.ts';
 
-const STATE_WORDS = { survivor: 'Survivor', killed: 'Killed', ghost: 'Ghost' } as const;
+/** F8: Killed at 0, and a Ghost from the start of the next round, which is what the table plays. */
+const STATE_WORDS = {
+  survivor: 'Survivor',
+  killed: 'Killed: a Ghost from the next round',
+  ghost: 'Ghost',
+} as const;
 
 /**
  * The table's health trackers (issue 15, item 1): each player in seating order, health 0–20 with

@@ -77,7 +77,7 @@ export function TexasScreen({
 
   const state = useMemo<TexasGameState | null>(() => {
     if (!game) return null;
-    const replay = replayTexas(createTexasGame(game.seed, DEFAULT_TEXAS_OPTIONS), game.log);
+    const replay = replayTexas(createTexasGame(game.seed, game.options), game.log);
     return replay.ok ? replay.state : null;
   }, [game]);
   const autosave = useTexasAutosave(bridge, game, state !== null);
@@ -89,7 +89,8 @@ export function TexasScreen({
       if (!read.ok) return setMessage(read.error.message);
       const save = texasSaveSchema.safeParse(read.value.data);
       if (!save.success) return setMessage(`${opening} cannot be resumed`);
-      const opened = { seed: save.data.seed, seats: save.data.seats, log: save.data.log };
+      const { seed, options, seats, log } = save.data;
+      const opened = { seed, options, seats, log };
       setGame(opened);
       begin(opening, opened);
       setSaveName(opening);
@@ -158,7 +159,7 @@ export function TexasScreen({
   const start = () => {
     const seed = Number.parseInt(seedText, 10);
     if (!Number.isInteger(seed)) return setMessage('The seed must be a whole number.');
-    setGame({ seed, seats: { A: 'person', B: opponent }, log: [] });
+    setGame({ seed, options: DEFAULT_TEXAS_OPTIONS, seats: { A: 'person', B: opponent }, log: [] });
     setShownTo(null);
     setStepping(null);
     setMessage(null);
@@ -202,7 +203,7 @@ export function TexasScreen({
     // Undo steps back past the computer's own placements to the last one a person made.
     let log = undoTexasLog(game.log);
     const placerIsComputer = (l: readonly TexasAction[]) => {
-      const replay = replayTexas(createTexasGame(game.seed, DEFAULT_TEXAS_OPTIONS), l);
+      const replay = replayTexas(createTexasGame(game.seed, game.options), l);
       return (
         replay.ok &&
         replay.state.phase === 'placing' &&
@@ -263,6 +264,9 @@ export function TexasScreen({
         {!game && (
           <section className="panel texas-setup" aria-labelledby="texas-setup-title">
             <h2 id="texas-setup-title">New game</h2>
+            <p className="muted">
+              Side A is the youngest player: A places first, and A's shooters lead each row (TS3).
+            </p>
             <label>
               Seed{' '}
               <input
@@ -347,6 +351,7 @@ export function TexasScreen({
                 Save as
               </button>
             </section>
+            <RoundsPlayed rounds={stepping ? state.rounds.slice(0, -1) : state.rounds} />
           </>
         )}
       </main>
@@ -566,6 +571,35 @@ function StepPanel({
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * Every round played, as its log replays it (TS9): each d10 rolled, in order, and each step, so a
+ * resumed game shows what happened before, not only the round under way. A round is listed once
+ * it has been stepped through.
+ */
+function RoundsPlayed({ rounds }: { rounds: TexasGameState['rounds'] }) {
+  if (rounds.length === 0) return null;
+  return (
+    <details className="panel texas-log" data-testid="texas-log">
+      <summary>Rounds played ({rounds.length}): every d10 and every step (TS9)</summary>
+      {rounds.map((r) => (
+        <section key={r.round} aria-label={`Round ${r.round}`}>
+          <h3>
+            Round {r.round}: {r.rolls.length === 0 ? 'no d10 rolled' : `d10s ${r.rolls.join(', ')}`}
+          </h3>
+          <ol className="small">
+            {r.result.events.map((e, i) => (
+              <li key={i}>
+                {e.kind === 'shot' && <span className="texas-d10">d10 {e.roll}</span>}
+                {e.text}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+    </details>
   );
 }
 

@@ -1,15 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  DEFAULT_TEXAS_OPTIONS,
   type TexasAction,
+  type TexasOptions,
   type TexasSeat,
   type TexasSide,
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
-/** What a Texas save holds: the seed, the seats and the log (kind `texas`). */
+/** What a Texas save holds: the seed, the options, the seats and the log (kind `texas`). */
 export interface TexasGameRecord {
   readonly seed: number;
+  /** The game's rules options, as the save holds them: a resumed game keeps its own. */
+  readonly options: TexasOptions;
   readonly seats: Record<TexasSide, TexasSeat>;
   readonly log: readonly TexasAction[];
 }
@@ -52,7 +54,7 @@ export function useTexasAutosave(
     bridge.writeSave({
       kind: 'texas',
       name: to,
-      data: { seed: g.seed, options: DEFAULT_TEXAS_OPTIONS, seats: g.seats, log: g.log },
+      data: { seed: g.seed, options: g.options, seats: g.seats, log: g.log },
       overwrite,
     });
 

@@ -99,6 +99,16 @@ test.describe('Finger Guns', () => {
       'Dan drops to 0 and is Killed: a Ghost from next round (F8)',
     ]);
     await expect(app.getByRole('listitem', { name: 'Dan' })).toContainText('Killed');
+    // The game's every round, as its log replays it, under the table.
+    const log = app.getByTestId('fg-log');
+    await log.locator('summary').click();
+    await expect(log.getByRole('heading')).toHaveText([
+      /^Round 1, counted by /,
+      'Round 2, counted by Cat',
+    ]);
+    await expect(log.getByRole('region', { name: 'Round 2' }).getByRole('listitem')).toContainText([
+      'Saloon: Dan shows 2 alone and gains 2 (F4)',
+    ]);
     const winners = app.getByRole('region', { name: 'Winners' });
     await expect(winners.getByRole('heading')).toHaveText('Winners: Ann, Bob, Cat');
     await expect(app.getByRole('button', { name: 'Pick gestures, then count down' })).toHaveCount(
@@ -119,6 +129,21 @@ test.describe('Finger Guns', () => {
     await winners.getByRole('button', { name: 'Rematch' }).click();
     await expect(app.getByRole('heading', { name: 'Round 1' })).toBeVisible();
     expect(await healths(app)).toEqual({ Ann: '20', Bob: '20', Cat: '20', Dan: '20' });
+  });
+
+  test('the table count cannot go below 4 nor above 8 (F9)', async ({ app }) => {
+    await openFingerGuns(app);
+    const players = app.getByLabel('Players');
+    await expect(players).toHaveAttribute('min', '4');
+    await expect(players).toHaveAttribute('max', '8');
+    await players.fill('3');
+    await expect(players).toHaveValue('4');
+    await expect(app.getByLabel('Seat 4 name')).toBeVisible();
+    await expect(app.getByLabel('Seat 3 name')).toBeVisible();
+    await players.fill('9');
+    await expect(players).toHaveValue('8');
+    await expect(app.getByLabel('Seat 8 name')).toBeVisible();
+    await expect(app.getByLabel('Seat 9 name')).toHaveCount(0);
   });
 
   test('the health view fits a 360 px wide screen', async ({ app }) => {

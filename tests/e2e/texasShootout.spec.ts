@@ -90,7 +90,7 @@ test.describe('Texas Shootout', () => {
         await app.getByRole('button', { name: `Row ${row}, column ${col}` }).click();
       }
       if (r === 0) {
-        // The engine refuses a fourth token in its own words (TS2).
+        // A fourth token is refused on the screen (TS2; the engine's own refusal is unit-tested).
         await app.getByRole('button', { name: 'Row 2, column 5' }).click();
         await expect(app.getByRole('alert')).toContainText('Choose a card');
       }
@@ -126,6 +126,17 @@ test.describe('Texas Shootout', () => {
         ? `A and B share the win, ${end.victory.A.length} cards each.`
         : `${end.winners[0]} wins, ${end.victory.A.length} to ${end.victory.B.length}.`;
     await expect(app.getByTestId('texas-result')).toHaveText(result);
+    // TS9: every d10 of the game, round by round, as its log replays it.
+    const log = app.getByTestId('texas-log');
+    await log.locator('summary').click();
+    await expect(log.getByRole('heading')).toHaveText(
+      end.rounds.map((r) =>
+        r.rolls.length === 0
+          ? `Round ${r.round}: no d10 rolled`
+          : `Round ${r.round}: d10s ${r.rolls.join(', ')}`,
+      ),
+    );
+    await app.screenshot({ path: `${ARTIFACTS}/texas-log.png`, fullPage: true });
     await expect(app.getByTestId('texas-status')).toContainText(
       `A: ${end.victory.A.length} victory cards`,
     );
@@ -174,6 +185,40 @@ test.describe('Texas Shootout', () => {
       `A · ${placed.A} (row 1, column 2)`,
       `B · ${placed.B} (row 1, column 2)`,
     ]);
+  });
+
+  test('a saved game resumes with its own options (TS2 house: four columns), and keeps them as it is played', async () => {
+    const app = page();
+    const name = 'Texas on four columns';
+    const data = {
+      seed: SEED,
+      options: { columns: 4, grazeWinsCard: true },
+      seats: { A: 'person', B: 'heuristic' },
+      log: [],
+    };
+    const url = (method: string) => new URL(`api/${method}`, process.env.HIGH_NOON_URL).toString();
+    const written = await app.request.post(url('writeSave'), {
+      data: { kind: 'texas', name, data, overwrite: true },
+    });
+    expect(await written.json()).toMatchObject({ ok: true });
+    await app.getByRole('button', { name: 'Back to start' }).click();
+    await app.getByRole('button', { name: 'Open the Library' }).click();
+    await app.getByRole('searchbox').fill(name);
+    await app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
+    await app.locator('.library-side').getByRole('button', { name: 'Resume the game' }).click();
+    await app.getByRole('button', { name: 'I am A: show my hand' }).click();
+    // Columns count from 0: four of them, where a default game has six.
+    await expect(app.getByRole('button', { name: 'Row 1, column 3' })).toBeVisible();
+    await expect(app.getByRole('button', { name: 'Row 1, column 4' })).toHaveCount(0);
+    await app.getByRole('list', { name: "A's hand" }).getByRole('button').first().click();
+    await app.getByRole('button', { name: 'Row 1, column 3' }).click();
+    await expect(app.getByTestId('texas-save-state')).toContainText(`Saved as “${name}”`);
+    const loaded = await app.request.post(url('loadSave'), { data: { kind: 'texas', name } });
+    const saved = (await loaded.json()) as {
+      value: { data: { options: unknown; log: unknown[] } };
+    };
+    expect(saved.value.data.options).toEqual(data.options);
+    expect(saved.value.data.log).toHaveLength(1);
   });
 
   test('TS2: the 30 seconds run out: the tokens not placed are out of the round, and B places', async () => {
