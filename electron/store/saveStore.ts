@@ -1,6 +1,5 @@
-import { copyFile, mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { Low } from 'lowdb';
 import {
   SAVE_KINDS,
   SAVE_KIND_VERSIONS,
@@ -10,12 +9,7 @@ import {
   type SaveKind,
 } from '../../engine/save/saveDocument.ts';
 import type { TrashLimits } from '../../engine/save/settingsDocument.ts';
-import {
-  DurableJsonFile,
-  createFileAtomic,
-  removeStaleTemps,
-  writeFileAtomic,
-} from './durableJsonFile.ts';
+import { createFileAtomic, removeStaleTemps, writeFileAtomic } from './durableJsonFile.ts';
 import { sharedJudgePool, type Judge } from './judge/judgePool.ts';
 import type {
   BodyJudgement,
@@ -25,82 +19,34 @@ import type {
 } from './judge/saveJudgement.ts';
 import { fileStemFor, nameKey, normalizeListedName, normalizeSaveName } from './saveNames.ts';
 import { KnownStarts } from './knownStarts.ts';
+import { INDEX_FLUSH_MS, SaveIndex } from './saveIndex.ts';
+import {
+  sameFile,
+  toSummary,
+  type IndexEntry,
+  type SaveSummary,
+  type WrittenSummary,
+} from './saveIndexEntry.ts';
+import {
+  isVersionFile,
+  keepVersion,
+  versionsDir,
+  versionsIn,
+  type SavedVersion,
+} from './savedVersions.ts';
+import {
+  isTrashFile,
+  pruneTrashDirs,
+  trashDir,
+  trashedFile,
+  trashedName,
+  type TrashEntry,
+} from './trashFolder.ts';
 import { StoreError, type StoreErrorCode } from './storeError.ts';
 import { writableFromJudgement, type SaveHeader, type WritableSave } from './writableSave.ts';
 
-export interface SaveSummary {
-  kind: SaveKind;
-  name: string;
-  savedAt: string;
-  bytes: number;
-  /** Set when the file cannot be read or validated; such a save is listed but never written. */
-  problem?: string;
-}
-
-/** What a write answers: for a session, also the hash that names its start state next time. */
-export interface WrittenSummary extends SaveSummary {
-  startHash?: string;
-}
-
-/**
- * `name` is the name the file holds; `label` what the list shows and a pick matches, the same name
- * or, for a file whose name another newer file holds too, `name (file.json)`. Labels are worked
- * out again whenever the entries change (disambiguate), so a twin's deletion gives the other its
- * name back (issue 16, HD6).
- */
-interface IndexEntry extends SaveSummary {
-  label: string;
-  file: string;
-  mtimeMs: number;
-}
-
-/** 2: entries keep the file's own name beside their label; a v1 index is rebuilt from the files. */
-const INDEX_VERSION = 2;
-
-interface IndexData {
-  schemaVersion: typeof INDEX_VERSION;
-  entries: IndexEntry[];
-}
-
-/** How long the index waits in memory after a change before it is written (indexChanged). */
-const INDEX_FLUSH_MS = 1000;
-
 /** How many files a listing has judged at once: enough to keep every judge thread busy. */
 const JUDGED_AT_ONCE = 8;
-
-/** A deleted save in `saves/trash/<kind>/`, its file named `<ISO time, - for : and .>-<file>`. */
-export interface TrashEntry {
-  kind: SaveKind;
-  file: string;
-  name: string;
-  deletedAt: string;
-  problem?: string;
-}
-/** An earlier version of a save, kept when an overwrite replaced it. */
-export interface SavedVersion {
-  /** Its file among the save's versions: `<ISO time, - for : and .>.json`. */
-  version: string;
-  /** When it was replaced (the overwrite's time). */
-  savedAt: string;
-}
-const VERSION_FILE = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z\.json$/;
-
-/** What an overwrite keeps (issue 16): the last 3 versions, and the newest of each of the last 7 days. */
-export function versionsToKeep(versions: readonly SavedVersion[], now: Date): Set<string> {
-  const newestFirst = [...versions].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  const keep = new Set(newestFirst.slice(0, 3).map((v) => v.version));
-  const week = now.getTime() - 7 * 24 * 60 * 60 * 1000;
-  const days = new Set<string>();
-  for (const v of newestFirst) {
-    const day = v.savedAt.slice(0, 10);
-    if (Date.parse(v.savedAt) < week || days.has(day)) continue;
-    days.add(day);
-    keep.add(v.version);
-  }
-  return keep;
-}
-
-const TRASH_STAMP = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-/;
 
 const KIND_FOLDERS: Record<SaveKind, string> = {
   map: 'maps',
@@ -115,20 +61,24 @@ const KIND_FOLDERS: Record<SaveKind, string> = {
   texas: 'texas',
 };
 
+export type { SavedVersion, SaveSummary, TrashEntry, WrittenSummary };
+
 /**
  * The save library: one whole JSON document per save under `saves/<kind>s/`, written atomically
  * exactly as checked (writableSave.ts: its data validated once, a session's unchanged start not
- * again), plus `saves/index.json` (a lowdb document) listing them. The index is a cache of the
- * files, never the other way round: every operation first reconciles it with the folder
+ * again), plus `saves/index.json` (saveIndex.ts) listing them. The index is a cache of the files,
+ * kept in memory, never the other way round: every operation first reconciles it with the folder
  * (re-reading only files whose size or time changed; an operation on one save, only its folder,
  * and only if that folder changed since, see reconcile), so a crash between writing a save and
- * writing the index, or a save copied in by hand, loses nothing.
+ * writing the index, or a save copied in by hand, loses nothing. Files are read and data checked
+ * on judge threads (judge/judgePool.ts); this class keeps the library's state and does its I/O.
  *
  * Operations run one at a time, so two quick saves cannot interleave their index updates.
  */
+
 export class SaveStore {
   readonly savesDir: string;
-  private readonly index: Low<IndexData>;
+  private readonly index: SaveIndex;
   private queue: Promise<unknown> = Promise.resolve();
   private readonly now: () => Date;
   /** The start state of the sessions written lately, by name key: not validated again. */
@@ -137,19 +87,14 @@ export class SaveStore {
   private readonly folderSeen = new Map<SaveKind, number>();
   /** Where files are read and data checked: off the main thread (judgePool.ts). */
   private readonly judge: Judge;
-  /** The index's write to come, once changes have settled (indexChanged). */
-  private indexFlush: NodeJS.Timeout | null = null;
-  private readonly indexFlushMs: number;
 
   private constructor(savesDir: string, now: () => Date, judge: Judge, indexFlushMs: number) {
     this.savesDir = savesDir;
     this.now = now;
     this.judge = judge;
-    this.indexFlushMs = indexFlushMs;
-    this.index = new Low<IndexData>(new DurableJsonFile(path.join(savesDir, 'index.json')), {
-      schemaVersion: INDEX_VERSION,
-      entries: [],
-    });
+    this.index = new SaveIndex(path.join(savesDir, 'index.json'), indexFlushMs, (operation) =>
+      this.exclusive(operation),
+    );
   }
 
   static async open(
@@ -169,14 +114,14 @@ export class SaveStore {
     for (const dir of [store.savesDir, ...SAVE_KINDS.map((k) => store.kindDir(k))]) {
       await removeStaleTemps(dir, startedAt);
     }
-    await store.exclusive(() => store.readIndex());
+    await store.exclusive(() => store.index.read());
     return store;
   }
 
   list(kind?: SaveKind): Promise<SaveSummary[]> {
     return this.exclusive(async () => {
       await this.reconcile();
-      return this.index.data.entries
+      return this.index.entries
         .filter((e) => kind === undefined || e.kind === kind)
         .map(toSummary)
         .sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
@@ -319,14 +264,16 @@ export class SaveStore {
       const name = normalizeListedName(rawName);
       const entry = await this.current(kind, name);
       if (!entry) throw this.notFound(kind, name);
-      const trash = this.trashDir(kind);
+      const trash = trashDir(this.savesDir, KIND_FOLDERS[kind]);
       await mkdir(trash, { recursive: true });
-      const stamp = this.now().toISOString().replace(/[:.]/g, '-');
-      await moveFile(this.filePath(kind, entry.file), path.join(trash, `${stamp}-${entry.file}`));
+      await moveFile(
+        this.filePath(kind, entry.file),
+        path.join(trash, trashedName(entry.file, this.now())),
+      );
       this.knownStarts.forget(nameKey(entry.label));
       await this.noteFolder(kind);
-      this.setEntries(this.index.data.entries.filter((e) => !sameFile(e, entry)));
-      this.indexChanged();
+      this.index.set(this.index.entries.filter((e) => !sameFile(e, entry)));
+      this.index.changed();
     });
   }
 
@@ -338,19 +285,19 @@ export class SaveStore {
     return this.exclusive(async () => {
       const found: TrashEntry[] = [];
       for (const kind of SAVE_KINDS) {
-        const dir = this.trashDir(kind);
+        const dir = trashDir(this.savesDir, KIND_FOLDERS[kind]);
         const files = await readdir(dir).catch(() => [] as string[]);
         for (const file of files) {
-          const deleted = TRASH_STAMP.exec(file);
-          if (!deleted || file.startsWith('.')) continue;
+          const trashed = trashedFile(file);
+          if (!trashed) continue;
           const read = await this.judgeFileAt(kind, path.join(dir, file), `trash/${file}`, {
             want: 'header',
           });
           found.push({
             kind,
             file,
-            name: read.ok ? read.header.name : file.slice(deleted[0].length),
-            deletedAt: `${deleted[1]}T${deleted[2]}:${deleted[3]}:${deleted[4]}.${deleted[5]}Z`,
+            name: read.ok ? read.header.name : trashed.file,
+            deletedAt: trashed.deletedAt,
             ...(!read.ok ? { problem: read.message } : {}),
           });
         }
@@ -364,9 +311,9 @@ export class SaveStore {
    * as any save is); refused if a save of that name exists now, and the trash keeps its file.
    */
   async restore(kind: SaveKind, trashFile: string): Promise<SaveSummary> {
-    if (path.basename(trashFile) !== trashFile || !TRASH_STAMP.test(trashFile))
+    if (!isTrashFile(trashFile))
       throw new StoreError('not_found', `“${trashFile}” is not a file in the trash.`);
-    const at = path.join(this.trashDir(kind), trashFile);
+    const at = path.join(trashDir(this.savesDir, KIND_FOLDERS[kind]), trashFile);
     const read = await this.exclusive(() =>
       this.judgeFileAt(kind, at, `trash/${trashFile}`, { want: 'rewrite' }),
     );
@@ -386,35 +333,14 @@ export class SaveStore {
    * Empties the trash of what it should no longer keep (issue 16): saves deleted more than
    * `days` ago, then the oldest until what is left is at most `megabytes`. Answers how many went.
    */
-  pruneTrash({ days, megabytes: most }: TrashLimits): Promise<number> {
-    return this.exclusive(async () => {
-      const files: { at: string; deletedAt: number; bytes: number }[] = [];
-      for (const kind of SAVE_KINDS) {
-        const dir = this.trashDir(kind);
-        for (const file of await readdir(dir).catch(() => [] as string[])) {
-          const deleted = TRASH_STAMP.exec(file);
-          if (!deleted) continue;
-          const at = path.join(dir, file);
-          const st = await stat(at).catch(() => null);
-          if (!st?.isFile()) continue;
-          const when = Date.parse(
-            `${deleted[1]}T${deleted[2]}:${deleted[3]}:${deleted[4]}.${deleted[5]}Z`,
-          );
-          files.push({ at, deletedAt: when, bytes: st.size });
-        }
-      }
-      files.sort((a, b) => a.deletedAt - b.deletedAt);
-      const oldest = this.now().getTime() - days * 24 * 60 * 60 * 1000;
-      let total = files.reduce((n, f) => n + f.bytes, 0);
-      let removed = 0;
-      for (const f of files) {
-        if (f.deletedAt >= oldest && total <= most * 1024 * 1024) break;
-        await unlink(f.at).catch(() => undefined);
-        total -= f.bytes;
-        removed += 1;
-      }
-      return removed;
-    });
+  pruneTrash(limits: TrashLimits): Promise<number> {
+    return this.exclusive(() =>
+      pruneTrashDirs(
+        SAVE_KINDS.map((kind) => trashDir(this.savesDir, KIND_FOLDERS[kind])),
+        limits,
+        this.now(),
+      ),
+    );
   }
 
   /**
@@ -425,7 +351,7 @@ export class SaveStore {
     return this.exclusive(async () => {
       const name = normalizeListedName(rawName);
       const entry = this.requireReadable(kind, name, await this.current(kind, name));
-      return this.versionsOf(kind, entry.file);
+      return versionsIn(this.versionsDir(kind, entry.file));
     });
   }
 
@@ -434,7 +360,7 @@ export class SaveStore {
    * it replaces is kept in turn, so a restore can itself be taken back.
    */
   async restoreVersion(kind: SaveKind, rawName: string, version: string): Promise<SaveSummary> {
-    if (path.basename(version) !== version || !VERSION_FILE.test(version))
+    if (!isVersionFile(version))
       throw new StoreError('not_found', `“${version}” is not a version of this save.`);
     const entry = await this.exclusive(async () => {
       const name = normalizeListedName(rawName);
@@ -452,35 +378,14 @@ export class SaveStore {
     return this.saveJudged(kind, entry.label, read.rewrite!, { overwrite: true });
   }
 
-  /** Copies the file an overwrite replaces among its versions, then keeps only what is kept. */
-  private async keepVersion(kind: SaveKind, file: string): Promise<void> {
+  /** Keeps the file an overwrite replaces among the save's versions; a session keeps none. */
+  private async keepReplaced(kind: SaveKind, file: string): Promise<void> {
     if (kind === 'session') return;
-    const dir = this.versionsDir(kind, file);
-    await mkdir(dir, { recursive: true });
-    const stamp = this.now().toISOString().replace(/[:.]/g, '-');
-    await copyFile(this.filePath(kind, file), path.join(dir, `${stamp}.json`)).catch(
-      () => undefined,
-    );
-    const versions = await this.versionsOf(kind, file);
-    const keep = versionsToKeep(versions, this.now());
-    for (const v of versions) if (!keep.has(v.version)) await unlink(path.join(dir, v.version));
-  }
-
-  private async versionsOf(kind: SaveKind, file: string): Promise<SavedVersion[]> {
-    const files = await readdir(this.versionsDir(kind, file)).catch(() => [] as string[]);
-    return files
-      .map((f) => ({ f, m: VERSION_FILE.exec(f) }))
-      .filter((x): x is { f: string; m: RegExpExecArray } => x.m !== null)
-      .map(({ f, m }) => ({ version: f, savedAt: `${m[1]}T${m[2]}:${m[3]}:${m[4]}.${m[5]}Z` }))
-      .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+    await keepVersion(this.filePath(kind, file), this.versionsDir(kind, file), this.now());
   }
 
   private versionsDir(kind: SaveKind, file: string): string {
-    return path.join(this.savesDir, 'versions', KIND_FOLDERS[kind], file.replace(/\.json$/, ''));
-  }
-
-  private trashDir(kind: SaveKind): string {
-    return path.join(this.savesDir, 'trash', KIND_FOLDERS[kind]);
+    return versionsDir(this.savesDir, KIND_FOLDERS[kind], file);
   }
 
   private copyTo(
@@ -522,8 +427,8 @@ export class SaveStore {
         // copies, never none.
         await unlink(this.filePath(kind, source.file));
         await this.noteFolder(kind);
-        this.setEntries(this.index.data.entries.filter((e) => !sameFile(e, source)));
-        this.indexChanged();
+        this.index.set(this.index.entries.filter((e) => !sameFile(e, source)));
+        this.index.changed();
       }
       return summary;
     });
@@ -551,7 +456,7 @@ export class SaveStore {
     // The checked text itself is written, not a second serialisation of the document.
     const written = file ?? (await this.createFile(kind, header.name, text));
     if (file !== null) {
-      if (replaces && !replaces.problem) await this.keepVersion(kind, file);
+      if (replaces && !replaces.problem) await this.keepReplaced(kind, file);
       await writeFileAtomic(this.filePath(kind, file), text);
     }
     await this.noteFolder(kind);
@@ -565,28 +470,12 @@ export class SaveStore {
       bytes: st.size,
       mtimeMs: st.mtimeMs,
     };
-    const others = this.index.data.entries.filter(
+    const others = this.index.entries.filter(
       (e) => !(replaces && sameFile(e, replaces)) && !(e.kind === kind && e.file === written),
     );
-    this.setEntries([...others, entry]);
-    this.indexChanged();
-    return toSummary(this.index.data.entries.find((e) => sameFile(e, entry)) ?? entry);
-  }
-
-  private async readIndex(): Promise<void> {
-    try {
-      await this.index.read();
-      if (this.index.data?.schemaVersion !== INDEX_VERSION) throw new Error('another version');
-      if (!Array.isArray(this.index.data.entries)) throw new Error('no entries');
-    } catch {
-      // The index is only a cache of the folder: a damaged or older one is rebuilt by reconcile().
-      this.index.data = { schemaVersion: INDEX_VERSION, entries: [] };
-    }
-  }
-
-  /** The entries, their labels worked out again: what every change of the list goes through. */
-  private setEntries(entries: IndexEntry[]): void {
-    this.index.data.entries = disambiguate(entries);
+    this.index.set([...others, entry]);
+    this.index.changed();
+    return toSummary(this.index.entries.find((e) => sameFile(e, entry)) ?? entry);
   }
 
   /**
@@ -609,9 +498,9 @@ export class SaveStore {
       folderTimes.set(kind, mtimeMs);
     }
     if (scanned.length === 0) return;
-    const before = JSON.stringify(this.index.data.entries);
-    const indexed = new Map(this.index.data.entries.map((e) => [`${e.kind}/${e.file}`, e]));
-    const next = this.index.data.entries.filter((e) => !scanned.includes(e.kind));
+    const before = JSON.stringify(this.index.entries);
+    const indexed = new Map(this.index.entries.map((e) => [`${e.kind}/${e.file}`, e]));
+    const next = this.index.entries.filter((e) => !scanned.includes(e.kind));
     for (const kind of scanned) {
       const files = (await readdir(this.kindDir(kind))).filter(
         (f) => f.endsWith('.json') && !f.startsWith('.'),
@@ -646,8 +535,8 @@ export class SaveStore {
       // The time read before the folder was: a change during the scan is seen next time.
       this.folderSeen.set(kind, folderTimes.get(kind)!);
     }
-    this.setEntries(next);
-    if (JSON.stringify(this.index.data.entries) !== before) this.indexChanged();
+    this.index.set(next);
+    if (JSON.stringify(this.index.entries) !== before) this.index.changed();
   }
 
   /**
@@ -720,7 +609,7 @@ export class SaveStore {
 
   private find(kind: SaveKind, name: string): IndexEntry | undefined {
     const key = nameKey(name);
-    return this.index.data.entries.find((e) => e.kind === kind && nameKey(e.label) === key);
+    return this.index.entries.find((e) => e.kind === kind && nameKey(e.label) === key);
   }
 
   private requireReadable(kind: SaveKind, name: string, entry: IndexEntry | undefined): IndexEntry {
@@ -739,7 +628,7 @@ export class SaveStore {
   private async createFile(kind: SaveKind, name: string, text: string): Promise<string> {
     const stem = fileStemFor(name);
     const taken = new Set(
-      this.index.data.entries.filter((e) => e.kind === kind).map((e) => e.file.toLowerCase()),
+      this.index.entries.filter((e) => e.kind === kind).map((e) => e.file.toLowerCase()),
     );
     for (let n = 1; ; n++) {
       const file = n === 1 ? `${stem}.json` : `${stem}-${n}.json`;
@@ -768,32 +657,14 @@ export class SaveStore {
     return path.join(this.kindDir(kind), file);
   }
 
-  /**
-   * The index changed in memory: it reaches the disk within INDEX_FLUSH_MS, once for any number of
-   * changes in between, and at close. It is a cache of the files, never the other way round, so an
-   * index a crash left behind costs only the re-reading of what changed since (reconcile); and
-   * written at every operation, it made an overwrite among 3,000 saves cost twice one among 10
-   * (issue 16, item 6: the bench store-3000).
-   */
-  private indexChanged(): void {
-    if (this.indexFlush) return;
-    this.indexFlush = setTimeout(() => void this.flush().catch(() => undefined), this.indexFlushMs);
-    this.indexFlush.unref();
-  }
-
   /** Writes the index now, if it changed since it was last written. */
   flush(): Promise<void> {
-    return this.exclusive(async () => {
-      if (!this.indexFlush) return;
-      clearTimeout(this.indexFlush);
-      this.indexFlush = null;
-      await this.index.write();
-    });
+    return this.index.flush();
   }
 
   /** Leaves the disk as it should be when the process ends: the index written. */
   close(): Promise<void> {
-    return this.flush();
+    return this.index.flush();
   }
 
   private exclusive<T>(operation: () => Promise<T>): Promise<T> {
@@ -801,17 +672,6 @@ export class SaveStore {
     this.queue = run.catch(() => undefined);
     return run;
   }
-}
-
-function toSummary(entry: IndexEntry): SaveSummary {
-  const { kind, label: name, savedAt, bytes, problem } = entry;
-  return problem === undefined
-    ? { kind, name, savedAt, bytes }
-    : { kind, name, savedAt, bytes, problem };
-}
-
-function sameFile(a: IndexEntry, b: IndexEntry): boolean {
-  return a.kind === b.kind && a.file === b.file;
 }
 
 /**
@@ -829,22 +689,4 @@ function ownedBuffer(bytes: Uint8Array): ArrayBuffer {
 /** A judge's refusal as the store's error. */
 function refusalError(refusal: { code: string; message: string }): StoreError {
   return new StoreError(refusal.code as StoreErrorCode, refusal.message);
-}
-
-/**
- * Two files can claim one name (a save copied in by hand, or a crash mid-rename). The newest keeps
- * the name; the others are labelled with their file name too, so both stay reachable. Worked out
- * from the files' own names each time, so a label never outlives the twin it was for.
- */
-function disambiguate(entries: IndexEntry[]): IndexEntry[] {
-  const byKey = new Map<string, IndexEntry>();
-  const ordered = [...entries].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  return ordered
-    .map((entry) => {
-      const key = `${entry.kind}:${nameKey(entry.name)}`;
-      const label = byKey.has(key) ? `${entry.name} (${entry.file})` : entry.name;
-      if (!byKey.has(key)) byKey.set(key, entry);
-      return entry.label === label ? entry : { ...entry, label };
-    })
-    .sort((a, b) => a.kind.localeCompare(b.kind) || a.file.localeCompare(b.file));
 }

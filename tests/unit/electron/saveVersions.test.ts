@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SaveStore, versionsToKeep } from '../../../electron/store/saveStore.ts';
+import { versionsToKeep } from '../../../electron/store/savedVersions.ts';
+import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
 import { useTempDirs } from './tempDir.ts';

@@ -1,0 +1,71 @@
+import { readdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { SaveKind } from '../../engine/save/saveDocument.ts';
+import type { TrashLimits } from '../../engine/save/settingsDocument.ts';
+import { FILE_STAMP, fileStamp, stampTime } from './fileStamp.ts';
+
+/** A deleted save in `saves/trash/<kind folder>/`, its file named `<file stamp>-<file>`. */
+export interface TrashEntry {
+  kind: SaveKind;
+  file: string;
+  name: string;
+  deletedAt: string;
+  problem?: string;
+}
+
+const TRASH_STAMP = new RegExp(`^${FILE_STAMP}-`);
+
+export function trashDir(savesDir: string, kindFolder: string): string {
+  return path.join(savesDir, 'trash', kindFolder);
+}
+
+/** The name a save's file takes in the trash, deleted `at`. */
+export function trashedName(file: string, at: Date): string {
+  return `${fileStamp(at)}-${file}`;
+}
+
+/** Whether a name is a file of the trash, and only that (no path in it). */
+export function isTrashFile(name: string): boolean {
+  return path.basename(name) === name && TRASH_STAMP.test(name);
+}
+
+/** When a trash file's save was deleted (ISO), and its file's name before; null if not one. */
+export function trashedFile(name: string): { deletedAt: string; file: string } | null {
+  const stamp = TRASH_STAMP.exec(name);
+  if (!stamp || name.startsWith('.')) return null;
+  return { deletedAt: stampTime(stamp), file: name.slice(stamp[0].length) };
+}
+
+/**
+ * Empties the trash folders of what they should no longer keep (issue 16): saves deleted more
+ * than `days` ago, then the oldest until what is left is at most `megabytes`. Answers how many
+ * went.
+ */
+export async function pruneTrashDirs(
+  dirs: readonly string[],
+  { days, megabytes }: TrashLimits,
+  now: Date,
+): Promise<number> {
+  const files: { at: string; deletedAt: number; bytes: number }[] = [];
+  for (const dir of dirs) {
+    for (const name of await readdir(dir).catch(() => [] as string[])) {
+      const trashed = trashedFile(name);
+      if (!trashed) continue;
+      const at = path.join(dir, name);
+      const st = await stat(at).catch(() => null);
+      if (!st?.isFile()) continue;
+      files.push({ at, deletedAt: Date.parse(trashed.deletedAt), bytes: st.size });
+    }
+  }
+  files.sort((a, b) => a.deletedAt - b.deletedAt);
+  const oldest = now.getTime() - days * 24 * 60 * 60 * 1000;
+  let total = files.reduce((n, f) => n + f.bytes, 0);
+  let removed = 0;
+  for (const f of files) {
+    if (f.deletedAt >= oldest && total <= megabytes * 1024 * 1024) break;
+    await unlink(f.at).catch(() => undefined);
+    total -= f.bytes;
+    removed += 1;
+  }
+  return removed;
+}
