@@ -8,7 +8,11 @@ import {
   type SaveDocument,
   type SaveKind,
 } from '../../engine/save/saveDocument.ts';
-import type { TrashLimits } from '../../engine/save/settingsDocument.ts';
+import {
+  DEFAULT_BACKUP_LIMITS,
+  type BackupLimits,
+  type TrashLimits,
+} from '../../engine/save/settingsDocument.ts';
 import { createFileAtomic, removeStaleTemps, writeFileAtomic } from './durableJsonFile.ts';
 import { sharedJudgePool, type Judge } from './judge/judgePool.ts';
 import type {
@@ -30,6 +34,7 @@ import {
 import {
   isVersionFile,
   keepVersion,
+  pruneAllVersions,
   versionsDir,
   versionsIn,
   type SavedVersion,
@@ -87,6 +92,8 @@ export class SaveStore {
   private readonly folderSeen = new Map<SaveKind, number>();
   /** Where files are read and data checked: off the main thread (judgePool.ts). */
   private readonly judge: Judge;
+  /** How many days of daily versions an overwrite keeps: the settings' (pruneBackups), or 7. */
+  private backupDays = DEFAULT_BACKUP_LIMITS.days;
 
   private constructor(savesDir: string, now: () => Date, judge: Judge, indexFlushMs: number) {
     this.savesDir = savesDir;
@@ -344,6 +351,17 @@ export class SaveStore {
   }
 
   /**
+   * Prunes the saves' earlier versions to the settings' limits (issue 16, item 4), and keeps their
+   * days for the overwrites to come. Answers how many went.
+   */
+  pruneBackups(limits: BackupLimits): Promise<number> {
+    this.backupDays = limits.days;
+    return this.exclusive(() =>
+      pruneAllVersions(path.join(this.savesDir, 'versions'), limits, this.now()),
+    );
+  }
+
+  /**
    * The earlier versions of a save (issue 16, item 4), newest first: each overwrite kept the file
    * it replaced. A session keeps none: its log is its history, and the replay forks from any point.
    */
@@ -381,7 +399,12 @@ export class SaveStore {
   /** Keeps the file an overwrite replaces among the save's versions; a session keeps none. */
   private async keepReplaced(kind: SaveKind, file: string): Promise<void> {
     if (kind === 'session') return;
-    await keepVersion(this.filePath(kind, file), this.versionsDir(kind, file), this.now());
+    await keepVersion(
+      this.filePath(kind, file),
+      this.versionsDir(kind, file),
+      this.now(),
+      this.backupDays,
+    );
   }
 
   private versionsDir(kind: SaveKind, file: string): string {

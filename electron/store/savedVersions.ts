@@ -1,6 +1,8 @@
 import { copyFile, mkdir, readdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_BACKUP_LIMITS, type BackupLimits } from '../../engine/save/settingsDocument.ts';
 import { FILE_STAMP, fileStamp, stampTime } from './fileStamp.ts';
+import { DAY_MS, fileBytes, MEGABYTE, pruneOldest, type PrunableFile } from './pruneOldest.ts';
 
 /** An earlier version of a save, kept when an overwrite replaced it. */
 export interface SavedVersion {
@@ -22,16 +24,23 @@ export function versionsDir(savesDir: string, kindFolder: string, file: string):
   return path.join(savesDir, 'versions', kindFolder, file.replace(/\.json$/, ''));
 }
 
-/** What an overwrite keeps (issue 16): the last 3 versions, and the newest of each of the last 7 days. */
-export function versionsToKeep(versions: readonly SavedVersion[], now: Date): Set<string> {
+/**
+ * What an overwrite keeps (issue 16): the last 3 versions, and the newest of each of the last
+ * `days` days (a week unless the settings say otherwise).
+ */
+export function versionsToKeep(
+  versions: readonly SavedVersion[],
+  now: Date,
+  days: number = DEFAULT_BACKUP_LIMITS.days,
+): Set<string> {
   const newestFirst = [...versions].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   const keep = new Set(newestFirst.slice(0, 3).map((v) => v.version));
-  const week = now.getTime() - 7 * 24 * 60 * 60 * 1000;
-  const days = new Set<string>();
+  const oldest = now.getTime() - days * DAY_MS;
+  const daysKept = new Set<string>();
   for (const v of newestFirst) {
     const day = v.savedAt.slice(0, 10);
-    if (Date.parse(v.savedAt) < week || days.has(day)) continue;
-    days.add(day);
+    if (Date.parse(v.savedAt) < oldest || daysKept.has(day)) continue;
+    daysKept.add(day);
     keep.add(v.version);
   }
   return keep;
@@ -48,10 +57,53 @@ export async function versionsIn(dir: string): Promise<SavedVersion[]> {
 }
 
 /** Copies the file an overwrite is about to replace into `dir`, then keeps only what is kept. */
-export async function keepVersion(source: string, dir: string, now: Date): Promise<void> {
+export async function keepVersion(
+  source: string,
+  dir: string,
+  now: Date,
+  days: number = DEFAULT_BACKUP_LIMITS.days,
+): Promise<void> {
   await mkdir(dir, { recursive: true });
   await copyFile(source, path.join(dir, `${fileStamp(now)}.json`)).catch(() => undefined);
+  await pruneVersionsIn(dir, now, days);
+}
+
+/** Removes from `dir` the versions versionsToKeep does not keep; answers what is left. */
+async function pruneVersionsIn(dir: string, now: Date, days: number): Promise<SavedVersion[]> {
   const versions = await versionsIn(dir);
-  const keep = versionsToKeep(versions, now);
+  const keep = versionsToKeep(versions, now, days);
   for (const v of versions) if (!keep.has(v.version)) await unlink(path.join(dir, v.version));
+  return versions.filter((v) => keep.has(v.version));
+}
+
+/**
+ * Prunes every save's versions under `versionsRoot` (`saves/versions/`) to the settings' limits:
+ * by age as an overwrite would today, then the oldest across the library until all of them take
+ * at most `megabytes`, though each save keeps its newest version. Answers how many went.
+ */
+export async function pruneAllVersions(
+  versionsRoot: string,
+  { days, megabytes }: BackupLimits,
+  now: Date,
+): Promise<number> {
+  const files: PrunableFile[] = [];
+  let removed = 0;
+  for (const kindFolder of await readdir(versionsRoot).catch(() => [] as string[])) {
+    const kindDir = path.join(versionsRoot, kindFolder);
+    for (const stem of await readdir(kindDir).catch(() => [] as string[])) {
+      const dir = path.join(kindDir, stem);
+      const before = await versionsIn(dir);
+      const kept = await pruneVersionsIn(dir, now, days);
+      removed += before.length - kept.length;
+      for (const [i, v] of kept.entries()) {
+        const at = path.join(dir, v.version);
+        const bytes = await fileBytes(at);
+        // versionsIn lists newest first: the first is the save's newest version.
+        if (bytes !== null) files.push({ at, time: Date.parse(v.savedAt), bytes, spared: i === 0 });
+      }
+    }
+  }
+  return (
+    removed + (await pruneOldest(files, { before: -Infinity, maxBytes: megabytes * MEGABYTE }))
+  );
 }

@@ -1,8 +1,9 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SaveKind } from '../../engine/save/saveDocument.ts';
 import type { TrashLimits } from '../../engine/save/settingsDocument.ts';
 import { FILE_STAMP, fileStamp, stampTime } from './fileStamp.ts';
+import { DAY_MS, fileBytes, MEGABYTE, pruneOldest, type PrunableFile } from './pruneOldest.ts';
 
 /** A deleted save in `saves/trash/<kind folder>/`, its file named `<file stamp>-<file>`. */
 export interface TrashEntry {
@@ -46,26 +47,18 @@ export async function pruneTrashDirs(
   { days, megabytes }: TrashLimits,
   now: Date,
 ): Promise<number> {
-  const files: { at: string; deletedAt: number; bytes: number }[] = [];
+  const files: PrunableFile[] = [];
   for (const dir of dirs) {
     for (const name of await readdir(dir).catch(() => [] as string[])) {
       const trashed = trashedFile(name);
       if (!trashed) continue;
       const at = path.join(dir, name);
-      const st = await stat(at).catch(() => null);
-      if (!st?.isFile()) continue;
-      files.push({ at, deletedAt: Date.parse(trashed.deletedAt), bytes: st.size });
+      const bytes = await fileBytes(at);
+      if (bytes !== null) files.push({ at, time: Date.parse(trashed.deletedAt), bytes });
     }
   }
-  files.sort((a, b) => a.deletedAt - b.deletedAt);
-  const oldest = now.getTime() - days * 24 * 60 * 60 * 1000;
-  let total = files.reduce((n, f) => n + f.bytes, 0);
-  let removed = 0;
-  for (const f of files) {
-    if (f.deletedAt >= oldest && total <= megabytes * 1024 * 1024) break;
-    await unlink(f.at).catch(() => undefined);
-    total -= f.bytes;
-    removed += 1;
-  }
-  return removed;
+  return pruneOldest(files, {
+    before: now.getTime() - days * DAY_MS,
+    maxBytes: megabytes * MEGABYTE,
+  });
 }

@@ -87,6 +87,23 @@ export const DEFAULT_TRASH_LIMITS: Readonly<TrashLimits> = Object.freeze({
   megabytes: 500,
 });
 
+/**
+ * An overwrite keeps the last 3 versions of a save and the newest of each of the last `days` days;
+ * across the library, the oldest versions go once all of them pass `megabytes`, though never a
+ * save's newest (issue 16, item 4: backups are pruned by age and size, set in the settings).
+ */
+export const backupLimitsSchema = z
+  .object({
+    days: z.number().int().min(1).max(3650),
+    megabytes: z.number().int().min(1).max(100_000),
+  })
+  .strict();
+export type BackupLimits = z.output<typeof backupLimitsSchema>;
+export const DEFAULT_BACKUP_LIMITS: Readonly<BackupLimits> = Object.freeze({
+  days: 7,
+  megabytes: 500,
+});
+
 export const settingsSchema = z
   .object({
     /** The table steps an attack through its shown steps (A4–A8) once the defence is in. */
@@ -100,6 +117,8 @@ export const settingsSchema = z
     projector: projectorScaleSchema.optional(),
     /** How long and how much the trash keeps (issue 16); absent means DEFAULT_TRASH_LIMITS. */
     trash: trashLimitsSchema.optional(),
+    /** How long and how much the saves' earlier versions keep; absent means DEFAULT_BACKUP_LIMITS. */
+    backups: backupLimitsSchema.optional(),
   })
   .strict();
 
@@ -108,6 +127,11 @@ export type Settings = z.output<typeof settingsSchema>;
 /** What the trash keeps, read with trashLimitsOf: a document without it takes the defaults. */
 export function trashLimitsOf(settings: Settings): TrashLimits {
   return settings.trash ?? DEFAULT_TRASH_LIMITS;
+}
+
+/** What the saves' earlier versions keep: a document without it takes the defaults. */
+export function backupLimitsOf(settings: Settings): BackupLimits {
+  return settings.backups ?? DEFAULT_BACKUP_LIMITS;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -131,6 +155,7 @@ const storedSettingsSchema = z.object({
   projector: projectorScaleSchema.optional(),
   // A file from before the trash's limits loads without them: the defaults.
   trash: trashLimitsSchema.optional(),
+  backups: backupLimitsSchema.optional(),
 });
 
 export const settingsDocumentSchema = z.object({

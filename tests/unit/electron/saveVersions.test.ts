@@ -1,4 +1,7 @@
+import { readdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openStores } from '../../../electron/store/openStores.ts';
 import { versionsToKeep } from '../../../electron/store/savedVersions.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
@@ -59,5 +62,93 @@ describe('earlier versions of a save (issue 16, item 4: backups)', () => {
     for (let i = 1; i <= 8; i++)
       await store.save('map', 'Bank', noted(String(i)), { overwrite: true });
     expect(await store.listVersions('map', 'Bank')).toHaveLength(3);
+  });
+
+  it('keeps fewer days of daily versions where the settings say so', () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = new Date('2026-12-10T12:00:00.000Z');
+    const at = (ms: number) => {
+      const iso = new Date(ms).toISOString();
+      return { version: `${iso.replace(/[:.]/g, '-')}.json`, savedAt: iso };
+    };
+    // One a day for six days, the newest first.
+    const versions = [0, 1, 2, 3, 4, 5].map((d) => at(now.getTime() - d * day));
+    expect(versionsToKeep(versions, now).size).toBe(6);
+    // Two days: the last 3 still, and nothing older.
+    expect([...versionsToKeep(versions, now, 2)].sort()).toEqual(
+      versions
+        .slice(0, 3)
+        .map((v) => v.version)
+        .sort(),
+    );
+  });
+});
+
+describe('backups pruned by age and size, set in the settings (issue 16, item 4)', () => {
+  const day = 24 * 60 * 60 * 1000;
+  const settingsWith = (backups: { days: number; megabytes: number }) =>
+    JSON.stringify({
+      kind: 'settings',
+      schemaVersion: 1,
+      data: { autoAdvance: false, showCoordinates: true, backups },
+    });
+
+  it("at a start, drops the daily versions older than the settings' days, keeping the last 3", async () => {
+    const dir = await tempDir();
+    // Ten days ago, as openStores below prunes by the real clock.
+    let clock = Date.now() - 10 * day;
+    const store = await SaveStore.open(dir, { now: () => new Date(clock) });
+    await store.save('map', 'Bank', noted('0'));
+    // One overwrite a day for six days: six versions, all within the default week.
+    for (let i = 1; i <= 6; i++) {
+      clock += day;
+      await store.save('map', 'Bank', noted(String(i)), { overwrite: true });
+    }
+    expect(await store.listVersions('map', 'Bank')).toHaveLength(6);
+    await store.close();
+
+    await writeFile(path.join(dir, 'settings.json'), settingsWith({ days: 2, megabytes: 500 }));
+    const { saves } = await openStores(dir);
+    try {
+      const kept = await saves.listVersions('map', 'Bank');
+      // Every version is 4 to 9 days old, older than 2 days: only the last 3 stay.
+      expect(kept).toHaveLength(3);
+      // The newest three: they hold what the three last overwrites replaced.
+      await saves.restoreVersion('map', 'Bank', kept[2]!.version);
+      expect((await saves.load('map', 'Bank')).data).toMatchObject({ dealerNotes: '3' });
+    } finally {
+      await saves.close();
+    }
+  });
+
+  it("keeps at most the settings' megabytes of versions, the oldest going first, each save its newest", async () => {
+    const dir = await tempDir();
+    let clock = Date.parse('2026-12-01T12:00:00.000Z');
+    const store = await SaveStore.open(dir, { now: () => new Date((clock += 60_000)) });
+    // Twenty maps of about 21 KB, each overwritten three times: sixty versions, about 1.3 MB.
+    const big = (n: string) => ({ ...map, dealerNotes: n + 'x'.repeat(19_000) });
+    for (let i = 0; i < 20; i++) {
+      await store.save('map', `Map ${i}`, big('0'));
+      for (let v = 1; v <= 3; v++)
+        await store.save('map', `Map ${i}`, big(String(v)), { overwrite: true });
+    }
+    const removed = await store.pruneBackups({ days: 7, megabytes: 1 });
+    expect(removed).toBeGreaterThan(0);
+    const versionsRoot = path.join(dir, 'saves', 'versions', 'maps');
+    let bytes = 0;
+    let count = 0;
+    for (const stem of await readdir(versionsRoot)) {
+      const files = await readdir(path.join(versionsRoot, stem));
+      // Every save keeps at least its newest version.
+      expect(files.length).toBeGreaterThanOrEqual(1);
+      for (const f of files) bytes += (await stat(path.join(versionsRoot, stem, f))).size;
+      count += files.length;
+    }
+    expect(count).toBe(60 - removed);
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+    // The oldest went: the first map, saved first, has only its newest version left.
+    expect(await store.listVersions('map', 'Map 0')).toHaveLength(1);
+    expect(await store.listVersions('map', 'Map 19')).toHaveLength(3);
+    await store.close();
   });
 });
