@@ -71,16 +71,19 @@ export const DEFAULT_PROJECTOR_SCALE: Readonly<ProjectorScale> = Object.freeze({
   follow: 'acting',
 });
 
-/**
- * Deleted saves are kept in the trash for `days`, and at most `megabytes` of them, the oldest
- * going first (issue 16: the trash is pruned by age and size, set in the settings document).
- */
-export const trashLimitsSchema = z
+/** How long and how much a store of old files keeps: `days` at most, then `megabytes` at most. */
+const ageAndSizeLimitsSchema = z
   .object({
     days: z.number().int().min(1).max(3650),
     megabytes: z.number().int().min(1).max(100_000),
   })
   .strict();
+
+/**
+ * Deleted saves are kept in the trash for `days`, and at most `megabytes` of them, the oldest
+ * going first (issue 16: the trash is pruned by age and size, set in the settings document).
+ */
+export const trashLimitsSchema = ageAndSizeLimitsSchema;
 export type TrashLimits = z.output<typeof trashLimitsSchema>;
 export const DEFAULT_TRASH_LIMITS: Readonly<TrashLimits> = Object.freeze({
   days: 30,
@@ -92,12 +95,7 @@ export const DEFAULT_TRASH_LIMITS: Readonly<TrashLimits> = Object.freeze({
  * across the library, the oldest versions go once all of them pass `megabytes`, though never a
  * save's newest (issue 16, item 4: backups are pruned by age and size, set in the settings).
  */
-export const backupLimitsSchema = z
-  .object({
-    days: z.number().int().min(1).max(3650),
-    megabytes: z.number().int().min(1).max(100_000),
-  })
-  .strict();
+export const backupLimitsSchema = ageAndSizeLimitsSchema;
 export type BackupLimits = z.output<typeof backupLimitsSchema>;
 export const DEFAULT_BACKUP_LIMITS: Readonly<BackupLimits> = Object.freeze({
   days: 7,
