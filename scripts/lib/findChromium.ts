@@ -27,6 +27,38 @@ export function findChromium(): { path: string } | { missing: string } {
 }
 
 /**
+ * The omnibox's pop-ups are web pages of their own (chrome://omnibox-popup.top-chrome), which
+ * Chromium loads, in a renderer process, for every new window even when headless: a second and a
+ * half of CPU per test page, for an omnibox no one sees.
+ */
+const NO_OMNIBOX_PAGES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * The features Playwright turns off itself (chromiumSwitches.ts in playwright-core). Chromium
+ * reads only the last --disable-features of its command line, and chromiumArgs' comes after
+ * Playwright's, so it repeats them; chromiumArgs.test.ts checks this list against the installed
+ * Playwright.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES: readonly string[] = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
  * Flags for a headless Chromium on a machine without a GPU or an open network: WebGL through
  * SwiftShader, no background traffic (this machine refuses it, loudly), and no sandbox when running
  * as root, where Chromium refuses to start with one.
@@ -41,6 +73,7 @@ export function chromiumArgs(): string[] {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...NO_OMNIBOX_PAGES].join(',')}`,
   ];
   if (process.getuid?.() === 0) args.push('--no-sandbox');
   return args;

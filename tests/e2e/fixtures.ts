@@ -129,6 +129,21 @@ export async function openApp(page: Page): Promise<void> {
   await waitForBoard(page);
 }
 
+/**
+ * Opens the players' view in a second window of the Dealer's browser, at `size`, and waits for
+ * its board. Then the Dealer's window comes back to the front, as on a laptop driving a projector:
+ * headless Chromium gives a window behind another a frame or two a second, and the Dealer's
+ * clicks would wait on them.
+ */
+export async function openProjector(app: Page, size = app.viewportSize()!): Promise<Page> {
+  const projector = await app.context().newPage();
+  await projector.setViewportSize(size);
+  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
+  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+  await app.bringToFront();
+  return projector;
+}
+
 /** The settings as a first start has them, written through the host's own API. */
 export async function resetSettings(page: Page): Promise<void> {
   const url = process.env.HIGH_NOON_URL;

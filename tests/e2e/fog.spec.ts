@@ -7,6 +7,7 @@ import {
   everythingOn,
   expect,
   hooks,
+  openProjector,
   resetSettings,
   test,
   waitForBoard,
@@ -23,14 +24,6 @@ import {
 const B1: [number, number] = [1, 0];
 const D2: [number, number] = [3, 1];
 const K7: [number, number] = [10, 6];
-
-async function openProjector(app: Page): Promise<Page> {
-  const projector = await app.context().newPage();
-  await projector.setViewportSize(app.viewportSize()!);
-  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
-  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
-  return projector;
-}
 
 /** The colour the projector shows near a square's top-left corner (clear of labels and tokens). */
 async function projectorColor(projector: Page, [x, y]: [number, number]): Promise<Rgb> {

@@ -1,18 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS, expect, passTurn, test } from './fixtures.ts';
+import { ARTIFACTS, expect, openProjector, passTurn, test } from './fixtures.ts';
 
 /**
  * The Dealer's side of the players' view (issue 11, items 1, 6 and 7): the "Players' view" panel,
  * its controls (blank, turn 180°, push and lock), the miniature, and true scale.
  */
-
-async function openProjector(app: Page, size = app.viewportSize()!): Promise<Page> {
-  const projector = await app.context().newPage();
-  await projector.setViewportSize(size);
-  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
-  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
-  return projector;
-}
 
 /** The projector's calibration in the settings document, as the host has it. */
 async function storedCalibration(app: Page): Promise<Record<string, unknown> | undefined> {

@@ -6,6 +6,7 @@ import {
   capture,
   everythingOn,
   expect,
+  openProjector,
   sceneTexts,
   test,
   type Rgb,
@@ -32,14 +33,6 @@ function tokenTexts(projector: Page): Promise<string[]> {
     if (board) walk(board.stage, false);
     return texts;
   });
-}
-
-async function openProjector(app: Page): Promise<Page> {
-  const projector = await app.context().newPage();
-  await projector.setViewportSize(app.viewportSize()!);
-  await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
-  await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
-  return projector;
 }
 
 /**

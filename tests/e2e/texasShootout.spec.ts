@@ -213,12 +213,14 @@ test.describe('Texas Shootout', () => {
     await app.getByRole('list', { name: "A's hand" }).getByRole('button').first().click();
     await app.getByRole('button', { name: 'Row 1, column 3' }).click();
     await expect(app.getByTestId('texas-save-state')).toContainText(`Saved as “${name}”`);
-    const loaded = await app.request.post(url('loadSave'), { data: { kind: 'texas', name } });
-    const saved = (await loaded.json()) as {
-      value: { data: { options: unknown; log: unknown[] } };
+    // The resumed game already read "Saved as": the placement's autosave is waited for in the file.
+    const saved = async () => {
+      const loaded = await app.request.post(url('loadSave'), { data: { kind: 'texas', name } });
+      return ((await loaded.json()) as { value: { data: { options: unknown; log: unknown[] } } })
+        .value.data;
     };
-    expect(saved.value.data.options).toEqual(data.options);
-    expect(saved.value.data.log).toHaveLength(1);
+    await expect.poll(async () => (await saved()).log.length).toBe(1);
+    expect((await saved()).options).toEqual(data.options);
   });
 
   test('TS2: the 30 seconds run out: the tokens not placed are out of the round, and B places', async () => {
