@@ -68,12 +68,20 @@ export async function keepVersion(
   await pruneVersionsIn(dir, now, days);
 }
 
-/** Removes from `dir` the versions versionsToKeep does not keep; answers what is left. */
-async function pruneVersionsIn(dir: string, now: Date, days: number): Promise<SavedVersion[]> {
+/**
+ * Removes from `dir` the versions versionsToKeep does not keep; answers those left (newest first)
+ * and how many went.
+ */
+async function pruneVersionsIn(
+  dir: string,
+  now: Date,
+  days: number,
+): Promise<{ kept: SavedVersion[]; removed: number }> {
   const versions = await versionsIn(dir);
   const keep = versionsToKeep(versions, now, days);
   for (const v of versions) if (!keep.has(v.version)) await unlink(path.join(dir, v.version));
-  return versions.filter((v) => keep.has(v.version));
+  const kept = versions.filter((v) => keep.has(v.version));
+  return { kept, removed: versions.length - kept.length };
 }
 
 /**
@@ -92,9 +100,9 @@ export async function pruneAllVersions(
     const kindDir = path.join(versionsRoot, kindFolder);
     for (const stem of await readdir(kindDir).catch(() => [] as string[])) {
       const dir = path.join(kindDir, stem);
-      const before = await versionsIn(dir);
-      const kept = await pruneVersionsIn(dir, now, days);
-      removed += before.length - kept.length;
+      const pruned = await pruneVersionsIn(dir, now, days);
+      removed += pruned.removed;
+      const kept = pruned.kept;
       for (const [i, v] of kept.entries()) {
         const at = path.join(dir, v.version);
         const bytes = await fileBytes(at);
