@@ -69,6 +69,12 @@ export function projectorWindowOptions(
     show: false,
     autoHideMenuBar: true,
     menuBarVisible: false,
-    webPreferences: hardenedWebPreferences(null, options.devTools),
+    webPreferences: {
+      ...hardenedWebPreferences(null, options.devTools),
+      // The room watches this window while the Dealer works in the other one: Chromium would
+      // throttle its timers and frames as a window in the background (two frames a second
+      // measured headless), and the board would trail the Dealer's actions by seconds.
+      backgroundThrottling: false,
+    },
   } as const;
 }

@@ -134,8 +134,9 @@ describe('the bundled Electron main process', () => {
     };
     const hardening = { ...report.window.webPreferences };
     delete hardening.preload;
-    // Every checklist setting of the main window, the same; and no preload, so no AppBridge.
-    expect(projector.webPreferences).toEqual(hardening);
+    // Every checklist setting of the main window, the same; and no preload, so no AppBridge. It
+    // keeps drawing while the Dealer's window has the focus (no background throttling).
+    expect(projector.webPreferences).toEqual({ ...hardening, backgroundThrottling: false });
     expect(projector.webPreferences).not.toHaveProperty('preload');
     expect(projector).toMatchObject({ fullscreen: true, x: 1920, width: 1280, height: 720 });
     expect(loadedUrl).toBe('app://bundle/projector.html');

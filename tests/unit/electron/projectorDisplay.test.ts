@@ -27,7 +27,18 @@ describe("where the players' view opens (issue 11)", () => {
     const { preload, ...hardening } = mainWindowOptions('/app/preload.cjs', { devTools: false })
       .webPreferences as Record<string, unknown>;
     expect(preload).toBe('/app/preload.cjs');
-    expect(options.webPreferences).toEqual(hardening);
+    expect(options.webPreferences).toEqual({ ...hardening, backgroundThrottling: false });
+  });
+
+  it('keeps drawing while the Dealer’s window has the focus', () => {
+    // A backgrounded window is throttled by default; the players' view must follow every action.
+    expect(projectorWindowOptions(null, { devTools: false }).webPreferences).toHaveProperty(
+      'backgroundThrottling',
+      false,
+    );
+    expect(
+      mainWindowOptions('/app/preload.cjs', { devTools: false }).webPreferences,
+    ).not.toHaveProperty('backgroundThrottling');
   });
 
   it('names displays by their label, else by number, with their size', () => {
