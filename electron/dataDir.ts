@@ -32,10 +32,24 @@ export function defaultDataDir(
 /** How `npm start -- --data DIR` hands its folder to the Electron app (scripts/start.ts). */
 export const DATA_DIR_ENV = 'HIGH_NOON_TABLE_DATA';
 
-/** The data folder the app was started with, or undefined to keep Electron's own userData. */
+/**
+ * The data folder the app was started with, or undefined to keep Electron's own userData: the
+ * installed app's own `--data DIR` (or `--data=DIR`), which the refusal of a second owner of a
+ * folder offers, else the one `npm start -- --data DIR` handed over in the environment.
+ */
 export function dataDirOverride(
   env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv,
 ): string | undefined {
-  const dir = env[DATA_DIR_ENV];
+  const dir = dataArgument(argv) ?? env[DATA_DIR_ENV];
   return dir ? path.resolve(dir) : undefined;
+}
+
+function dataArgument(argv: readonly string[]): string | undefined {
+  for (let i = argv.length - 1; i >= 0; i--) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--data=')) return arg.slice('--data='.length) || undefined;
+    if (arg === '--data') return argv[i + 1];
+  }
+  return undefined;
 }
