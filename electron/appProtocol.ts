@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { buildFile } from './buildFile.ts';
 
 /**
  * The app's own scheme. Serving the renderer from app://bundle/ instead of file:// gives the page a
@@ -28,6 +29,20 @@ export function resolveAppFile(rendererDir: string, requestUrl: string): string 
   const root = path.resolve(rendererDir);
   const file = path.resolve(root, `.${relative}`);
   return file.startsWith(root + path.sep) ? file : null;
+}
+
+/**
+ * The file the app scheme serves for a request, or null (a 404): resolveAppFile's mapping, then
+ * the web host's own rule for the build's files, so the app:// scheme follows no symbolic link and
+ * serves no dotfile either (HD10).
+ */
+export async function servedAppFile(
+  rendererDir: string,
+  requestUrl: string,
+): Promise<string | null> {
+  const file = resolveAppFile(rendererDir, requestUrl);
+  if (file === null) return null;
+  return buildFile(rendererDir, `/${path.relative(path.resolve(rendererDir), file)}`);
 }
 
 /** URL.origin is "null" for custom schemes, so the scheme and host are compared instead. */

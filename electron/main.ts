@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, resolveAppFile } from './appProtocol.ts';
+import { APP_ENTRY_URL, APP_ORIGIN, APP_SCHEME, servedAppFile } from './appProtocol.ts';
 import { METHOD_NAMES, channelOf } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 import { dataDirOverride } from './dataDir.ts';
@@ -69,7 +69,7 @@ async function start(): Promise<void> {
   denyAllPermissions(session.defaultSession);
 
   protocol.handle(APP_SCHEME, async (request) => {
-    const file = resolveAppFile(rendererDir, request.url);
+    const file = await servedAppFile(rendererDir, request.url);
     if (!file) return new Response('Not found', { status: 404 });
     const response = await net.fetch(pathToFileURL(file).toString());
     const headers = new Headers(response.headers);

@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { buildFile } from './buildFile.ts';
 import { isMethodName } from './contract.ts';
 import { CONTENT_SECURITY_POLICY } from './csp.ts';
 import { dispatchBody } from './dispatchBody.ts';
@@ -232,21 +233,6 @@ export async function serveStatic(
   });
   if (req.method === 'HEAD') return void res.end();
   createReadStream(file).pipe(res);
-}
-
-/**
- * The file of the renderer build a path names, or null. Only the build's own files: no path out of
- * it, no dotfile or dot folder (an editor's or a tool's, never the app's), and no symbolic link, in
- * the name or in a folder on the way, since a link can point anywhere on the disk.
- */
-async function buildFile(root: string, relative: string): Promise<string | null> {
-  if (relative.split(/[\\/]/).some((segment) => segment.startsWith('.'))) return null;
-  const realRoot = await realpath(root).catch(() => null);
-  if (realRoot === null) return null;
-  const file = path.resolve(realRoot, `.${relative}`);
-  if (!file.startsWith(realRoot + path.sep)) return null;
-  // Resolved, a path with no link in it is itself.
-  return (await realpath(file).catch(() => null)) === file ? file : null;
 }
 
 export function securityHeaders(): Record<string, string> {

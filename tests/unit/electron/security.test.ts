@@ -1,6 +1,8 @@
+import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APP_ENTRY_URL, resolveAppFile } from '../../../electron/appProtocol.ts';
+import { APP_ENTRY_URL, resolveAppFile, servedAppFile } from '../../../electron/appProtocol.ts';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/csp.ts';
 import {
   denyAllPermissions,
@@ -99,6 +101,29 @@ describe('the app:// protocol', () => {
   it('answers a malformed % escape with no file (a 404), not an exception', () => {
     expect(resolveAppFile(root, 'app://bundle/%E0%A4%A.js')).toBeNull();
     expect(resolveAppFile(root, 'app://bundle/%')).toBeNull();
+  });
+
+  it('serves no dotfile and follows no symbolic link, as the web host (HD10)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'app-scheme-'));
+    try {
+      const build = path.join(dir, 'renderer');
+      await mkdir(path.join(build, 'assets'), { recursive: true });
+      await writeFile(path.join(build, 'index.html'), '<!doctype html>');
+      await writeFile(path.join(build, 'assets', 'app.js'), '');
+      await writeFile(path.join(build, '.env'), 'SECRET=1');
+      await writeFile(path.join(dir, 'outside.txt'), 'not the app');
+      await symlink(path.join(dir, 'outside.txt'), path.join(build, 'assets', 'linked.js'));
+      const real = await realpath(build);
+      expect(await servedAppFile(build, 'app://bundle/')).toBe(path.join(real, 'index.html'));
+      expect(await servedAppFile(build, 'app://bundle/assets/app.js')).toBe(
+        path.join(real, 'assets', 'app.js'),
+      );
+      expect(await servedAppFile(build, 'app://bundle/.env')).toBeNull();
+      expect(await servedAppFile(build, 'app://bundle/assets/linked.js')).toBeNull();
+      expect(await servedAppFile(build, 'app://bundle/missing.js')).toBeNull();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
