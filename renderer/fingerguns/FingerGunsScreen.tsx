@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import {
   applyFingerGunsAction,
   botGesture,
+  fingerGunsEndedByFix,
   fingerGunsRematch,
   undoFingerGunsRound,
   whoMayCountDown,
@@ -97,11 +98,14 @@ export function FingerGunsScreen({
     for (const name of Object.keys(bots)) all[name] = botGesture(game, name, bots[name]!);
     play({ type: 'round', sheriff: by, gestures: all });
   };
+  // The game carries its own house rules (F8), so play, undo, replay, rematch and the bots above
+  // all play under the ones the table chose at setup, and the save keeps them.
   const undo = (g: FingerGunsGame) => {
     const back = undoFingerGunsRound(g);
     if (back) show({ ...table, game: back });
   };
   const last = game.rounds.at(-1);
+  const fixEnded = fingerGunsEndedByFix(game);
 
   return (
     <Frame onBack={onBack}>
@@ -115,6 +119,11 @@ export function FingerGunsScreen({
           disabled={game.over || step.at !== 'ready'}
           onFix={(player, delta) => play({ type: 'fix', player, delta })}
         />
+        <p className="muted small" data-testid="fg-house">
+          {game.rules.fingerGunsGhostsGesture
+            ? 'House rule (F8): Ghosts still gesture (Shot, Dynamite, Power Shot).'
+            : 'House rule (F8) off: Ghosts make no gesture; a Ghost’s Saloon still cancels (F4).'}
+        </p>
         {message && (
           <p role="alert" className="error">
             {message}
@@ -190,6 +199,11 @@ export function FingerGunsScreen({
               ? 'Three or fewer Survivors: they win together (F9).'
               : 'No Survivors: the Ghosts win; those Killed this round do not (F9).'}
           </p>
+          {fixEnded && (
+            <button type="button" onClick={() => undo(game)}>
+              Undo the fix that ended the game
+            </button>
+          )}
           <button
             type="button"
             className="primary"
@@ -215,9 +229,11 @@ export function FingerGunsScreen({
               </li>
             ))}
           </ol>
-          <button type="button" onClick={() => undo(game)}>
-            Undo round {last.number}
-          </button>
+          {!fixEnded && (
+            <button type="button" onClick={() => undo(game)}>
+              Undo round {last.number}
+            </button>
+          )}
         </section>
       )}
 

@@ -36,7 +36,10 @@ export function HealthView({
             )}
             {bots[p.name] && <span className="fg-bot">computer, {bots[p.name]}</span>}
           </span>
-          <span className="fg-state">{STATE_WORDS[p.state]}</span>
+          <span className="fg-state">
+            {/* Once the game is over there is no next round to come back in as a Ghost (F9). */}
+            {game.over && p.state === 'killed' ? 'Killed' : STATE_WORDS[p.state]}
+          </span>
           <span className="fg-tracker">
             <button
               type="button"

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import {
+  DEFAULT_RULES_OPTIONS,
   RulesInputError,
   createFingerGunsGame,
+  fingerGunsRules,
   type FingerGunsBot,
   type FingerGunsGame,
 } from '../../engine/index.ts';
@@ -11,6 +13,9 @@ import { listFingerGuns, loadFingerGuns, type SavedGame } from './fingerGunsLibr
 import { startedName } from '../library/startedName.ts';
 
 const DEFAULT_NAMES = ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus', 'Hal'];
+/** F9 house: the table's size is a rules option; the count cannot leave it. */
+const MIN_PLAYERS = DEFAULT_RULES_OPTIONS.fingerGunsMinPlayers;
+const MAX_PLAYERS = DEFAULT_RULES_OPTIONS.fingerGunsMaxPlayers;
 export type Seat = 'person' | FingerGunsBot;
 
 export interface Started {
@@ -27,8 +32,9 @@ export function newGameName(now: Date): string {
 
 /**
  * A new Finger Guns table (F9: 4 to 8 players, the count cannot go below 4): names in seating
- * order, who plays each seat (a person, or a bot), and how gestures are entered. Under it, the
- * saved games: resumed where they stopped, or, when a log no longer replays, listed with why.
+ * order, who plays each seat (a person, or a bot), how gestures are entered, and the table's house
+ * rule (F8: whether Ghosts still gesture), which the game and its save keep. Under it, the saved
+ * games: resumed where they stopped, or, when a log no longer replays, listed with why.
  */
 export function SetupPanel({
   bridge,
@@ -37,10 +43,11 @@ export function SetupPanel({
   bridge: AppBridge;
   onStart: (s: Started) => void;
 }) {
-  const [count, setCount] = useState(4);
+  const [count, setCount] = useState(MIN_PLAYERS);
   const [names, setNames] = useState(DEFAULT_NAMES);
   const [seats, setSeats] = useState<Seat[]>(DEFAULT_NAMES.map(() => 'person'));
   const [mode, setMode] = useState<EntryMode>('hotseat');
+  const [ghostsGesture, setGhostsGesture] = useState(DEFAULT_RULES_OPTIONS.fingerGunsGhostsGesture);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedGame[]>([]);
 
@@ -56,7 +63,10 @@ export function SetupPanel({
     const players = names.slice(0, count);
     const now = new Date();
     try {
-      const game = createFingerGunsGame({ players, seed: now.getTime() % 2_147_483_647 });
+      const game = createFingerGunsGame(
+        { players, seed: now.getTime() % 2_147_483_647 },
+        fingerGunsRules({ fingerGunsGhostsGesture: ghostsGesture }),
+      );
       const bots: Record<string, FingerGunsBot> = {};
       game.players.forEach((p, i) => {
         const seat = seats[i]!;
@@ -75,7 +85,8 @@ export function SetupPanel({
     const loaded = await loadFingerGuns(bridge, name);
     if (!loaded.ok) return setError(`“${name}” cannot be resumed: ${loaded.reason}`);
     // Here the table says how it enters gestures now (the radio above); from the Library, a game
-    // resumes as it was saved.
+    // resumes as it was saved. Its house rules are the save's either way: a game keeps the rules it
+    // was played under, or its log would replay another game.
     onStart({ game: loaded.game, bots: loaded.bots, mode, name });
   }
 
@@ -87,13 +98,19 @@ export function SetupPanel({
           Players
           <input
             type="number"
-            min={4}
-            max={8}
+            min={MIN_PLAYERS}
+            max={MAX_PLAYERS}
             value={count}
-            onChange={(e) => setCount(Math.min(8, Math.max(4, Number(e.target.value) || 4)))}
+            onChange={(e) =>
+              setCount(
+                Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Number(e.target.value) || MIN_PLAYERS)),
+              )
+            }
           />
         </label>
-        <p className="muted">4 to 8 players: the game ends at three Survivors (F9).</p>
+        <p className="muted">
+          {MIN_PLAYERS} to {MAX_PLAYERS} players: the game ends at three Survivors (F9).
+        </p>
         <ol className="fg-seats">
           {names.slice(0, count).map((name, i) => (
             <li key={i}>
@@ -126,6 +143,23 @@ export function SetupPanel({
             <input type="radio" checked={mode === 'dealer'} onChange={() => setMode('dealer')} />
             The Dealer enters what real hands showed
           </label>
+        </fieldset>
+        <fieldset>
+          <legend>House rules</legend>
+          <label>
+            <input
+              type="checkbox"
+              checked={ghostsGesture}
+              onChange={(e) => setGhostsGesture(e.target.checked)}
+            />
+            Ghosts still gesture (F8 house)
+          </label>
+          <p className="muted small">
+            {ghostsGesture
+              ? 'A Ghost’s Shot, Dynamite and Power Shot act; a Ghost loses nothing.'
+              : 'A Ghost’s Shot, Dynamite and Power Shot do nothing.'}{' '}
+            A Ghost’s Saloon cancels either way (F4).
+          </p>
         </fieldset>
         <button type="button" className="primary" onClick={start}>
           Start the game

@@ -48,8 +48,16 @@ async function healths(page: Page): Promise<Record<string, string>> {
 test.describe('Finger Guns', () => {
   test('four hot-seat players play to the winners, with undo and a rematch', async ({ app }) => {
     await openFingerGuns(app);
+    // F8 house, on by default: this table turns it off, and the game keeps the choice.
+    const ghosts = app.getByRole('checkbox', { name: 'Ghosts still gesture (F8 house)' });
+    await expect(ghosts).toBeChecked();
+    await ghosts.uncheck();
     await app.getByRole('button', { name: 'Start the game' }).click();
     await expect(app.getByRole('heading', { name: 'Round 1' })).toBeVisible();
+    const house = app.getByTestId('fg-house');
+    await expect(house).toHaveText(
+      'House rule (F8) off: Ghosts make no gesture; a Ghost’s Saloon still cancels (F4).',
+    );
     expect(await healths(app)).toEqual({ Ann: '20', Bob: '20', Cat: '20', Dan: '20' });
 
     // A hand fix: + refused at 20 (disabled), − and + again.
@@ -98,7 +106,10 @@ test.describe('Finger Guns', () => {
       'Saloon: Dan shows 2 alone and gains 2 (F4)',
       'Dan drops to 0 and is Killed: a Ghost from next round (F8)',
     ]);
-    await expect(app.getByRole('listitem', { name: 'Dan' })).toContainText('Killed');
+    // The game is over (three Survivors, F9): Dan stays Killed, with no next round to haunt.
+    await expect(app.getByRole('listitem', { name: 'Dan' }).locator('.fg-state')).toHaveText(
+      'Killed',
+    );
     // The game's every round, as its log replays it, under the table.
     const log = app.getByTestId('fg-log');
     await log.locator('summary').click();
@@ -129,6 +140,7 @@ test.describe('Finger Guns', () => {
     await winners.getByRole('button', { name: 'Rematch' }).click();
     await expect(app.getByRole('heading', { name: 'Round 1' })).toBeVisible();
     expect(await healths(app)).toEqual({ Ann: '20', Bob: '20', Cat: '20', Dan: '20' });
+    await expect(house).toContainText('House rule (F8) off');
   });
 
   test('the table count cannot go below 4 nor above 8 (F9)', async ({ app }) => {

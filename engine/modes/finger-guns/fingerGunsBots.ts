@@ -52,13 +52,19 @@ const alive = (p: FingerGunsPlayer) => p.state === 'survivor';
  * A plain table sense: a Saloon when low (F4, with fingers drawn so two low players rarely
  * clash), Dynamite when both neighbouring Survivors are stronger than the bot (F6 hurts them 3
  * each for 1), else a Power Shot on the leader (F7), or a Shot on it when someone might shoot
- * the bot first. A Ghost cannot gain (F4), so it shoots the leader.
+ * the bot first. A Ghost cannot gain (F4), so it shoots the leader; where Ghosts make no gesture
+ * (the game's F8 house rule off), all a Ghost's hand can still do is cancel a Saloon (F4), so it
+ * shows one.
  */
 function heuristicGesture(game: FingerGunsGame, name: string, rng: RngState): GestureInput {
   const me = game.players.find((p) => p.name === name)!;
   const survivors = game.players.filter((p) => alive(p) && p.name !== name);
   const leader = [...survivors].sort((a, b) => b.health - a.health)[0];
   if (!leader) return { action: 'none' };
+  if (!alive(me) && !game.rules.fingerGunsGhostsGesture) {
+    const [fingers] = pick(rng, [2, 3, 4]);
+    return { action: 'saloon', fingers };
+  }
   if (alive(me) && me.health <= LOW_HEALTH) {
     const [fingers] = pick(rng, [2, 3, 4]);
     return { action: 'saloon', fingers };

@@ -4,8 +4,10 @@ import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../rules/rulesOptio
 import {
   GESTURES,
   MAX_HEALTH,
+  fingerGunsEnd,
   resolveFingerGunsRound,
   type FingerGunsPlayer,
+  type PlayerState,
   type RoundEvent,
 } from './resolveRound.ts';
 
@@ -23,6 +25,27 @@ export const fingerGunsSetupSchema = z.object({
   seed: z.number().int(),
 });
 export type FingerGunsSetup = z.output<typeof fingerGunsSetupSchema>;
+
+/**
+ * The house rules a table chooses when it sits down, by their rules-option names: whether Ghosts
+ * still gesture (F8 house). The game keeps them, and so does its save. (The table's size, F9
+ * house, is the Dealer's rules option and is checked when the game is created.)
+ */
+export const fingerGunsHouseSchema = z.object({ fingerGunsGhostsGesture: z.boolean() });
+export type FingerGunsHouse = z.output<typeof fingerGunsHouseSchema>;
+
+/** The table's house choices as `options` has them. */
+export function fingerGunsHouse(options: RulesOptions): FingerGunsHouse {
+  return { fingerGunsGhostsGesture: options.fingerGunsGhostsGesture };
+}
+
+/** The rules options a game plays under: the table's house choices over `base`. */
+export function fingerGunsRules(
+  house: FingerGunsHouse,
+  base: RulesOptions = DEFAULT_RULES_OPTIONS,
+): RulesOptions {
+  return { ...base, ...house };
+}
 
 export const gestureInputSchema = z.object({
   action: z.enum(GESTURES),
@@ -56,6 +79,11 @@ export interface ResolvedRound {
 
 export interface FingerGunsGame {
   setup: FingerGunsSetup;
+  /**
+   * The rules options the game is played under (F8 house: whether Ghosts gesture). Every decision,
+   * undo, replay, rematch and bot reads them from here, so no step of one game plays another way.
+   */
+  rules: RulesOptions;
   log: readonly FingerGunsAction[];
   /** In seating order. A player Killed in the last round is `killed` until the next (F8). */
   players: readonly FingerGunsPlayer[];
@@ -92,6 +120,7 @@ export function createFingerGunsGame(
   });
   return {
     setup: { players, seed: setup.seed },
+    rules: options,
     log: [],
     players: players.map((name) => ({ name, health: START_HEALTH, state: 'survivor' })),
     sheriff: null,
@@ -108,13 +137,13 @@ export function whoMayCountDown(game: FingerGunsGame): string[] {
 }
 
 /**
- * Plays one decision. A round goes through resolveFingerGunsRound (F2–F9); a fix moves one health
- * tracker by one, within 0–20 (F1). Refusals say why, and leave the game as it was.
+ * Plays one decision under the game's own rules options. A round goes through
+ * resolveFingerGunsRound (F2–F9); a fix moves one health tracker by one, within 0–20 (F1), and can
+ * end the game too (F9). Refusals say why, and leave the game as it was.
  */
 export function applyFingerGunsAction(
   game: FingerGunsGame,
   action: FingerGunsAction,
-  options: RulesOptions = DEFAULT_RULES_OPTIONS,
 ): FingerGunsResult {
   if (game.over)
     return { ok: false, reason: `The game is over: ${game.winners.join(', ') || 'nobody'} won` };
@@ -130,7 +159,7 @@ export function applyFingerGunsAction(
     };
   let result;
   try {
-    result = resolveFingerGunsRound(game.players, action.gestures, options);
+    result = resolveFingerGunsRound(game.players, action.gestures, game.rules);
   } catch (error) {
     if (error instanceof RulesInputError) return { ok: false, reason: error.message };
     throw error;
@@ -173,14 +202,14 @@ function applyFix(
     return { ok: false, reason: `${player.name} is at ${MAX_HEALTH}, the most there is (F1)` };
   if (health < 0) return { ok: false, reason: `${player.name} is at 0 already (F1)` };
   // F8: a Survivor fixed down to 0 is Killed; a player Killed by a miscount and fixed up lives.
-  const state = health === 0 ? 'killed' : 'survivor';
+  const state: PlayerState = health === 0 ? 'killed' : 'survivor';
+  const players = game.players.map((p) => (p === player ? { ...p, health, state } : p));
+  // F9: the game ends with three or fewer Survivors however the fourth left, a round or a fix, and
+  // its winners are the same as a round's would be.
+  const { gameOver, winners } = fingerGunsEnd(players);
   return {
     ok: true,
-    game: {
-      ...game,
-      log: [...game.log, action],
-      players: game.players.map((p) => (p === player ? { ...p, health, state } : p)),
-    },
+    game: { ...game, log: [...game.log, action], players, over: gameOver, winners },
   };
 }
 
@@ -195,34 +224,39 @@ export function replayFingerGuns(
 ): FingerGunsGame {
   let game = createFingerGunsGame(setup, options);
   log.forEach((action, i) => {
-    const next = applyFingerGunsAction(game, action, options);
+    const next = applyFingerGunsAction(game, action);
     if (!next.ok) throw new RulesInputError(`log[${i}]`, `does not replay: ${next.reason}`);
     game = next.game;
   });
   return game;
 }
 
+/** Whether the game was ended by a hand fix (F9) rather than by a round. */
+export function fingerGunsEndedByFix(game: FingerGunsGame): boolean {
+  return game.over && game.log.at(-1)?.type === 'fix';
+}
+
 /**
  * Undo steps back one resolved round (issue 15, item 4): the game before the last round, and any
  * hand fixes made after it go with it. Null when no round has been played (fixes alone are undone
- * by the opposite fix).
+ * by the opposite fix). A game a fix ended (F9) refuses the opposite fix, so there undo takes back
+ * that one fix: a miscount cannot end a game for good, nor cost the table its last round.
  */
-export function undoFingerGunsRound(
-  game: FingerGunsGame,
-  options: RulesOptions = DEFAULT_RULES_OPTIONS,
-): FingerGunsGame | null {
-  const last = game.log.map((a) => a.type).lastIndexOf('round');
+export function undoFingerGunsRound(game: FingerGunsGame): FingerGunsGame | null {
+  const last = fingerGunsEndedByFix(game)
+    ? game.log.length - 1
+    : game.log.map((a) => a.type).lastIndexOf('round');
   if (last < 0) return null;
-  return replayFingerGuns(game.setup, game.log.slice(0, last), options);
+  return replayFingerGuns(game.setup, game.log.slice(0, last), game.rules);
 }
 
-/** A rematch (F9's end, then again): the same seats at full health, with the next seed. */
-export function fingerGunsRematch(
-  game: FingerGunsGame,
-  options: RulesOptions = DEFAULT_RULES_OPTIONS,
-): FingerGunsGame {
+/**
+ * A rematch (F9's end, then again): the same seats at full health, with the next seed, under the
+ * same house rules.
+ */
+export function fingerGunsRematch(game: FingerGunsGame): FingerGunsGame {
   return createFingerGunsGame(
     { players: [...game.setup.players], seed: game.setup.seed + 1 },
-    options,
+    game.rules,
   );
 }

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_RULES_OPTIONS } from '../../rules/rulesOptions.ts';
 import { FINGER_GUNS_BOTS } from './fingerGunsBots.ts';
 import {
   fingerGunsActionSchema,
+  fingerGunsHouse,
+  fingerGunsHouseSchema,
+  fingerGunsRules,
   fingerGunsSetupSchema,
   replayFingerGuns,
   type FingerGunsGame,
@@ -27,10 +31,15 @@ export const fingerGunsSaveSchema = z
      * the hands the table showed. Saves from before it was kept are hot-seat, as they resumed.
      */
     entry: z.enum(FINGER_GUNS_ENTRY_MODES).default('hotseat'),
+    /**
+     * The house rules the table chose at setup (F8 house). Optional, so the kind stays at version
+     * 1: a save from before it was kept played, and replays, under the house defaults.
+     */
+    house: fingerGunsHouseSchema.default(fingerGunsHouse(DEFAULT_RULES_OPTIONS)),
   })
   .superRefine((save, ctx) => {
     try {
-      replayFingerGuns(save.setup, save.log);
+      replayFingerGuns(save.setup, save.log, fingerGunsRules(save.house));
     } catch (error) {
       ctx.addIssue({ code: 'custom', message: (error as Error).message, path: ['log'] });
     }
@@ -46,10 +55,13 @@ export function fingerGunsToSave(
   bots: FingerGunsSave['bots'] = {},
   entry: FingerGunsEntryMode = 'hotseat',
 ): FingerGunsSave {
-  return { setup: game.setup, log: [...game.log], bots, entry };
+  return { setup: game.setup, log: [...game.log], bots, entry, house: fingerGunsHouse(game.rules) };
 }
 
-/** The game a valid save holds (fingerGunsSaveSchema has replayed it once already). */
+/**
+ * The game a valid save holds (fingerGunsSaveSchema has replayed it once already), under the house
+ * rules it was played with.
+ */
 export function fingerGunsFromSave(save: FingerGunsSave): FingerGunsGame {
-  return replayFingerGuns(save.setup, save.log);
+  return replayFingerGuns(save.setup, save.log, fingerGunsRules(save.house));
 }

@@ -66,7 +66,7 @@ export function resolveFingerGunsRound(
     killed.has(name)
       ? `${name} was Killed earlier this round and loses the action (F2)`
       : ghost.has(name) && !options.fingerGunsGhostsGesture
-        ? `${name} is a Ghost and makes no gesture (house rule off)`
+        ? `${name} is a Ghost and makes no gesture (F8 house rule off)`
         : null;
   /**
    * Who makes `step`'s gesture and acts on it, in seat order; each one silenced is said, and so
@@ -149,7 +149,11 @@ export function resolveFingerGunsRound(
   settleKills('posse');
 
   // F4: Saloon. A number shown by one player alone heals; matching numbers cancel. Ghosts and
-  // players at 0 cannot gain, but still cancel.
+  // players at 0 cannot gain, but still cancel. A Ghost's Saloon cancels even with the F8 house
+  // rule off: F4 is closed and names Ghosts itself ("if you are a Ghost … you can cancel other
+  // players' actions"), so the source has Ghosts show a Saloon. The house rule only decides what
+  // the source is silent on, whether a Ghost's Shot, Dynamite and Power Shot act, and a closed
+  // rule wins over a house one. So `silenced` is not asked here.
   const shown = new Map<number, string[]>();
   for (const name of names) {
     const g = gestureOf(name);
@@ -229,17 +233,30 @@ export function resolveFingerGunsRound(
   }
   settleKills('powershot');
 
-  // F9: three or fewer Survivors end the game.
-  const standing = names.filter(isSurvivor);
-  const gameOver = standing.length <= 3;
-  const winners = !gameOver
-    ? []
-    : standing.length > 0
-      ? standing
-      : names.filter((n) => ghost.has(n));
   const state: Record<string, PlayerState> = {};
   for (const n of names) state[n] = ghost.has(n) ? 'ghost' : killed.has(n) ? 'killed' : 'survivor';
-  return { health, state, gameOver, winners: [...winners].sort(), events };
+  const { gameOver, winners } = fingerGunsEnd(names.map((name) => ({ name, state: state[name]! })));
+  return { health, state, gameOver, winners, events };
+}
+
+/** The most Survivors a game goes on with: at three or fewer it ends (F9, closed). */
+export const LAST_SURVIVORS = 3;
+
+/**
+ * F9: whether the game is over, and who won, from each player's state after a decision (a round,
+ * or a hand fix of a tracker: both end the game the same way). Three or fewer Survivors end it;
+ * they win together (F9 house); with none, the current Ghosts win and players Killed this round
+ * (`killed`, not yet Ghosts) do not. Winners are sorted; empty while the game goes on.
+ */
+export function fingerGunsEnd(players: readonly Pick<FingerGunsPlayer, 'name' | 'state'>[]): {
+  gameOver: boolean;
+  winners: string[];
+} {
+  const standing = players.filter((p) => p.state === 'survivor').map((p) => p.name);
+  if (standing.length > LAST_SURVIVORS) return { gameOver: false, winners: [] };
+  const winners =
+    standing.length > 0 ? standing : players.filter((p) => p.state === 'ghost').map((p) => p.name);
+  return { gameOver: true, winners: [...winners].sort() };
 }
 
 /** "Ann", "Ann and Bob", "Ann, Bob and Cid". */

@@ -8,6 +8,11 @@ import {
   fingerGunsSaveSchema,
   fingerGunsToSave,
 } from '../../../engine/modes/finger-guns/fingerGunsSave.ts';
+import {
+  applyFingerGunsAction,
+  createFingerGunsGame,
+  fingerGunsRules,
+} from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
 import { parseSaveDocument } from '../../../engine/save/saveDocument.ts';
 import { useTempDirs } from './tempDir.ts';
 
@@ -23,6 +28,8 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
     expect(save.bots).toEqual({ Eve: 'heuristic' });
     // Written before the entry mode was kept: it resumes hot-seat, as it always did.
     expect(save.entry).toBe('hotseat');
+    // Written before the house rules were kept: it plays under the house default (F8 house on).
+    expect(save.house).toEqual({ fingerGunsGhostsGesture: true });
     const game = fingerGunsFromSave(save);
     // Round 1: a Saloon clash, a Shot, Dynamite and a Power Shot lost to the Shot; a hand fix of
     // Dan; round 2: a posse of three of five, a Shot, and Eve's Power Shot lost to it.
@@ -55,6 +62,36 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
       .catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StoreError);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(doc);
+  });
+
+  it('keeps the table’s F8 house rule: a game where Ghosts make no gesture replays as one', async () => {
+    const store = await SaveStore.open(await tempDir());
+    const rules = fingerGunsRules({ fingerGunsGhostsGesture: false });
+    let game = createFingerGunsGame(
+      { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 4 },
+      rules,
+    );
+    const rounds = [
+      { Ann: { action: 'powershot', target: 'Cat' }, Bob: { action: 'powershot', target: 'Cat' } },
+      { Ann: { action: 'powershot', target: 'Cat' }, Bob: { action: 'powershot', target: 'Cat' } },
+      // Cat is a Ghost now: with the rule off its Power Shot at Ann does nothing.
+      { Cat: { action: 'powershot', target: 'Ann' } },
+    ] as const;
+    rounds.forEach((gestures, i) => {
+      const next = applyFingerGunsAction(game, {
+        type: 'round',
+        sheriff: i % 2 ? 'Bob' : 'Ann',
+        gestures,
+      });
+      if (!next.ok) throw new Error(next.reason);
+      game = next.game;
+    });
+    await store.save('fingerguns', 'No ghosts', fingerGunsToSave(game));
+    const read = await store.load('fingerguns', 'No ghosts');
+    expect(read.data).toMatchObject({ house: { fingerGunsGhostsGesture: false } });
+    const resumed = fingerGunsFromSave(fingerGunsSaveSchema.parse(read.data));
+    expect(resumed).toEqual(game);
+    expect(resumed.players.find((p) => p.name === 'Ann')!.health).toBe(20);
   });
 
   it('keeps how the gestures were entered: a game the Dealer entered resumes as the Dealer’s', async () => {

@@ -8,6 +8,7 @@ import {
 import {
   applyFingerGunsAction,
   createFingerGunsGame,
+  fingerGunsRules,
   whoMayCountDown,
   type FingerGunsGame,
 } from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
@@ -69,6 +70,22 @@ describe('Finger Guns bots', () => {
   it('otherwise the heuristic power-shoots the leader (F7)', () => {
     const game = tableAt([15, 12, 19, 14, 16]);
     expect(botGesture(game, 'Ann', 'heuristic')).toEqual({ action: 'powershot', target: 'Cat' });
+  });
+
+  it('F8 house: a Ghost heuristic shoots the leader; with the rule off it can only cancel a Saloon (F4)', () => {
+    const table = tableAt([15, 12, 19, 14, 16]);
+    const ghostAnn = (ghostsGesture: boolean): FingerGunsGame => ({
+      ...table,
+      rules: fingerGunsRules({ fingerGunsGhostsGesture: ghostsGesture }),
+      players: table.players.map((p) => (p.name === 'Ann' ? { ...p, state: 'ghost' } : p)),
+    });
+    expect(botGesture(ghostAnn(true), 'Ann', 'heuristic')).toEqual({
+      action: 'powershot',
+      target: 'Cat',
+    });
+    const off = botGesture(ghostAnn(false), 'Ann', 'heuristic');
+    expect(off.action).toBe('saloon');
+    expect([2, 3, 4]).toContain(off.fingers);
   });
 
   it('in seat 0 against five random bots, the heuristic is among the winners more often', () => {

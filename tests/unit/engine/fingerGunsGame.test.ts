@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   applyFingerGunsAction,
   createFingerGunsGame,
+  fingerGunsEndedByFix,
   fingerGunsRematch,
+  fingerGunsRules,
   replayFingerGuns,
   undoFingerGunsRound,
   whoMayCountDown,
@@ -11,6 +13,7 @@ import {
 } from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
 import type { GestureInput } from '../../../engine/modes/finger-guns/resolveRound.ts';
 import { RulesInputError } from '../../../engine/rules/rulesInputError.ts';
+import { DEFAULT_RULES_OPTIONS } from '../../../engine/rules/rulesOptions.ts';
 
 const FOUR = ['Ann', 'Bob', 'Cat', 'Dan'];
 
@@ -77,7 +80,8 @@ describe('a Finger Guns game (F1, F8, F9)', () => {
   });
 
   it('F1: a hand fix moves health by one within 0–20, and a fix to 0 kills (F8)', () => {
-    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
+    // Five seats, so a fix to 0 leaves four Survivors and the game goes on (F9).
+    let game = createFingerGunsGame({ players: [...FOUR, 'Eve'], seed: 1 });
     expect(applyFingerGunsAction(game, { type: 'fix', player: 'Ann', delta: 1 })).toEqual({
       ok: false,
       reason: 'Ann is at 20, the most there is (F1)',
@@ -153,6 +157,72 @@ describe('a Finger Guns game (F1, F8, F9)', () => {
       ok: false,
       reason: 'The game is over: Ann, Bob, Cat won',
     });
+  });
+
+  it('F9: a hand fix that leaves three Survivors ends the game, with the same winners as a round', () => {
+    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
+    game = play(game, round('Ann', { Ann: { action: 'powershot', target: 'Dan' } }));
+    game = play(game, round('Bob', { Bob: { action: 'powershot', target: 'Dan' } }));
+    game = play(game, round('Ann', { Ann: { action: 'powershot', target: 'Dan' } }));
+    expect(health(game).Dan).toBe(2);
+    expect(game.over).toBe(false);
+    game = play(game, { type: 'fix', player: 'Dan', delta: -1 });
+    expect(game.over).toBe(false);
+    // The table finds Dan's tracker one too high: fixed to 0, Dan is Killed (F8) and three
+    // Survivors are left, as if a round had done it.
+    game = play(game, { type: 'fix', player: 'Dan', delta: -1 });
+    expect(states(game).Dan).toBe('killed');
+    expect(game.over).toBe(true);
+    expect(game.winners).toEqual(['Ann', 'Bob', 'Cat']);
+    expect(fingerGunsEndedByFix(game)).toBe(true);
+    expect(whoMayCountDown(game)).toEqual([]);
+    expect(applyFingerGunsAction(game, round('Cat', {}))).toEqual({
+      ok: false,
+      reason: 'The game is over: Ann, Bob, Cat won',
+    });
+    // The replay of the log ends it the same way.
+    expect(replayFingerGuns(game.setup, game.log)).toEqual(game);
+  });
+
+  it('F9: undo takes back only the fix that ended the game, so a miscount does not end it for good', () => {
+    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
+    for (let i = 0; i < 20; i++) game = play(game, { type: 'fix', player: 'Dan', delta: -1 });
+    expect(game.over).toBe(true);
+    const back = undoFingerGunsRound(game)!;
+    expect(back.over).toBe(false);
+    expect(back.log).toEqual(game.log.slice(0, -1));
+    expect(health(back).Dan).toBe(1);
+    expect(fingerGunsEndedByFix(back)).toBe(false);
+  });
+
+  it('F8 house: the table’s choice stays with the game through its rounds, undo, replay and rematch', () => {
+    const rules = fingerGunsRules({ fingerGunsGhostsGesture: false });
+    expect(rules).toEqual({ ...DEFAULT_RULES_OPTIONS, fingerGunsGhostsGesture: false });
+    let game = createFingerGunsGame(
+      { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 },
+      rules,
+    );
+    // Cat is Killed in round 2 and a Ghost in round 3, where its Power Shot at Ann does nothing.
+    for (let i = 0; i < 2; i++)
+      game = play(
+        game,
+        round(i % 2 ? 'Bob' : 'Ann', {
+          Ann: { action: 'powershot', target: 'Cat' },
+          Bob: { action: 'powershot', target: 'Cat' },
+        }),
+      );
+    game = play(game, round('Ann', { Cat: { action: 'powershot', target: 'Ann' } }));
+    expect(states(game).Cat).toBe('ghost');
+    expect(health(game).Ann).toBe(20);
+    expect(game.rounds[2]!.lines.map((l) => l.text)).toEqual([
+      'Power Shot: Cat is a Ghost and makes no gesture (F8 house rule off)',
+    ]);
+    expect(game.rules.fingerGunsGhostsGesture).toBe(false);
+    expect(replayFingerGuns(game.setup, game.log, rules)).toEqual(game);
+    expect(undoFingerGunsRound(game)!.rules).toEqual(rules);
+    expect(fingerGunsRematch(game).rules).toEqual(rules);
+    // The same log under the default (on): Cat's Power Shot takes 6 from Ann.
+    expect(health(replayFingerGuns(game.setup, game.log)).Ann).toBe(14);
   });
 
   it('undo steps back one resolved round, fixes after it included; replay gives the same game', () => {
