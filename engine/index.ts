@@ -386,6 +386,7 @@ export {
 export {
   GESTURES,
   MAX_HEALTH,
+  fingerGunsEnd,
   resolveFingerGunsRound,
   type FingerGunsPlayer,
   type Gesture,
@@ -396,12 +397,17 @@ export {
   START_HEALTH,
   applyFingerGunsAction,
   createFingerGunsGame,
+  fingerGunsEndedByFix,
+  fingerGunsHouse,
+  fingerGunsHouseSchema,
   fingerGunsRematch,
+  fingerGunsRules,
   replayFingerGuns,
   undoFingerGunsRound,
   whoMayCountDown,
   type FingerGunsAction,
   type FingerGunsGame,
+  type FingerGunsHouse,
   type FingerGunsResult,
   type FingerGunsSetup,
   type ResolvedRound,
@@ -425,6 +431,7 @@ export {
 export {
   createTexasGame,
   victoryCounts as texasVictoryCounts,
+  visibleHandSize as texasVisibleHandSize,
   visibleTokens as texasVisibleTokens,
   type TexasGameState,
 } from './modes/texas-shootout/texasGame.ts';
@@ -434,7 +441,7 @@ export {
   type TexasAction,
   type TexasVerdict,
 } from './modes/texas-shootout/applyTexasAction.ts';
-export { undoTexasLog } from './modes/texas-shootout/undoTexas.ts';
+export { undoTexasLog, undoToPersonsStep } from './modes/texas-shootout/undoTexas.ts';
 export {
   PLACEMENT_SECONDS,
   SIDES as TEXAS_SIDES,
@@ -451,9 +458,11 @@ export { initiativeOrder as texasInitiativeOrder } from './modes/texas-shootout/
 export type { TexasRoundResult } from './modes/texas-shootout/resolveTexasRound.ts';
 export type { CardDestination, TexasEvent } from './modes/texas-shootout/roundEvents.ts';
 export {
+  clockForOpenedHand,
   isPlacementClockExpired,
   pausePlacementClock,
   placementSecondsLeft,
+  placementTurnKey,
   startPlacementClock,
   tickPlacementClock,
   type PlacementClock,
@@ -463,7 +472,11 @@ export {
   ROUNDS as TEXAS_ROUNDS,
   WINNING_PILE as TEXAS_WINNING_PILE,
 } from './modes/texas-shootout/winners.ts';
-export { DEFAULT_TEXAS_OPTIONS, type TexasOptions } from './modes/texas-shootout/texasOptions.ts';
+export {
+  DEFAULT_TEXAS_OPTIONS,
+  texasOptionsSchema,
+  type TexasOptions,
+} from './modes/texas-shootout/texasOptions.ts';
 export {
   computerPlacement,
   heuristicPlacer,

@@ -3,11 +3,12 @@ import {
   applyTexasAction,
   computerPlacement,
   createTexasGame,
-  DEFAULT_TEXAS_OPTIONS,
   heuristicPlacer,
+  clockForOpenedHand,
   isPlacementClockExpired,
   pausePlacementClock,
   placementSecondsLeft,
+  placementTurnKey,
   randomPlacer,
   replayTexas,
   startPlacementClock,
@@ -15,20 +16,21 @@ import {
   TEXAS_WINNING_PILE,
   texasInitiativeOrder,
   texasSaveSchema,
+  texasVisibleHandSize,
   texasVisibleTokens,
   tickPlacementClock,
-  undoTexasLog,
+  undoToPersonsStep,
   type PlacementClock,
   type TexasAction,
   type TexasEvent,
   type TexasGameState,
-  type TexasSeat,
   type TexasSide,
   type TexasToken,
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { startedName } from '../library/startedName.ts';
 import { TexasBoard, type TexasBoardModel } from './TexasBoard.ts';
+import { TexasSetup } from './TexasSetup.tsx';
 import { useTexasAutosave, type TexasGameRecord, type TexasSaveState } from './useTexasAutosave.ts';
 import './texas.css';
 
@@ -66,12 +68,15 @@ export function TexasScreen({
   onBack: () => void;
 }) {
   const [game, setGame] = useState<Game | null>(null);
-  const [seedText, setSeedText] = useState('1');
-  const [opponent, setOpponent] = useState<TexasSeat>('heuristic');
   const [message, setMessage] = useState<string | null>(null);
   const [shownTo, setShownTo] = useState<TexasSide | null>(null);
   const [chosenCard, setChosenCard] = useState<string | null>(null);
-  const [clock, setClock] = useState<PlacementClock>(startPlacementClock());
+  /**
+   * TS2: each placement turn's own clock, by turn ("round:side"), as it stood when its hand was
+   * last open. Undo can bring back any earlier turn of the game, from this round or another, and
+   * that turn goes on with the time it had left, not a fresh 30 seconds. A new game starts empty.
+   */
+  const [clocks, setClocks] = useState<Readonly<Record<string, PlacementClock>>>({});
   const [stepping, setStepping] = useState<Stepping | null>(null);
   const [saveName, setSaveName] = useState('');
 
@@ -92,6 +97,7 @@ export function TexasScreen({
       const { seed, options, seats, log } = save.data;
       const opened = { seed, options, seats, log };
       setGame(opened);
+      setClocks({});
       begin(opening, opened);
       setSaveName(opening);
     });
@@ -127,6 +133,10 @@ export function TexasScreen({
   const placerSeat = state && state.phase === 'placing' ? game!.seats[state.placer] : null;
   const personPlacing = state?.phase === 'placing' && placerSeat === 'person';
   const handOpen = personPlacing && shownTo === state.placer;
+  /** The turn whose clock runs and shows: the open hand's. */
+  const clockTurn = handOpen ? placementTurnKey(state.round, state.placer) : null;
+  // A turn's clock is made when its hand opens (openHand); a full one stands in until then.
+  const clock = (clockTurn && clocks[clockTurn]) || startPlacementClock();
 
   // TS2: the placer's own 30 seconds, ticking only while its hand is open; at 0 the rest is out.
   const expire = useRef<() => void>(() => undefined);
@@ -135,43 +145,50 @@ export function TexasScreen({
       if (!state || state.phase !== 'placing') return;
       if (dispatch([{ type: 'END_PLACEMENT', side: state.placer }])) {
         setShownTo(null);
-        setMessage(`Time is up: ${state.placer}'s unplaced tokens are out of the round (TS2).`);
+        // Said without how many were placed: the next placer reads it, and TS2 hides the side.
+        setMessage(
+          `Time is up: ${state.placer}'s turn is over; a token not placed in time is out of the round (TS2).`,
+        );
       }
     };
   });
   useEffect(() => {
-    if (!handOpen) return;
+    if (!clockTurn) return;
     let last = performance.now();
     const timer = setInterval(() => {
       const now = performance.now();
       const elapsed = now - last;
       last = now;
-      setClock((c) => {
+      setClocks((all) => {
+        const c = all[clockTurn] ?? startPlacementClock();
         const next = tickPlacementClock(c, elapsed);
+        // Paused, or already at 0: nothing changes, and the screen need not draw again.
+        if (next.remainingMs === c.remainingMs) return all;
         if (isPlacementClockExpired(next) && !isPlacementClockExpired(c))
           setTimeout(() => expire.current(), 0);
-        return next;
+        return { ...all, [clockTurn]: next };
       });
     }, 200);
     return () => clearInterval(timer);
-  }, [handOpen]);
+  }, [clockTurn]);
 
-  const start = () => {
-    const seed = Number.parseInt(seedText, 10);
-    if (!Number.isInteger(seed)) return setMessage('The seed must be a whole number.');
-    setGame({ seed, options: DEFAULT_TEXAS_OPTIONS, seats: { A: 'person', B: opponent }, log: [] });
+  const start = (record: Game) => {
+    setGame(record);
     setShownTo(null);
     setStepping(null);
     setMessage(null);
+    setClocks({});
     const name = startedName('Texas Shootout', new Date());
     autosave.begin(name);
     setSaveName(name);
   };
 
   const openHand = (side: TexasSide) => {
+    if (!state) return;
     setShownTo(side);
     setChosenCard(null);
-    setClock(startPlacementClock());
+    const turn = placementTurnKey(state.round, side);
+    setClocks((all) => ({ ...all, [turn]: clockForOpenedHand(all[turn]) }));
   };
 
   const place = (row: 1 | 2, col: number) => {
@@ -200,17 +217,13 @@ export function TexasScreen({
     setStepping(null);
     setShownTo(null);
     setMessage(null);
-    // Undo steps back past the computer's own placements to the last one a person made.
-    let log = undoTexasLog(game.log);
-    const placerIsComputer = (l: readonly TexasAction[]) => {
-      const replay = replayTexas(createTexasGame(game.seed, game.options), l);
-      return (
-        replay.ok &&
-        replay.state.phase === 'placing' &&
-        game.seats[replay.state.placer] !== 'person'
-      );
-    };
-    while (log.length > 0 && placerIsComputer(log)) log = undoTexasLog(log);
+    // Undo steps back one step a person took: past the computer's own placements, which the
+    // screen would only make again.
+    const log = undoToPersonsStep(
+      createTexasGame(game.seed, game.options),
+      game.log,
+      (side) => game.seats[side] !== 'person',
+    );
     setGame({ ...game, log });
   };
 
@@ -261,36 +274,13 @@ export function TexasScreen({
             {message}
           </p>
         )}
-        {!game && (
-          <section className="panel texas-setup" aria-labelledby="texas-setup-title">
-            <h2 id="texas-setup-title">New game</h2>
-            <p className="muted">
-              Side A is the youngest player: A places first, and A's shooters lead each row (TS3).
-            </p>
-            <label>
-              Seed{' '}
-              <input
-                value={seedText}
-                onChange={(e) => setSeedText(e.target.value)}
-                inputMode="numeric"
-              />
-            </label>
-            <label>
-              Side B is played by{' '}
-              <select value={opponent} onChange={(e) => setOpponent(e.target.value as TexasSeat)}>
-                <option value="person">a second player (hot seat)</option>
-                <option value="heuristic">the computer</option>
-                <option value="random">the computer, placing at random</option>
-              </select>
-            </label>
-            <button type="button" onClick={start}>
-              Deal the hands
-            </button>
-          </section>
-        )}
+        {!game && <TexasSetup onStart={start} onRefuse={setMessage} />}
         {game && state && (
           <>
-            <TexasStatus state={stepping ? stepping.before : state} />
+            <TexasStatus
+              state={stepping ? stepping.before : state}
+              viewer={handOpen ? state.placer : null}
+            />
             <div className="texas-play">
               <section className="texas-board-column">
                 <BoardCanvas model={boardModel} />
@@ -320,7 +310,13 @@ export function TexasScreen({
                     chosen={chosenCard}
                     clock={clock}
                     onChoose={setChosenCard}
-                    onPause={() => setClock((c) => pausePlacementClock(c, !c.paused))}
+                    onPause={() =>
+                      clockTurn &&
+                      setClocks((all) => {
+                        const c = all[clockTurn] ?? startPlacementClock();
+                        return { ...all, [clockTurn]: pausePlacementClock(c, !c.paused) };
+                      })
+                    }
                     onEnd={endTurn}
                   />
                 ) : state.phase === 'ready' ? (
@@ -333,7 +329,13 @@ export function TexasScreen({
                         ? `A and B share the win, ${state.victory.A.length} cards each.`
                         : `${state.winners[0]} wins, ${state.victory.A.length} to ${state.victory.B.length}.`}
                     </p>
-                    <button type="button" onClick={() => setGame(null)}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setGame(null);
+                        setClocks({});
+                      }}
+                    >
                       New game
                     </button>
                   </div>
@@ -409,18 +411,27 @@ function BoardCanvas({ model }: { model: TexasBoardModel | null }) {
   return <div ref={host} className="texas-board" data-testid="texas-board" />;
 }
 
-function TexasStatus({ state }: { state: TexasGameState }) {
+/**
+ * The round and the victory piles (TS8), in view of whoever is at the laptop. A hand's size only
+ * to its own side while the barrier stands (TS2): each card laid face down leaves the hand, so the
+ * count would tell the other player how many tokens were placed.
+ */
+function TexasStatus({ state, viewer }: { state: TexasGameState; viewer: TexasSide | null }) {
   return (
     <section className="texas-status" data-testid="texas-status">
       <span>
         Round {state.round} of {TEXAS_ROUNDS}
       </span>
-      {(['A', 'B'] as const).map((side) => (
-        <span key={side} className={`texas-pile texas-pile-${side}`}>
-          {side}: {state.victory[side].length} victory{' '}
-          {state.victory[side].length === 1 ? 'card' : 'cards'}, {state.hands[side].length} in hand
-        </span>
-      ))}
+      {(['A', 'B'] as const).map((side) => {
+        const hand = texasVisibleHandSize(state, side, viewer);
+        return (
+          <span key={side} className={`texas-pile texas-pile-${side}`}>
+            {side}: {state.victory[side].length} victory{' '}
+            {state.victory[side].length === 1 ? 'card' : 'cards'},{' '}
+            {hand === null ? 'hand hidden until the reveal' : `${hand} in hand`}
+          </span>
+        );
+      })}
       <span className="muted">A win at {TEXAS_WINNING_PILE}</span>
     </section>
   );

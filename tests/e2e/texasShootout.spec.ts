@@ -163,6 +163,8 @@ test.describe('Texas Shootout', () => {
     await app.getByRole('button', { name: 'Play Texas Shootout' }).click();
     await app.getByLabel('Seed').fill(String(SEED));
     await app.getByLabel('Side B is played by').selectOption('person');
+    // A house option at setup (TS2 house): five columns, 0–4.
+    await app.getByLabel('Columns per side (TS2 house)').fill('5');
     await app.getByRole('button', { name: 'Deal the hands' }).click();
 
     const placed: Record<'A' | 'B', string> = { A: '', B: '' };
@@ -171,6 +173,12 @@ test.describe('Texas Shootout', () => {
       // Nothing of the other side's lineup is on the page while the laptop is passed.
       if (side === 'B') await expect(app.locator('body')).not.toContainText(placed.A);
       await app.getByRole('button', { name: `I am ${side}: show my hand` }).click();
+      await expect(app.getByRole('button', { name: 'Row 1, column 5' })).toHaveCount(0);
+      // Not even how many A placed: A's hand size is hidden from B until the reveal.
+      if (side === 'B')
+        await expect(app.getByTestId('texas-status')).toContainText(
+          'A: 0 victory cards, hand hidden until the reveal',
+        );
       const hand = app.getByRole('list', { name: `${side}'s hand` });
       const card = hand.getByRole('button').first();
       placed[side] = (await card.locator('strong').textContent())!;
@@ -243,7 +251,7 @@ test.describe('Texas Shootout', () => {
     await expect(app.getByTestId('texas-clock')).toContainText(/^1[01] s/);
     await app.clock.runFor(11_000);
     await expect(app.getByRole('alert')).toHaveText(
-      "Time is up: A's unplaced tokens are out of the round (TS2).",
+      "Time is up: A's turn is over; a token not placed in time is out of the round (TS2).",
     );
     // One token of A's three, and B's lineup, revealed together.
     const reveal = app.getByTestId('texas-reveal');

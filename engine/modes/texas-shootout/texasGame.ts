@@ -81,3 +81,18 @@ export function visibleTokens(state: TexasGameState, viewer: Side | null): reado
   if (state.phase !== 'placing') return state.board;
   return viewer ? state.board.filter((t) => t.side === viewer) : [];
 }
+
+/**
+ * TS2: how many cards `side` holds, as `viewer` may know it, or null while it is hidden. Each card
+ * laid face down by a token leaves its hand, so while the barrier stands the count would tell the
+ * other player how many tokens the side placed: only the side itself sees it, and a null viewer
+ * (the table, between turns) sees neither. From the reveal on, both are public again.
+ */
+export function visibleHandSize(
+  state: TexasGameState,
+  side: Side,
+  viewer: Side | null,
+): number | null {
+  if (state.phase !== 'placing' || viewer === side) return state.hands[side].length;
+  return null;
+}

@@ -9,6 +9,7 @@ import { texasCardSchema } from '../../../../../engine/modes/texas-shootout/card
 import { HAND_SIZE, TEXAS_DECK } from '../../../../../engine/modes/texas-shootout/texasDeck.ts';
 import {
   createTexasGame,
+  visibleHandSize,
   visibleTokens,
   type TexasGameState,
 } from '../../../../../engine/modes/texas-shootout/texasGame.ts';
@@ -102,6 +103,23 @@ describe('TS2: hot-seat placement behind the barrier', () => {
     expect(visibleTokens(s, null)).toEqual([]);
     s = apply(s, { type: 'END_PLACEMENT', side: 'B' });
     expect(visibleTokens(s, null)).toHaveLength(6);
+  });
+
+  it('hides how many tokens the other side placed: its hand size, until the reveal', () => {
+    let s = createTexasGame(3);
+    s = apply(s, placeFront(s, 'A')[0]!);
+    s = apply(s, { type: 'END_PLACEMENT', side: 'A' });
+    // B at the laptop sees its own hand's size, never A's: A's 6 would say A placed one token.
+    expect(visibleHandSize(s, 'B', 'B')).toBe(HAND_SIZE);
+    expect(visibleHandSize(s, 'A', 'B')).toBeNull();
+    expect(visibleHandSize(s, 'A', 'A')).toBe(HAND_SIZE - 1);
+    // Between turns (the laptop passed), nobody's.
+    expect(visibleHandSize(s, 'A', null)).toBeNull();
+    expect(visibleHandSize(s, 'B', null)).toBeNull();
+    s = apply(s, { type: 'END_PLACEMENT', side: 'B' });
+    // The barrier lifts: both sides show, and so do both hands.
+    expect(visibleHandSize(s, 'A', null)).toBe(HAND_SIZE - 1);
+    expect(visibleHandSize(s, 'B', 'A')).toBe(HAND_SIZE);
   });
 
   it('a token not placed in time is out of the round: the shootout runs with fewer', () => {

@@ -15,7 +15,10 @@ import {
   randomPlacer,
 } from '../../../../../engine/modes/texas-shootout/texasPlacers.ts';
 import { playTexasOut } from '../../../../../engine/modes/texas-shootout/texasPlayOut.ts';
-import { undoTexasLog } from '../../../../../engine/modes/texas-shootout/undoTexas.ts';
+import {
+  undoTexasLog,
+  undoToPersonsStep,
+} from '../../../../../engine/modes/texas-shootout/undoTexas.ts';
 
 function applyAll(state: TexasGameState, actions: readonly TexasAction[]): TexasGameState {
   let current = state;
@@ -111,5 +114,66 @@ describe('undo (issue 15, item 4)', () => {
 
   it('an empty log stays empty', () => {
     expect(undoTexasLog([])).toEqual([]);
+  });
+
+  /** Round 1 as the computer plays both sides, then the SHOOT. */
+  const roundOne = (): TexasAction[] => {
+    const placedA = applyAll(start, a);
+    return [...a, ...computerPlacement(placedA, 'B'), { type: 'SHOOT' }];
+  };
+
+  it('a turn ended with nothing placed is one step: it comes back, the last round’s SHOOT stays (TS2)', () => {
+    const shot = roundOne();
+    // Round 2: A's 30 seconds run out before A places anything.
+    const log: TexasAction[] = [...shot, { type: 'END_PLACEMENT', side: 'A' }];
+    const undone = undoTexasLog(log);
+    expect(undone).toEqual(shot);
+    const state = applyAll(start, undone);
+    expect(state).toMatchObject({ round: 2, phase: 'placing', placer: 'A', board: [] });
+    expect(state.rounds).toHaveLength(1);
+  });
+
+  it('B passing after A placed is one step: B places again, A’s tokens stay down', () => {
+    const log: TexasAction[] = [...a, { type: 'END_PLACEMENT', side: 'B' }];
+    expect(undoTexasLog(log)).toEqual(a);
+    const state = applyAll(start, undoTexasLog(log));
+    expect(state.placer).toBe('B');
+    expect(state.board).toHaveLength(3);
+  });
+
+  it('one undo is one step: a round is walked back a placement, a pass or a SHOOT at a time', () => {
+    // A places three and ends; B passes; the SHOOT; then in round 2 A passes and B passes.
+    const log: TexasAction[] = [
+      ...a,
+      { type: 'END_PLACEMENT', side: 'B' },
+      { type: 'SHOOT' },
+      { type: 'END_PLACEMENT', side: 'A' },
+      { type: 'END_PLACEMENT', side: 'B' },
+    ];
+    const lengths: number[] = [];
+    for (let l = log; l.length > 0; l = undoTexasLog(l)) lengths.push(l.length);
+    // From 8 actions: round 2's B pass, round 2's A pass, the SHOOT, round 1's B pass, A's third
+    // token with the end of A's turn (two actions), A's second token, A's first.
+    expect(lengths).toEqual([8, 7, 6, 5, 4, 2, 1]);
+  });
+
+  it('undo to a person’s step walks back past the computer’s placements, never past a person’s pass', () => {
+    const computerB = (side: 'A' | 'B') => side === 'B';
+    const shot = roundOne();
+    // Back from the reveal of round 1: past B's whole lineup, to A with its last token lifted.
+    const beforeShoot = shot.slice(0, -1);
+    const back = undoToPersonsStep(start, beforeShoot, computerB);
+    expect(back).toEqual(a.slice(0, -2));
+    expect(applyAll(start, back)).toMatchObject({ placer: 'A', phase: 'placing' });
+    // Round 2, A passed and B (the computer) placed at once: undo brings back A's empty turn,
+    // and round 1's SHOOT stays.
+    const placedB = computerPlacement(
+      applyAll(start, [...shot, { type: 'END_PLACEMENT', side: 'A' }]),
+      'B',
+    );
+    const round2 = [...shot, { type: 'END_PLACEMENT', side: 'A' } as const, ...placedB];
+    expect(undoToPersonsStep(start, round2, computerB)).toEqual(shot);
+    // The SHOOT is a person's step: undone alone, back to the reveal.
+    expect(undoToPersonsStep(start, shot, computerB)).toEqual(beforeShoot);
   });
 });
