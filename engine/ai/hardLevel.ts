@@ -101,13 +101,43 @@ export function hardLevel(view: SideView, seed: number, budget = HARD_BUDGET): A
   return hardLevelWith(HARD_TUNING)(view, seed, budget);
 }
 
+/**
+ * How the hard level came to its choice, for its "why" line (levelDecision.ts): `only` when
+ * there was nothing to weigh (one choice, or too few playouts for all), `best` when the playouts
+ * put it first, `tie` when they could not tell it from the best and it was taken for ending
+ * nearest the enemy. `gain` is how much better off, on average over the playouts, its side stood
+ * after it than after the normal level's own pick (the shortlist's first), in standing points.
+ */
+export interface HardJudgement {
+  action: Action;
+  how: 'only' | 'best' | 'tie';
+  gain: number;
+}
+
+export function hardJudgement(
+  view: SideView,
+  seed: number,
+  budget = HARD_BUDGET,
+): HardJudgement | null {
+  return judgeWith(HARD_TUNING)(view, seed, budget);
+}
+
 export function hardLevelWith(
   tuning: HardTuning,
 ): (view: SideView, seed: number, budget?: number) => Action | null {
+  const judge = judgeWith(tuning);
+  return (view, seed, budget = HARD_BUDGET) => judge(view, seed, budget)?.action ?? null;
+}
+
+function judgeWith(
+  tuning: HardTuning,
+): (view: SideView, seed: number, budget?: number) => HardJudgement | null {
   return (view, seed, budget = HARD_BUDGET) => {
     if (!decider(view)) return null;
     const choices = candidates(view, tuning);
-    if (choices.length <= 1 || budget < choices.length) return choices[0] ?? null;
+    if (choices.length === 0) return null;
+    if (choices.length <= 1 || budget < choices.length)
+      return { action: choices[0]!, how: 'only', gain: 0 };
     const weights = weightsAt(view.state, tuning);
     let rng = createRng(seed);
     const deal = (n: number): GameState[] => {
@@ -119,11 +149,13 @@ export function hardLevelWith(
       }
       return samples;
     };
-    const judged = choices.map((action) => ({ action, score: 0 }));
+    const judged = choices.map((action) => ({ action, score: 0, played: 0 }));
     const play = (alive: typeof judged, samples: GameState[]) => {
       for (const j of alive)
-        for (const sample of samples)
+        for (const sample of samples) {
           j.score += playedOn(sample, j.action, view.side, tuning, weights);
+          j.played += 1;
+        }
     };
     let alive = judged;
     if (!tuning.halving) play(alive, deal(Math.floor(budget / choices.length)));
@@ -140,15 +172,21 @@ export function hardLevelWith(
     }
     let best: (typeof judged)[number] | null = null;
     for (const j of alive) if (!best || j.score > best.score + 1e-9) best = j;
-    if (!tuning.closeOnTies) return best!.action;
+    const mean = (j: (typeof judged)[number]) => (j.played > 0 ? j.score / j.played : 0);
+    const gainOver = (j: (typeof judged)[number]) => {
+      const g = mean(j) - mean(judged[0]!);
+      return Number.isFinite(g) ? g : 0;
+    };
+    if (!tuning.closeOnTies) return { action: best!.action, how: 'best', gain: gainOver(best!) };
     // Choices the playouts cannot tell apart: the one that ends nearest the enemy, on foot.
     const tied = alive.filter((j) => j.score >= best!.score - TIE);
-    return tied.length > 1
-      ? nearestOnFoot(
-          view,
-          tied.map((j) => j.action),
-        )
-      : best!.action;
+    if (tied.length <= 1) return { action: best!.action, how: 'best', gain: gainOver(best!) };
+    const action = nearestOnFoot(
+      view,
+      tied.map((j) => j.action),
+    );
+    const taken = tied.find((j) => j.action === action) ?? best!;
+    return { action, how: 'tie', gain: gainOver(taken) };
   };
 }
 

@@ -1,5 +1,6 @@
 import { easyLevel } from './easyLevel.ts';
-import { HARD_BUDGET, hardLevel } from './hardLevel.ts';
+import { actionWords } from './actionWords.ts';
+import { HARD_BUDGET, hardJudgement, type HardJudgement } from './hardLevel.ts';
 import { normalDecision, type Decision } from './normalLevel.ts';
 import type { SideView } from './sideView.ts';
 import type { LevelName } from './tableControl.ts';
@@ -24,17 +25,33 @@ export function decideAt(
       : null;
   }
   const playouts = budget ?? HARD_BUDGET;
-  const action = hardLevel(view, seed, playouts);
-  if (!action) return null;
+  const judged = hardJudgement(view, seed, playouts);
+  if (!judged) return null;
+  const { action } = judged;
   // The normal level's reason when the look-ahead agrees with it, since it names the figures.
   const greedy = normalDecision(view);
-  const same = greedy && JSON.stringify(greedy.action) === JSON.stringify(action);
-  return {
-    action,
-    why: same
-      ? `${greedy.why}; ${playouts} playouts agree`
-      : `looks ahead ${playouts} playouts: this leaves its side best off`,
-  };
+  if (greedy && JSON.stringify(greedy.action) === JSON.stringify(action))
+    return {
+      action,
+      why: judged.how === 'only' ? greedy.why : `${greedy.why}; ${playouts} playouts agree`,
+    };
+  return { action, why: hardWhy(view, judged, playouts, greedy) };
+}
+
+/** What the look-ahead found, in words: the choice, against the normal level's own pick. */
+function hardWhy(
+  view: SideView,
+  judged: HardJudgement,
+  playouts: number,
+  greedy: Decision | null,
+): string {
+  const chosen = actionWords(view.state, judged.action);
+  const instead = greedy ? ` rather than ${actionWords(view.state, greedy.action)}` : '';
+  if (judged.how === 'only') return `${chosen}: the only choice worth weighing`;
+  if (judged.how === 'tie')
+    return `looks ahead ${playouts} playouts, which cannot tell its best choices apart, so ends nearest the enemy: ${chosen}${instead}`;
+  const by = judged.gain > 0.05 ? `, by ${judged.gain.toFixed(1)} standing points on average` : '';
+  return `looks ahead ${playouts} playouts: ${chosen} leaves its side better off${instead}${by}`;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { boldestMove, distanceToFight } from '../../../../engine/ai/boldestMove.ts';
+import { actionWords } from '../../../../engine/ai/actionWords.ts';
 import { hardLevel } from '../../../../engine/ai/hardLevel.ts';
+import { decideAt } from '../../../../engine/ai/levelDecision.ts';
+import { normalDecision } from '../../../../engine/ai/normalLevel.ts';
 import { playOut, type Level } from '../../../../engine/ai/playOut.ts';
 import { sideView } from '../../../../engine/ai/sideView.ts';
 import { applyAction } from '../../../../engine/game/applyAction.ts';
@@ -133,6 +136,58 @@ describe('the hard level (issue 14)', () => {
         );
     }
     expect(asked).toBe(6);
+  });
+});
+
+describe("the hard level's why line (issue 14, item 2)", () => {
+  it('names its choice and the normal level’s where the look-ahead overrules it, and agrees in the normal level’s words where not', () => {
+    const walled = {
+      name: 'Walled yard',
+      size: [16, 9],
+      walls: [
+        [8, 0, 8, 7],
+        [8, 8, 8, 9],
+      ],
+      doors: [{ at: [8, 7, 8, 8], open: false }],
+    };
+    const lines: { overruled: boolean; why: string }[] = [];
+    for (const state of [
+      kateAgainstOutlaw(walled, [13, 2], 6, 'movement'),
+      kateAgainstOutlaw({ name: 'Street', size: [12, 5] }, [9, 2], 6, 'movement'),
+      oneShotFromTheEnd(),
+    ]) {
+      const view = sideView(state, 'pc');
+      const decision = decideAt('hard', view, 1)!;
+      const greedy = normalDecision(view)!;
+      const overruled = JSON.stringify(decision.action) !== JSON.stringify(greedy.action);
+      lines.push({ overruled, why: decision.why });
+      if (overruled) {
+        // Which move it makes, and which it was weighed against: never a bare "best off".
+        expect(decision.why).toContain(actionWords(state, decision.action));
+        expect(decision.why).toContain(`rather than ${actionWords(state, greedy.action)}`);
+      } else expect(decision.why).toContain(greedy.why);
+    }
+    // The one-move win is the normal level's pick too: its figures, and the playouts agreeing.
+    expect(lines[2]).toEqual({ overruled: false, why: expect.stringMatching(/playouts agree$/) });
+    expect(lines.some((l) => l.overruled)).toBe(true);
+  });
+
+  it('says a move, a shot and a door in words', () => {
+    const state = oneShotFromTheEnd();
+    expect(
+      actionWords(state, {
+        type: 'MOVE',
+        who: 'kate',
+        path: [
+          [2, 2],
+          [3, 2],
+        ],
+      }),
+    ).toBe('moving to D3');
+    expect(
+      actionWords(state, { type: 'DECLARE_ATTACK', who: 'kate', target: 'outlaw', weapon: true }),
+    ).toMatch(/^shooting Outlaw with /);
+    expect(actionWords(state, { type: 'END_PHASE', who: 'kate' })).toBe('holding its fire');
   });
 });
 
