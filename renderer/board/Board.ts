@@ -24,8 +24,6 @@ import { afterFirstFrame, deferTeardown } from './teardown.ts';
 import { BOARD_COLORS } from './palette.ts';
 import { currentPixelRatio, watchPixelRatio } from './pixelRatio.ts';
 import { attachPointerInput } from './pointerInput.ts';
-import { capBatchTexturesOnSoftware } from './softwareBatch.ts';
-import { webglRendererName } from './softwareRenderer.ts';
 import { DirectStatic } from './tiles/DirectStatic.ts';
 import { StaticTiles, type TileStats } from './tiles/StaticTiles.ts';
 import { visibleWorld, type TileId, type WorldRect } from './tiles/tileGrid.ts';
@@ -125,7 +123,6 @@ export class Board {
   ): Promise<Board> {
     // Texture-loading workers are built from blob: URLs, which the CSP does not allow.
     Assets.setPreferences({ preferWorkers: false });
-    capBatchTexturesOnSoftware();
     const app = new Application();
     await app.init({
       preference,
@@ -155,15 +152,6 @@ export class Board {
 
   get renderer(): string {
     return this.app.renderer.name;
-  }
-
-  /**
-   * What draws the board (the GPU's name, or the software rasterizer's) and how many textures one
-   * batched draw samples: fewer on a software renderer (softwareRenderer.ts).
-   */
-  get batching(): { gpu: string; textures: number } {
-    const { gl } = this.app.renderer as unknown as { gl: WebGL2RenderingContext };
-    return { gpu: webglRendererName(gl), textures: this.app.renderer.limits.maxBatchableTextures };
   }
 
   setView(view: View): void {

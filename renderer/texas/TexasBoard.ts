@@ -3,7 +3,6 @@ import { Application, Container, Graphics } from 'pixi.js';
 import type { TexasSide, TexasToken } from '../../engine/index.ts';
 import { BOARD_COLORS } from '../board/palette.ts';
 import { currentPixelRatio } from '../board/pixelRatio.ts';
-import { capBatchTexturesOnSoftware } from '../board/softwareBatch.ts';
 import { boardText } from '../board/text.ts';
 
 /**
@@ -50,8 +49,6 @@ export class TexasBoard {
   ) {}
 
   static async create(host: HTMLElement): Promise<TexasBoard> {
-    // The same batches as the RPG's board on a software renderer, if this board is the page's first.
-    capBatchTexturesOnSoftware();
     const app = new Application();
     await app.init({
       width: Math.max(1, host.clientWidth),

@@ -16,8 +16,6 @@ export interface BoardTestHooks {
   logLength(): number;
   overlay(): OverlayModel;
   renderer(): string;
-  /** The GPU's (or software rasterizer's) name, and how many textures one batched draw samples. */
-  batching(): Board['batching'];
   /** How many times each layer has drawn, and how many frames: proof of caching. */
   drawCounts(): Record<string, number>;
   hudFontSize(): number;
@@ -60,7 +58,6 @@ export function exposeTestHooks(board: Board, table: TableStore, currentMap: () 
     logLength: () => table.session.get().log.length,
     overlay: () => table.overlay.get(),
     renderer: () => board.renderer,
-    batching: () => board.batching,
     drawCounts: () => ({
       ...Object.fromEntries(board.layers.map((l) => [l.name, l.drawCount])),
       overlay: board.overlay.drawCount,

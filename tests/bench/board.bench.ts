@@ -47,16 +47,12 @@ async function withHost<T>(staticDir: string, work: (url: string) => Promise<T>)
 
 type BenchCall = { [K in keyof BoardBench]: [K, ...Parameters<BoardBench[K]>] }[keyof BoardBench];
 
-/**
- * Runs one measurement of the bench page in a page of its own, so no board outlives its run;
- * `initScript` runs in the page before its own scripts.
- */
-function onBenchPage(call: BenchCall, initScript?: string): Promise<Record<string, number>> {
+/** Runs one measurement of the bench page in a page of its own, so no board outlives its run. */
+function onBenchPage(call: BenchCall): Promise<Record<string, number>> {
   return withBrowser(async (browser) => {
     const staticDir = await buildBench();
     return withHost(staticDir, async (url) => {
       const page = await browser.newPage({ viewport: VIEWPORT });
-      if (initScript) await page.addInitScript(initScript);
       page.setDefaultTimeout(600_000);
       await page.goto(`${url}bench/board.html`);
       await page.waitForFunction(() => window.boardBench !== undefined);
@@ -136,38 +132,6 @@ const panScale: Benchmark = {
       ratio_to_limit: round(r.big_mean_ms! / r.limit_mean_ms!),
       scene:
         '500×500 town (5,084 tokens) panned 16 px a frame onto new ground, mean of 60 frames, timed until drawn; the sample map covers 21% of the screen, the towns all of it',
-      note: NOTE,
-    };
-  },
-};
-
-/**
- * The page's WebGL names a GPU instead of SwiftShader, so the board batches the driver's 16
- * textures as on a GPU: the baseline for the software cap (renderer/board/softwareRenderer.ts).
- */
-const AS_IF_ON_A_GPU = `(() => {
-  for (const api of [WebGLRenderingContext, WebGL2RenderingContext]) {
-    const read = api.prototype.getParameter;
-    api.prototype.getParameter = function (name) {
-      return name === 0x9246 || name === this.RENDERER ? 'Bench GPU' : read.call(this, name);
-    };
-  }
-})()`;
-
-const softwareBatch: Benchmark = {
-  name: 'board-frame-software-batch',
-  async run(): Promise<BenchLine> {
-    const capped = await frames();
-    const uncapped = await onBenchPage(['frame', 30], AS_IF_ON_A_GPU);
-    return {
-      name: 'board-frame-software-batch',
-      ours_ms: round(capped.ours_ms!),
-      baseline: 'the same frame batching 16 textures, as on a GPU (the page told its WebGL is one)',
-      baseline_ms: round(uncapped.ours_ms!),
-      ratio: round(capped.ours_ms! / uncapped.ours_ms!),
-      target: 0.8,
-      target_kind: 'ratio',
-      scene: "board-frame's: the 200×200 town at 1920×1080, one token moved a square per frame",
       note: NOTE,
     };
   },
@@ -266,4 +230,4 @@ const load500: Benchmark = {
   },
 };
 
-export const benchmarks: Benchmark[] = [frame, idle, softwareBatch, panScale, wallMemory, load500];
+export const benchmarks: Benchmark[] = [frame, idle, panScale, wallMemory, load500];

@@ -185,7 +185,6 @@ export function hooks(page: Page) {
     view: () => page.evaluate(() => window.highNoonBoard!.view()),
     currentMap: () => page.evaluate(() => window.highNoonBoard!.currentMap()),
     renderer: () => page.evaluate(() => window.highNoonBoard!.renderer()),
-    batching: () => page.evaluate(() => window.highNoonBoard!.batching()),
     nextFrame: () => page.evaluate(() => window.highNoonBoard!.nextFrame()),
     gameState: () => page.evaluate(() => window.highNoonBoard!.gameState()),
     logLength: () => page.evaluate(() => window.highNoonBoard!.logLength()),
