@@ -13,7 +13,7 @@ import {
 } from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
 import type { GestureInput } from '../../../engine/modes/finger-guns/resolveRound.ts';
 import { RulesInputError } from '../../../engine/rules/rulesInputError.ts';
-import { DEFAULT_RULES_OPTIONS } from '../../../engine/rules/rulesOptions.ts';
+import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../../engine/rules/rulesOptions.ts';
 
 const FOUR = ['Ann', 'Bob', 'Cat', 'Dan'];
 
@@ -35,8 +35,8 @@ const states = (game: FingerGunsGame) =>
   Object.fromEntries(game.players.map((p) => [p.name, p.state]));
 
 /** Ann and Bob power-shoot Cat down to 0 in two rounds (12 a round), sheriffs taking turns. */
-function twoKills(): FingerGunsGame {
-  let game = createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 });
+function twoKills(rules?: RulesOptions): FingerGunsGame {
+  let game = createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 }, rules);
   for (let i = 0; i < 2; i++)
     game = play(
       game,
@@ -198,19 +198,8 @@ describe('a Finger Guns game (F1, F8, F9)', () => {
   it('F8 house: the table’s choice stays with the game through its rounds, undo, replay and rematch', () => {
     const rules = fingerGunsRules({ fingerGunsGhostsGesture: false });
     expect(rules).toEqual({ ...DEFAULT_RULES_OPTIONS, fingerGunsGhostsGesture: false });
-    let game = createFingerGunsGame(
-      { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 },
-      rules,
-    );
     // Cat is Killed in round 2 and a Ghost in round 3, where its Power Shot at Ann does nothing.
-    for (let i = 0; i < 2; i++)
-      game = play(
-        game,
-        round(i % 2 ? 'Bob' : 'Ann', {
-          Ann: { action: 'powershot', target: 'Cat' },
-          Bob: { action: 'powershot', target: 'Cat' },
-        }),
-      );
+    let game = twoKills(rules);
     game = play(game, round('Ann', { Cat: { action: 'powershot', target: 'Ann' } }));
     expect(states(game).Cat).toBe('ghost');
     expect(health(game).Ann).toBe(20);

@@ -72,6 +72,17 @@ function kateAgainstOutlaw(
   return phase === 'action' ? apply(state, { type: 'END_PHASE', who: 'kate' }) : state;
 }
 
+/** A wall across a yard, its one door shut: Kate and the outlaw cannot see each other. */
+const WALLED_YARD = {
+  name: 'Walled yard',
+  size: [16, 9],
+  walls: [
+    [8, 0, 8, 7],
+    [8, 8, 8, 9],
+  ],
+  doors: [{ at: [8, 7, 8, 8], open: false }],
+};
+
 describe('the hard level (issue 14)', () => {
   it('takes a one-move win', () => {
     const state = oneShotFromTheEnd();
@@ -83,16 +94,7 @@ describe('the hard level (issue 14)', () => {
   it('out of sight behind a wall, where nothing it does changes the playouts, it goes for the door, not the twentieth-round draw', () => {
     // A wall across the yard, its one door shut: Kate and the outlaw cannot see each other, and
     // no shot is possible within two rounds whatever she does.
-    const walled = {
-      name: 'Walled yard',
-      size: [16, 9],
-      walls: [
-        [8, 0, 8, 7],
-        [8, 8, 8, 9],
-      ],
-      doors: [{ at: [8, 7, 8, 8], open: false }],
-    };
-    const state = kateAgainstOutlaw(walled, [13, 2], 6, 'movement');
+    const state = kateAgainstOutlaw(WALLED_YARD, [13, 2], 6, 'movement');
     let s = state;
     const doorAt = (g: GameState) => g.map.doors[0]!.open;
     // Over its next moves it walks to the door and opens it, never passing while it is shut.
@@ -141,18 +143,9 @@ describe('the hard level (issue 14)', () => {
 
 describe("the hard level's why line (issue 14, item 2)", () => {
   it('names its choice and the normal level’s where the look-ahead overrules it, and agrees in the normal level’s words where not', () => {
-    const walled = {
-      name: 'Walled yard',
-      size: [16, 9],
-      walls: [
-        [8, 0, 8, 7],
-        [8, 8, 8, 9],
-      ],
-      doors: [{ at: [8, 7, 8, 8], open: false }],
-    };
     const lines: { overruled: boolean; why: string }[] = [];
     for (const state of [
-      kateAgainstOutlaw(walled, [13, 2], 6, 'movement'),
+      kateAgainstOutlaw(WALLED_YARD, [13, 2], 6, 'movement'),
       kateAgainstOutlaw({ name: 'Street', size: [12, 5] }, [9, 2], 6, 'movement'),
       oneShotFromTheEnd(),
     ]) {
