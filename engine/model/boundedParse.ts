@@ -13,41 +13,63 @@ interface FoundIssue {
 
 /**
  * Parses with zod, and when the value is invalid says why in one sentence, from its first
- * MAX_REPORTED_ISSUES problems at most. A valid value is parsed once, as before. zod collects
- * every problem of a list, spreading them into its parent's at each level; a save with one list of
- * 150,000 bad elements made that overflow the stack (issue 16, HD1), and the library went down
- * with it. So when zod cannot finish, the problems are looked for part by part instead, with
- * zod's `validate`, which stops at the first bad element, and only the parts that fail are parsed.
+ * MAX_REPORTED_ISSUES problems at most (issue 16, item 1). A valid value is parsed as before. An
+ * invalid one is never handed whole to zod's parse, which collects every problem of every list,
+ * spreading them into its parent's at each level: a save with one list of 150,000 bad elements
+ * made that overflow the stack (issue 16, HD1), and the library went down with it, and a smaller
+ * one made it build 150,000 problems to report a hundred. So the value is first checked with zod's
+ * `validate`, which stops at the first problem; when it fails, the problems are looked for part by
+ * part, and the search stops at the hundredth.
  */
 export function boundedParse<S extends z.ZodType>(
   schema: S,
   value: unknown,
   root = '',
 ): BoundedParse<z.output<S>> {
-  let issues: readonly FoundIssue[];
-  let truncated = false;
-  try {
+  if (validWithinStack(schema, value)) {
     const parsed = schema.safeParse(value);
     if (parsed.success) return { ok: true, data: parsed.data };
-    issues = parsed.error.issues;
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    const found: FoundIssue[] = [];
-    try {
-      truncated = firstIssues(schema, value, [], found);
-    } catch (deeper) {
-      // Nested deeper than the search can follow: what was found so far, and that there is more.
-      if (!(deeper instanceof RangeError)) throw deeper;
-      if (found.length === 0) found.push({ path: [], message: 'is nested too deeply to judge' });
-      truncated = true;
-    }
-    issues = found;
   }
-  if (issues.length >= MAX_REPORTED_ISSUES) {
-    issues = issues.slice(0, MAX_REPORTED_ISSUES);
+  const found: FoundIssue[] = [];
+  let truncated: boolean;
+  try {
+    truncated = firstIssues(schema, value, [], found, true);
+  } catch (deeper) {
+    // Nested deeper than the search can follow: what was found so far, and that there is more.
+    if (!(deeper instanceof RangeError)) throw deeper;
+    if (found.length === 0) found.push({ path: [], message: 'is nested too deeply to judge' });
     truncated = true;
   }
-  return { ok: false, message: describeIssueList(issues, root, truncated) };
+  if (found.length === 0) {
+    // validate and parse disagree (a check that depends on the parse's context): parse's word.
+    return boundedParseWhole(schema, value, root);
+  }
+  return { ok: false, message: describeIssueList(found, root, truncated) };
+}
+
+/** validate, with a value nested too deeply for its recursion counted as not valid. */
+function validWithinStack(schema: z.ZodType, value: unknown): boolean {
+  try {
+    return isValid(schema, value);
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
+/** zod's own parse, its problems cut to the first MAX_REPORTED_ISSUES. */
+function boundedParseWhole<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  root: string,
+): BoundedParse<z.output<S>> {
+  const out: FoundIssue[] = [];
+  const truncated = judgeWhole(schema, value, [], out);
+  if (out.length === 0) {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return { ok: true, data: parsed.data };
+  }
+  return { ok: false, message: describeIssueList(out, root, truncated) };
 }
 
 /** The parts of a schema the search descends into; anything else is judged whole. */
@@ -63,17 +85,23 @@ interface SchemaDef {
 /**
  * Collects into `out` the first problems of an invalid value, descending into the objects, lists
  * and tuples of the schema so that no one zod run meets more than one part's problems. Answers
- * true when it stopped before the end (the list is full, or a part was too big to judge).
+ * true when it stopped before the end (the list is full, or a part was too big to judge). A part
+ * `knownInvalid` is not validated again before the search goes into it.
  */
 function firstIssues(
   schema: z.ZodType,
   value: unknown,
   path: PropertyKey[],
   out: FoundIssue[],
+  knownInvalid = false,
 ): boolean {
   if (out.length >= MAX_REPORTED_ISSUES) return true;
-  if (isValid(schema, value)) return false;
   const def = schema.def as SchemaDef;
+  // A list is searched element by element, each judged alone, and not validated whole first:
+  // zod's validate stops at a list's first wrong type, but not at its first failed check (a
+  // number out of range), and would judge every element again to say what the search finds.
+  const list = def.type === 'array' && Array.isArray(value);
+  if (!knownInvalid && !list && isValid(schema, value)) return false;
   const before = out.length;
   let stopped = false;
   const child = (s: z.ZodType, v: unknown, key: PropertyKey) => {
@@ -86,13 +114,14 @@ function firstIssues(
     value !== undefined &&
     value !== null
   ) {
-    return firstIssues(def.innerType, value, path, out);
+    // Invalid with a value present: so is the value to its inner schema.
+    return firstIssues(def.innerType, value, path, out, true);
   }
   if ((def.type === 'default' || def.type === 'prefault') && def.innerType && value !== undefined) {
-    return firstIssues(def.innerType, value, path, out);
+    return firstIssues(def.innerType, value, path, out, true);
   }
   if (def.type === 'pipe' && def.in && !isValid(def.in, value)) {
-    return firstIssues(def.in, value, path, out);
+    return firstIssues(def.in, value, path, out, true);
   }
   if (Array.isArray(value)) {
     const { element, items } = def;
