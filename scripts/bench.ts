@@ -6,6 +6,7 @@
  * With --check, each one's figure is judged against its target (tests/bench/budget.ts), a line
  * each on stderr, and the run exits 1 if any is more than 1.5× past it (issue 16, item 10).
  * A benchmark marked onlyWhenNamed (ai-strength: minutes of play) runs only when it is named.
+ * `--dir DIR` reads the benchmarks from DIR instead (the test of --check runs made-up ones).
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,8 +20,10 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const check = args.includes('--check');
 const overBudget: string[] = [];
-const only = args.filter((a) => !a.startsWith('--'));
-const dir = path.join(projectRoot, 'tests', 'bench');
+const dirAt = args.indexOf('--dir');
+const dir =
+  dirAt >= 0 ? path.resolve(args[dirAt + 1] ?? '.') : path.join(projectRoot, 'tests', 'bench');
+const only = args.filter((a, i) => !a.startsWith('--') && (dirAt < 0 || i !== dirAt + 1));
 const files = (await readdir(dir)).filter((f) => f.endsWith('.bench.ts')).sort();
 for (const file of files) {
   const { benchmarks } = (await import(pathToFileURL(path.join(dir, file)).href)) as {
