@@ -184,10 +184,11 @@ export {
 export {
   asPractice,
   practiceControl,
+  practiceSeatsRefusal,
   practiceEncounter,
   type PracticeChoices,
 } from './game/practiceSetup.ts';
-export { practiceResultOf } from './game/practiceResult.ts';
+export { practiceAssist, practiceResultOf, practiceStopWords } from './game/practiceResult.ts';
 export {
   EMPTY_PRACTICE_RECORD,
   PRACTICE_RECORD_NAME,

@@ -81,6 +81,16 @@ export function practiceControl(level: LevelName): TableControl {
   return { pc: 'human', npc: level, byId: {} };
 }
 
+/**
+ * Why the seats of `session` may not change, or null when they may: a practice keeps the seats it
+ * was started with (issue 14, item 3), the posse the player's and the NPCs the computer's at its
+ * level, so that its end counts for the player against that level and for no one else.
+ */
+export function practiceSeatsRefusal(session: Session): string | null {
+  if (!session.practice) return null;
+  return `A practice keeps its seats: the PCs are yours, the NPCs the computer's at ${session.practice.level}. Start another practice to change them.`;
+}
+
 /** A practice table's session: the NPC side played at its level, and the practice remembered. */
 export function asPractice(session: Session, play: PracticePlay): Session {
   return withPractice(withControl(session, practiceControl(play.level)), play);

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore, useState } from 'react';
 import {
   ALL_HUMAN,
   hasComputerPlayer,
+  practiceSeatsRefusal,
   type Controller,
   type TableControl,
 } from '../../engine/index.ts';
@@ -46,6 +47,7 @@ const AS_ITS_SIDE = 'side';
 export function ComputerPanel({ table, computer }: { table: TableStore; computer: ComputerTurns }) {
   const session = useSyncExternalStore(table.session.subscribe, table.session.get);
   const last = useSyncExternalStore(computer.lastMove.subscribe, computer.lastMove.get);
+  const recent = useSyncExternalStore(computer.recentMoves.subscribe, computer.recentMoves.get);
   const calledOff = useSyncExternalStore(computer.calledOff.subscribe, computer.calledOff.get);
   const paused = useSyncExternalStore(computer.paused.subscribe, computer.paused.get);
   const holding = useSyncExternalStore(computer.holding.subscribe, computer.holding.get);
@@ -54,6 +56,9 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
   const readOnly = useSyncExternalStore(table.readOnly.subscribe, table.readOnly.get);
   const [pace, setPace] = useState<Pace>(computer.pace);
   const control = session.control ?? ALL_HUMAN;
+  // The engine's word on whether the seats may change now (a practice keeps its own).
+  const seatsFixed = practiceSeatsRefusal(session);
+  const seatsLocked = readOnly !== null || seatsFixed !== null;
   const combatants = Object.values(session.current.combatants);
   const seated = hasComputerPlayer(control, combatants);
   const name = last ? (session.current.combatants[last.who]?.name ?? last.who) : null;
@@ -63,7 +68,8 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
       {side === 'pc' ? 'PCs' : 'NPCs'}{' '}
       <select
         value={control[side]}
-        disabled={readOnly !== null}
+        disabled={seatsLocked}
+        aria-describedby={seatsFixed ? 'computer-seats-fixed' : undefined}
         onChange={(e) => set({ ...control, [side]: e.target.value as Controller })}
       >
         {CONTROLLERS.map((c) => (
@@ -98,6 +104,11 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
           </select>
         </label>
       </div>
+      {seatsFixed && (
+        <p id="computer-seats-fixed" className="muted small" data-testid="computer-seats-fixed">
+          {seatsFixed}
+        </p>
+      )}
       <details className="computer-each">
         <summary>Each character</summary>
         {combatants.map((c) => (
@@ -105,7 +116,7 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
             {c.name}{' '}
             <select
               value={control.byId[c.id] ?? AS_ITS_SIDE}
-              disabled={readOnly !== null}
+              disabled={seatsLocked}
               onChange={(e) => {
                 const byId = { ...control.byId };
                 if (e.target.value === AS_ITS_SIDE) delete byId[c.id];
@@ -150,6 +161,18 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
         {calledOff ??
           (last ? `${name} (${last.level}): ${last.why}` : 'The computer has not moved yet.')}
       </p>
+      {recent.length > 1 && (
+        <ol className="muted small computer-earlier" aria-label="The computer's moves before that">
+          {recent
+            .slice(0, -1)
+            .reverse()
+            .map((m) => (
+              <li key={m.at}>
+                {`${session.current.combatants[m.who]?.name ?? m.who} (${m.level}): ${m.why}`}
+              </li>
+            ))}
+        </ol>
+      )}
       <p className="muted small" data-testid="computer-thinking">
         {longThought
           ? `${session.current.combatants[longThought.who]?.name ?? longThought.who} (${longThought.level}) is thinking… Pause stops it.`

@@ -4,6 +4,7 @@ import {
   encounterContext,
   FOG_MODES,
   legalActions,
+  practiceStopWords,
   SPENDABLE_CHIPS,
   type Action,
   type ActionTemplate,
@@ -82,6 +83,11 @@ export function DealerPanel({
           New encounter on this map
         </button>
       </div>
+      {session.practice && state.encounter.value !== 'ended' && (
+        <p className="muted small" data-testid="practice-stop">
+          {practiceStopWords(encounterContext(state).round)}
+        </p>
+      )}
     </section>
   );
 }

@@ -70,7 +70,14 @@ export function EncounterSummary({
       <p data-testid="summary-rounds">
         {summary.rounds === 1 ? '1 round played' : `${summary.rounds} rounds played`}
       </p>
-      {practice && <PracticeRecordLine {...practice} outcome={summary.outcome} />}
+      {practice && (
+        <PracticeRecordLine
+          {...practice}
+          summary={summary}
+          start={session.start}
+          log={session.log}
+        />
+      )}
       {campaign && (
         <CampaignWriteBack {...campaign} state={session.current} result={outcomeWords(summary)} />
       )}

@@ -1,5 +1,12 @@
-import { useEffect, useState } from 'react';
-import { practiceResultOf, type EncounterOutcome, type PracticePlay } from '../../engine/index.ts';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  practiceAssist,
+  practiceResultOf,
+  type Action,
+  type EncounterSummary,
+  type GameState,
+  type PracticePlay,
+} from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { recordPractice } from './practiceLibrary.ts';
 import { recordedWords } from './practiceWords.ts';
@@ -44,9 +51,13 @@ type Said =
 export function PracticeRecordLine({
   bridge,
   play,
-  outcome,
-}: PracticeRecordProps & { outcome: EncounterOutcome }) {
-  const result = practiceResultOf(outcome);
+  summary,
+  start,
+  log,
+}: PracticeRecordProps & { summary: EncounterSummary; start: GameState; log: readonly Action[] }) {
+  // A practice the Dealer's hand changed once it began is not counted (engine practiceAssist).
+  const assist = useMemo(() => practiceAssist(start, log), [start, log]);
+  const result = assist ? null : practiceResultOf(summary);
   const [said, setSaid] = useState<Said>({ kind: 'recording' });
   useEffect(() => {
     if (!result) return;
@@ -75,6 +86,12 @@ export function PracticeRecordLine({
       live = false;
     };
   }, [bridge, play, result]);
+  if (assist && summary.outcome.kind !== 'inProgress')
+    return (
+      <p className="practice-recorded" role="status" data-testid="practice-recorded">
+        {`Not recorded: the Dealer's hand changed this practice once it began (${assist}).`}
+      </p>
+    );
   if (!result) return null;
   if (said.kind === 'failed')
     return (

@@ -7,6 +7,7 @@ import {
   encounterFromMap,
   isLegal,
   planMove,
+  practiceSeatsRefusal,
   previewAttack,
   redo,
   startSession,
@@ -162,6 +163,8 @@ export class TableStore {
    */
   setControl(control: TableControl): void {
     if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
+    const fixed = practiceSeatsRefusal(this.session.get());
+    if (fixed) return this.refuse(fixed);
     this.session.set(withControl(this.session.get(), control));
   }
 

@@ -14,9 +14,9 @@ import { test } from './fixtures.ts';
 /**
  * Issue 14, item 3: a lone player's practice. From the start screen: a map, two characters, two
  * opponents by threat tier and the computer at normal; Start opens the table with the NPC side
- * played at normal and the practice remembered in its autosaved session. The Dealer's stop ends
- * it, and the summary says the draw was recorded; a reload of the ended table does not count it
- * again.
+ * played at normal and the practice remembered in its autosaved session, its seats fixed. The
+ * player's stop in round 1 concedes it, and the summary says the loss was recorded; a reload of
+ * the ended table does not count it again.
  */
 
 async function sessionData(page: Page, name: string): Promise<Record<string, unknown>> {
@@ -107,18 +107,28 @@ test.describe('Practice', () => {
       expect.stringMatching(/^pc Ned( Kelly)?$/),
     ]);
 
-    // The Dealer's stop is a draw; the summary says what the record now holds.
+    // The seats stay as the practice set them: the computer cannot take over the posse.
+    const seats = app.getByRole('region', { name: 'Who plays' });
+    await expect(seats.getByRole('combobox', { name: 'PCs', exact: true })).toBeDisabled();
+    await expect(seats.getByTestId('computer-seats-fixed')).toHaveText(
+      "A practice keeps its seats: the PCs are yours, the NPCs the computer's at normal. Start another practice to change them.",
+    );
+    // Stopped in round 1, it is conceded, as the Dealer's panel says before the stop; the
+    // summary says what the record now holds.
+    await expect(app.getByTestId('practice-stop')).toHaveText(
+      'Ending this practice before round 21 concedes it: it is recorded as a loss.',
+    );
     await app.getByRole('button', { name: 'End the encounter' }).click();
     const recorded = app.getByTestId('practice-recorded');
     await expect(recorded).toHaveText(
-      /^Recorded: a draw on Dusty Crossing against normal; \d+–\d+, \d+ drawn there now\.$/,
+      /^Recorded: a loss on Dusty Crossing against normal; \d+–\d+(, \d+ drawn)? there now\.$/,
     );
     const tally = /; (.*) there now\.$/.exec((await recorded.textContent())!)![1]!;
     await autosaved(app, 'Dusty Crossing');
     await app.reload();
     await waitForBoard(app);
     await expect(recorded).toHaveText(
-      `Already recorded: a draw on Dusty Crossing against normal; ${tally} there.`,
+      `Already recorded: a loss on Dusty Crossing against normal; ${tally} there.`,
     );
 
     await app.setViewportSize({ width: 1280, height: 720 });

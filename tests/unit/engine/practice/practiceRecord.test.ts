@@ -1,7 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EncounterOutcome } from '../../../../engine/game/encounterSummary.ts';
-import { practiceResultOf } from '../../../../engine/game/practiceResult.ts';
+import { DRAW_AFTER_ROUNDS } from '../../../../engine/ai/playOut.ts';
+import {
+  characterSchema,
+  encounterFromMap,
+  isLegal,
+  mapSchema,
+  type Action,
+} from '../../../../engine/index.ts';
+import dustyCrossing from '../../../../assets/maps/dusty-crossing.json';
+import kate from '../../../../assets/characters/marshal-kate.json';
+import ned from '../../../../assets/characters/ned-calloway.json';
+import {
+  practiceAssist,
+  practiceResultOf,
+  practiceStopWords,
+} from '../../../../engine/game/practiceResult.ts';
 import {
   EMPTY_PRACTICE_RECORD,
   RECENT_RESULTS,
@@ -121,15 +136,46 @@ describe('the practice record (issue 14, item 3)', () => {
 });
 
 describe('how an ended practice counts for the player, who plays the PCs (T7)', () => {
-  const cases: [EncounterOutcome, string | null][] = [
-    [{ kind: 'inProgress' }, null],
-    [{ kind: 'sideDown', winner: 'pc' }, 'win'],
-    [{ kind: 'sideDown', winner: 'npc' }, 'loss'],
-    [{ kind: 'sideDown', winner: null }, 'draw'],
-    // The Dealer's stop, and the table's twenty-round limit (which ends it the same way).
-    [{ kind: 'endedByDealer', standing: { pc: 2, npc: 1 } }, 'draw'],
+  const cases: [EncounterOutcome, number | null, string | null][] = [
+    [{ kind: 'inProgress' }, null, null],
+    [{ kind: 'sideDown', winner: 'pc' }, 3, 'win'],
+    [{ kind: 'sideDown', winner: 'npc' }, 3, 'loss'],
+    [{ kind: 'sideDown', winner: null }, 3, 'draw'],
+    // Stopped while the computer still had rounds to win in: conceded, whoever stood.
+    [{ kind: 'endedByDealer', standing: { pc: 2, npc: 1 } }, 1, 'loss'],
+    [{ kind: 'endedByDealer', standing: { pc: 2, npc: 1 } }, DRAW_AFTER_ROUNDS, 'loss'],
+    // Past the twenty rounds after which the computer calls a draw itself: a draw.
+    [{ kind: 'endedByDealer', standing: { pc: 2, npc: 1 } }, DRAW_AFTER_ROUNDS + 1, 'draw'],
   ];
-  it.each(cases)('%o → %s', (outcome, result) => {
-    expect(practiceResultOf(outcome)).toBe(result);
+  it.each(cases)('%o in round %s → %s', (outcome, endedInRound, result) => {
+    expect(practiceResultOf({ outcome, endedInRound })).toBe(result);
+  });
+
+  it('says before the stop how it will count', () => {
+    expect(practiceStopWords(DRAW_AFTER_ROUNDS)).toContain('recorded as a loss');
+    expect(practiceStopWords(DRAW_AFTER_ROUNDS + 1)).toContain('records a draw');
+  });
+});
+
+describe("a practice the Dealer's hand changed is not counted", () => {
+  const table = () =>
+    encounterFromMap(mapSchema.parse(dustyCrossing), {
+      seed: 7,
+      characters: [characterSchema.parse(kate), characterSchema.parse(ned)],
+    });
+  const begin: Action = { type: 'BEGIN_TURNS' };
+
+  it('counts one whose fixes all came before its first round', () => {
+    const start = table();
+    const heal: Action = { type: 'ADJUST_HP', combatant: 'kate', by: -1 };
+    expect(isLegal(start, heal).ok).toBe(true);
+    expect(practiceAssist(start, [heal, begin])).toBeNull();
+    expect(practiceAssist(start, [begin])).toBeNull();
+  });
+
+  it('names the first fix made once it began, and its round', () => {
+    const start = table();
+    const chip: Action = { type: 'AWARD_CHIP', combatant: 'kate', chip: 'speed' };
+    expect(practiceAssist(start, [begin, chip])).toBe('a chip awarded in round 1');
   });
 });

@@ -54,6 +54,17 @@ describe('starting a practice', () => {
     expect(session.log).toEqual([]);
   });
 
+  it('keeps its seats: the computer cannot be handed the posse, nor the NPCs taken back', () => {
+    const started = tableForPractice(choices, 'normal', 'practice-y', settings);
+    if (!started.ok) throw new Error(started.reason);
+    const { table } = started;
+    table.setControl({ pc: 'hard', npc: 'human', byId: {} });
+    expect(table.session.get().control).toEqual({ pc: 'human', npc: 'normal', byId: {} });
+    expect(table.feedback.get().rejection).toBe(
+      "A practice keeps its seats: the PCs are yours, the NPCs the computer's at normal. Start another practice to change them.",
+    );
+  });
+
   it('refuses in the engine’s words what it cannot seat, and opens nothing', () => {
     expect(tableForPractice({ ...choices, opponents: [] }, 'easy', 'p', settings)).toEqual({
       ok: false,
