@@ -35,6 +35,9 @@ const pageTimers: Wait = (ms, then) => {
 
 export const DRAW_CALLED_LINE = `No end after ${DRAW_AFTER_ROUNDS} rounds: the computer called it a draw.`;
 
+/** How many of the computer's moves the panel keeps with their why lines, newest last. */
+export const WHY_LINES_KEPT = 4;
+
 /** The computer's last move, for the turn panel's "why" line. */
 export interface ComputerMoveShown {
   who: string;
@@ -42,6 +45,12 @@ export interface ComputerMoveShown {
   why: string;
   /** Set when the worker failed and the normal level moved instead: one line to show. */
   fallback: string | null;
+}
+
+/** A move of the computer's as the panel lists it: where it is in the log, and what it was. */
+export interface ComputerMoveLine extends ComputerMoveShown {
+  at: number;
+  action: Action;
 }
 
 /**
@@ -54,7 +63,14 @@ export interface ComputerMoveShown {
  * is dropped: each decision is asked for one state, and played only on that state.
  */
 export class ComputerTurns {
+  /** The newest of `recentMoves`, or null. */
   readonly lastMove = createStore<ComputerMoveShown | null>(null);
+  /**
+   * The computer's moves still in the log, each with its why line, newest last and at most
+   * WHY_LINES_KEPT: a move undone leaves with its line, so the panel never explains a move the
+   * table no longer shows.
+   */
+  readonly recentMoves = createStore<readonly ComputerMoveLine[]>([]);
   /** Why watch mode ended the encounter itself (the draw after DRAW_AFTER_ROUNDS), once it has. */
   readonly calledOff = createStore<string | null>(null);
   /** Paused by the table (watch mode's Pause): the computer holds its next move until Resume. */
@@ -88,7 +104,10 @@ export class ComputerTurns {
   start(): () => void {
     const player = this.makePlayer();
     this.player = player;
-    const unsubscribe = this.table.session.subscribe(() => this.consider());
+    const unsubscribe = this.table.session.subscribe(() => {
+      this.forgetUndoneMoves();
+      this.consider();
+    });
     // Watch mode has no person's decision to go back to: undo steps back one decision there.
     this.table.computerAnswers = (session) =>
       !isWatchOnly(session.control ?? ALL_HUMAN, Object.values(session.current.combatants)) &&
@@ -236,13 +255,17 @@ export class ComputerTurns {
     if (!move || this.table.session.get() !== session || this.asked !== session) return;
     const apply = () => {
       if (this.table.session.get() !== session) return;
-      this.lastMove.set({
+      const shown: ComputerMoveLine = {
         who: next.who,
         level: next.level,
         why: move.why,
         fallback: move.fallback,
-      });
-      this.table.act(move.action);
+        at: session.log.length,
+        action: move.action,
+      };
+      // Noted before it is played: playing it tells the table's listeners, this one among them.
+      this.showMoves([...this.recentMoves.get(), shown].slice(-WHY_LINES_KEPT));
+      if (!this.table.act(move.action)) this.forgetUndoneMoves();
     };
     // Paused while it thought: the move it found waits for Resume or Next move (unless Next move
     // is what asked for it: one press plays one move).
@@ -250,6 +273,21 @@ export class ComputerTurns {
       this.held = apply;
       this.holding.set(true);
     } else apply();
+  }
+
+  private showMoves(moves: readonly ComputerMoveLine[]): void {
+    this.recentMoves.set(moves);
+    this.lastMove.set(moves.at(-1) ?? null);
+  }
+
+  /** Drops the lines of moves no longer in the log: undone, or replaced by another history. */
+  private forgetUndoneMoves(): void {
+    const { log } = this.table.session.get();
+    const moves = this.recentMoves.get();
+    const kept = moves.filter(
+      (m) => m.at < log.length && JSON.stringify(log[m.at]) === JSON.stringify(m.action),
+    );
+    if (kept.length !== moves.length) this.showMoves(kept);
   }
 
   private drop(): void {

@@ -15,7 +15,12 @@ import {
   type ComputerPlayer,
   type DecisionRequest,
 } from '../../../renderer/ai/computerPlayer.ts';
-import { BRISK_BEAT_MS, ComputerTurns, type Wait } from '../../../renderer/state/computerTurns.ts';
+import {
+  BRISK_BEAT_MS,
+  ComputerTurns,
+  WHY_LINES_KEPT,
+  type Wait,
+} from '../../../renderer/state/computerTurns.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { startEncounter } from '../../bench/benchEncounter.ts';
 
@@ -119,6 +124,34 @@ describe('the computer at the table (issue 14, item 2)', () => {
       }
     }
     throw new Error('the computer never moved after a PC');
+  });
+
+  it('keeps a why line for each of its recent moves; an undo takes the lines of the moves it undoes', async () => {
+    const { table, turns, stop } = tableWith(NPCS_AT_NORMAL);
+    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    await settle(table);
+    for (let i = 0; i < 40 && turns.recentMoves.get().length < 2; i++) {
+      pass(table);
+      await settle(table);
+    }
+    const lines = turns.recentMoves.get();
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.length).toBeLessThanOrEqual(WHY_LINES_KEPT);
+    const log = table.session.get().log;
+    for (const line of lines) {
+      // Each line is the move at its place in the log, with its reason.
+      expect(log[line.at]).toEqual(line.action);
+      expect(line.why.length).toBeGreaterThan(0);
+    }
+    expect(turns.lastMove.get()).toEqual(lines.at(-1));
+    table.undo();
+    await settle(table);
+    const left = table.session.get().log.length;
+    const kept = turns.recentMoves.get();
+    expect(kept.every((line) => line.at < left)).toBe(true);
+    expect(kept.length).toBeLessThan(lines.length);
+    expect(turns.lastMove.get()).toEqual(kept.at(-1) ?? null);
+    stop();
   });
 
   it('redo puts back the person’s decision with the computer’s moves after it, as one unit', async () => {
