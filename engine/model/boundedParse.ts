@@ -12,23 +12,34 @@ interface FoundIssue {
 }
 
 /**
+ * zod's parse, told to stop a list or an object at its first problem that ends the parse of its
+ * element (a wrong type; a failed check goes on to the next). zod's validate runs this way; its
+ * parse takes the same context field, which zod's own types keep internal. A valid value parses
+ * exactly as without it. tests/unit/engine/model/boundedParse.test.ts fails if zod stops
+ * honouring it.
+ */
+export const STOP_AT_FIRST_ABORT = { abortEarly: true } as Parameters<z.ZodType['safeParse']>[1];
+
+/**
  * Parses with zod, and when the value is invalid says why in one sentence, from its first
- * MAX_REPORTED_ISSUES problems at most (issue 16, item 1). A valid value is parsed as before. An
- * invalid one is never handed whole to zod's parse, which collects every problem of every list,
+ * MAX_REPORTED_ISSUES problems at most (issue 16, item 1). A valid value is parsed once, as
+ * before. An invalid one is not judged whole by zod, which collects every problem of every list,
  * spreading them into its parent's at each level: a save with one list of 150,000 bad elements
  * made that overflow the stack (issue 16, HD1), and the library went down with it, and a smaller
- * one made it build 150,000 problems to report a hundred. So the value is first checked with zod's
- * `validate`, which stops at the first problem; when it fails, the problems are looked for part by
- * part, and the search stops at the hundredth.
+ * one made it build 150,000 problems to report a hundred. The parse stops at the first wrong type
+ * instead; then the problems are looked for part by part, and the search stops at the hundredth.
  */
 export function boundedParse<S extends z.ZodType>(
   schema: S,
   value: unknown,
   root = '',
 ): BoundedParse<z.output<S>> {
-  if (validWithinStack(schema, value)) {
-    const parsed = schema.safeParse(value);
+  try {
+    const parsed = schema.safeParse(value, STOP_AT_FIRST_ABORT);
     if (parsed.success) return { ok: true, data: parsed.data };
+  } catch (error) {
+    // Nested deeper than zod's recursion can follow: invalid, and the search says where.
+    if (!(error instanceof RangeError)) throw error;
   }
   const found: FoundIssue[] = [];
   let truncated: boolean;
@@ -41,20 +52,11 @@ export function boundedParse<S extends z.ZodType>(
     truncated = true;
   }
   if (found.length === 0) {
-    // validate and parse disagree (a check that depends on the parse's context): parse's word.
+    // The search and the parse disagree (a check that depends on the parse's context): the
+    // parse's word, its problems cut to the first hundred.
     return boundedParseWhole(schema, value, root);
   }
   return { ok: false, message: describeIssueList(found, root, truncated) };
-}
-
-/** validate, with a value nested too deeply for its recursion counted as not valid. */
-function validWithinStack(schema: z.ZodType, value: unknown): boolean {
-  try {
-    return isValid(schema, value);
-  } catch (error) {
-    if (error instanceof RangeError) return false;
-    throw error;
-  }
 }
 
 /** zod's own parse, its problems cut to the first MAX_REPORTED_ISSUES. */
@@ -77,6 +79,7 @@ interface SchemaDef {
   type: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
+  out?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
   items?: z.ZodType[];
@@ -100,7 +103,9 @@ function firstIssues(
   // A list is searched element by element, each judged alone, and not validated whole first:
   // zod's validate stops at a list's first wrong type, but not at its first failed check (a
   // number out of range), and would judge every element again to say what the search finds.
-  const list = def.type === 'array' && Array.isArray(value);
+  const list =
+    (def.type === 'array' && Array.isArray(value)) ||
+    (def.type === 'pipe' && def.in?.def.type === 'custom');
   if (!knownInvalid && !list && isValid(schema, value)) return false;
   const before = out.length;
   let stopped = false;
@@ -122,6 +127,11 @@ function firstIssues(
   }
   if (def.type === 'pipe' && def.in && !isValid(def.in, value)) {
     return firstIssues(def.in, value, path, out, true);
+  }
+  // A check in front of a schema, which passes the value on as it is (lengthCappedList): past
+  // the check, the search goes on into the schema behind it.
+  if (def.type === 'pipe' && def.in?.def.type === 'custom' && def.out) {
+    return firstIssues(def.out, value, path, out, knownInvalid);
   }
   if (Array.isArray(value)) {
     const { element, items } = def;

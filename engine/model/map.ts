@@ -7,6 +7,7 @@ import {
   type Square,
 } from './geometry.ts';
 import { MAX_REPORTED_ISSUES } from './boundedParse.ts';
+import { lengthCappedList } from './lengthCappedList.ts';
 import { tokenSchema } from './token.ts';
 
 /** The largest side a map may have; the benchmarks use 200×200 and imports rarely exceed it. */
@@ -60,9 +61,11 @@ const finite = z.number().finite();
 
 /** A list of at most MAX_MAP_SEGMENTS, refused whole before its elements are read when longer. */
 function segmentList<S extends z.ZodType>(element: S) {
-  return z
-    .array(element)
-    .max(MAX_MAP_SEGMENTS, `lists more than ${MAX_MAP_SEGMENTS.toLocaleString('en')} segments`);
+  return lengthCappedList(
+    element,
+    MAX_MAP_SEGMENTS,
+    `lists more than ${MAX_MAP_SEGMENTS.toLocaleString('en')} segments`,
+  );
 }
 
 /**

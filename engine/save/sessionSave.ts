@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tableControlSchema } from '../ai/tableControl.ts';
 import { campaignPlaySchema } from '../model/campaign.ts';
 import { boundedParse } from '../model/boundedParse.ts';
+import { lengthCappedList } from '../model/lengthCappedList.ts';
 import { practicePlaySchema } from '../model/practiceRecord.ts';
 import { actionSchema, type Action } from '../game/actions.ts';
 import { applyAction } from '../game/applyAction.ts';
@@ -12,9 +13,11 @@ import { replaySession, type Session } from '../game/session.ts';
 export const MAX_LOGGED_ACTIONS = 100_000;
 
 /** A list of actions, refused whole before its elements are read when it is longer. */
-const actionList = z
-  .array(actionSchema)
-  .max(MAX_LOGGED_ACTIONS, `holds more than ${MAX_LOGGED_ACTIONS.toLocaleString('en')} actions`);
+const actionList = lengthCappedList(
+  actionSchema,
+  MAX_LOGGED_ACTIONS,
+  `holds more than ${MAX_LOGGED_ACTIONS.toLocaleString('en')} actions`,
+);
 
 /**
  * A saved session (the session kind's data, version 2): the start state and the log; the current

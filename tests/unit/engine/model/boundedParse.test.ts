@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { MAX_REPORTED_ISSUES, boundedParse } from '../../../../engine/model/boundedParse.ts';
+import {
+  MAX_REPORTED_ISSUES,
+  STOP_AT_FIRST_ABORT,
+  boundedParse,
+} from '../../../../engine/model/boundedParse.ts';
+import { lengthCappedList } from '../../../../engine/model/lengthCappedList.ts';
 
 /**
  * Issue 16, item 1: validation stops at the first 100 problems. Counted here by a check that
@@ -16,6 +21,16 @@ describe('boundedParse', () => {
     }, 'must be positive');
     return { judged, schema: z.object({ squares: z.array(positive) }) };
   };
+
+  it('relies on zod stopping a parse at its first wrong type when told to, as validate does', () => {
+    const list = z.object({ squares: z.array(z.tuple([z.number(), z.number()])) });
+    const bad = { squares: Array.from({ length: 1000 }, () => 'x') };
+    expect(list.safeParse(bad).error!.issues).toHaveLength(1000);
+    expect(list.safeParse(bad, STOP_AT_FIRST_ABORT).error!.issues).toHaveLength(1);
+    // A valid value parses as it does without it.
+    const good = { squares: [[1, 2]] };
+    expect(list.safeParse(good, STOP_AT_FIRST_ABORT)).toEqual(list.safeParse(good));
+  });
 
   it('stops at a list whose elements are of the wrong type at once, and collects 100', () => {
     const judged = { count: 0 };
@@ -43,6 +58,24 @@ describe('boundedParse', () => {
     // One pass to learn that it is invalid (zod's validate goes on past a failed check), then a
     // few judgements per problem reported, not another pass per level of the document.
     expect(judged.count).toBeLessThan(20_000 + MAX_REPORTED_ISSUES * 4);
+  });
+
+  it('refuses a list past its length cap before reading any element of it', () => {
+    const { judged } = counted();
+    const positive = z.number().refine((n) => {
+      judged.count += 1;
+      return n > 0;
+    }, 'must be positive');
+    const schema = z.object({ log: lengthCappedList(positive, 1000, 'holds more than 1,000') });
+    const tooLong = boundedParse(schema, { log: Array.from({ length: 1001 }, () => 1) });
+    expect(tooLong).toEqual({ ok: false, message: 'log: holds more than 1,000' });
+    expect(judged.count).toBe(0);
+    // Within the cap, its elements are judged, and the search stops at the first 100 problems.
+    const within = boundedParse(schema, { log: Array.from({ length: 1000 }, () => -1) });
+    expect(!within.ok && within.message).toMatch(
+      /^log\[0]: must be positive; .*\(and at least 97 more\)$/,
+    );
+    expect(judged.count).toBeLessThan(1000 + MAX_REPORTED_ISSUES * 4);
   });
 
   it('lists every problem when there are fewer than 100, by their paths', () => {
