@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { replayTexas, type TexasAction } from '../modes/texas-shootout/applyTexasAction.ts';
 import { SIDES } from '../modes/texas-shootout/board.ts';
+import type { PlacementClock } from '../modes/texas-shootout/placementClock.ts';
 import { createTexasGame, type TexasGameState } from '../modes/texas-shootout/texasGame.ts';
 import { DEFAULT_TEXAS_OPTIONS, texasOptionsSchema } from '../modes/texas-shootout/texasOptions.ts';
 
@@ -13,6 +14,15 @@ import { DEFAULT_TEXAS_OPTIONS, texasOptionsSchema } from '../modes/texas-shooto
  */
 
 const side = z.enum(SIDES);
+
+/**
+ * TS2: a placement turn's clock as it stood when the game was last written, so that a reload
+ * does not hand a placer a fresh 30 seconds. At most an hour, in case a house rule lengthens it.
+ */
+export const placementClockSchema = z.object({
+  remainingMs: z.number().min(0).max(3_600_000),
+  paused: z.boolean(),
+}) satisfies z.ZodType<PlacementClock>;
 
 /** The reducer's actions (applyTexasAction.ts) as data; the rules check them on replay. */
 export const texasActionSchema = z.discriminatedUnion('type', [
@@ -39,6 +49,12 @@ export const texasSaveSchema = z
       .object({ A: z.enum(TEXAS_SEATS), B: z.enum(TEXAS_SEATS) })
       .default({ A: 'person', B: 'person' }),
     log: z.array(texasActionSchema).default([]),
+    /**
+     * Each placement turn's clock by turn ("round:side", placementTurnKey), where its hand was
+     * opened. Optional: a save written before the clocks were kept resumes each turn with a full
+     * clock, as it did then; version 1 still.
+     */
+    clocks: z.record(z.string().regex(/^[1-9]\d*:[AB]$/), placementClockSchema).optional(),
   })
   .superRefine((save, ctx) => {
     const replay = replayTexas(createTexasGame(save.seed, save.options), save.log);

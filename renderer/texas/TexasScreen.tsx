@@ -37,6 +37,9 @@ import './texas.css';
 /** The game as the screen keeps it: what the save holds (seed, seats, log), nothing more. */
 type Game = TexasGameRecord;
 
+/** How often an open hand's time left is written with the game (TS2), while it runs. */
+const CLOCK_WRITTEN_EVERY_MS = 5000;
+
 /** The round being shown step by step: the board as it stood revealed, and its events. */
 interface Stepping {
   readonly tokens: readonly TexasToken[];
@@ -77,6 +80,11 @@ export function TexasScreen({
    * that turn goes on with the time it had left, not a fresh 30 seconds. A new game starts empty.
    */
   const [clocks, setClocks] = useState<Readonly<Record<string, PlacementClock>>>({});
+  /** The clocks as they stand now, for the writes that keep them with the game (TS2). */
+  const clocksNow = useRef(clocks);
+  useEffect(() => {
+    clocksNow.current = clocks;
+  }, [clocks]);
   const [stepping, setStepping] = useState<Stepping | null>(null);
   const [saveName, setSaveName] = useState('');
 
@@ -94,10 +102,11 @@ export function TexasScreen({
       if (!read.ok) return setMessage(read.error.message);
       const save = texasSaveSchema.safeParse(read.value.data);
       if (!save.success) return setMessage(`${opening} cannot be resumed`);
-      const { seed, options, seats, log } = save.data;
-      const opened = { seed, options, seats, log };
+      const { seed, options, seats, log, clocks: saved } = save.data;
+      const opened = { seed, options, seats, log, ...(saved ? { clocks: saved } : {}) };
       setGame(opened);
-      setClocks({});
+      // A reload goes on with each turn's time as last written, not a fresh 30 seconds (TS2).
+      setClocks(saved ?? {});
       begin(opening, opened);
       setSaveName(opening);
     });
@@ -126,7 +135,7 @@ export function TexasScreen({
       }
     }
     setMessage(null);
-    setGame({ ...game, log });
+    setGame({ ...game, log, clocks: clocksNow.current });
     return true;
   };
 
@@ -164,13 +173,24 @@ export function TexasScreen({
         const next = tickPlacementClock(c, elapsed);
         // Paused, or already at 0: nothing changes, and the screen need not draw again.
         if (next.remainingMs === c.remainingMs) return all;
-        if (isPlacementClockExpired(next) && !isPlacementClockExpired(c))
-          setTimeout(() => expire.current(), 0);
         return { ...all, [clockTurn]: next };
       });
     }, 200);
-    return () => clearInterval(timer);
+    // The time left goes into the save every few seconds while the hand is open, so a reload
+    // mid-turn gives back at most those seconds.
+    const keep = setInterval(() => {
+      setGame((g) => g && { ...g, clocks: clocksNow.current });
+    }, CLOCK_WRITTEN_EVERY_MS);
+    return () => {
+      clearInterval(timer);
+      clearInterval(keep);
+    };
   }, [clockTurn]);
+  // At 0 the turn is over (TS2): once, when the open hand's clock runs out.
+  const expired = clockTurn !== null && isPlacementClockExpired(clock);
+  useEffect(() => {
+    if (expired) expire.current();
+  }, [expired]);
 
   const start = (record: Game) => {
     setGame(record);
@@ -188,7 +208,9 @@ export function TexasScreen({
     setShownTo(side);
     setChosenCard(null);
     const turn = placementTurnKey(state.round, side);
-    setClocks((all) => ({ ...all, [turn]: clockForOpenedHand(all[turn]) }));
+    const next = { ...clocks, [turn]: clockForOpenedHand(clocks[turn]) };
+    setClocks(next);
+    setGame((g) => g && { ...g, clocks: next });
   };
 
   const place = (row: 1 | 2, col: number) => {
@@ -224,7 +246,7 @@ export function TexasScreen({
       game.log,
       (side) => game.seats[side] !== 'person',
     );
-    setGame({ ...game, log });
+    setGame({ ...game, log, clocks: clocksNow.current });
   };
 
   const saveAs = async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  type PlacementClock,
   type TexasAction,
   type TexasOptions,
   type TexasSeat,
@@ -14,6 +15,8 @@ export interface TexasGameRecord {
   readonly options: TexasOptions;
   readonly seats: Record<TexasSide, TexasSeat>;
   readonly log: readonly TexasAction[];
+  /** TS2: each placement turn's clock, by turn, as it stood when the record was made. */
+  readonly clocks?: Readonly<Record<string, PlacementClock>>;
 }
 
 /** The last write, as the screen says it: none yet, saved (when), or failed (why). */
@@ -54,7 +57,13 @@ export function useTexasAutosave(
     bridge.writeSave({
       kind: 'texas',
       name: to,
-      data: { seed: g.seed, options: g.options, seats: g.seats, log: g.log },
+      data: {
+        seed: g.seed,
+        options: g.options,
+        seats: g.seats,
+        log: g.log,
+        ...(g.clocks ? { clocks: g.clocks } : {}),
+      },
       overwrite,
     });
 

@@ -6,7 +6,7 @@ import {
   type TexasEvent,
   type TexasGameState,
 } from '../../engine/index.ts';
-import { ARTIFACTS, expect, sharedApp, test } from './fixtures.ts';
+import { expect, sharedApp, shot, test } from './fixtures.ts';
 
 /**
  * Issue 15, item 2: a Texas Shootout game against the computer on a fixed seed, to its result. A
@@ -102,7 +102,7 @@ test.describe('Texas Shootout', () => {
       const reveal = app.getByTestId('texas-reveal');
       await expect(reveal.getByRole('listitem')).toHaveCount(boards[r]!);
       await expect(reveal.getByRole('listitem').first()).toContainText('A ·');
-      if (r === 0) await app.screenshot({ path: `${ARTIFACTS}/texas-reveal.png` });
+      if (r === 0) await shot(app, `texas-reveal.png`);
       await app.getByRole('button', { name: 'Shoot: roll the d10s' }).click();
 
       const steps = app.getByTestId('texas-steps');
@@ -113,7 +113,7 @@ test.describe('Texas Shootout', () => {
         // TS5: a kill's leftover landing on the card behind it: the killed card and the one
         // behind, with its overflow damage, on the board together.
         if (!overflowShot && event.kind === 'damage' && event.overflow) {
-          await app.screenshot({ path: `${ARTIFACTS}/texas-overflow-kill.png` });
+          await shot(app, `texas-overflow-kill.png`);
           overflowShot = true;
         }
         if (i < events.length - 1) await app.getByRole('button', { name: 'Next step' }).click();
@@ -136,7 +136,7 @@ test.describe('Texas Shootout', () => {
           : `Round ${r.round}: d10s ${r.rolls.join(', ')}`,
       ),
     );
-    await app.screenshot({ path: `${ARTIFACTS}/texas-log.png`, fullPage: true });
+    await shot(app, `texas-log.png`, { fullPage: true });
     await expect(app.getByTestId('texas-status')).toContainText(
       `A: ${end.victory.A.length} victory cards`,
     );
@@ -195,7 +195,7 @@ test.describe('Texas Shootout', () => {
     ]);
   });
 
-  test('a saved game resumes with its own options (TS2 house: four columns), and keeps them as it is played', async () => {
+  test('a saved game resumes with its own options (TS2 house: four columns) and the time its turn had left, and keeps them as it is played', async () => {
     const app = page();
     const name = 'Texas on four columns';
     const data = {
@@ -203,6 +203,8 @@ test.describe('Texas Shootout', () => {
       options: { columns: 4, grazeWinsCard: true },
       seats: { A: 'person', B: 'heuristic' },
       log: [],
+      // A's first turn was open before the window closed, with 12 seconds left (TS2).
+      clocks: { '1:A': { remainingMs: 12_000, paused: false } },
     };
     const url = (method: string) => new URL(`api/${method}`, process.env.HIGH_NOON_URL).toString();
     const written = await app.request.post(url('writeSave'), {
@@ -215,6 +217,8 @@ test.describe('Texas Shootout', () => {
     await app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
     await app.locator('.library-side').getByRole('button', { name: 'Resume the game' }).click();
     await app.getByRole('button', { name: 'I am A: show my hand' }).click();
+    // The turn goes on with the time it had, not a fresh 30 seconds.
+    await expect(app.getByTestId('texas-clock')).toContainText(/^(12|11|10) s/);
     // Columns count from 0: four of them, where a default game has six.
     await expect(app.getByRole('button', { name: 'Row 1, column 3' })).toBeVisible();
     await expect(app.getByRole('button', { name: 'Row 1, column 4' })).toHaveCount(0);
@@ -224,11 +228,24 @@ test.describe('Texas Shootout', () => {
     // The resumed game already read "Saved as": the placement's autosave is waited for in the file.
     const saved = async () => {
       const loaded = await app.request.post(url('loadSave'), { data: { kind: 'texas', name } });
-      return ((await loaded.json()) as { value: { data: { options: unknown; log: unknown[] } } })
-        .value.data;
+      return (
+        (await loaded.json()) as {
+          value: {
+            data: {
+              options: unknown;
+              log: unknown[];
+              clocks: Record<string, { remainingMs: number }>;
+            };
+          };
+        }
+      ).value.data;
     };
     await expect.poll(async () => (await saved()).log.length).toBe(1);
     expect((await saved()).options).toEqual(data.options);
+    // Written with the placement: the turn's time left, no more than it had.
+    const left = (await saved()).clocks['1:A']!.remainingMs;
+    expect(left).toBeLessThanOrEqual(12_000);
+    expect(left).toBeGreaterThan(0);
   });
 
   test('TS2: the 30 seconds run out: the tokens not placed are out of the round, and B places', async () => {

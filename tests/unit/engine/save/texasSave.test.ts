@@ -57,4 +57,24 @@ describe('a saved Texas Shootout game (issue 15, item 4)', () => {
     });
     expect(!parsed.ok && parsed.message).toContain('row 3 is off the board');
   });
+
+  it('keeps each placement turn’s clock, so a reload gives no fresh 30 seconds (TS2); an old save has none', () => {
+    expect(load(raw()).clocks).toBeUndefined();
+    const doc = raw() as { data: Record<string, unknown> };
+    const clocks = {
+      '2:A': { remainingMs: 12_400, paused: false },
+      '1:B': { remainingMs: 0, paused: true },
+    };
+    expect(load({ ...doc, data: { ...doc.data, clocks } }).clocks).toEqual(clocks);
+    const refused = parseSaveDocument({
+      ...doc,
+      data: { ...doc.data, clocks: { 'A:2': { remainingMs: 5, paused: false } } },
+    });
+    expect(!refused.ok && refused.message).toContain('data.clocks.A:2: Invalid key in record');
+    const negative = parseSaveDocument({
+      ...doc,
+      data: { ...doc.data, clocks: { '2:A': { remainingMs: -1, paused: false } } },
+    });
+    expect(negative.ok).toBe(false);
+  });
 });
