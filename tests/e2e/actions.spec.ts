@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { actionSchema } from '../../engine/index.ts';
 import {
-  ARTIFACTS,
-  MARKETPLACE_ACTIONS,
   expect,
   hooks,
   loggedActionTypes,
+  MARKETPLACE_ACTIONS,
   passTurn,
+  shot,
   test,
 } from './fixtures.ts';
 
@@ -204,7 +204,7 @@ test.describe('every action type, clicked (issue 10)', () => {
     await d.getByRole('button', { name: 'End the encounter' }).click();
     await expect(log(app)).toContainText('The Dealer ends the encounter (rule T7).');
     await app.setViewportSize({ width: 1280, height: 720 });
-    await app.screenshot({ path: `${ARTIFACTS}/actions-every-type-1280.png` });
+    await shot(app, `actions-every-type-1280.png`);
 
     const logged = new Set(await loggedActionTypes(app, 'Dusty Crossing'));
     expect(ACTION_TYPES.filter((t) => !logged.has(t))).toEqual([]);

@@ -6,9 +6,9 @@ import {
   expect,
   expectColorNear,
   hooks,
+  type Rgb,
   test,
   waitForBoard,
-  type Rgb,
 } from './fixtures.ts';
 
 const MAGENTA: Rgb = [230, 30, 200];

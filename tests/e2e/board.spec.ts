@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ARTIFACTS, capture, expect, hooks, sharedApp, test, waitForBoard } from './fixtures.ts';
+import { capture, expect, hooks, sharedApp, shotPath, test, waitForBoard } from './fixtures.ts';
 
 /** The canvas's backing store against its size on the page. */
 function canvasPixels(page: Page) {
@@ -22,7 +22,7 @@ async function corner(page: Page, file: string) {
   const a = await h.pointToClient(-0.7, -0.7);
   const b = await h.pointToClient(8, 4);
   const clip = { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
-  return PNG.sync.read(await page.screenshot({ path: `${ARTIFACTS}/${file}`, clip }));
+  return PNG.sync.read(await page.screenshot({ path: shotPath(file), clip }));
 }
 
 /**

@@ -7,7 +7,7 @@ import { startWebHost, type WebHost } from '../../electron/webHost.ts';
 import type { BenchSceneName } from '../../renderer/bench/benchScenes.ts';
 import type { View } from '../../renderer/board/camera.ts';
 import { buildBench } from '../../scripts/lib/build.ts';
-import { ARTIFACTS } from './fixtures.ts';
+import { shotPath } from './fixtures.ts';
 
 /**
  * The static board drawn through cached tiles must look as the same map drawn whole, the plain
@@ -83,7 +83,7 @@ async function openBoard(
 }
 
 async function shot(page: Page, file: string): Promise<PNG> {
-  return PNG.sync.read(await page.screenshot({ path: `${ARTIFACTS}/${file}` }));
+  return PNG.sync.read(await page.screenshot({ path: shotPath(file) }));
 }
 
 /** The pixels where two screenshots differ by more than the tolerance in any channel. */

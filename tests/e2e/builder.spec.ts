@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PNG } from 'pngjs';
-import { ARTIFACTS, expect, resetSettings, test } from './fixtures.ts';
+import { ARTIFACTS, expect, resetSettings, test, shot } from './fixtures.ts';
 
 /**
  * Issue 13, item 1: the character builder. A valid level-1 character is built and saved to the
@@ -85,7 +85,7 @@ test('build a valid level-1 character, see an invalid one’s violations, print 
     [1280, 720],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${ARTIFACTS}/builder-${width}x${height}.png` });
+    await shot(page, `builder-${width}x${height}.png`);
   }
 
   // The printed sheet: one A4 page holding the sheet alone. At 96 dpi a PDF point grid is the

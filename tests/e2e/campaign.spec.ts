@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import kate from '../../assets/characters/marshal-kate.json' with { type: 'json' };
 import encounterFixture from '../fixtures/encounter-v2.json' with { type: 'json' };
 import {
-  ARTIFACTS,
   autosaved,
   expect,
   hooks,
   resetSettings,
+  shot,
   test,
   waitForBoard,
+  SAVING_SHOTS,
 } from './fixtures.ts';
 
 /**
@@ -53,9 +54,7 @@ async function endAndWriteBack(
   const confirm = summary.getByTestId('write-back-confirm');
   await expect(confirm.getByRole('listitem')).toHaveText(changes);
   if (look || reload)
-    await page.screenshot({
-      path: `${ARTIFACTS}/campaign-write-back${reload ? '-resumed' : ''}-1280x720.png`,
-    });
+    await shot(page, `campaign-write-back${reload ? '-resumed' : ''}-1280x720.png`);
   await confirm.getByRole('button', { name: 'Confirm: write back' }).click();
   await expect(summary.getByRole('status')).toHaveText(`Written back to ${campaign}.`);
   await summary.getByRole('button', { name: `Back to ${campaign}`, exact: true }).click();
@@ -126,14 +125,17 @@ test('a campaign: two encounters of one day keep a spent chip spent; the next da
   await expect(update.getByRole('listitem').first()).toHaveText(
     `${SAM}: level ${kate.level} → ${kate.level + 1}.`,
   );
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${ARTIFACTS}/campaign-update-${width}x${height}.png` });
+  // For people to look at (npm run test:shots), the sizes only change for the pictures.
+  if (SAVING_SHOTS) {
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await shot(page, `campaign-update-${width}x${height}.png`);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
   }
-  await page.setViewportSize({ width: 1280, height: 720 });
   await update.getByRole('button', { name: `Confirm: update ${SAM}` }).click();
   await expect(sam.getByTestId('standing-level')).toHaveText(String(kate.level + 1));
   await expect(sam.getByTestId('standing-spent')).toHaveText('1 Speed');
@@ -162,13 +164,15 @@ test('a campaign: two encounters of one day keep a spent chip spent; the next da
   await expect(sam.getByTestId('standing-spent')).toHaveText('none');
   await expect(saved).toHaveText('Saved');
 
-  for (const [width, height] of [
-    [1280, 720],
-    [1920, 1080],
-    [3840, 2160],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${ARTIFACTS}/campaign-${width}x${height}.png` });
+  if (SAVING_SHOTS) {
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await shot(page, `campaign-${width}x${height}.png`);
+    }
   }
   expect(problems, 'console errors during the test').toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FACTION_COLORS, TIER_STYLE } from '../../renderer/board/palette.ts';
 import { css } from '../../renderer/panels/badgeSwatches.tsx';
-import { ARTIFACTS, expect, hooks, test } from './fixtures.ts';
+import { expect, hooks, shot, test } from './fixtures.ts';
 
 /*
  * Issue 10, item 3 and the finding "nothing explains the tokens (La, Dr, De), the red and blue
@@ -95,7 +95,7 @@ test.describe('the character card and the badge legend', () => {
     const shown = card.getByTestId('card-hand-cards').locator('li');
     await expect(shown).toHaveCount(names.length);
     for (const [i, name] of names.entries()) await expect(shown.nth(i)).toContainText(`${name}:`);
-    await app.screenshot({ path: `${ARTIFACTS}/card-kate-hand-1280x720.png` });
+    await shot(app, `card-kate-hand-1280x720.png`);
     // Another character's card starts with its hand hidden again.
     await card.getByLabel('Card of').selectOption({ label: 'Buster' });
     await expect(card.getByTestId('card-hand-cards')).toHaveCount(0);
@@ -159,7 +159,7 @@ test.describe('the character card and the badge legend', () => {
       const hud = await h.hudRect();
       if (hud) expect(overlaps(hoverBox, hud), 'over the HUD').toBe(false);
       expect(inside(hoverBox, board), 'inside the board').toBe(true);
-      await page.screenshot({ path: `${ARTIFACTS}/card-hover-${width}x${height}.png` });
+      await shot(page, `card-hover-${width}x${height}.png`);
       // The sidebar's card, scrolled to: inside the sidebar, its controls unclipped.
       const sidebar = (await page.locator('.sidebar').boundingBox())!;
       const card = page.getByTestId('character-card');
@@ -173,7 +173,7 @@ test.describe('the character card and the badge legend', () => {
         expect(inside(box, sidebar), 'a card control inside the sidebar').toBe(true);
       }
       await card.getByTestId('card-name').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${ARTIFACTS}/card-sidebar-${width}x${height}.png` });
+      await shot(page, `card-sidebar-${width}x${height}.png`);
 
       // A zoom moves the token under the card: the card is placed anew, still off the token.
       const before = await h.view();

@@ -1,4 +1,4 @@
-import { ARTIFACTS, expect, hooks, loggedActionTypes, sharedApp, test } from './fixtures.ts';
+import { expect, hooks, loggedActionTypes, sharedApp, shot, test } from './fixtures.ts';
 
 /**
  * Issue 14, item 2: the computer at the table. On the sample table, both sides given to the
@@ -13,7 +13,7 @@ test.describe('the computer at the table', () => {
     const app = shared();
     const panel = app.getByRole('region', { name: 'Who plays' });
     await expect(panel.getByTestId('computer-why')).toHaveText('The computer has not moved yet.');
-    await app.screenshot({ path: `${ARTIFACTS}/computer-panel-1280x720.png` });
+    await shot(app, `computer-panel-1280x720.png`);
     await panel.getByRole('combobox', { name: 'Pace' }).selectOption('instant');
     await panel.getByRole('combobox', { name: 'NPCs', exact: true }).selectOption('normal');
     // Only the NPCs the computer's: it waits on the first PC, a person, at the round's start.
@@ -21,13 +21,13 @@ test.describe('the computer at the table', () => {
     await panel.getByRole('combobox', { name: 'PCs', exact: true }).selectOption('easy');
     // Now no one is left to a person: the computer begins the round itself and plays on.
     await expect(panel.getByTestId('computer-why')).toHaveText(/^\S.* \((easy|normal)\): \S/);
-    await app.screenshot({ path: `${ARTIFACTS}/computer-watch-1280x720.png` });
+    await shot(app, `computer-watch-1280x720.png`);
     await expect(app.getByTestId('summary-outcome')).toBeVisible({ timeout: 150_000 });
     const types = await loggedActionTypes(app, 'Dusty Crossing');
     expect(types[0]).toBe('BEGIN_TURNS');
     expect(types).toContain('DECLARE_ATTACK');
     expect(types).toContain('DEFEND');
-    await app.screenshot({ path: `${ARTIFACTS}/computer-ended-1280x720.png` });
+    await shot(app, `computer-ended-1280x720.png`);
   });
 });
 
@@ -55,7 +55,7 @@ test.describe('the computer, one move at a time', () => {
     await expect(panel.getByTestId('computer-why')).toHaveText('The computer has not moved yet.');
     await next.click();
     await expect(panel.getByTestId('computer-why')).toHaveText(/^\S.* \(normal\): \S/);
-    await app.screenshot({ path: `${ARTIFACTS}/computer-step-1280x720.png` });
+    await shot(app, `computer-step-1280x720.png`);
 
     await panel.getByRole('button', { name: 'Pause the computer' }).click();
     await panel.getByRole('combobox', { name: 'Pace' }).selectOption('instant');

@@ -1,5 +1,5 @@
 import { actionSchema } from '../../engine/index.ts';
-import { ARTIFACTS, MARKETPLACE_ACTIONS, expect, hooks, passTurn, test } from './fixtures.ts';
+import { expect, hooks, MARKETPLACE_ACTIONS, passTurn, shot, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /*
@@ -137,7 +137,7 @@ test.describe('a control for every action', () => {
     const hand = (await h.gameState()).combatants.buster!.hand.length;
     await expect(defence.locator('[data-action="DEFEND"]')).toHaveCount(hand + 1);
     await app.setViewportSize({ width: 1280, height: 720 });
-    await app.screenshot({ path: `${ARTIFACTS}/controls-defence-1280.png` });
+    await shot(app, `controls-defence-1280.png`);
     await withTwo.first().click();
     const buster = (await h.gameState()).combatants.buster!;
     expect(buster.chips.defense).toBe(0);
@@ -157,7 +157,7 @@ test.describe('a control for every action', () => {
     await expect(warnings).toContainText(
       /Range chip would add nothing: Buster is already in range/,
     );
-    await app.screenshot({ path: `${ARTIFACTS}/controls-chip-warning.png` });
+    await shot(app, `controls-chip-warning.png`);
     // Nothing is spent by the warning itself.
     expect((await h.gameState()).combatants.ned!.chips.range).toBe(1);
   });
@@ -192,7 +192,7 @@ test.describe('a control for every action', () => {
       await app.setViewportSize({ width, height });
       const dealer = app.getByRole('region', { name: 'Dealer' });
       await dealer.scrollIntoViewIfNeeded();
-      await app.screenshot({ path: `${ARTIFACTS}/controls-dealer-${width}.png` });
+      await shot(app, `controls-dealer-${width}.png`);
       const board = await app.getByTestId('board').boundingBox();
       const panel = await dealer.boundingBox();
       expect(panel!.x, `at ${width}×${height}`).toBeGreaterThanOrEqual(board!.x + board!.width - 1);

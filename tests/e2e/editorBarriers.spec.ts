@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { mapSchema, type GameMap } from '../../engine/index.ts';
-import { capture, expect, test, type Rgb } from './fixtures.ts';
+import { capture, expect, type Rgb, test } from './fixtures.ts';
 
 /**
  * Issue 12, item 2 (G2, M3): the editor's barrier tools with the mouse. The wall tool (W) draws a

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { GameMap } from '../../engine/index.ts';
-import { ARTIFACTS, expect, test } from './fixtures.ts';
+import { expect, shot, test } from './fixtures.ts';
 
 /**
  * The editor's object tools (issue 12, item 2) driven as the Dealer does, on the sample map the
@@ -133,10 +133,10 @@ test('cover: a barrel placed, a wagon resized and turned, each undone in one ste
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.evaluate(() => window.highNoonEditor!.nextFrame());
-  await page.screenshot({ path: `${ARTIFACTS}/editor-cover-1280x720.png` });
+  await shot(page, `editor-cover-1280x720.png`);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.evaluate(() => window.highNoonEditor!.nextFrame());
-  await page.screenshot({ path: `${ARTIFACTS}/editor-cover-1920x1080.png` });
+  await shot(page, `editor-cover-1920x1080.png`);
 });
 
 test('a stairs passage and a named building with its boardwalk, each undone in one step', async ({
@@ -207,11 +207,11 @@ test('tokens of Ned and of Tom, each undone in one step', async ({ app: page }) 
 
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.evaluate(() => window.highNoonEditor!.nextFrame());
-  await page.screenshot({ path: `${ARTIFACTS}/editor-tokens-1280x720.png` });
+  await shot(page, `editor-tokens-1280x720.png`);
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.evaluate(() => window.highNoonEditor!.nextFrame());
-  await page.screenshot({ path: `${ARTIFACTS}/editor-tokens-1920x1080.png` });
+  await shot(page, `editor-tokens-1920x1080.png`);
   await page.setViewportSize({ width: 3840, height: 2160 });
   await page.evaluate(() => window.highNoonEditor!.nextFrame());
-  await page.screenshot({ path: `${ARTIFACTS}/editor-tokens-3840x2160.png` });
+  await shot(page, `editor-tokens-3840x2160.png`);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ARTIFACTS, expect, test } from './fixtures.ts';
+import { expect, shot, test } from './fixtures.ts';
 
 /**
  * Issue 12, items 2, 4 and 6, end to end in the map editor: the live map check (a token on cover
@@ -242,7 +242,7 @@ test.describe('the map editor’s panels (issue 12, items 2, 4 and 6)', () => {
     await expect(background.getByLabel('Pixels a square')).toHaveValue('20');
     expect((await editor(app).map()).background?.offset).toEqual([0, 0]);
     // The outline and its handle follow the image: look at tests/.artifacts/editor-align.png.
-    await app.screenshot({ path: `${ARTIFACTS}/editor-align.png` });
+    await shot(app, `editor-align.png`);
     await app.getByTestId('editor-board').locator('canvas').focus();
     await app.keyboard.press('Control+z');
     await expect(background.getByLabel('Pixels a square')).toHaveValue('10');
@@ -298,7 +298,7 @@ test.describe('the editor with its map check', () => {
         check.y + check.height,
         `${size}: the map check shows without scrolling`,
       ).toBeLessThanOrEqual(viewport.height);
-      await app.screenshot({ path: `${ARTIFACTS}/editor-panels-${size}.png` });
+      await shot(app, `editor-panels-${size}.png`);
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, expect, test } from './fixtures.ts';
+import { expect, shot, test } from './fixtures.ts';
 
 /**
  * The editor's Select tool (issue 12, item 2) on Dusty Crossing, the sample map: a box selection
@@ -153,7 +153,7 @@ test('box-select, move, delete, copy and paste on Dusty Crossing', async ({ app:
   await boxSelect(page);
   await page.mouse.move(target.x, target.y);
   await page.evaluate(() => window.highNoonEditor!.nextFrame());
-  await page.screenshot({ path: `${ARTIFACTS}/editor-select-1280.png` });
+  await shot(page, `editor-select-1280.png`);
   // The Selection panel stays clear of the board at every size.
   for (const [width, height] of [
     [1920, 1080],
@@ -164,7 +164,7 @@ test('box-select, move, delete, copy and paste on Dusty Crossing', async ({ app:
     const panel = await page.getByRole('region', { name: 'Selection' }).boundingBox();
     const board = await page.getByTestId('editor-board').boundingBox();
     expect(panel!.x).toBeGreaterThanOrEqual(board!.x + board!.width);
-    await page.screenshot({ path: `${ARTIFACTS}/editor-select-${width}.png` });
+    await shot(page, `editor-select-${width}.png`);
   }
 });
 

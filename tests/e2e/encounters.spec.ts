@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Square } from '../../engine/index.ts';
-import { ARTIFACTS, expect, hooks, test, waitForBoard } from './fixtures.ts';
+import { expect, hooks, shot, test, waitForBoard } from './fixtures.ts';
 
 /**
  * Issue 13, items 2 and 3: the Dealer's own NPC card made on the cards screen (a fault named in
@@ -105,7 +105,7 @@ test('an NPC dragged from its tier card onto the map, hidden, saved and started:
   await app.getByRole('textbox', { name: 'Name' }).fill('Ambush at the crossing');
   await app.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(app.getByRole('status')).toContainText('Saved “Ambush at the crossing”');
-  await app.screenshot({ path: `${ARTIFACTS}/encounter-builder-1280x720.png` });
+  await shot(app, `encounter-builder-1280x720.png`);
 
   // The sample encounter loads; the saved one loads back as it was saved.
   const open = app.getByRole('combobox', { name: 'Open' });

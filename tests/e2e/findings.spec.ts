@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, autosaved, expect, hooks, openApp, resume, test } from './fixtures.ts';
+import { autosaved, expect, hooks, openApp, resume, shot, test } from './fixtures.ts';
 
 /*
  * Issue 10's smaller findings, each as a user meets it at the table (seed 7, the sample map).
@@ -62,7 +62,7 @@ test.describe('the smaller findings of issue 10', () => {
     await endMovement.hover();
     await expect(second.getByTestId('control-why')).toHaveText(why);
     await second.setViewportSize({ width: 1280, height: 720 });
-    await second.screenshot({ path: `${ARTIFACTS}/findings-read-only-1280.png` });
+    await shot(second, `findings-read-only-1280.png`);
     // Clicked all the same (Playwright waits for an enabled control unless forced), it does nothing.
     await endMovement.click({ force: true });
     expect(await hooks(second).logLength()).toBe(await hooks(app).logLength());
@@ -90,7 +90,7 @@ test.describe('the smaller findings of issue 10', () => {
     await expect(items).toHaveCount(0);
     await expect(turn.getByRole('button', { name: 'Draw and end turn' })).toBeVisible();
     await app.setViewportSize({ width: 1280, height: 720 });
-    await app.screenshot({ path: `${ARTIFACTS}/findings-draw-phase-1280.png` });
+    await shot(app, `findings-draw-phase-1280.png`);
   });
 
   test('Esc, then a click on an enemy: the table says what to do', async ({ app }) => {
@@ -107,7 +107,7 @@ test.describe('the smaller findings of issue 10', () => {
     );
     await expect(hint).toContainText('Buster');
     await app.setViewportSize({ width: 1280, height: 720 });
-    await app.screenshot({ path: `${ARTIFACTS}/findings-esc-then-click-1280.png` });
+    await shot(app, `findings-esc-then-click-1280.png`);
     // As it says: Kate, then Buster (Kate, not Buster, is who the next click selects).
     await h.click(4, 7);
     await expect(hint).toHaveCount(0);
@@ -124,7 +124,7 @@ test.describe('the smaller findings of issue 10', () => {
     await expectRefusalsShown(app, 3); // a check waits: no second check, no fix until it is played
     await dealer.scrollIntoViewIfNeeded();
     await app.setViewportSize({ width: 1280, height: 720 });
-    await dealer.screenshot({ path: `${ARTIFACTS}/findings-dealer-refusals-1280.png` });
+    await shot(dealer, `findings-dealer-refusals-1280.png`);
   });
 
   // One table, resized to each screen in turn: a new page at each size cost a boot (seconds at
@@ -147,11 +147,11 @@ test.describe('the smaller findings of issue 10', () => {
       await app.setViewportSize({ width, height });
       await h.nextFrame();
       await expect(app.getByTestId('table-hint')).toBeVisible();
-      await app.screenshot({ path: `${ARTIFACTS}/findings-sidebar-${width}.png` });
+      await shot(app, `findings-sidebar-${width}.png`);
       await dealer.scrollIntoViewIfNeeded();
       const sidebar = (await app.locator('.sidebar').boundingBox())!;
       // The whole page is shot once above; this one is of the sidebar its texts must keep to.
-      await app.screenshot({ path: `${ARTIFACTS}/findings-dealer-${width}.png`, clip: sidebar });
+      await shot(app, `findings-dealer-${width}.png`, { clip: sidebar });
       const texts = app.locator('.sidebar .refusal, [data-testid="table-hint"]');
       expect(await texts.count(), `at ${width}×${height}`).toBeGreaterThan(1);
       for (const text of await texts.all()) {

@@ -1,7 +1,7 @@
 import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, expect, test } from './fixtures.ts';
+import { expect, shot, test } from './fixtures.ts';
 
 /**
  * Issue 15, item 1: Finger Guns from the start screen, four people hot-seat on one screen. Each
@@ -125,7 +125,7 @@ test.describe('Finger Guns', () => {
     await expect(app.getByRole('button', { name: 'Pick gestures, then count down' })).toHaveCount(
       0,
     );
-    await app.screenshot({ path: `${ARTIFACTS}/fingerguns-winners.png` });
+    await shot(app, `fingerguns-winners.png`);
     // Every decision was saved: no "Not saved" said, and the library holds the game's log.
     await expect(app.getByRole('alert')).toHaveCount(0);
     const list = await app.request.post(
@@ -166,7 +166,7 @@ test.describe('Finger Guns', () => {
     await app.setViewportSize({ width: 360, height: 780 });
     const health = app.getByRole('list', { name: 'Health' });
     await expect(health.getByRole('listitem')).toHaveCount(8);
-    await app.screenshot({ path: `${ARTIFACTS}/fingerguns-health-360.png`, fullPage: true });
+    await shot(app, `fingerguns-health-360.png`, { fullPage: true });
     // Nothing runs off the side: the page does not scroll sideways, every + is inside it.
     const scroll = await app.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll).toBeLessThanOrEqual(360);
@@ -185,7 +185,7 @@ test.describe('Finger Guns', () => {
     await app.getByRole('button', { name: 'I am Ann: show my gestures' }).click();
     await app.getByRole('radio', { name: 'Power Shot', exact: true }).check();
     await app.getByRole('region', { name: 'Ann chooses' }).scrollIntoViewIfNeeded();
-    await app.screenshot({ path: `${ARTIFACTS}/fingerguns-gesture-360.png` });
+    await shot(app, `fingerguns-gesture-360.png`);
     expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 

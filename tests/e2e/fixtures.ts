@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 
@@ -29,6 +29,32 @@ declare global {
 
 /** Where the tests write their screenshots; git ignores it. */
 export const ARTIFACTS = 'tests/.artifacts';
+
+/**
+ * Whether the tests save screenshots for people to look at: `npm run test:shots` runs them so.
+ * `npm test` does not: nobody looks at a CI run's pictures, and writing them (a composite of the
+ * whole page, and at 3840×2160 seconds of software WebGL each) took a tenth of the browser tests'
+ * time. A screenshot a test reads pixels from is taken either way; only its saving is skipped.
+ */
+export const SAVING_SHOTS = process.env.HIGH_NOON_SHOTS === '1';
+
+/** `file` under ARTIFACTS when screenshots are saved, for a screenshot's `path`; else none. */
+export function shotPath(file: string): string | undefined {
+  return SAVING_SHOTS ? `${ARTIFACTS}/${file}` : undefined;
+}
+
+/** A screenshot for people to look at, saved as `file` under ARTIFACTS, when they are saved. */
+export async function shot(
+  target: Pick<Page, 'screenshot'> | Pick<Locator, 'screenshot'>,
+  file: string,
+  options: {
+    fullPage?: boolean;
+    clip?: { x: number; y: number; width: number; height: number };
+  } = {},
+): Promise<void> {
+  if (!SAVING_SHOTS) return;
+  await target.screenshot({ ...options, path: `${ARTIFACTS}/${file}` });
+}
 
 /** The action types of the table's autosaved session on `mapName`, as the store holds its log. */
 export async function loggedActionTypes(page: Page, mapName: string): Promise<string[]> {
@@ -250,9 +276,9 @@ export async function capture(
 ) {
   // One screenshot, read here; with a region, the part saved is cut from the same picture (a
   // second, clipped screenshot cost a whole composite of the page again, at 3840×2160 most).
-  const buffer = await page.screenshot(file && !region ? { path: `${ARTIFACTS}/${file}` } : {});
+  const buffer = await page.screenshot(file && !region ? { path: shotPath(file) } : {});
   const png = PNG.sync.read(buffer);
-  if (file && region) {
+  if (file && region && SAVING_SHOTS) {
     const a = await page.evaluate(
       ([px, py]) => window.highNoonBoard!.pointToClient(px!, py!),
       [region.x, region.y],

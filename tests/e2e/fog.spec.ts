@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import {
-  ARTIFACTS,
   autosaved,
   capture,
   everythingOn,
@@ -9,9 +8,11 @@ import {
   hooks,
   openProjector,
   resetSettings,
+  type Rgb,
+  shot,
   test,
   waitForBoard,
-  type Rgb,
+  SAVING_SHOTS,
 } from './fixtures.ts';
 
 /*
@@ -151,9 +152,7 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
       'Buster was hiding at K10: the posse sees them.',
     );
     await expect(strip).toContainText('Buster');
-    await d.getByRole('group', { name: 'Fog of war' }).screenshot({
-      path: `${ARTIFACTS}/dealer-fog-control.png`,
-    });
+    await shot(d.getByRole('group', { name: 'Fog of war' }), `dealer-fog-control.png`);
   });
 
   test('Main Street, fogged: no unseen store name or wall, no hidden NPC, no card in hand, after a resume too', async ({
@@ -228,7 +227,7 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
     await projector.waitForFunction((n) => window.highNoonViewsHeard!.length > n, heard);
     await expect(strip).toContainText('Main Street · Round 1');
     await expectNothingUnseen();
-    await projector.screenshot({ path: `${ARTIFACTS}/projector-fog-main-street-resumed.png` });
+    await shot(projector, `projector-fog-main-street-resumed.png`);
 
     // The fog off: the whole street, every store named; Buster still hidden.
     await d.getByRole('combobox', { name: 'Fog of war' }).selectOption('off');
@@ -242,8 +241,11 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
  * The projector at the three sizes of the issue, for people to look at: a projector opened late,
  * which learns the table as it stands, shown at each size in turn (and then closed). One page
  * resized, not one opened per size: each boot at 3840×2160 in software WebGL costs seconds.
+ * Only when screenshots are saved (npm run test:shots): it is there for the pictures, and the
+ * projector's drawing at each size is tested in projector.spec.
  */
 async function shoot(app: Page, mode: string): Promise<void> {
+  if (!SAVING_SHOTS) return;
   const projector = await app.context().newPage();
   await projector.setViewportSize({ width: 1280, height: 720 });
   await projector.goto(`${process.env.HIGH_NOON_URL}projector`);
@@ -263,9 +265,7 @@ async function shoot(app: Page, mode: string): Promise<void> {
       )
       .toBe(width);
     await projector.evaluate(() => window.highNoonProjector!.nextFrame());
-    await projector.screenshot({
-      path: `${ARTIFACTS}/projector-fog-${mode}-${width}x${height}.png`,
-    });
+    await shot(projector, `projector-fog-${mode}-${width}x${height}.png`);
   }
   await projector.close();
 }

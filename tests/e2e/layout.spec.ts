@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, expect, hooks, test } from './fixtures.ts';
+import { expect, hooks, shot, test } from './fixtures.ts';
 
 /**
  * Issue 10, Layout: the board never hides what matters. On the sample map, at a laptop's, a
@@ -167,7 +167,7 @@ for (const viewport of VIEWPORTS) {
       // Kate's reach, with costs, next to tokens with nameplates, pips and tier badges.
       expect((await h.overlay()).reach.length).toBeGreaterThan(40);
       await expectNoOverprint(app, 'reach');
-      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-1-reach.png` });
+      await shot(app, `layout-${size}-1-reach.png`);
       const fitted = await h.view();
 
       // The hover verdict on Buster: in the band, and the board did not move for it.
@@ -178,13 +178,13 @@ for (const viewport of VIEWPORTS) {
       await expectHudClear(app, 'hover');
       expect(await h.view()).toEqual(fitted);
       await expectNoOverprint(app, 'hover');
-      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-2-hover.png` });
+      await shot(app, `layout-${size}-2-hover.png`);
 
       await h.click(10, 9);
       await app.getByRole('button', { name: 'No card', exact: true }).click();
       await stepToResolved(app, size);
       expect(await h.view()).toEqual(fitted);
-      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-3-resolved.png` });
+      await shot(app, `layout-${size}-3-resolved.png`);
 
       // A moment later the breakdown is gone from the board; the log holds its lines.
       await expect.poll(async () => (await h.overlay()).attack, { timeout: 10_000 }).toBeNull();
@@ -193,7 +193,7 @@ for (const viewport of VIEWPORTS) {
       await expect(app.getByTestId('log')).toContainText('Buster takes');
       await app.mouse.move(5, 5);
       await h.nextFrame();
-      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-4-after.png` });
+      await shot(app, `layout-${size}-4-after.png`);
 
       // Zoomed in and panned so that the map's top-left corner, and its own labels, are off
       // screen.
@@ -206,7 +206,7 @@ for (const viewport of VIEWPORTS) {
       expect((await h.pointToClient(0, 0)).y).toBeLessThan(canvas.y);
       expect((await h.pointToClient(0, 0)).x).toBeLessThan(canvas.x);
       const labels = await h.coordinateRects();
-      await app.screenshot({ path: `${ARTIFACTS}/layout-${size}-5-zoomed.png` });
+      await shot(app, `layout-${size}-5-zoomed.png`);
       const bandTop = await h.hudBandTop();
       // Letters along the top of the screen, numbers along its left, none in the HUD's band.
       const letters = labels.filter((l) => l.y < canvas.y + l.height * 1.5);

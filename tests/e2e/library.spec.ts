@@ -1,15 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BOARD_COLORS } from '../../renderer/board/palette.ts';
-import {
-  ARTIFACTS,
-  capture,
-  expect,
-  hooks,
-  openApp,
-  rgbOf,
-  test,
-  waitForBoard,
-} from './fixtures.ts';
+import { capture, expect, hooks, openApp, rgbOf, shot, test, waitForBoard } from './fixtures.ts';
 
 /** The map library panel: its own status and alerts, apart from the turn panel's. */
 function library(app: Page) {
@@ -109,7 +100,7 @@ test.describe('loading a map over a game', () => {
     await app.getByRole('button', { name: `Load ${name}` }).click();
     const prompt = library(app).getByRole('group', { name: 'Confirm' });
     await expect(prompt).toContainText(`Load “${name}” and end the game on the table?`);
-    await app.screenshot({ path: `${ARTIFACTS}/library-load-confirm.png` });
+    await shot(app, `library-load-confirm.png`);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toHaveCount(0);
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Movement phase');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import dusty from '../../assets/maps/dusty-crossing.json' with { type: 'json' };
 import ned from '../../assets/characters/ned-calloway.json' with { type: 'json' };
 import npcFixture from '../fixtures/npc-v1.json' with { type: 'json' };
-import { ARTIFACTS, expect, test } from './fixtures.ts';
+import { expect, shot, test } from './fixtures.ts';
 
 /**
  * Issue 13, item 8: the Library screen. Every kind in one place, found by name as it is typed
@@ -106,7 +106,7 @@ test('finds, renames and duplicates saves, and exports a bundle that imports bac
   const question = app.getByRole('group', { name: 'Name already in the library' });
   await expect(question).toContainText(`A map named “${renamed}” is already in the library.`);
   await expect(question.getByRole('checkbox')).toBeVisible();
-  await app.screenshot({ path: `${ARTIFACTS}/library-import-1280x720.png` });
+  await shot(app, `library-import-1280x720.png`);
   await question.getByRole('button', { name: 'Keep both' }).click();
   await expect(question).toContainText(`An NPC card named “${NPC}” is already in the library.`);
   await question.getByRole('button', { name: 'Overwrite' }).click();
@@ -165,5 +165,5 @@ test('an overwritten save keeps its earlier version, which Restore puts back (is
   // The second plan, replaced by the restore, is kept in its turn (the entry is shown afresh).
   await side.getByText('Earlier versions').click();
   await expect(versions.getByRole('listitem')).toHaveCount(2);
-  await app.screenshot({ path: `${ARTIFACTS}/library-versions-1280x720.png` });
+  await shot(app, `library-versions-1280x720.png`);
 });

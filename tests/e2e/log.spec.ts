@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  ARTIFACTS,
+  autosaved,
   expect,
   hooks,
   passTurn,
+  resume,
+  shot,
   test,
   waitForBoard,
-  autosaved,
-  resume,
 } from './fixtures.ts';
 
 function logLines(app: Page): Locator {
@@ -80,7 +80,7 @@ test.describe('the log', () => {
     expect(size.scrollTop + size.clientHeight, 'it shows the newest line').toBeGreaterThanOrEqual(
       size.scrollHeight - 4,
     );
-    await app.screenshot({ path: `${ARTIFACTS}/table-1280x720-long-log.png` });
+    await shot(app, `table-1280x720-long-log.png`);
 
     // Nothing in the sidebar overlaps its neighbour, and the sidebar stays beside the board.
     const boxes = await app.evaluate(() => {

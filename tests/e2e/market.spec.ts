@@ -1,11 +1,4 @@
-import {
-  ARTIFACTS,
-  expect,
-  loggedActionTypes,
-  resetSettings,
-  test,
-  waitForBoard,
-} from './fixtures.ts';
+import { expect, loggedActionTypes, resetSettings, shot, test, waitForBoard } from './fixtures.ts';
 import { DEFAULT_RULES_OPTIONS } from '../../engine/index.ts';
 import kate from '../../assets/characters/marshal-kate.json' with { type: 'json' };
 import npcFixture from '../fixtures/npc-v1.json' with { type: 'json' };
@@ -79,7 +72,7 @@ test.describe('the Marketplace at the table (X1–X4, W3, S5)', () => {
     expect(await loggedActionTypes(page, 'Main Street')).toEqual(
       expect.arrayContaining(['BUY', 'EQUIP']),
     );
-    await page.screenshot({ path: `${ARTIFACTS}/market-1280x720.png` });
+    await shot(page, `market-1280x720.png`);
 
     // W3, R1, S5: a Scope fitted to a revolver, started from the Library (issue 13, item 3).
     // Jenkins Bros, the only store with a Scope, is the NPCs' on the sample street, and Kate is

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ARTIFACTS, expect, openProjector, passTurn, test } from './fixtures.ts';
+import { expect, openProjector, passTurn, shot, test } from './fixtures.ts';
 
 /**
  * The Dealer's side of the players' view (issue 11, items 1, 6 and 7): the "Players' view" panel,
@@ -80,9 +80,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         await projector.setViewportSize({ width, height });
         const fontPx = await paused.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
         expect(fontPx / height).toBeGreaterThanOrEqual(0.04);
-        await projector.screenshot({
-          path: `${ARTIFACTS}/players-blanked-${width}x${height}.png`,
-        });
+        await shot(projector, `players-blanked-${width}x${height}.png`);
       }
       await projector.setViewportSize(app.viewportSize()!);
       // The key from the one key map shows the board again.
@@ -111,9 +109,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         const strip = await projector.getByTestId('projector-strip').boundingBox();
         const band = await projector.getByTestId('projector-attack').boundingBox();
         expect(strip!.y).toBeGreaterThan(band!.y);
-        await projector.screenshot({
-          path: `${ARTIFACTS}/players-rotated-${width}x${height}.png`,
-        });
+        await shot(projector, `players-rotated-${width}x${height}.png`);
       }
       // Back to the Dealer's size: each quarter turn below redraws the whole projector, and at
       // 3840×2160 in software WebGL a redraw costs seconds.
@@ -159,7 +155,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       expect(pushed.centre[0]).toBeLessThan(dealer.left + dealer.width);
       // And the Dealer's board outlines the projector's frame, it being part of the map only.
       await expect(app.getByTestId('projector-outline')).toBeVisible();
-      await app.screenshot({ path: `${ARTIFACTS}/players-dealer-outline-1280x800.png` });
+      await shot(app, `players-dealer-outline-1280x800.png`);
       // Unlocked, the push lasts the turn: the next character acting, the whole map again.
       await passTurn(app);
       await expect
@@ -215,7 +211,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         const board = (await app.getByTestId('board').boundingBox())!;
         const box = (await panel.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(board.x + board.width - 1);
-        await app.screenshot({ path: `${ARTIFACTS}/players-panel-${width}x${height}.png` });
+        await shot(app, `players-panel-${width}x${height}.png`);
       }
       await app.setViewportSize(before);
     });
@@ -276,8 +272,8 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
           tvBox[i]!,
           0,
         );
-      await app.screenshot({ path: `${ARTIFACTS}/players-lan-4x3-outline-1280x800.png` });
-      await tv.screenshot({ path: `${ARTIFACTS}/players-lan-4x3-1600x1200.png` });
+      await shot(app, `players-lan-4x3-outline-1280x800.png`);
+      await shot(tv, `players-lan-4x3-1600x1200.png`);
       // Saved with the calibration: a reload keeps the choice.
       await app.reload();
       await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
@@ -350,9 +346,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         await expect
           .poll(async () => (await projectorCamera(projector)).square)
           .toBeCloseTo(perInch, 1);
-        await projector.screenshot({
-          path: `${ARTIFACTS}/players-true-scale-${width}x${height}.png`,
-        });
+        await shot(projector, `players-true-scale-${width}x${height}.png`);
         // A chosen size: 1.5 inches a square.
         await square.fill('1.5');
         await calibrate.click();
@@ -389,7 +383,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await expect(projector.getByTestId('projector-ruler')).toContainText('Match this box');
       const side = await projector.getByTestId('projector-ruler').locator('div').boundingBox();
       expect(side!.width).toBeCloseTo(184, 0);
-      await projector.screenshot({ path: `${ARTIFACTS}/players-ruler-1920x1080.png` });
+      await shot(projector, `players-ruler-1920x1080.png`);
       // Too small a box for three inches: a screen far past 120 inches. Refused, with the range.
       await box.fill('20');
       await panel.getByLabel('It measures (inches)').fill('3');

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { encounterContext, legalActions, pendingActor } from '../../engine/index.ts';
 import {
-  ARTIFACTS,
   autosaved,
   expect,
   hooks,
   loggedActionTypes,
   sharedApp,
+  shot,
   waitForBoard,
 } from './fixtures.ts';
 import { test } from './fixtures.ts';
@@ -79,7 +79,7 @@ test.describe('Practice', () => {
       [3840, 2160],
     ] as const) {
       await app.setViewportSize({ width, height });
-      await app.screenshot({ path: `${ARTIFACTS}/practice-${width}x${height}.png` });
+      await shot(app, `practice-${width}x${height}.png`);
       // Nothing wider than the window: every panel wraps into the columns that fit.
       expect(await app.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
@@ -132,13 +132,13 @@ test.describe('Practice', () => {
     );
 
     await app.setViewportSize({ width: 1280, height: 720 });
-    await app.screenshot({ path: `${ARTIFACTS}/practice-summary-1280x720.png` });
+    await shot(app, `practice-summary-1280x720.png`);
 
     // The Practice screen shows it, per map and level.
     await app.getByRole('button', { name: 'Back to start' }).click();
     await app.getByRole('button', { name: 'Practise against the computer' }).click();
     await expect(app.getByTestId('practice-record-Dusty Crossing-normal')).toContainText(tally);
-    await app.screenshot({ path: `${ARTIFACTS}/practice-record-1280x720.png` });
+    await shot(app, `practice-record-1280x720.png`);
     await app.setViewportSize({ width: 1280, height: 800 });
 
     // In the Library the record keeps its name: renamed, the Practice screen would start anew.
@@ -236,7 +236,7 @@ test.describe('Practice, played to the end', () => {
     await expect(app.getByTestId('practice-recorded')).toHaveText(
       /^Recorded: a (win|loss|draw) on Dusty Crossing against normal; \d+–\d+(, \d+ drawn)? there now\.$/,
     );
-    await app.screenshot({ path: `${ARTIFACTS}/practice-played-1280x800.png` });
+    await shot(app, `practice-played-1280x800.png`);
     const types = await loggedActionTypes(app, 'Dusty Crossing');
     // Both sides shot: the person's clicks, the computer's turns.
     expect(shots).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, autosaved, expect, hooks, passTurn, test } from './fixtures.ts';
+import { autosaved, expect, hooks, passTurn, shot, test } from './fixtures.ts';
 
 async function savedLogLength(page: Page, name: string): Promise<number> {
   const response = await page.request.post(
@@ -45,7 +45,7 @@ test.describe('the replay (issue 10, item 7)', () => {
     await expect(title).toContainText('Round 2');
     // The board shows the replay's own table once it is drawn.
     await expect.poll(() => h.logLength()).toBe(total - 1);
-    await app.screenshot({ path: `${ARTIFACTS}/replay-round-2.png` });
+    await shot(app, `replay-round-2.png`);
 
     // Back to the start: round 1, before anything was played; the game itself is untouched.
     await app.keyboard.press('Home');

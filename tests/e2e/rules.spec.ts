@@ -1,4 +1,4 @@
-import { ARTIFACTS, expect, hooks, test } from './fixtures.ts';
+import { expect, hooks, shot, test } from './fixtures.ts';
 
 test.describe('house rules', () => {
   test('the Dealer changes a house rule: play follows it, the log says so, Ctrl+Z takes it back', async ({
@@ -19,7 +19,7 @@ test.describe('house rules', () => {
     await expect(
       app.getByText('House rule M3 — Movement to open or close a door: 1 → 2.'),
     ).toBeVisible();
-    await app.screenshot({ path: `${ARTIFACTS}/rules-door-cost-2.png` });
+    await shot(app, `rules-door-cost-2.png`);
 
     // A value the schema refuses is flagged in the field and never sent.
     await doorCost.fill('-1');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, autosaved, expect, hooks, openApp, test, waitForBoard } from './fixtures.ts';
+import { autosaved, expect, hooks, openApp, shot, test, waitForBoard } from './fixtures.ts';
 
 /** The host's own API, as a second window or a script would call it. */
 async function api(page: Page, method: string, data: object): Promise<unknown> {
@@ -114,7 +114,7 @@ test.describe('the table in progress (issue 10, sessions)', () => {
     );
     await expect(sessions.getByText(spare, { exact: true })).toHaveCount(0);
     expect(await sessionNames(app)).not.toContain(spare);
-    await panel.screenshot({ path: `${ARTIFACTS}/sessions-renamed-and-deleted.png` });
+    await shot(panel, `sessions-renamed-and-deleted.png`);
   });
 
   test('a second window on the session is offered read-only or take-over; the first is told it lost it', async ({
@@ -132,7 +132,7 @@ test.describe('the table in progress (issue 10, sessions)', () => {
     await second.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
     const offer = second.getByRole('group', { name: 'Session in use' });
     await expect(offer).toContainText(`Another window is playing “${name}”`);
-    await offer.screenshot({ path: `${ARTIFACTS}/sessions-second-window-offer.png` });
+    await shot(offer, `sessions-second-window-offer.png`);
 
     // Read-only: the game as the first window has it, and nothing can be done to it here.
     const board = second.getByTestId('board');
@@ -170,9 +170,7 @@ test.describe('the table in progress (issue 10, sessions)', () => {
     const seat1 = app.getByTestId('seat');
     await expect(seat1).toHaveAttribute('data-mode', 'lost');
     await expect(seat1).toContainText(`Another window took over “${name}”`);
-    await seat1.screenshot({
-      path: `${ARTIFACTS}/sessions-first-window-lost.png`,
-    });
+    await shot(seat1, `sessions-first-window-lost.png`);
     expect(await savedLogLength(app, name)).toBe(taken);
     // From then on, nothing done there is played at all.
     const lost = await hooks(app).logLength();

@@ -1,6 +1,6 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ARTIFACTS, autosaved, resume, expect, hooks, test, waitForBoard } from './fixtures.ts';
+import { autosaved, expect, hooks, resume, shot, test, waitForBoard } from './fixtures.ts';
 
 test.describe('sessions', () => {
   test('every action is autosaved; after a reload the session resumes exactly where it was', async ({
@@ -51,9 +51,10 @@ test.describe('sessions', () => {
     const sessions = app.getByRole('list', { name: 'Saved sessions' });
     await expect(sessions.getByText(first, { exact: true })).toBeVisible();
     await expect(sessions.getByText(second, { exact: true })).toBeVisible();
-    await app
-      .getByRole('region', { name: 'Sessions' })
-      .screenshot({ path: `${ARTIFACTS}/sessions-one-autosave-per-table.png` });
+    await shot(
+      app.getByRole('region', { name: 'Sessions' }),
+      `sessions-one-autosave-per-table.png`,
+    );
     await resume(app, first);
     await expect(app.getByTestId('map-title')).toHaveText('Dusty Crossing');
     expect(await h.gameState()).toEqual(before);

@@ -3,15 +3,15 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { BOARD_COLORS } from '../../renderer/board/palette.ts';
 import {
-  ARTIFACTS,
+  autosaved,
   capture,
   expect,
   hooks,
+  resume,
   rgbOf,
+  shot,
   test,
   waitForBoard,
-  autosaved,
-  resume,
 } from './fixtures.ts';
 
 /** How many pixels of the column letters above the grid are drawn: 0 when they are hidden. */
@@ -111,7 +111,7 @@ test.describe('preferences', () => {
     expect(await coordinatePixels(app, 'settings-corrupt-defaults.png')).toBeGreaterThan(200);
     const aside = (await readdir(dataDir)).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(aside.length).toBeGreaterThanOrEqual(1);
-    await app.locator('.sidebar').screenshot({ path: `${ARTIFACTS}/settings-corrupt-notice.png` });
+    await shot(app.locator('.sidebar'), `settings-corrupt-notice.png`);
     await alert.getByRole('button', { name: 'Dismiss' }).click();
     await expect(alert).toHaveCount(0);
   });

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import dusty from '../../assets/maps/dusty-crossing.json' with { type: 'json' };
-import { ARTIFACTS, autosaved, expect, hooks, passTurn, test, waitForBoard } from './fixtures.ts';
+import {
+  autosaved,
+  expect,
+  hooks,
+  passTurn,
+  shot,
+  test,
+  waitForBoard,
+  SAVING_SHOTS,
+} from './fixtures.ts';
 
 /**
  * Issue 10, item 10: the start screen lists what exists (today the Table) and the last table in
@@ -49,15 +58,18 @@ test.describe('the start screen', () => {
     const resume = start.getByRole('button', { name: `Resume: ${name}, round 2`, exact: true });
     await expect(resume).toBeVisible();
     await expect(start.getByRole('button', { name: 'New table on Dusty Crossing' })).toBeVisible();
-    for (const [width, height] of [
-      [1280, 720],
-      [1920, 1080],
-      [3840, 2160],
-    ] as const) {
-      await app.setViewportSize({ width, height });
-      await app.screenshot({ path: `${ARTIFACTS}/start-${width}x${height}.png` });
+    // For people to look at (npm run test:shots): the sizes only change for the pictures.
+    if (SAVING_SHOTS) {
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await app.setViewportSize({ width, height });
+        await shot(app, `start-${width}x${height}.png`);
+      }
+      await app.setViewportSize({ width: 1280, height: 800 });
     }
-    await app.setViewportSize({ width: 1280, height: 800 });
 
     await resume.click();
     await waitForBoard(app);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ARTIFACTS, expect, hooks, passTurn, test, waitForBoard } from './fixtures.ts';
+import { expect, hooks, passTurn, shot, test, waitForBoard } from './fixtures.ts';
 
 /**
  * Issue 10, item 8: the end of an encounter on the sample skirmish. The summary takes the play
@@ -47,9 +47,9 @@ test.describe('the end of an encounter', () => {
     await app.getByLabel('Range chips').fill('1');
     await h.click(10, 9);
     await playOutAttack(app);
-    const shot = (await h.gameState()).lastAttack!;
-    expect(shot).toMatchObject({ attacker: 'ned', target: 'buster' });
-    const r = shot.resolution!;
+    const lastShot = (await h.gameState()).lastAttack!;
+    expect(lastShot).toMatchObject({ attacker: 'ned', target: 'buster' });
+    const r = lastShot.resolution!;
     const beyond = r.damage - r.absorbed - r.hpDamage;
     // No summary while play is on.
     await expect(app.getByRole('region', { name: 'The encounter is over' })).toHaveCount(0);
@@ -97,7 +97,7 @@ test.describe('the end of an encounter', () => {
       await app.setViewportSize({ width, height });
       await h.nextFrame();
       await expectBesideBoard(app);
-      await app.screenshot({ path: `${ARTIFACTS}/summary-${width}x${height}.png` });
+      await shot(app, `summary-${width}x${height}.png`);
     }
     await app.setViewportSize({ width: 1280, height: 800 });
 

@@ -1,15 +1,15 @@
 import { BOARD_COLORS, OVERLAY_COLORS } from '../../renderer/board/palette.ts';
 import {
-  ARTIFACTS,
   blend,
   capture,
   expect,
   expectColorNear,
   hooks,
   passTurn,
-  rgbOf,
-  test,
   type Rgb,
+  rgbOf,
+  shot,
+  test,
 } from './fixtures.ts';
 
 /**
@@ -119,7 +119,7 @@ test.describe('tactics at the table', () => {
     await expect(app.getByTestId('board-hud')).toHaveText(
       'Tom: 7 squares, range 12 · no cover (the trough at I8–J8 ignored by the slug)',
     );
-    await app.screenshot({ path: `${ARTIFACTS}/hover-slug-ignores-trough.png` });
+    await shot(app, `hover-slug-ignores-trough.png`);
     await extras.getByRole('spinbutton', { name: 'Attack chips' }).fill('1');
 
     await h.click(12, 2);
@@ -187,7 +187,7 @@ test.describe('tactics at the table', () => {
         `Cover: the trough at I8–J8 counts → ${resolution.attackBeforeCover} ÷ 2, rounded up = ${resolution.attack}`,
       ),
     );
-    await app.screenshot({ path: `${ARTIFACTS}/attack-cover-halved.png` });
+    await shot(app, `attack-cover-halved.png`);
   });
 
   test('E4: from the raised ground, the squares a jump down reaches show its damage in red', async ({

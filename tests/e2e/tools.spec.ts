@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { coverBetween, mapSchema, type Square } from '../../engine/index.ts';
 import { measureReading } from '../../renderer/tools/measureReading.ts';
-import { ARTIFACTS, expect, hooks, test } from './fixtures.ts';
+import { expect, hooks, shot, test } from './fixtures.ts';
 
 /**
  * Issue 12, items 1 and 2: the board's tools. The play tool is the table as it was (a click acts,
@@ -73,7 +73,7 @@ test.describe('the board’s tools', () => {
     expect(await h.view()).toEqual(before.view);
     expect((await h.overlay()).selected).toBe('kate');
     expect((await h.gameState()).combatants.kate!.at).toEqual([4, 7]);
-    await app.screenshot({ path: `${ARTIFACTS}/tools-measure-drag.png` });
+    await shot(app, `tools-measure-drag.png`);
 
     // Esc leaves the Measure tool, and only that: Kate stays selected.
     await app.keyboard.press('Escape');
@@ -211,7 +211,7 @@ test.describe('the tool picker', () => {
       ).toBe(false);
       for (const label of await app.evaluate(() => window.highNoonBoard!.coordinateRects()))
         expect(overlaps(hud, label), `${size}: the HUD on a label`).toBe(false);
-      await app.screenshot({ path: `${ARTIFACTS}/tools-${size}-measure.png` });
+      await shot(app, `tools-${size}-measure.png`);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { ARTIFACTS, expect, hooks, passTurn, test } from './fixtures.ts';
+import { expect, hooks, passTurn, shot, test } from './fixtures.ts';
 
 test.describe('turns at the table', () => {
   test('what to attack with starts at “Strongest” for each character’s turn', async ({ app }) => {
@@ -12,7 +12,7 @@ test.describe('turns at the table', () => {
     // Kate's choice of her revolver is not Ned's: his turn starts from the strongest attack.
     await expect(app.getByTestId('turn-status')).toContainText('Ned — Movement phase');
     await expect(hand.getByRole('radio', { name: 'Strongest' })).toBeChecked();
-    await app.screenshot({ path: `${ARTIFACTS}/turn-next-attack-with.png` });
+    await shot(app, `turn-next-attack-with.png`);
     await app.getByRole('button', { name: 'End movement' }).click();
     await h.click(10, 9);
     await expect(app.getByRole('alert')).toHaveCount(0);
@@ -37,7 +37,7 @@ test.describe('controls the engine does not offer', () => {
     await expect(app.getByTestId('control-why')).toHaveCount(0);
     await spend.hover();
     await expect(app.getByTestId('control-why')).toHaveText(reason);
-    await app.screenshot({ path: `${ARTIFACTS}/control-disabled-hovered.png` });
+    await shot(app, `control-disabled-hovered.png`);
     // A click sends nothing.
     const logged = (await h.gameState()).turn;
     await spend.click({ force: true });
