@@ -494,3 +494,4 @@ export {
   type TexasSave,
   type TexasSeat,
 } from './model/texasSave.ts';
+export { parseJsonText, withoutByteOrderMark } from './model/jsonText.ts';

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { importUvtt, MAX_UVTT_FILE_BYTES } from '../engine/import/importUvtt.ts';
 import { UvttInputError } from '../engine/import/uvttInputError.ts';
+import { parseJsonText } from '../engine/model/jsonText.ts';
 
 const USAGE = 'usage: npm run --silent import-map -- FILE [--out MAP.json]\n';
 
@@ -36,7 +37,7 @@ try {
   }
   let raw: unknown;
   try {
-    raw = JSON.parse(await readFile(source, 'utf8'));
+    raw = parseJsonText(await readFile(source, 'utf8'));
   } catch (error) {
     if (error instanceof SyntaxError)
       throw new UvttInputError('', `not valid JSON: ${error.message}`);

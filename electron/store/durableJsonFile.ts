@@ -2,6 +2,7 @@ import { link, open, readdir, readFile, rename, stat, unlink } from 'node:fs/pro
 import path from 'node:path';
 import type { Adapter } from 'lowdb';
 import { pidIsAlive } from '../dataFolderLock.ts';
+import { withoutByteOrderMark } from '../../engine/model/jsonText.ts';
 
 let tempCounter = 0;
 
@@ -39,7 +40,7 @@ export class DurableJsonFile<T> implements Adapter<T> {
 export async function readTextOrNull(filename: string): Promise<string | null> {
   try {
     const text = await readFile(filename, 'utf8');
-    return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return withoutByteOrderMark(text);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;

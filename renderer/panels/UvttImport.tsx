@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  parseJsonText,
   importUvtt,
   MAX_UVTT_FILE_BYTES,
   UvttInputError,
@@ -79,7 +80,7 @@ async function importAndSave(
     return `${nothing}: it is ${megabytes(file.size)}, more than the ${megabytes(MAX_UVTT_FILE_BYTES)} a map file may be.`;
   let raw: unknown;
   try {
-    raw = JSON.parse(await file.text());
+    raw = parseJsonText(await file.text());
   } catch {
     return `${nothing}: it is not a Universal VTT file (not JSON).`;
   }

@@ -41,6 +41,14 @@ describe('npm run import-map (issue 12, item 5)', { timeout: 60_000 }, () => {
     expect(written).toEqual(importUvtt(fixtureDocument(), { name: 'dungeondraft-sample' }).map);
   });
 
+  it('imports a file that begins with a byte order mark, as Windows tools write them (HD10)', async () => {
+    const dir = await tempDir();
+    await writeFile(path.join(dir, 'marked.dd2vtt'), `\uFEFF${JSON.stringify(fixtureDocument())}`);
+    const run = importMap(dir, 'marked.dd2vtt', '--out', 'map.json');
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ size: [20, 20], walls: 247 });
+  });
+
   it('refuses a malformed file naming the field, writes nothing, and exits 1', async () => {
     const dir = await tempDir();
     const doc = fixtureDocument();
