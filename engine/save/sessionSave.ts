@@ -110,8 +110,13 @@ export function replaySave(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (message.startsWith('replay: ')) return { ok: false, message };
-    const where = failingAction(start, log) ?? 'an action';
-    return { ok: false, message: `replay: ${where} could not be applied (${message})` };
+    // HD9: a sentence naming the action, never the raw error (a TypeError's words mean nothing to
+    // the Dealer reading the library); the error itself is a bug in the engine, not in the save.
+    const where = failingAction(start, log) ?? 'an action of its log';
+    return {
+      ok: false,
+      message: `replay: ${where} could not be applied: the rules engine failed on it, which is a fault of the app, not of the save`,
+    };
   }
 }
 
