@@ -85,6 +85,7 @@ export class SaveStore {
   readonly savesDir: string;
   private readonly index: SaveIndex;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly closing: (() => void)[] = [];
   private readonly now: () => Date;
   /** The start state of the sessions written lately, by name key: not validated again. */
   private readonly knownStarts = new KnownStarts();
@@ -687,7 +688,13 @@ export class SaveStore {
 
   /** Leaves the disk as it should be when the process ends: the index written. */
   close(): Promise<void> {
+    this.closing.splice(0).forEach((then) => then());
     return this.index.flush();
+  }
+
+  /** Runs `then` when the store closes (openStores' hourly prune stops then). */
+  onClose(then: () => void): void {
+    this.closing.push(then);
   }
 
   private exclusive<T>(operation: () => Promise<T>): Promise<T> {

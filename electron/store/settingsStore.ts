@@ -33,15 +33,25 @@ export class SettingsStore {
   readonly file: string;
   private readonly now: () => Date;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Told of each settings document written (openStores prunes to its new limits). */
+  private readonly saved: (settings: Settings) => void;
 
-  private constructor(file: string, now: () => Date) {
+  private constructor(file: string, now: () => Date, saved: (settings: Settings) => void) {
     this.file = file;
     this.now = now;
+    this.saved = saved;
   }
 
-  static async open(dataDir: string, options: { now?: () => Date } = {}): Promise<SettingsStore> {
+  static async open(
+    dataDir: string,
+    options: { now?: () => Date; saved?: (settings: Settings) => void } = {},
+  ): Promise<SettingsStore> {
     await mkdir(dataDir, { recursive: true });
-    return new SettingsStore(path.join(dataDir, SETTINGS_FILE), options.now ?? (() => new Date()));
+    return new SettingsStore(
+      path.join(dataDir, SETTINGS_FILE),
+      options.now ?? (() => new Date()),
+      options.saved ?? (() => undefined),
+    );
   }
 
   get(): Promise<ReadSettings> {
@@ -60,6 +70,7 @@ export class SettingsStore {
       }
       await this.read();
       await writeFileAtomic(this.file, JSON.stringify(settingsToDocument(valid.data)));
+      this.saved(valid.data);
       return valid.data;
     });
   }

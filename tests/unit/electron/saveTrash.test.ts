@@ -100,8 +100,34 @@ describe('the trash (issue 16, item 4: restores from the trash)', () => {
         data: { autoAdvance: false, showCoordinates: true, trash: { days: 5, megabytes: 500 } },
       }),
     );
-    const { saves } = await openStores(dir);
+    const { saves, settings } = await openStores(dir, { now: () => new Date(clock) });
     expect((await saves.listTrash()).map((t) => t.name)).toEqual(['Fresh']);
+
+    // Saved with tighter limits while the app runs, the settings prune the trash at once.
+    await saves.save('map', 'Today', big);
+    await saves.delete('map', 'Today');
+    // Half a day on: Fresh went a day and a half ago, Today half a day ago.
+    clock += day / 2;
+    const current = (await settings.get()).settings;
+    await settings.set({ ...current, trash: { days: 1, megabytes: 500 } });
+    await expect.poll(async () => (await saves.listTrash()).map((t) => t.name)).toEqual(['Today']);
+    await saves.close();
+  });
+
+  it('prunes again while the app runs, not only at its start', async () => {
+    const dir = await tempDir();
+    let clock = Date.parse('2026-12-01T12:00:00.000Z');
+    const { saves } = await openStores(dir, {
+      now: () => new Date(clock),
+      pruneEveryMs: 20,
+    });
+    await saves.save('map', 'Soon old', map);
+    await saves.delete('map', 'Soon old');
+    expect((await saves.listTrash()).map((t) => t.name)).toEqual(['Soon old']);
+    // A month later, with the app still open: the default 30 days have passed.
+    clock += 31 * 24 * 60 * 60 * 1000;
+    await expect.poll(async () => (await saves.listTrash()).length).toBe(0);
+    await saves.close();
   });
 
   it('keeps at most its megabytes, the oldest going first', async () => {
