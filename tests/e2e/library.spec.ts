@@ -106,11 +106,16 @@ test.describe('loading a map over a game', () => {
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Movement phase');
     expect(await h.gameState()).toEqual(game);
 
+    const before = await app.getByTestId('board').getAttribute('data-table');
     await app.getByRole('button', { name: `Load ${name}` }).click();
     await prompt.getByRole('button', { name: 'Load', exact: true }).click();
     await expect(library(app).getByRole('status')).toHaveText(`Loaded “${name}”.`);
-    // A new table on the loaded map: the round has not begun.
+    // A new table on the loaded map: the round has not begun. Its board is read once it is the
+    // new table's (the page's text changes a moment before the board's hooks do).
     await expect(app.getByRole('button', { name: 'Begin round 1' })).toBeVisible();
+    await app
+      .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
+      .waitFor();
     expect((await h.gameState()).combatants.kate!.at).toEqual([4, 7]);
   });
 });
