@@ -61,9 +61,10 @@ export const benchmarks: Benchmark[] = [
         baseline: 'JSON.parse of the whole text',
         baseline_ms: round(t.baseline),
         ratio: round(t.ours / t.baseline),
-        // No target was set by the issue that asked for it: reported side by side, not judged.
-        target: null,
-        target_kind: null,
+        // The issue that asked for it set none: reading a bundle as a stream is for memory, and
+        // may cost up to three plain parses of its text (median 2.11 on 2026-12-05).
+        target: 3,
+        target_kind: 'ratio',
         megabytes: round(text.length / (1024 * 1024)),
         entries: docs.length,
         load: loadavg().map((l) => round(l)),
