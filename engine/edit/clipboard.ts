@@ -4,7 +4,7 @@ import { describeIssues } from '../model/describeIssues.ts';
 import { mapSchema, type GameMap } from '../model/map.ts';
 import { addDoor, addWalls, addWindow } from './barrierEdits.ts';
 import { addBuilding } from './buildingEdits.ts';
-import { freeCoverId, placeCover } from './coverEdits.ts';
+import { freeCoverId, placeCovers } from './coverEdits.ts';
 import { refused, type EditResult } from './editResult.ts';
 import { paintRank, paintTerrain } from './paintEdits.ts';
 import { addPassage } from './passageEdits.ts';
@@ -129,15 +129,20 @@ export function pasteClipboard(
     (m: GameMap) => addWalls(m, c.walls.map(by)),
     ...c.doors.map((d) => (m: GameMap) => addDoor(m, by(d.at), d.open)),
     ...c.windows.map((s) => (m: GameMap) => addWindow(m, by(s))),
-    ...c.cover.map((object) => (m: GameMap) => {
-      let id = object.id ?? freeCoverId(m, object.kind, coverIds);
-      if (m.cover.some((o) => o.id === id) || coverIds.has(id)) {
-        id = freeCoverId(m, object.kind, coverIds);
-        renamed.push(`cover "${object.id}" pasted as "${id}"`);
-      }
-      coverIds.add(id);
-      return placeCover(m, { id, kind: object.kind, squares: move(object.squares) });
-    }),
+    // Every object in one edit, so the index is derived once for them all.
+    (m: GameMap) =>
+      placeCovers(
+        m,
+        c.cover.map((object) => {
+          let id = object.id ?? freeCoverId(m, object.kind, coverIds);
+          if (m.cover.some((o) => o.id === id) || coverIds.has(id)) {
+            id = freeCoverId(m, object.kind, coverIds);
+            renamed.push(`cover "${object.id}" pasted as "${id}"`);
+          }
+          coverIds.add(id);
+          return { id, kind: object.kind, squares: move(object.squares) };
+        }),
+      ),
     ...c.passages.map((p) => (m: GameMap) => addPassage(m, { ...p, squares: move(p.squares) })),
     ...c.buildings.map(
       (b) => (m: GameMap) =>

@@ -36,6 +36,47 @@ export function placeCover(map: GameMap, cover: NewCover): EditResult {
   return accepted(withSquaresEdited(map, next, squares));
 }
 
+/**
+ * Several objects placed in one edit, each with its own id (given ones kept): one check of them
+ * all, and the index derived once for every square they cover. A paste of a box holding a dozen
+ * objects derived the whole map's index a dozen times, one object at a time (select-move-200).
+ */
+export function placeCovers(
+  map: GameMap,
+  covers: readonly (NewCover & { id: string })[],
+): EditResult {
+  if (covers.length === 0) return accepted(map);
+  const seen = new Set(map.cover.map((c) => c.id));
+  for (const [i, cover] of covers.entries()) {
+    if (seen.has(cover.id))
+      return refused(
+        map,
+        `cover[${map.cover.length + i}].id: "${cover.id}" is already on this map`,
+      );
+    seen.add(cover.id);
+  }
+  const placed = covers.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    squares: uniqueSquares(c.squares, map.size[0]),
+  }));
+  const checked = checkElements(
+    map.size,
+    'cover',
+    placed,
+    placed.map((_, i) => map.cover.length + i),
+  );
+  if (!checked.ok) return refused(map, checked.reason);
+  const next = { ...map, cover: [...map.cover, ...checked.value] };
+  return accepted(
+    withSquaresEdited(
+      map,
+      next,
+      placed.flatMap((c) => c.squares),
+    ),
+  );
+}
+
 /** The object moved by [dx, dy] squares. */
 export function moveCover(map: GameMap, id: string, by: readonly [number, number]): EditResult {
   return reshape(map, id, (squares) => shiftSquares(squares, by));

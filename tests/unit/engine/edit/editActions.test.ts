@@ -6,6 +6,7 @@ import { findPath } from '../../../../engine/grid/findPath.ts';
 import { lineOfSight } from '../../../../engine/grid/lineOfSight.ts';
 import { rankOf } from '../../../../engine/grid/rankOf.ts';
 import { mapSchema, MAX_DEALER_NOTES, type GameMap } from '../../../../engine/model/map.ts';
+import type { Segment } from '../../../../engine/model/geometry.ts';
 
 const yard = mapSchema.parse({
   size: [8, 6],
@@ -114,6 +115,22 @@ describe('walls, doors and windows (G2)', () => {
     const result = applyEdit(yard, { type: 'addWalls', segments: [[4, 3, 4, 0]] });
     expect(result).toMatchObject({ ok: true, report: ['1 wall already there, not doubled'] });
     expect(result.map.walls).toEqual(yard.walls);
+  });
+
+  it('of many walls added at once, those already there either way round, or twice, are added once', () => {
+    const along: Segment = [0, 5, 3, 5];
+    const base = ok(yard, { type: 'addWalls', segments: [along] });
+    const result = applyEdit(base, {
+      type: 'addWalls',
+      segments: [
+        [3, 5, 0, 5], // the wall just added, drawn from its other end
+        [6, 0, 6, 2],
+        [6, 2, 6, 0], // the one before, again
+        [4, 3, 4, 0], // a wall of the yard's
+      ],
+    });
+    expect(result).toMatchObject({ ok: true, report: ['3 walls already there, not doubled'] });
+    expect(result.map.walls).toEqual([...base.walls, [6, 0, 6, 2]]);
   });
 
   it('a door set in a wall cuts the wall there; toggling opens it (M3); removing leaves a gap', () => {
