@@ -118,6 +118,13 @@ test.describe('Practice', () => {
     await expect(app.getByTestId('practice-stop')).toHaveText(
       'Ending this practice before round 21 concedes it: it is recorded as a loss.',
     );
+    // Both of the Dealer's last buttons inside the sidebar's column, the second one wrapped.
+    const column = (await app.locator('.sidebar').boundingBox())!;
+    for (const name of ['End the encounter', 'New encounter on this map']) {
+      const button = app.getByRole('region', { name: 'Dealer' }).getByRole('button', { name });
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(column.x + column.width);
+    }
     await app.getByRole('button', { name: 'End the encounter' }).click();
     const recorded = app.getByTestId('practice-recorded');
     await expect(recorded).toHaveText(
