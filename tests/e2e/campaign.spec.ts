@@ -9,7 +9,8 @@ import {
   shot,
   test,
   waitForBoard,
-  SAVING_SHOTS,
+  shotsAtSizes,
+  SCREEN_SIZES,
 } from './fixtures.ts';
 
 /**
@@ -126,16 +127,12 @@ test('a campaign: two encounters of one day keep a spent chip spent; the next da
     `${SAM}: level ${kate.level} → ${kate.level + 1}.`,
   );
   // For people to look at (npm run test:shots), the sizes only change for the pictures.
-  if (SAVING_SHOTS) {
-    for (const [width, height] of [
-      [1280, 720],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await shot(page, `campaign-update-${width}x${height}.png`);
-    }
-    await page.setViewportSize({ width: 1280, height: 720 });
-  }
+  await shotsAtSizes(
+    page,
+    'campaign-update',
+    { width: 1280, height: 720 },
+    SCREEN_SIZES.slice(0, 2),
+  );
   await update.getByRole('button', { name: `Confirm: update ${SAM}` }).click();
   await expect(sam.getByTestId('standing-level')).toHaveText(String(kate.level + 1));
   await expect(sam.getByTestId('standing-spent')).toHaveText('1 Speed');
@@ -164,15 +161,6 @@ test('a campaign: two encounters of one day keep a spent chip spent; the next da
   await expect(sam.getByTestId('standing-spent')).toHaveText('none');
   await expect(saved).toHaveText('Saved');
 
-  if (SAVING_SHOTS) {
-    for (const [width, height] of [
-      [1280, 720],
-      [1920, 1080],
-      [3840, 2160],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await shot(page, `campaign-${width}x${height}.png`);
-    }
-  }
+  await shotsAtSizes(page, 'campaign', { width: 1280, height: 720 });
   expect(problems, 'console errors during the test').toEqual([]);
 });

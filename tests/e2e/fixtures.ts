@@ -43,6 +43,31 @@ export function shotPath(file: string): string | undefined {
   return SAVING_SHOTS ? `${ARTIFACTS}/${file}` : undefined;
 }
 
+/** The screen sizes the issues name, for pictures and layout checks. */
+export const SCREEN_SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1920, height: 1080 },
+  { width: 3840, height: 2160 },
+] as const;
+
+/**
+ * The page at each of `sizes` in turn, a screenshot saved at each as `${name}-WxH.png`, and then
+ * the page back at `after`: only when screenshots are saved, as the sizes change only for them.
+ */
+export async function shotsAtSizes(
+  page: Page,
+  name: string,
+  after: { width: number; height: number },
+  sizes: readonly { width: number; height: number }[] = SCREEN_SIZES,
+): Promise<void> {
+  if (!SAVING_SHOTS) return;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await shot(page, `${name}-${size.width}x${size.height}.png`);
+  }
+  await page.setViewportSize(after);
+}
+
 /** A screenshot for people to look at, saved as `file` under ARTIFACTS, when they are saved. */
 export async function shot(
   target: Pick<Page, 'screenshot'> | Pick<Locator, 'screenshot'>,

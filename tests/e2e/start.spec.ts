@@ -5,10 +5,9 @@ import {
   expect,
   hooks,
   passTurn,
-  shot,
   test,
   waitForBoard,
-  SAVING_SHOTS,
+  shotsAtSizes,
 } from './fixtures.ts';
 
 /**
@@ -59,17 +58,7 @@ test.describe('the start screen', () => {
     await expect(resume).toBeVisible();
     await expect(start.getByRole('button', { name: 'New table on Dusty Crossing' })).toBeVisible();
     // For people to look at (npm run test:shots): the sizes only change for the pictures.
-    if (SAVING_SHOTS) {
-      for (const [width, height] of [
-        [1280, 720],
-        [1920, 1080],
-        [3840, 2160],
-      ] as const) {
-        await app.setViewportSize({ width, height });
-        await shot(app, `start-${width}x${height}.png`);
-      }
-      await app.setViewportSize({ width: 1280, height: 800 });
-    }
+    await shotsAtSizes(app, 'start', { width: 1280, height: 800 });
 
     await resume.click();
     await waitForBoard(app);
