@@ -256,6 +256,8 @@ export {
 export { BundleScanner, type ScanStep } from './save/bundleScanner.ts';
 export { SAVE_KINDS, type SaveDocument, type SaveKind } from './save/saveDocument.ts';
 export {
+  COMPUTER_PACES,
+  DEFAULT_COMPUTER_PACE,
   DEFAULT_PROJECTOR_SCALE,
   DEFAULT_SETTINGS,
   DEFAULT_TRASH_LIMITS,
@@ -263,6 +265,7 @@ export {
   PROJECTOR_SCALE_LIMITS,
   projectorScaleOf,
   trashLimitsOf,
+  type ComputerPace,
   type ProjectorScale,
   type Settings,
   type TrashLimits,

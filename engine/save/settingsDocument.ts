@@ -102,6 +102,14 @@ export const DEFAULT_BACKUP_LIMITS: Readonly<BackupLimits> = Object.freeze({
   megabytes: 500,
 });
 
+/**
+ * How fast the computer's moves follow each other at the table (issue 14, item 2): at once, a beat
+ * apart, or each when the table asks for it. A preference of the Dealer's, kept across sessions.
+ */
+export const COMPUTER_PACES = ['instant', 'brisk', 'step'] as const;
+export type ComputerPace = (typeof COMPUTER_PACES)[number];
+export const DEFAULT_COMPUTER_PACE: ComputerPace = 'brisk';
+
 export const settingsSchema = z
   .object({
     /** The table steps an attack through its shown steps (A4–A8) once the defence is in. */
@@ -117,6 +125,8 @@ export const settingsSchema = z
     trash: trashLimitsSchema.optional(),
     /** How long and how much the saves' earlier versions keep; absent means DEFAULT_BACKUP_LIMITS. */
     backups: backupLimitsSchema.optional(),
+    /** The computer's pace at the table; absent means DEFAULT_COMPUTER_PACE. */
+    computerPace: z.enum(COMPUTER_PACES).optional(),
   })
   .strict();
 
@@ -154,6 +164,8 @@ const storedSettingsSchema = z.object({
   // A file from before the trash's limits loads without them: the defaults.
   trash: trashLimitsSchema.optional(),
   backups: backupLimitsSchema.optional(),
+  // A file from before the computer's pace was kept loads without it: brisk.
+  computerPace: z.enum(COMPUTER_PACES).optional(),
 });
 
 export const settingsDocumentSchema = z.object({

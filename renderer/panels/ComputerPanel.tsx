@@ -44,7 +44,16 @@ const AS_ITS_SIDE = 'side';
  * both sides the computer's, the table plays itself (watch mode): Pause holds it, Next move plays
  * one move. Each character may be set apart from its side (an NPC the Dealer plays by hand).
  */
-export function ComputerPanel({ table, computer }: { table: TableStore; computer: ComputerTurns }) {
+export function ComputerPanel({
+  table,
+  computer,
+  onPace,
+}: {
+  table: TableStore;
+  computer: ComputerTurns;
+  /** Keeps the chosen pace for the next table (the settings). */
+  onPace?: (pace: Pace) => void;
+}) {
   const session = useSyncExternalStore(table.session.subscribe, table.session.get);
   const last = useSyncExternalStore(computer.lastMove.subscribe, computer.lastMove.get);
   const recent = useSyncExternalStore(computer.recentMoves.subscribe, computer.recentMoves.get);
@@ -96,6 +105,7 @@ export function ComputerPanel({ table, computer }: { table: TableStore; computer
               const next = e.target.value as Pace;
               computer.setPace(next);
               setPace(next);
+              onPace?.(next);
             }}
           >
             <option value="brisk">Brisk: a beat per move</option>

@@ -12,15 +12,17 @@ import {
   type Session,
   type TableControl,
 } from '../../engine/index.ts';
+import type { ComputerPace } from '../../engine/index.ts';
 import type { ComputerPlayer } from '../ai/computerPlayer.ts';
 import { createStore } from './store.ts';
 import type { TableStore } from './tableStore.ts';
 
 /**
  * How fast the computer's moves follow each other (issue 14, item 2): at once, a beat apart, or
- * each when the table asks for it (Next move), to follow every step of its reasoning.
+ * each when the table asks for it (Next move), to follow every step of its reasoning. The
+ * settings keep the Dealer's choice (computerPace).
  */
-export type Pace = 'instant' | 'brisk' | 'step';
+export type Pace = ComputerPace;
 
 /** Brisk: a beat between the computer's actions, so the table sees each move and attack step. */
 export const BRISK_BEAT_MS = 600;

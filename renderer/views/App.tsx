@@ -3,7 +3,13 @@ import { EditorScreen } from '../editor/EditorScreen.tsx';
 import { createEditorOptions, type EditorOptions } from '../editor/editorOptions.ts';
 import { EditorStore } from '../editor/editorStore.ts';
 import { keepDraft, readDraft } from '../editor/editorDraft.ts';
-import { ALL_HUMAN, type GameMap, hasComputerPlayer, RulesInputError } from '../../engine/index.ts';
+import {
+  ALL_HUMAN,
+  DEFAULT_COMPUTER_PACE,
+  type GameMap,
+  hasComputerPlayer,
+  RulesInputError,
+} from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../keys/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
@@ -162,7 +168,15 @@ export function App({
   );
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
   // Issue 14: the computer plays the characters the session gives it, for this table only.
-  const computer = useMemo(() => new ComputerTurns(table, createComputerPlayer), [table]);
+  // Its pace is the Dealer's last choice, kept in the settings.
+  const preferences = settings.current;
+  const computer = useMemo(
+    () =>
+      new ComputerTurns(table, createComputerPlayer, {
+        pace: preferences.get().computerPace ?? DEFAULT_COMPUTER_PACE,
+      }),
+    [table, preferences],
+  );
   useEffect(() => computer.start(), [computer]);
   // The players' view hears the game as it is, never a replay scrubbed back (issue 11).
   const players = usePlayersView(table, bridge, settings, currentMap);
@@ -310,7 +324,11 @@ export function App({
           >
             <TurnPanel table={shown} />
           </EncounterSummary>
-          <ComputerPanel table={table} computer={computer} />
+          <ComputerPanel
+            table={table}
+            computer={computer}
+            onPace={(pace) => settings.change({ computerPace: pace })}
+          />
           {/* After the turn, not above it: at 1280×720 the turn's controls and log fill the column. */}
           <CharacterCardPanel table={shown} />
           <StorePanel table={shown} />

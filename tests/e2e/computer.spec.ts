@@ -1,4 +1,12 @@
-import { expect, hooks, loggedActionTypes, sharedApp, shot, test } from './fixtures.ts';
+import {
+  expect,
+  hooks,
+  loggedActionTypes,
+  sharedApp,
+  shot,
+  test,
+  waitForBoard,
+} from './fixtures.ts';
 
 /**
  * Issue 14, item 2: the computer at the table. On the sample table, both sides given to the
@@ -75,5 +83,19 @@ test.describe('the computer, one move at a time', () => {
     await panel.getByRole('combobox', { name: 'PCs', exact: true }).selectOption('human');
     await app.keyboard.press('p');
     await expect(panel.getByRole('button', { name: 'Pause the computer' })).toBeVisible();
+
+    // The pace is the Dealer's preference, kept in the settings: a reload opens with the last.
+    const stored = async () => {
+      const response = await app.request.post(
+        new URL('api/getSettings', process.env.HIGH_NOON_URL!).toString(),
+        { data: {} },
+      );
+      const read = (await response.json()) as { value: { settings: { computerPace?: string } } };
+      return read.value.settings.computerPace;
+    };
+    await expect.poll(stored).toBe('instant');
+    await app.reload();
+    await waitForBoard(app);
+    await expect(panel.getByRole('combobox', { name: 'Pace' })).toHaveValue('instant');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_COMPUTER_PACE,
   DEFAULT_PROJECTOR_SCALE,
   DEFAULT_SETTINGS,
   projectorScaleOf,
@@ -88,6 +89,23 @@ describe('the settings document', () => {
         settingsSchema.safeParse({ ...DEFAULT_SETTINGS, projector: { ...base, ...bad } }).success,
       ).toBe(false);
     }
+  });
+
+  it("keeps the computer's pace the Dealer chose (issue 14); a file without one reads as brisk, and a pace it does not know is refused", () => {
+    const data = { ...DEFAULT_SETTINGS, computerPace: 'step' };
+    expect(settingsFromDocument({ kind: 'settings', schemaVersion: 1, data })).toEqual({
+      ok: true,
+      settings: data,
+    });
+    const before = settingsFromDocument(v1);
+    expect(before.ok && (before.settings.computerPace ?? DEFAULT_COMPUTER_PACE)).toBe('brisk');
+    const odd = settingsFromDocument({
+      kind: 'settings',
+      schemaVersion: 1,
+      data: { ...DEFAULT_SETTINGS, computerPace: 'glacial' },
+    });
+    expect(odd.ok).toBe(false);
+    expect(!odd.ok && odd.message).toMatch(/^data\.computerPace: /);
   });
 
   it('refuses a preference of the wrong type, naming it', () => {
