@@ -1,6 +1,7 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Assets, Container, type Renderer } from 'pixi.js';
 import type { Square } from '../../engine/index.ts';
+import { afterBoardFrame, quietSystemTicker } from './quietTicker.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import type { MeasureReading } from '../tools/measureReading.ts';
 import type { ToolInput } from '../tools/toolChart.ts';
@@ -135,6 +136,7 @@ export class Board {
       autoStart: false,
     });
     app.ticker.stop();
+    quietSystemTicker();
     await loadArt();
     app.canvas.setAttribute('aria-label', 'Tactical board');
     app.canvas.tabIndex = 0;
@@ -416,6 +418,7 @@ export class Board {
     }
     this.drawOverlay();
     this.app.render();
+    afterBoardFrame();
     this.frames += 1;
     if (this.frames === 1) afterFirstFrame();
   }

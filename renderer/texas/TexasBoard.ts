@@ -2,6 +2,7 @@ import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
 import type { TexasSide, TexasToken } from '../../engine/index.ts';
 import { BOARD_COLORS } from '../board/palette.ts';
+import { afterBoardFrame, quietSystemTicker } from '../board/quietTicker.ts';
 import { currentPixelRatio } from '../board/pixelRatio.ts';
 import { boardText } from '../board/text.ts';
 
@@ -60,6 +61,7 @@ export class TexasBoard {
       autoStart: false,
     });
     app.ticker.stop();
+    quietSystemTicker();
     app.canvas.setAttribute('aria-label', 'Texas Shootout board');
     app.canvas.setAttribute('role', 'img');
     host.appendChild(app.canvas);
@@ -146,6 +148,7 @@ export class TexasBoard {
         scale,
       );
     this.app.render();
+    afterBoardFrame();
   }
 
   private drawToken(

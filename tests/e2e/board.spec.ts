@@ -65,6 +65,38 @@ test.describe('the board', () => {
       await capture(app, 'board-sample-map.png');
     });
 
+    test('asks the browser for no frames while nothing changes, and draws at once when something does', async () => {
+      const app = shared();
+      // PixiJS's own system ticker asked for sixty frames a second for as long as a board
+      // existed: a twentieth of a core, all evening, on the Dealer's laptop (quietTicker.ts).
+      const asked = () =>
+        app.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const real = window.requestAnimationFrame;
+              let count = 0;
+              window.requestAnimationFrame = (callback) => {
+                count += 1;
+                return real.call(window, callback);
+              };
+              setTimeout(() => {
+                window.requestAnimationFrame = real;
+                resolve(count);
+              }, 1000);
+            }),
+        );
+      await hooks(app).nextFrame();
+      expect(await asked()).toBe(0);
+      // A change still draws: the camera pans, and a frame shows it.
+      const frames = async () => (await hooks(app).drawCounts()).frames ?? 0;
+      const before = await frames();
+      await app.getByTestId('board').click();
+      await app.keyboard.press('ArrowRight');
+      await expect.poll(frames).toBeGreaterThan(before);
+      await app.keyboard.press('0');
+      await hooks(app).nextFrame();
+    });
+
     test('pans with the arrow keys, zooms with + and −, and fits with 0', async () => {
       const app = shared();
       const h = hooks(app);
