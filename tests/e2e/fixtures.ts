@@ -1,4 +1,10 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
 
@@ -111,10 +117,37 @@ export type Rgb = [number, number, number];
  * Any console error or CSP violation during the test fails it, because a page that "works" while
  * the console reports a refused script is not working.
  */
-export const test = base.extend<{
-  app: Page;
-  beforeOpen: { run(page: Page): Promise<void> } | null;
-}>({
+export const test = base.extend<
+  {
+    app: Page;
+    beforeOpen: { run(page: Page): Promise<void> } | null;
+  },
+  { workerContext: BrowserContext }
+>({
+  /**
+   * One browser context a worker, each test's pages opened in it and closed after the test: the
+   * app's scripts then come from the context's cache, compiled once (V8's code cache), where a
+   * fresh context a test parsed and compiled the whole bundle at every boot. Nothing of a test
+   * outlives it: the app keeps its per-window state in sessionStorage, which is the page's own,
+   * and every page a test opened (a projector, a TV) is closed with it.
+   */
+  workerContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ workerContext }, use) => {
+    await use(workerContext);
+    for (const page of workerContext.pages()) await page.close();
+  },
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
   /**
    * Done before the app is opened (e.g. a save written through the host's API), if anything; an
    * object, as test.use() would take a bare function for a fixture of its own.
@@ -193,6 +226,22 @@ export async function openProjector(app: Page, size = app.viewportSize()!): Prom
   await projector.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
   await app.bringToFront();
   return projector;
+}
+
+/**
+ * Runs `look` with the players' view's window in front, then brings the Dealer's back. At the
+ * table each window has a screen of its own and draws at full rate; headless Chromium gives a
+ * window behind another a frame a second at some sizes (3840×2160 among them), so every frame a
+ * test waits for on the players' view cost a second or two. For steps that only look at that
+ * view and resize it: the Dealer's window must be in front again before anything is clicked there.
+ */
+export async function lookingAt<T>(projector: Page, app: Page, look: () => Promise<T>): Promise<T> {
+  await projector.bringToFront();
+  try {
+    return await look();
+  } finally {
+    await app.bringToFront();
+  }
 }
 
 /** The settings as a first start has them, written through the host's own API. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openProjector, passTurn, shot, test } from './fixtures.ts';
+import { expect, lookingAt, openProjector, passTurn, shot, test } from './fixtures.ts';
 
 /**
  * The Dealer's side of the players' view (issue 11, items 1, 6 and 7): the "Players' view" panel,
@@ -102,18 +102,20 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         'true',
       );
       await app.getByRole('button', { name: 'Begin round 1' }).click();
-      for (const [width, height] of SIZES) {
-        await projector.setViewportSize({ width, height });
-        await projector.evaluate(() => window.highNoonProjector!.nextFrame());
-        // Turned, the strip is at the bottom of the screen, facing the players across the table.
-        const strip = await projector.getByTestId('projector-strip').boundingBox();
-        const band = await projector.getByTestId('projector-attack').boundingBox();
-        expect(strip!.y).toBeGreaterThan(band!.y);
-        await shot(projector, `players-rotated-${width}x${height}.png`);
-      }
-      // Back to the Dealer's size: each quarter turn below redraws the whole projector, and at
-      // 3840×2160 in software WebGL a redraw costs seconds.
-      await projector.setViewportSize(app.viewportSize()!);
+      await lookingAt(projector, app, async () => {
+        for (const [width, height] of SIZES) {
+          await projector.setViewportSize({ width, height });
+          await projector.evaluate(() => window.highNoonProjector!.nextFrame());
+          // Turned, the strip is at the bottom of the screen, facing the players across the table.
+          const strip = await projector.getByTestId('projector-strip').boundingBox();
+          const band = await projector.getByTestId('projector-attack').boundingBox();
+          expect(strip!.y).toBeGreaterThan(band!.y);
+          await shot(projector, `players-rotated-${width}x${height}.png`);
+        }
+        // Back to the Dealer's size: each quarter turn below redraws the whole projector, and at
+        // 3840×2160 in software WebGL a redraw costs seconds.
+        await projector.setViewportSize(app.viewportSize()!);
+      });
       await app.getByTestId('board').click();
       await app.keyboard.press('t');
       await expect.poll(() => rotation(projector)).toBe(0);
@@ -238,6 +240,8 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await tv.setViewportSize({ width: 1600, height: 1200 });
       await tv.goto(process.env.HIGH_NOON_LAN_URL!);
       await tv.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+      // The Dealer's window in front again, as it is on the Dealer's own screen.
+      await app.bringToFront();
       await app.getByTestId('board').click({ position: { x: 5, y: 5 } });
       for (let i = 0; i < 3; i++) await app.keyboard.press('+');
       await panel.getByRole('button', { name: 'Push my view' }).click();

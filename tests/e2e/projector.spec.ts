@@ -5,6 +5,7 @@ import {
   capture,
   everythingOn,
   expect,
+  lookingAt,
   openProjector,
   type Rgb,
   sceneTexts,
@@ -230,25 +231,29 @@ test.describe("the players' view on this machine (issue 11)", () => {
           await panel.getByRole('button', { name: 'Calibrate' }).click();
         }
         await fog.selectOption(mode);
-        await projector.setViewportSize({ width: 3840, height: 2160 });
-        await expect.poll(canvasWidth, { timeout: 60_000 }).toBe(3840);
-        await projector.evaluate(() => window.highNoonProjector!.nextFrame());
-        await projector.setViewportSize({ width, height });
-        const what = `${trueScale ? 'true scale' : 'fitted'}, fog ${mode}, 3840×2160 → ${width}×${height}`;
-        // Before the fix the board's box kept the 3840-pixel canvas's width, and the map lay off screen.
-        await expect.poll(canvasWidth, { message: what, timeout: 60_000 }).toBe(width);
-        const drawn = await drawnInViewport(projector);
-        expect(drawn.tokens, what).toBeGreaterThan(0);
-        expect(drawn.tiles, what).toBeGreaterThan(0);
-        // And on screen: the acting character's hex is in its colour, not the empty background.
-        const file = `projector-shrunk-${trueScale ? 'true-scale' : 'fitted'}-fog-${mode}-${width}x${height}.png`;
-        const shot = await capture(projector, file);
-        const hex = await projector.evaluate(
-          ([x, y]) => window.highNoonProjector!.pointToClient(x!, y!),
-          [acting[0] + 0.5, acting[1] + 0.4],
-        );
-        const [r, g, b] = shot.colorAt(hex);
-        expect(Math.max(r, g, b), `${what}: rgb(${r}, ${g}, ${b}) at the hex`).toBeGreaterThan(60);
+        await lookingAt(projector, app, async () => {
+          await projector.setViewportSize({ width: 3840, height: 2160 });
+          await expect.poll(canvasWidth, { timeout: 60_000 }).toBe(3840);
+          await projector.evaluate(() => window.highNoonProjector!.nextFrame());
+          await projector.setViewportSize({ width, height });
+          const what = `${trueScale ? 'true scale' : 'fitted'}, fog ${mode}, 3840×2160 → ${width}×${height}`;
+          // Before the fix the board's box kept the 3840-pixel canvas's width, and the map lay off screen.
+          await expect.poll(canvasWidth, { message: what, timeout: 60_000 }).toBe(width);
+          const drawn = await drawnInViewport(projector);
+          expect(drawn.tokens, what).toBeGreaterThan(0);
+          expect(drawn.tiles, what).toBeGreaterThan(0);
+          // And on screen: the acting character's hex is in its colour, not the empty background.
+          const file = `projector-shrunk-${trueScale ? 'true-scale' : 'fitted'}-fog-${mode}-${width}x${height}.png`;
+          const shot = await capture(projector, file);
+          const hex = await projector.evaluate(
+            ([x, y]) => window.highNoonProjector!.pointToClient(x!, y!),
+            [acting[0] + 0.5, acting[1] + 0.4],
+          );
+          const [r, g, b] = shot.colorAt(hex);
+          expect(Math.max(r, g, b), `${what}: rgb(${r}, ${g}, ${b}) at the hex`).toBeGreaterThan(
+            60,
+          );
+        });
       }
       await trueScaleOff();
       await fog.selectOption('off');
@@ -380,27 +385,32 @@ test.describe("the players' view on this machine (issue 11)", () => {
       await panel.getByLabel(/Screen diagonal/).fill('24');
       await panel.getByRole('button', { name: 'Calibrate' }).click();
       // A 4:3 screen too: the strip holds a quarter fewer names a line.
-      for (const [width, height] of [
-        [1920, 1080],
-        [3840, 2160],
-        [1024, 768],
-      ] as const) {
-        await projector.setViewportSize({ width, height });
-        // At true scale: no name under any token, and every one of them in the strip.
-        await expect
-          .poll(async () => (await seen()).board.filter((t) => names.includes(t)))
-          .toEqual([]);
-        await expect.poll(async () => [...(await seen()).strip].sort()).toEqual([...names].sort());
-        // Shown, not cut off by the strip's edge.
-        await expectStripFits(projector, `true scale, ${width}×${height}`);
-        await shot(projector, `projector-true-scale-names-${width}x${height}.png`);
-      }
+      await lookingAt(projector, app, async () => {
+        for (const [width, height] of [
+          [1920, 1080],
+          [3840, 2160],
+          [1024, 768],
+        ] as const) {
+          await projector.setViewportSize({ width, height });
+          // At true scale: no name under any token, and every one of them in the strip.
+          await expect
+            .poll(async () => (await seen()).board.filter((t) => names.includes(t)))
+            .toEqual([]);
+          await expect
+            .poll(async () => [...(await seen()).strip].sort())
+            .toEqual([...names].sort());
+          // Shown, not cut off by the strip's edge.
+          await expectStripFits(projector, `true scale, ${width}×${height}`);
+          await shot(projector, `projector-true-scale-names-${width}x${height}.png`);
+        }
+      });
       // Back to the whole map: the names are on the board again.
       await trueScaleOff();
       await expect.poll(async () => (await seen()).board).toEqual(expect.arrayContaining(names));
     });
 
     await test.step('looks right at every size and fog, its strip on the side it is turned to', async () => {
+      await projector.bringToFront();
       for (const [width, height] of [
         [1280, 720],
         [1920, 1080],
@@ -421,12 +431,14 @@ test.describe("the players' view on this machine (issue 11)", () => {
       }
       // Each fog, for the eye (npm run test:shots); it ends off, as it was.
       await projector.setViewportSize({ width: 1280, height: 720 });
+      await app.bringToFront();
       for (const mode of SAVING_SHOTS ? (['live', 'explored', 'off'] as const) : []) {
         await fog.selectOption(mode);
         await projector.evaluate(() => window.highNoonProjector!.nextFrame());
         await shot(projector, `projector-fog-${mode}-1280x720.png`);
       }
       // Turned for a TV laid flat: the strip faces the chosen side, and still fits.
+      await projector.bringToFront();
       for (const [rotation, side, width, height] of [
         [90, 'right', 1024, 768],
         [180, 'bottom', 1920, 1080],
@@ -443,6 +455,7 @@ test.describe("the players' view on this machine (issue 11)", () => {
         await shot(projector, `projector-rotated-${rotation}-${width}x${height}.png`);
       }
       await projector.setViewportSize(app.viewportSize()!);
+      await app.bringToFront();
     });
 
     await test.step('never shows a hidden NPC: not after hiding, nor after an undo of the reveal; shows it once revealed', async () => {
