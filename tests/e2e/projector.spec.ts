@@ -410,52 +410,52 @@ test.describe("the players' view on this machine (issue 11)", () => {
     });
 
     await test.step('looks right at every size and fog, its strip on the side it is turned to', async () => {
-      await projector.bringToFront();
-      for (const [width, height] of [
-        [1280, 720],
-        [1920, 1080],
-        [3840, 2160],
-        [1024, 768],
-        [1600, 1200],
-      ] as const) {
-        await projector.setViewportSize({ width, height });
-        await projector.evaluate(() => window.highNoonProjector!.nextFrame());
-        const stripBox = await strip.boundingBox();
-        const board = await projector.getByTestId('projector-board').boundingBox();
-        const fontPx = await strip.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-        expect(fontPx / height).toBeGreaterThanOrEqual(0.04);
-        // Bands, not overlays: the board starts below the strip.
-        expect(board!.y).toBeGreaterThanOrEqual(stripBox!.y + stripBox!.height - 1);
-        await expectStripFits(projector, `${width}×${height}`);
-        await shot(projector, `projector-${width}x${height}.png`);
-      }
+      await lookingAt(projector, app, async () => {
+        for (const [width, height] of [
+          [1280, 720],
+          [1920, 1080],
+          [3840, 2160],
+          [1024, 768],
+          [1600, 1200],
+        ] as const) {
+          await projector.setViewportSize({ width, height });
+          await projector.evaluate(() => window.highNoonProjector!.nextFrame());
+          const stripBox = await strip.boundingBox();
+          const board = await projector.getByTestId('projector-board').boundingBox();
+          const fontPx = await strip.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+          expect(fontPx / height).toBeGreaterThanOrEqual(0.04);
+          // Bands, not overlays: the board starts below the strip.
+          expect(board!.y).toBeGreaterThanOrEqual(stripBox!.y + stripBox!.height - 1);
+          await expectStripFits(projector, `${width}×${height}`);
+          await shot(projector, `projector-${width}x${height}.png`);
+        }
+        await projector.setViewportSize({ width: 1280, height: 720 });
+      });
       // Each fog, for the eye (npm run test:shots); it ends off, as it was.
-      await projector.setViewportSize({ width: 1280, height: 720 });
-      await app.bringToFront();
       for (const mode of SAVING_SHOTS ? (['live', 'explored', 'off'] as const) : []) {
         await fog.selectOption(mode);
         await projector.evaluate(() => window.highNoonProjector!.nextFrame());
         await shot(projector, `projector-fog-${mode}-1280x720.png`);
       }
       // Turned for a TV laid flat: the strip faces the chosen side, and still fits.
-      await projector.bringToFront();
-      for (const [rotation, side, width, height] of [
-        [90, 'right', 1024, 768],
-        [180, 'bottom', 1920, 1080],
-        [270, 'left', 1600, 1200],
-        [0, 'top', 1280, 720],
-      ] as const) {
-        await sendControls(app, { rotation });
-        await projector.setViewportSize({ width, height });
-        await expect
-          .poll(() => stripSide(projector), `${rotation}° at ${width}×${height}`)
-          .toBe(side);
-        await projector.evaluate(() => window.highNoonProjector!.nextFrame());
-        await expectStripFits(projector, `${rotation}°, ${width}×${height}`);
-        await shot(projector, `projector-rotated-${rotation}-${width}x${height}.png`);
-      }
-      await projector.setViewportSize(app.viewportSize()!);
-      await app.bringToFront();
+      await lookingAt(projector, app, async () => {
+        for (const [rotation, side, width, height] of [
+          [90, 'right', 1024, 768],
+          [180, 'bottom', 1920, 1080],
+          [270, 'left', 1600, 1200],
+          [0, 'top', 1280, 720],
+        ] as const) {
+          await sendControls(app, { rotation });
+          await projector.setViewportSize({ width, height });
+          await expect
+            .poll(() => stripSide(projector), `${rotation}° at ${width}×${height}`)
+            .toBe(side);
+          await projector.evaluate(() => window.highNoonProjector!.nextFrame());
+          await expectStripFits(projector, `${rotation}°, ${width}×${height}`);
+          await shot(projector, `projector-rotated-${rotation}-${width}x${height}.png`);
+        }
+        await projector.setViewportSize(app.viewportSize()!);
+      });
     });
 
     await test.step('never shows a hidden NPC: not after hiding, nor after an undo of the reveal; shows it once revealed', async () => {
