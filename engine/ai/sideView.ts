@@ -2,6 +2,7 @@ import { withCombatant } from '../game/combatantShape.ts';
 import type { Combatant, GameState } from '../game/gameState.ts';
 import { createRng } from '../game/rng.ts';
 import { withState } from '../game/stateShape.ts';
+import type { GameMap } from '../model/map.ts';
 
 export type Side = Combatant['side'];
 
@@ -18,7 +19,8 @@ export type Side = Combatant['side'];
  *   left, not in which order, so its deck is sorted too.
  * - The generator's state would foretell every future shuffle (rng.ts), so it is replaced by a
  *   fixed one; only its count of draws, which the table sees in the log, is kept.
- * - The Dealer's notes are the Dealer's.
+ * - The Dealer's notes are the Dealer's: the combatants', the table's and the map's (a map's
+ *   notes may say where an ambush waits; the rules never read them).
  * Discard piles, cards in play, the attack under way and the board are public, as at the table.
  * Hidden NPCs stay in the view: the rules still see them (issue 11), and the NPC side's computer
  * player is the Dealer's.
@@ -46,7 +48,24 @@ export function sideView(state: GameState, side: Side): SideView {
     }
   }
   const rng = { ...createRng(0), draws: state.rng.draws };
-  return { side, state: withState(state, { combatants, rng, notes: '' }) };
+  const map = withoutDealerNotes(state.map);
+  return { side, state: withState(state, { combatants, rng, notes: '', map }) };
+}
+
+/**
+ * The map without its Dealer's notes: one copy per map, so every view of one map shares it and the
+ * indexes built for it (mapIndex.ts caches them by the map object); a map without notes is itself.
+ */
+const withoutNotes = new WeakMap<GameMap, GameMap>();
+function withoutDealerNotes(map: GameMap): GameMap {
+  if (map.dealerNotes === undefined) return map;
+  let copy = withoutNotes.get(map);
+  if (!copy) {
+    copy = { ...map };
+    delete copy.dealerNotes;
+    withoutNotes.set(map, copy);
+  }
+  return copy;
 }
 
 /** The cards of `id` that the viewing side has not seen: for the other side, its hand and deck. */

@@ -39,6 +39,16 @@ describe('sideView: what one side may know (issue 14)', () => {
     expect(view.state.rng.draws).toBe(state.rng.draws);
     expect(view.state.notes).toBe('');
   });
+
+  it("hides the map's Dealer notes, and keeps the rest of the map the rules read", () => {
+    const noted = { ...state, map: { ...state.map, dealerNotes: 'Tom waits in the loft' } };
+    const view = sideView(noted, 'pc');
+    expect(view.state.map.dealerNotes).toBeUndefined();
+    expect(JSON.stringify(view)).not.toContain('Tom waits in the loft');
+    expect({ ...view.state.map, dealerNotes: 'Tom waits in the loft' }).toEqual(noted.map);
+    // One copy per map, so the rules' indexes of it are built once, not at every decision.
+    expect(sideView(noted, 'npc').state.map).toBe(view.state.map);
+  });
 });
 
 describe('dealUnseen: one game behind the view', () => {
