@@ -32,8 +32,10 @@ import {
   type WrittenSummary,
 } from './saveIndexEntry.ts';
 import {
+  forgetVersions,
   isVersionFile,
   keepVersion,
+  moveVersions,
   pruneAllVersions,
   versionsDir,
   versionsIn,
@@ -278,6 +280,8 @@ export class SaveStore {
         this.filePath(kind, entry.file),
         path.join(trash, trashedName(entry.file, this.now())),
       );
+      // The trash keeps the file itself; its versions are keyed by a stem that a new save may take.
+      await forgetVersions(this.versionsDir(kind, entry.file));
       this.knownStarts.forget(nameKey(entry.label));
       await this.noteFolder(kind);
       this.index.set(this.index.entries.filter((e) => !sameFile(e, entry)));
@@ -448,7 +452,13 @@ export class SaveStore {
       if (!keepSource) this.knownStarts.forget(nameKey(source.label));
       if (!keepSource && !inPlace) {
         // The new file is written and indexed before the old one goes, so a crash here leaves two
-        // copies, never none.
+        // copies, never none. Its earlier versions go with it, to its new file's stem.
+        const moved = this.find(kind, to);
+        if (moved)
+          await moveVersions(
+            this.versionsDir(kind, source.file),
+            this.versionsDir(kind, moved.file),
+          );
         await unlink(this.filePath(kind, source.file));
         await this.noteFolder(kind);
         this.index.set(this.index.entries.filter((e) => !sameFile(e, source)));
@@ -656,8 +666,11 @@ export class SaveStore {
     );
     for (let n = 1; ; n++) {
       const file = n === 1 ? `${stem}.json` : `${stem}-${n}.json`;
-      if (!taken.has(file) && (await createFileAtomic(this.filePath(kind, file), text)))
+      if (!taken.has(file) && (await createFileAtomic(this.filePath(kind, file), text))) {
+        // A new save has no earlier versions: any under its stem were another save's.
+        await forgetVersions(this.versionsDir(kind, file));
         return file;
+      }
     }
   }
 

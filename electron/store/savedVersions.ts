@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readdir, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_BACKUP_LIMITS, type BackupLimits } from '../../engine/save/settingsDocument.ts';
 import { FILE_STAMP, fileStamp, stampTime } from './fileStamp.ts';
@@ -54,6 +54,23 @@ export async function versionsIn(dir: string): Promise<SavedVersion[]> {
     .filter((x): x is { f: string; m: RegExpExecArray } => x.m !== null)
     .map(({ f, m }) => ({ version: f, savedAt: stampTime(m) }))
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+/**
+ * Removes a save's versions: they are keyed by its file's stem, and a save created under a stem
+ * that another save once had (deleted, or renamed away) must not list that save's versions, nor
+ * offer to restore its content over the new one.
+ */
+export async function forgetVersions(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** Moves a save's versions to its new file's stem, when a rename gives it a new file. */
+export async function moveVersions(from: string, to: string): Promise<void> {
+  await forgetVersions(to);
+  await rename(from, to).catch((e: NodeJS.ErrnoException) => {
+    if (e.code !== 'ENOENT') throw e;
+  });
 }
 
 /** Copies the file an overwrite is about to replace into `dir`, then keeps only what is kept. */

@@ -35,6 +35,33 @@ describe('earlier versions of a save (issue 16, item 4: backups)', () => {
     expect((await store.load('map', 'Saloon')).data).toMatchObject({ dealerNotes: 'third' });
   });
 
+  it('a renamed save takes its versions with it; a new save of a deleted or renamed name has none', async () => {
+    const dir = await tempDir();
+    let clock = Date.parse('2026-12-04T10:00:00.000Z');
+    const store = await SaveStore.open(dir, { now: () => new Date((clock += 1000)) });
+    await store.save('map', 'Saloon', noted('saloon 1'));
+    await store.save('map', 'Saloon', noted('saloon 2'), { overwrite: true });
+    await store.rename('map', 'Saloon', 'Bank');
+    const moved = await store.listVersions('map', 'Bank');
+    expect(moved).toHaveLength(1);
+    await store.restoreVersion('map', 'Bank', moved[0]!.version);
+    expect((await store.load('map', 'Bank')).data).toMatchObject({ dealerNotes: 'saloon 1' });
+
+    // A new Saloon is not the one renamed away: nothing of that one is offered to restore over it.
+    await store.save('map', 'Saloon', noted('new saloon'));
+    expect(await store.listVersions('map', 'Saloon')).toEqual([]);
+
+    await store.save('map', 'Cantina', noted('cantina 1'));
+    await store.save('map', 'Cantina', noted('cantina 2'), { overwrite: true });
+    await store.delete('map', 'Cantina');
+    await store.save('map', 'Cantina', noted('another cantina'));
+    expect(await store.listVersions('map', 'Cantina')).toEqual([]);
+    // A copy starts with no versions of its own, and its source keeps its.
+    await store.duplicate('map', 'Bank', 'Bank copy');
+    expect(await store.listVersions('map', 'Bank copy')).toEqual([]);
+    expect(await store.listVersions('map', 'Bank')).toHaveLength(2);
+  });
+
   it('keeps the last 3 and the newest of each of the last 7 days', async () => {
     const day = 24 * 60 * 60 * 1000;
     const now = new Date('2026-12-10T12:00:00.000Z');
