@@ -580,6 +580,13 @@ function StepPanel({
 }) {
   const last = stepping.index >= stepping.events.length - 1;
   const event = stepping.events[stepping.index]!;
+  // The steps done scroll in their own box: its newest, the step just before this one, stays in
+  // view (a long round's first steps had kept the box at its top, the last step below it).
+  const done = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const list = done.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [stepping.index]);
   return (
     <div data-testid="texas-steps">
       <h2>
@@ -589,7 +596,7 @@ function StepPanel({
         {event.kind === 'shot' && <span className="texas-d10">d10 {event.roll}</span>}
         {event.text}
       </p>
-      <ol className="texas-done small">
+      <ol className="texas-done small" ref={done}>
         {stepping.events.slice(0, stepping.index).map((e, i) => (
           <li key={i}>{e.text}</li>
         ))}
