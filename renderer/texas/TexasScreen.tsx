@@ -214,9 +214,13 @@ export function TexasScreen({
   };
 
   const place = (row: 1 | 2, col: number) => {
-    if (!state || !chosenCard) return setMessage('Choose a card from your hand first.');
-    if (dispatch([{ type: 'PLACE', side: state.placer, card: chosenCard, row, col }]))
-      setChosenCard(null);
+    if (!state) return;
+    // With its three tokens down the hand is closed, but a click on a square still gets the
+    // engine's answer in words (TS2: a fourth token is refused), not a prompt to choose a card.
+    const full = state.board.filter((t) => t.side === state.placer).length >= 3;
+    const card = chosenCard ?? (full ? state.hands[state.placer][0] : undefined);
+    if (!card) return setMessage('Choose a card from your hand first.');
+    if (dispatch([{ type: 'PLACE', side: state.placer, card, row, col }])) setChosenCard(null);
   };
 
   const endTurn = () => {

@@ -95,9 +95,11 @@ test.describe('Texas Shootout', () => {
         await app.getByRole('button', { name: `Row ${row}, column ${col}` }).click();
       }
       if (r === 0) {
-        // A fourth token is refused on the screen (TS2; the engine's own refusal is unit-tested).
+        // A fourth token is refused on the screen in the engine's words (TS2), and not placed.
         await app.getByRole('button', { name: 'Row 2, column 5' }).click();
-        await expect(app.getByRole('alert')).toContainText('Choose a card');
+        await expect(app.getByRole('alert')).toHaveText(
+          'Refused: A has placed its 3 tokens already; a fourth is refused (TS2).',
+        );
       }
       await app
         .getByRole('button', { name: hands[r]! >= 3 ? 'Done: pass the laptop' : /^End my turn/ })
