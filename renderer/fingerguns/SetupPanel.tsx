@@ -60,7 +60,8 @@ export function SetupPanel({
   }, [bridge]);
 
   function start() {
-    const players = names.slice(0, count);
+    // Seat count as typed: a table out of F9's range reaches the engine, which refuses it in words.
+    const players = Array.from({ length: count }, (_, i) => names[i] ?? `Player ${i + 1}`);
     const now = new Date();
     try {
       const game = createFingerGunsGame(
@@ -101,11 +102,11 @@ export function SetupPanel({
             min={MIN_PLAYERS}
             max={MAX_PLAYERS}
             value={count}
-            onChange={(e) =>
-              setCount(
-                Math.min(MAX_PLAYERS, Math.max(MIN_PLAYERS, Number(e.target.value) || MIN_PLAYERS)),
-              )
-            }
+            onChange={(e) => {
+              const typed = Math.trunc(Number(e.target.value));
+              setCount(Number.isFinite(typed) ? Math.max(0, Math.min(typed, 99)) : 0);
+              setError(null);
+            }}
           />
         </label>
         <p className="muted">

@@ -143,19 +143,25 @@ test.describe('Finger Guns', () => {
     await expect(house).toContainText('House rule (F8) off');
   });
 
-  test('the table count cannot go below 4 nor above 8 (F9)', async ({ app }) => {
+  test('a table of fewer than 4 or more than 8 is refused in words (F9)', async ({ app }) => {
     await openFingerGuns(app);
     const players = app.getByLabel('Players');
     await expect(players).toHaveAttribute('min', '4');
     await expect(players).toHaveAttribute('max', '8');
-    await players.fill('3');
-    await expect(players).toHaveValue('4');
-    await expect(app.getByLabel('Seat 4 name')).toBeVisible();
-    await expect(app.getByLabel('Seat 3 name')).toBeVisible();
-    await players.fill('9');
-    await expect(players).toHaveValue('8');
+    const start = app.getByRole('button', { name: 'Start the game' });
+    for (const typed of ['3', '9']) {
+      await players.fill(typed);
+      await start.click();
+      await expect(app.getByRole('alert')).toHaveText(
+        `Finger Guns needs 4 to 8 players: the game ends at three Survivors (F9); this table has ${typed}`,
+      );
+      await expect(app.getByRole('heading', { name: 'Round 1' })).toHaveCount(0);
+    }
     await expect(app.getByLabel('Seat 8 name')).toBeVisible();
-    await expect(app.getByLabel('Seat 9 name')).toHaveCount(0);
+    await players.fill('8');
+    await expect(app.getByRole('alert')).toHaveCount(0);
+    await start.click();
+    await expect(app.getByRole('heading', { name: 'Round 1' })).toBeVisible();
   });
 
   test('the health view fits a 360 px wide screen', async ({ app }) => {
