@@ -12,11 +12,15 @@ const tempDir = useTempDirs();
 const map = mapSchema.parse(sample);
 const noted = (dealerNotes: string) => ({ ...map, dealerNotes });
 
+/** A store in a new folder whose clock moves a second at each reading, so versions never tie. */
+async function storeOnAClock(): Promise<SaveStore> {
+  let clock = Date.parse('2026-12-04T10:00:00.000Z');
+  return SaveStore.open(await tempDir(), { now: () => new Date((clock += 1000)) });
+}
+
 describe('earlier versions of a save (issue 16, item 4: backups)', () => {
   it('each overwrite keeps the file it replaced; one is put back, and the replaced one kept in turn', async () => {
-    const dir = await tempDir();
-    let clock = Date.parse('2026-12-04T10:00:00.000Z');
-    const store = await SaveStore.open(dir, { now: () => new Date((clock += 1000)) });
+    const store = await storeOnAClock();
     await store.save('map', 'Saloon', noted('first'));
     await store.save('map', 'Saloon', noted('second'), { overwrite: true });
     await store.save('map', 'Saloon', noted('third'), { overwrite: true });
@@ -36,9 +40,7 @@ describe('earlier versions of a save (issue 16, item 4: backups)', () => {
   });
 
   it('a renamed save takes its versions with it; a new save of a deleted or renamed name has none', async () => {
-    const dir = await tempDir();
-    let clock = Date.parse('2026-12-04T10:00:00.000Z');
-    const store = await SaveStore.open(dir, { now: () => new Date((clock += 1000)) });
+    const store = await storeOnAClock();
     await store.save('map', 'Saloon', noted('saloon 1'));
     await store.save('map', 'Saloon', noted('saloon 2'), { overwrite: true });
     await store.rename('map', 'Saloon', 'Bank');
@@ -82,9 +84,7 @@ describe('earlier versions of a save (issue 16, item 4: backups)', () => {
   });
 
   it('prunes as it keeps: many overwrites in one day leave 3', async () => {
-    const dir = await tempDir();
-    let clock = Date.parse('2026-12-04T10:00:00.000Z');
-    const store = await SaveStore.open(dir, { now: () => new Date((clock += 1000)) });
+    const store = await storeOnAClock();
     await store.save('map', 'Bank', noted('0'));
     for (let i = 1; i <= 8; i++)
       await store.save('map', 'Bank', noted(String(i)), { overwrite: true });
