@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +7,10 @@ import { startWebHost, type WebHost } from '../../electron/webHost.ts';
 import type { BenchSceneName } from '../../renderer/bench/benchScenes.ts';
 import type { View } from '../../renderer/board/camera.ts';
 import { buildBench } from '../../scripts/lib/build.ts';
-import { shotPath } from './fixtures.ts';
+// The fixtures' test, though only `browser` is used: a test of another fixture set is another
+// kind of worker, which Playwright runs after every other file, in a worker started for it
+// alone (a new browser), while the other worker had run out of files and sat idle.
+import { expect, shotPath, test } from './fixtures.ts';
 
 /**
  * The static board drawn through cached tiles must look as the same map drawn whole, the plain
