@@ -17,6 +17,44 @@ export const MAX_MAP_SEGMENTS = 200_000;
 /** Notes are for the Dealer to read at the table: a few pages at most. */
 export const MAX_DEALER_NOTES = 20_000;
 
+/**
+ * The lists of a map whose elements are areas, each listing squares (`squares`, and a building's
+ * `boardwalk` too): six layers in all, with building floors and boardwalks.
+ */
+export const AREA_LISTS = ['terrain', 'cover', 'ranks', 'passages', 'buildings'] as const;
+const AREA_LAYERS = 6;
+/** Six full layers of a 100×100 map: the least a map of any size may list (see maxAreaSquares). */
+const LEAST_AREA_SQUARES = AREA_LAYERS * 100 * 100;
+
+/**
+ * The most squares a map's areas may list between them: six for each of its squares, and never
+ * fewer than LEAST_AREA_SQUARES. Each layer names a square once (a painted square holds one
+ * terrain and one rank, paintEdits.ts), so a 500×500 map with every layer full lists 1,500,000;
+ * the floor leaves a small map room for the overlapping objects an edit allows (coverEdits.ts).
+ * Each list alone is held to MAX_AREA_SQUARES, but a 17 MB file of 2,550,000 squares off a 16×12
+ * map, split into lists under that, took 1.1–1.6 s to judge, nearly all of it JSON.parse (issue
+ * 16, item 1): its total is what a save is refused on, before it is parsed (jsonShape.ts).
+ * `size` is null when it is not known: the largest map's bound.
+ */
+export function maxAreaSquares(size: readonly [number, number] | null): number {
+  const [w, h] = size ?? [MAX_MAP_SIDE, MAX_MAP_SIDE];
+  return Math.max(AREA_LAYERS * w * h, LEAST_AREA_SQUARES);
+}
+
+/** The refusal of a map whose areas list `squares` squares, more than maxAreaSquares allows. */
+export function tooManyAreaSquares(
+  size: readonly [number, number] | null,
+  squares: number,
+): string {
+  const most = maxAreaSquares(size).toLocaleString('en');
+  const map = size ? `the ${size[0]}×${size[1]} map` : 'the map';
+  return (
+    `${map}'s terrain, cover, ranks, passages and buildings list ` +
+    `${squares.toLocaleString('en')} squares between them; a map its size may list at most ` +
+    `${most}`
+  );
+}
+
 /** G2: cover objects fill whole squares. The kind picks the silhouette the board draws. */
 export const COVER_KINDS = ['table', 'barrel', 'crate', 'trough', 'wagon'] as const;
 
@@ -117,6 +155,15 @@ const mapShape = z.object({
 export const mapSchema = mapShape
   .superRefine((map, ctx) => {
     const [w, h] = map.size;
+    let listed = 0;
+    for (const areas of [map.terrain, map.cover, map.ranks, map.passages, map.buildings])
+      for (const area of areas) listed += area.squares.length;
+    for (const building of map.buildings) listed += building.boardwalk.length;
+    if (listed > maxAreaSquares(map.size)) {
+      // Said once for the map: its squares' own problems would be a flood beside it.
+      ctx.addIssue({ code: 'custom', message: tooManyAreaSquares(map.size, listed), path: [] });
+      return;
+    }
     const onMap = ([x, y]: Square) => x < w && y < h;
     // The first MAX_REPORTED_ISSUES squares off the map say what is wrong; 150,000 of them
     // would only be a flood for zod to carry up (issue 16, HD1).

@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { gameStateSchema } from '../../../engine/game/gameState.ts';
 import { boundedParse } from '../../../engine/model/boundedParse.ts';
 import { describeIssues } from '../../../engine/model/describeIssues.ts';
+import { tooManyAreaSquares } from '../../../engine/model/map.ts';
 import {
   maxDocumentBytes,
   megabytes,
@@ -19,7 +20,7 @@ import { contract } from '../../contract.ts';
 import { documentRefusal } from '../../requestBodies.ts';
 import { readTextOrNull } from '../durableJsonFile.ts';
 import { firstNonFiniteNumber } from '../nonFiniteNumber.ts';
-import { jsonShape, MAX_LIST_ELEMENTS } from './jsonShape.ts';
+import { jsonShape, MAX_LIST_ELEMENTS, type CrowdedMap } from './jsonShape.ts';
 
 /**
  * The store's heavy work, apart from the store (issue 16, HD3): reading a save file, parsing it,
@@ -145,9 +146,10 @@ async function readDocument(kind: SaveKind, at: string, where: string) {
       message: `${where} is empty: a save was cut short before its text was written`,
     };
   }
-  const { overlong, name } = jsonShape(text);
-  if (overlong) {
-    const message = `${where} does not validate: ${overlongList(overlong)}`;
+  const { overlong, crowded, name } = jsonShape(text);
+  const tooMuch = overlong ? overlongList(overlong) : crowded ? crowdedMap(crowded) : null;
+  if (tooMuch) {
+    const message = `${where} does not validate: ${tooMuch}`;
     return { ok: false as const, message, ...(name ? { name } : {}) };
   }
   let json: unknown;
@@ -171,6 +173,11 @@ async function readDocument(kind: SaveKind, at: string, where: string) {
 function overlongList(path: string): string {
   const most = MAX_LIST_ELEMENTS.toLocaleString('en');
   return `${path}: lists more than ${most} elements, more than any list of a save may hold`;
+}
+
+/** The words mapSchema refuses the same map in, had it been parsed. */
+function crowdedMap({ path, size, squares }: CrowdedMap): string {
+  return `${path ? `${path}: ` : ''}${tooManyAreaSquares(size, squares)}`;
 }
 
 /** Why a file could not be read at all, in words: what the disk said, not a stack trace. */
@@ -319,8 +326,13 @@ export function judgeWriteBody(bodyText: string, knownHashes: readonly string[])
   const tooLarge = documentRefusal('writeSave', { kind: shape.kind }, bytes);
   if (tooLarge)
     return { ok: false, refusal: { code: 'too_large', message: tooLarge, status: 413 } };
-  if (shape.overlong) {
-    const message = `This ${shape.kind ?? 'save'} cannot be saved: ${overlongList(shape.overlong)}`;
+  const tooMuch = shape.overlong
+    ? overlongList(shape.overlong)
+    : shape.crowded
+      ? crowdedMap(shape.crowded)
+      : null;
+  if (tooMuch) {
+    const message = `This ${shape.kind ?? 'save'} cannot be saved: ${tooMuch}`;
     return { ok: false, refusal: { code: 'invalid_data', message } };
   }
   let input: unknown;

@@ -39,13 +39,23 @@ describe('a glance at a JSON text before it is parsed (issue 16, HD3)', () => {
       },
     });
     const name = 'a "quoted" [name], with {braces}';
-    expect(jsonShape(text, 2)).toEqual({ overlong: 'data.cover[1].squares', kind: 'map', name });
-    expect(jsonShape(text, 3)).toEqual({ overlong: null, kind: 'map', name });
+    expect(jsonShape(text, 2)).toEqual({
+      overlong: 'data.cover[1].squares',
+      crowded: null,
+      kind: 'map',
+      name,
+    });
+    expect(jsonShape(text, 3)).toEqual({ overlong: null, crowded: null, kind: 'map', name });
   });
 
   it('is not misled by brackets, commas or escaped quotes inside strings', () => {
     const text = JSON.stringify({ kind: 'texas', note: 'a \\"[1,2,3,4,5]\\" b', list: [1, 2] });
-    expect(jsonShape(text, 2)).toEqual({ overlong: null, kind: 'texas', name: null });
+    expect(jsonShape(text, 2)).toEqual({
+      overlong: null,
+      crowded: null,
+      kind: 'texas',
+      name: null,
+    });
   });
 
   it('on any JSON, names a list longer than the bound exactly when there is one', () => {
@@ -72,6 +82,11 @@ describe('a glance at a JSON text before it is parsed (issue 16, HD3)', () => {
   });
 
   it('does not look into a text too short to hold a list too long', () => {
-    expect(jsonShape('[1,2,3]', 5)).toEqual({ overlong: null, kind: null, name: null });
+    expect(jsonShape('[1,2,3]', 5)).toEqual({
+      overlong: null,
+      crowded: null,
+      kind: null,
+      name: null,
+    });
   });
 });

@@ -23,12 +23,16 @@ const dusty = JSON.parse(await readFile('tests/fixtures/map-v3.json', 'utf8')).d
   size: [number, number];
 };
 
-/** A map body of `count` squares, every one on the map: all valid, all to be read. */
+/**
+ * A map body of `count` squares, every one on the map: all valid, all to be read. The map is the
+ * largest, as its areas list four times `count` squares between them (map.ts, maxAreaSquares).
+ */
 function bigMapBody(count: number): string {
   const squares: [number, number][] = [];
   for (let i = 0; i < count; i++) squares.push([i % dusty.size[0], i % dusty.size[1]]);
   const cover = [0, 1, 2, 3].map((n) => ({ id: `pile-${n}`, kind: 'crate', squares }));
-  return JSON.stringify({ kind: 'map', name: 'Heavy', data: { ...dusty, cover } });
+  const data = { ...dusty, size: [500, 500], cover };
+  return JSON.stringify({ kind: 'map', name: 'Heavy', data });
 }
 
 function bytes(text: string): ArrayBuffer {

@@ -35,16 +35,30 @@ describe('bounded validation of saves', () => {
     expect(!read.ok && read.message).toContain('log[0]: ');
   });
 
-  it('judges a session whose map has 200,000 squares off the map from its first 100', () => {
+  it('judges a session whose map has 50,000 squares off the map from its first 100', () => {
+    // 50,000: as many as a 16×12 map may list at all, with room (map.ts, maxAreaSquares).
     const data = structuredClone(session.data) as { start: { map: Record<string, unknown> } };
     data.start.map.terrain = [
-      { kind: 'mud', squares: Array.from({ length: 200_000 }, () => [400, 400]) },
+      { kind: 'mud', squares: Array.from({ length: 50_000 }, () => [400, 400]) },
     ];
     const written = validateSaveData('session', data);
     expect(written.ok).toBe(false);
     expect(!written.ok && written.message).toMatch(
       /^data\.start\.map\.terrain\[0]\.squares\[0]: square \[400, 400] is off the 16×12 map; .* \(and at least 97 more\)$/,
     );
+  });
+
+  it('refuses a map whose areas list more squares than its size allows, once for the map', () => {
+    const data = structuredClone(session.data) as { start: { map: Record<string, unknown> } };
+    data.start.map.terrain = [
+      { kind: 'mud', squares: Array.from({ length: 200_000 }, () => [400, 400]) },
+    ];
+    expect(validateSaveData('session', data)).toEqual({
+      ok: false,
+      message:
+        "data.start.map: the 16×12 map's terrain, cover, ranks, passages and buildings list " +
+        '200,042 squares between them; a map its size may list at most 60,000',
+    });
   });
 
   it('refuses an area of more than 250,000 squares (a 500×500 map) before reading them', () => {
