@@ -9,7 +9,8 @@ import { takeDataFolderLock } from './dataFolderLock.ts';
 import type { ElectronMainApi } from './electronApi.ts';
 import { dispatchBody } from './dispatchBody.ts';
 import { createHandlers } from './handlers.ts';
-import { denyAllPermissions, hardenWebContents, isTrustedSender } from './hardening.ts';
+import { denyAllPermissions, hardenWebContents } from './hardening.ts';
+import { ipcCalls } from './ipcCall.ts';
 import { menuTemplate, raiseScript } from './menu.ts';
 import { lanAddress } from './players/lanAddress.ts';
 import { createPlayersFeed } from './players/playersFeed.ts';
@@ -92,7 +93,7 @@ async function start(): Promise<void> {
   // The players' view on the LAN (issue 11): off until the Dealer shares it from the Players menu.
   const feed = createPlayersFeed();
   let listener: PlayersListener | null = null;
-  // The sheet prints from the main window, made below; only its page can ask (isTrustedSender).
+  // The sheet prints from the main window, made below; only its page can ask (ipcCall.ts).
   const printSheet = (name: string) =>
     printSheetToPdf(
       name,
@@ -104,21 +105,11 @@ async function start(): Promise<void> {
     { ...stores, players: { feed, link: () => listener?.url ?? null }, printSheet },
     { version: app.getVersion(), transport: 'ipc', dataDir },
   );
-  // Each call comes as its JSON's bytes and is answered as text (dispatchBody.ts), as over HTTP.
+  // Each call comes as its JSON's bytes and is answered as text (dispatchBody.ts), as over HTTP,
+  // held to the web host's limits on size and on large bodies at once (ipcCall.ts).
+  const ipcCall = ipcCalls((method, body) => dispatchBody(handlers, method, body));
   for (const method of METHOD_NAMES) {
-    ipcMain.handle(channelOf(method), async (event, input) => {
-      if (!isTrustedSender(event.senderFrame))
-        return JSON.stringify({
-          ok: false,
-          error: { code: 'forbidden', message: 'Refused: not the app page.' },
-        });
-      if (!(input instanceof Uint8Array))
-        return JSON.stringify({
-          ok: false,
-          error: { code: 'invalid_argument', message: `${method}: send the call as JSON bytes.` },
-        });
-      return (await dispatchBody(handlers, method, input)).text;
-    });
+    ipcMain.handle(channelOf(method), (event, input) => ipcCall(method, event.senderFrame, input));
   }
 
   const devTools = !app.isPackaged;

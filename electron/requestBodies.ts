@@ -74,25 +74,30 @@ export const MAX_LARGE_BODIES = 4;
  */
 const SMALL_BODY_BYTES = 64 * 1024;
 
-/** The places for large bodies, shared by every request to one host. */
+/** What either transport says of a large body when every place is held. */
+export const BUSY_MESSAGE = `The host is already receiving ${MAX_LARGE_BODIES} large saves; try again once they are written.`;
+
+/**
+ * The places for large bodies, shared by every call to one host, over HTTP (readBody) or IPC
+ * (ipcCall.ts). Knows nothing of either: the transport gives a place back when its call is done.
+ */
 export class LargeBodies {
   private held = 0;
   constructor(private readonly max = MAX_LARGE_BODIES) {}
 
   /**
-   * Takes a place until the call is answered (or its client gone), or until the returned function
-   * gives it back; null when none is free.
+   * A place for a body of `bytes`, until the returned function gives it back (a second call does
+   * nothing); undefined when the body is small and needs none, null when none is free.
    */
-  take(res: http.ServerResponse): (() => void) | null {
+  placeFor(bytes: number): (() => void) | null | undefined {
+    if (bytes <= SMALL_BODY_BYTES) return undefined;
     if (this.held >= this.max) return null;
     this.held++;
     let held = true;
-    const release = () => {
+    return () => {
       if (held) this.held--;
       held = false;
     };
-    res.once('close', release);
-    return release;
   }
 }
 
@@ -125,12 +130,18 @@ export function readBody(
     ok: false,
     status: 503,
     code: 'busy',
-    message: `The host is already receiving ${MAX_LARGE_BODIES} large saves; try again once they are written.`,
+    message: BUSY_MESSAGE,
+  };
+  // A place is held until the call is answered (or its client gone), or given back on a refusal.
+  const hold = (bytes: number) => {
+    const release = large.placeFor(bytes);
+    if (release) res.once('close', release);
+    return release;
   };
   const declared = Number(req.headers['content-length'] ?? NaN);
   const known = Number.isSafeInteger(declared) && declared >= 0;
   if (known && declared > limit) return Promise.resolve(tooLarge);
-  let release = known && declared > SMALL_BODY_BYTES ? large.take(res) : undefined;
+  let release = known ? hold(declared) : undefined;
   if (release === null) return Promise.resolve(busy);
 
   return new Promise((resolve) => {
@@ -149,8 +160,8 @@ export function readBody(
         release?.();
         return stop(tooLarge);
       }
-      if (release === undefined && size + chunk.length > SMALL_BODY_BYTES) {
-        release = large.take(res);
+      if (release === undefined) {
+        release = hold(size + chunk.length);
         if (release === null) return stop(busy);
       }
       if (whole) chunk.copy(whole, size);
