@@ -59,7 +59,10 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
  * written after would stay behind, empty, if the app were killed between the two (issue 16, HD2).
  * A disk without hard links gets the placeholder and the rename, as before.
  */
-export async function createFileAtomic(filename: string, text: string): Promise<boolean> {
+export async function createFileAtomic(
+  filename: string,
+  text: string | Uint8Array,
+): Promise<boolean> {
   const dir = path.dirname(filename);
   const temp = await writeTemp(filename, text);
   try {
@@ -100,7 +103,7 @@ export async function writeFileAtomic(filename: string, text: string): Promise<v
 const TEMP_SUFFIX = '.tmp';
 
 /** The text in a temporary file beside `filename`, flushed to disk; its name, to link or rename. */
-async function writeTemp(filename: string, text: string): Promise<string> {
+async function writeTemp(filename: string, text: string | Uint8Array): Promise<string> {
   const dir = path.dirname(filename);
   const temp = path.join(
     dir,
@@ -108,7 +111,7 @@ async function writeTemp(filename: string, text: string): Promise<string> {
   );
   const handle = await open(temp, 'w');
   try {
-    await handle.writeFile(text, 'utf8');
+    await handle.writeFile(text, typeof text === 'string' ? 'utf8' : undefined);
     await handle.sync();
   } catch (error) {
     await handle.close();

@@ -5,7 +5,10 @@ export interface PrunableFile {
   at: string;
   time: number;
   bytes: number;
-  /** Kept whatever its age or the size, though it counts toward the size. */
+  /**
+   * Kept whatever its age, and removed for the size only after every file not spared: a save's
+   * newest backup goes last, but the size the Dealer set is a limit, not a wish.
+   */
   spared?: boolean;
 }
 
@@ -21,12 +24,17 @@ export async function pruneOldest(
   const oldestFirst = [...files].sort((a, b) => a.time - b.time);
   let total = oldestFirst.reduce((n, f) => n + f.bytes, 0);
   let removed = 0;
-  for (const f of oldestFirst) {
-    if (f.spared || (f.time >= before && total <= maxBytes)) continue;
+  const remove = async (f: PrunableFile) => {
     await unlink(f.at).catch(() => undefined);
     total -= f.bytes;
     removed += 1;
+  };
+  const left: PrunableFile[] = [];
+  for (const f of oldestFirst) {
+    if (f.spared || (f.time >= before && total <= maxBytes)) left.push(f);
+    else await remove(f);
   }
+  for (const f of left) if (total > maxBytes) await remove(f);
   return removed;
 }
 

@@ -37,6 +37,7 @@ import {
   keepVersion,
   moveVersions,
   pruneAllVersions,
+  removeStaleVersionTemps,
   versionsDir,
   versionsIn,
   type SavedVersion,
@@ -124,6 +125,7 @@ export class SaveStore {
     for (const dir of [store.savesDir, ...SAVE_KINDS.map((k) => store.kindDir(k))]) {
       await removeStaleTemps(dir, startedAt);
     }
+    await removeStaleVersionTemps(path.join(store.savesDir, 'versions'), startedAt);
     await store.exclusive(() => store.index.read());
     return store;
   }
@@ -208,7 +210,7 @@ export class SaveStore {
     kind: SaveKind,
     rawName: string,
     judgement: DataJudgement,
-    options: { overwrite?: boolean; startHash?: string } = {},
+    options: { overwrite?: boolean; startHash?: string; replaceUnreadable?: boolean } = {},
   ): Promise<WrittenSummary> {
     return this.exclusive(async () => {
       const name = normalizeSaveName(rawName);
@@ -219,7 +221,8 @@ export class SaveStore {
           `A ${kind} named "${existing.name}" already exists. Choose another name, or overwrite it.`,
         );
       }
-      if (existing?.problem) throw this.corruptError(kind, existing, existing.problem);
+      if (existing?.problem && !options.replaceUnreadable)
+        throw this.corruptError(kind, existing, existing.problem);
       const session = kind === 'session' ? nameKey(name) : null;
       const header = {
         schemaVersion: SAVE_KIND_VERSIONS[kind],
@@ -368,26 +371,32 @@ export class SaveStore {
 
   /**
    * The earlier versions of a save (issue 16, item 4), newest first: each overwrite kept the file
-   * it replaced. A session keeps none: its log is its history, and the replay forks from any point.
+   * it replaced, a session's autosaves too. Listed for a save that cannot be read as well: an
+   * earlier version is then the way back to a game or a map that was damaged.
    */
   listVersions(kind: SaveKind, rawName: string): Promise<SavedVersion[]> {
     return this.exclusive(async () => {
       const name = normalizeListedName(rawName);
-      const entry = this.requireReadable(kind, name, await this.current(kind, name));
+      const entry = await this.current(kind, name);
+      if (!entry) throw this.notFound(kind, name);
       return versionsIn(this.versionsDir(kind, entry.file));
     });
   }
 
   /**
    * Puts an earlier version back as the save, through `save` (checked as any save); the version
-   * it replaces is kept in turn, so a restore can itself be taken back.
+   * it replaces is kept in turn, so a restore can itself be taken back. A save that cannot be read
+   * is replaced too (and kept among the versions as it was, for whoever would repair it by hand):
+   * restoring is how a damaged save comes back.
    */
   async restoreVersion(kind: SaveKind, rawName: string, version: string): Promise<SaveSummary> {
     if (!isVersionFile(version))
       throw new StoreError('not_found', `“${version}” is not a version of this save.`);
     const entry = await this.exclusive(async () => {
       const name = normalizeListedName(rawName);
-      return this.requireReadable(kind, name, await this.current(kind, name));
+      const found = await this.current(kind, name);
+      if (!found) throw this.notFound(kind, name);
+      return found;
     });
     const at = path.join(this.versionsDir(kind, entry.file), version);
     const read = await this.exclusive(() =>
@@ -398,18 +407,31 @@ export class SaveStore {
         'not_found',
         `That version of “${entry.label}” cannot be read: ${read.message}.`,
       );
-    return this.saveJudged(kind, entry.label, read.rewrite!, { overwrite: true });
+    return this.saveJudged(kind, entry.label, read.rewrite!, {
+      overwrite: true,
+      replaceUnreadable: true,
+    });
   }
 
-  /** Keeps the file an overwrite replaces among the save's versions; a session keeps none. */
+  /**
+   * Keeps the file an overwrite replaces among the save's versions, a session's as any other. A
+   * version that cannot be kept (the disk full, the folder locked) does not stop the save: the
+   * user's work reaches the disk, and the reason is logged where the host's output goes.
+   */
   private async keepReplaced(kind: SaveKind, file: string): Promise<void> {
-    if (kind === 'session') return;
-    await keepVersion(
-      this.filePath(kind, file),
-      this.versionsDir(kind, file),
-      this.now(),
-      this.backupDays,
-    );
+    try {
+      await keepVersion(
+        this.filePath(kind, file),
+        this.versionsDir(kind, file),
+        this.now(),
+        this.backupDays,
+      );
+    } catch (error) {
+      console.warn(
+        `High Noon Table: the earlier version of ${kind} file ${file} could not be kept: ` +
+          (error as Error).message,
+      );
+    }
   }
 
   private versionsDir(kind: SaveKind, file: string): string {
@@ -490,7 +512,7 @@ export class SaveStore {
     // The checked text itself is written, not a second serialisation of the document.
     const written = file ?? (await this.createFile(kind, header.name, text));
     if (file !== null) {
-      if (replaces && !replaces.problem) await this.keepReplaced(kind, file);
+      if (replaces) await this.keepReplaced(kind, file);
       await writeFileAtomic(this.filePath(kind, file), text);
     }
     await this.noteFolder(kind);

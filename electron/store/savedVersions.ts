@@ -1,6 +1,7 @@
-import { copyFile, mkdir, readdir, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_BACKUP_LIMITS, type BackupLimits } from '../../engine/save/settingsDocument.ts';
+import { createFileAtomic, removeStaleTemps } from './durableJsonFile.ts';
 import { FILE_STAMP, fileStamp, stampTime } from './fileStamp.ts';
 import { DAY_MS, fileBytes, MEGABYTE, pruneOldest, type PrunableFile } from './pruneOldest.ts';
 
@@ -73,16 +74,41 @@ export async function moveVersions(from: string, to: string): Promise<void> {
   });
 }
 
-/** Copies the file an overwrite is about to replace into `dir`, then keeps only what is kept. */
+/**
+ * Copies the file an overwrite is about to replace into `dir`, then keeps only what is kept.
+ * The copy appears whole or not at all (a temporary file, then a link: createFileAtomic), so a
+ * kill mid-copy leaves no half version to restore; and it never replaces a version: two overwrites
+ * in one millisecond keep both, the second a millisecond on. A file already gone keeps nothing.
+ * Any other failure (the disk full, the folder not writable) is thrown, for the store to say.
+ */
 export async function keepVersion(
   source: string,
   dir: string,
   now: Date,
   days: number = DEFAULT_BACKUP_LIMITS.days,
 ): Promise<void> {
+  const bytes = await readFile(source).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'ENOENT') return null;
+    throw e;
+  });
+  if (bytes === null) return;
   await mkdir(dir, { recursive: true });
-  await copyFile(source, path.join(dir, `${fileStamp(now)}.json`)).catch(() => undefined);
+  let at = now.getTime();
+  while (!(await createFileAtomic(path.join(dir, `${fileStamp(new Date(at))}.json`), bytes)))
+    at += 1;
   await pruneVersionsIn(dir, now, days);
+}
+
+/**
+ * Removes the temporary files of copies killed midway from every save's versions folder under
+ * `versionsRoot` (issue 16, HD7), as the store does in its own folders when it opens.
+ */
+export async function removeStaleVersionTemps(versionsRoot: string, before: number): Promise<void> {
+  for (const kindFolder of await readdir(versionsRoot).catch(() => [] as string[])) {
+    const kindDir = path.join(versionsRoot, kindFolder);
+    for (const stem of await readdir(kindDir).catch(() => [] as string[]))
+      await removeStaleTemps(path.join(kindDir, stem), before).catch(() => 0);
+  }
 }
 
 /**
@@ -104,7 +130,8 @@ async function pruneVersionsIn(
 /**
  * Prunes every save's versions under `versionsRoot` (`saves/versions/`) to the settings' limits:
  * by age as an overwrite would today, then the oldest across the library until all of them take
- * at most `megabytes`, though each save keeps its newest version. Answers how many went.
+ * at most `megabytes`, each save's newest version going only after all the others. Answers how
+ * many went.
  */
 export async function pruneAllVersions(
   versionsRoot: string,

@@ -8,7 +8,7 @@ import {
   type Settings,
 } from '../../engine/save/settingsDocument.ts';
 import { describeIssues } from '../../engine/model/describeIssues.ts';
-import { readTextOrNull, writeFileAtomic } from './durableJsonFile.ts';
+import { readTextOrNull, removeStaleTemps, writeFileAtomic } from './durableJsonFile.ts';
 import { StoreError } from './storeError.ts';
 
 export const SETTINGS_FILE = 'settings.json';
@@ -47,6 +47,9 @@ export class SettingsStore {
     options: { now?: () => Date; saved?: (settings: Settings) => void } = {},
   ): Promise<SettingsStore> {
     await mkdir(dataDir, { recursive: true });
+    // A settings write killed midway leaves its temporary file beside settings.json (issue 16,
+    // HD7), as a save's does in its folder: those older than this process are nobody's now.
+    await removeStaleTemps(dataDir, Date.now() - process.uptime() * 1000);
     return new SettingsStore(
       path.join(dataDir, SETTINGS_FILE),
       options.now ?? (() => new Date()),

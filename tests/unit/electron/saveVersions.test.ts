@@ -1,10 +1,13 @@
-import { readdir, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openStores } from '../../../electron/store/openStores.ts';
 import { versionsToKeep } from '../../../electron/store/savedVersions.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
+import { startSession } from '../../../engine/game/session.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
+import { sessionToSave } from '../../../engine/save/sessionSave.ts';
+import { encounter } from '../engine/game/encounterFixture.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
 import { useTempDirs } from './tempDir.ts';
 
@@ -176,6 +179,126 @@ describe('backups pruned by age and size, set in the settings (issue 16, item 4)
     // The oldest went: the first map, saved first, has only its newest version left.
     expect(await store.listVersions('map', 'Map 0')).toHaveLength(1);
     expect(await store.listVersions('map', 'Map 19')).toHaveLength(3);
+    await store.close();
+  });
+});
+
+describe('versions of every kind, and of a damaged save (issue 16, item 4)', () => {
+  const session = sessionToSave(startSession(encounter()));
+
+  it("a session's autosaves keep their earlier versions, and one is put back", async () => {
+    const store = await storeOnAClock();
+    await store.save('session', 'Night game', session);
+    const moved = { ...session, log: session.log.slice(0, 0) };
+    await store.save('session', 'Night game', moved, { overwrite: true });
+    const versions = await store.listVersions('session', 'Night game');
+    expect(versions).toHaveLength(1);
+    const restored = await store.restoreVersion('session', 'Night game', versions[0]!.version);
+    expect(restored.name).toBe('Night game');
+    expect(await store.listVersions('session', 'Night game')).toHaveLength(2);
+  });
+
+  it('a save that can no longer be read lists its versions, and a restore brings it back', async () => {
+    const dir = await tempDir();
+    let clock = Date.parse('2026-12-04T10:00:00.000Z');
+    const store = await SaveStore.open(dir, { now: () => new Date((clock += 1000)) });
+    await store.save('map', 'Saloon', noted('the good plan'));
+    await store.save('map', 'Saloon', noted('the last plan'), { overwrite: true });
+    const mapsDir = path.join(dir, 'saves', 'maps');
+    const [file] = (await readdir(mapsDir)).filter((f) => f.endsWith('.json'));
+    // The disk damaged it: half a file.
+    await writeFile(path.join(mapsDir, file!), '{"schemaVersion": 2, "kind": "map", "na');
+    await expect(store.load('map', 'Saloon')).rejects.toThrow();
+    const versions = await store.listVersions('map', 'Saloon');
+    expect(versions).toHaveLength(1);
+    await store.restoreVersion('map', 'Saloon', versions[0]!.version);
+    expect((await store.load('map', 'Saloon')).data).toMatchObject({
+      dealerNotes: 'the good plan',
+    });
+    // The damaged file is not thrown away: kept among the versions, for a repair by hand.
+    const kept = await store.listVersions('map', 'Saloon');
+    expect(kept).toHaveLength(2);
+    const damaged = await readFile(
+      path.join(dir, 'saves', 'versions', 'maps', file!.replace(/\.json$/, ''), kept[0]!.version),
+      'utf8',
+    );
+    expect(damaged).toBe('{"schemaVersion": 2, "kind": "map", "na');
+    await store.close();
+  });
+
+  it('two overwrites in one millisecond keep both versions', async () => {
+    const at = new Date('2026-12-04T10:00:00.000Z');
+    const store = await SaveStore.open(await tempDir(), { now: () => at });
+    await store.save('map', 'Bank', noted('0'));
+    await store.save('map', 'Bank', noted('1'), { overwrite: true });
+    await store.save('map', 'Bank', noted('2'), { overwrite: true });
+    const versions = await store.listVersions('map', 'Bank');
+    expect(versions).toHaveLength(2);
+    const notes = [];
+    for (const v of [...versions].reverse()) {
+      await store.restoreVersion('map', 'Bank', v.version);
+      notes.push(((await store.load('map', 'Bank')).data as { dealerNotes: string }).dealerNotes);
+    }
+    expect(notes).toEqual(['0', '1']);
+    await store.close();
+  });
+
+  it('a version that cannot be kept does not stop the save, and the reason is logged', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Bank', noted('0'));
+    // Where the versions folder would go, a file: no version can be kept there.
+    await writeFile(path.join(dir, 'saves', 'versions'), 'not a folder');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      await store.save('map', 'Bank', noted('1'), { overwrite: true });
+      expect((await store.load('map', 'Bank')).data).toMatchObject({ dealerNotes: '1' });
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/the earlier version of map file bank\.json could not be kept/),
+      );
+    } finally {
+      warn.mockRestore();
+      await store.close();
+    }
+  });
+
+  it('a copy killed midway leaves no version, and its temporary file goes at the next open', async () => {
+    const dir = await tempDir();
+    let store = await SaveStore.open(dir);
+    await store.save('map', 'Bank', noted('0'));
+    await store.save('map', 'Bank', noted('1'), { overwrite: true });
+    await store.close();
+    const versionsDir = path.join(dir, 'saves', 'versions', 'maps', 'bank');
+    // What a copy killed before its link leaves: a temporary file of a writer that has died.
+    const temp = path.join(versionsDir, '.2026-12-04T10-00-00-000Z.json.999999999.1.tmp');
+    await writeFile(temp, '{"half": ');
+    store = await SaveStore.open(dir);
+    expect(await store.listVersions('map', 'Bank')).toHaveLength(1);
+    expect((await readdir(versionsDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    await store.close();
+  });
+
+  it("the size limit holds even when each save's newest version alone exceeds it", async () => {
+    const dir = await tempDir();
+    let clock = Date.parse('2026-12-01T12:00:00.000Z');
+    const store = await SaveStore.open(dir, { now: () => new Date((clock += 60_000)) });
+    // Sixty maps of about 21 KB, each overwritten once: sixty newest versions, about 1.3 MB.
+    const big = (n: string) => ({ ...map, dealerNotes: n + 'x'.repeat(19_000) });
+    for (let i = 0; i < 60; i++) {
+      await store.save('map', `Map ${i}`, big('0'));
+      await store.save('map', `Map ${i}`, big('1'), { overwrite: true });
+    }
+    const removed = await store.pruneBackups({ days: 7, megabytes: 1 });
+    expect(removed).toBeGreaterThan(0);
+    let bytes = 0;
+    const versionsRoot = path.join(dir, 'saves', 'versions', 'maps');
+    for (const stem of await readdir(versionsRoot))
+      for (const f of await readdir(path.join(versionsRoot, stem)))
+        bytes += (await stat(path.join(versionsRoot, stem, f))).size;
+    expect(bytes).toBeLessThanOrEqual(1024 * 1024);
+    // The oldest went first.
+    expect(await store.listVersions('map', 'Map 0')).toEqual([]);
+    expect(await store.listVersions('map', 'Map 59')).toHaveLength(1);
     await store.close();
   });
 });

@@ -22,6 +22,16 @@ describe('SettingsStore', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it('removes, when it opens, the temporary file of a settings write that was killed midway (HD7)', async () => {
+    const dir = await tempDir();
+    // Its writer, pid 999999999, is long dead; its settings.json was never replaced.
+    const temp = '.settings.json.999999999.3.tmp';
+    await writeFile(path.join(dir, temp), '{"kind": "sett');
+    await writeFile(path.join(dir, 'notes.tmp'), 'not ours');
+    await open(dir);
+    expect((await readdir(dir)).sort()).toEqual(['notes.tmp']);
+  });
+
   it('keeps what was set, across a new store on the same folder', async () => {
     const dir = await tempDir();
     const wanted: Settings = { autoAdvance: true, showCoordinates: false };
