@@ -102,7 +102,7 @@ export const contract = {
       .strict(),
     output: z.object({ deleted: z.literal(true) }),
   },
-  /** A save's earlier versions (issue 16, item 4), newest first; a session keeps none. */
+  /** A save's earlier versions (issue 16, item 4), newest first; listed for a damaged save too. */
   listVersions: {
     input: z.object({ kind: saveKindSchema, name: nameSchema }).strict(),
     output: z.array(z.object({ version: z.string(), savedAt: z.string() })),
@@ -114,6 +114,8 @@ export const contract = {
         kind: saveKindSchema,
         name: nameSchema,
         version: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.json$/),
+        /** A session only: the window restoring it, refused while another window plays it. */
+        owner: ownerSchema.optional(),
       })
       .strict(),
     output: saveSummarySchema,

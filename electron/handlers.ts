@@ -121,7 +121,12 @@ export function createHandlers(
       return { deleted: true as const };
     },
     listVersions: ({ kind, name }) => store.listVersions(kind, name),
-    restoreVersion: ({ kind, name, version }) => store.restoreVersion(kind, name, version),
+    restoreVersion: async ({ kind, name, version, owner }) => {
+      // A restore is a write: not over the game another window is playing (its next autosave
+      // would undo the restore, or the restore its moves).
+      if (kind === 'session') leases.checkChange(name, owner, 'restore');
+      return store.restoreVersion(kind, name, version);
+    },
     listTrash: () => store.listTrash(),
     restoreSave: ({ kind, file }) => store.restore(kind, file),
     takeLease: async ({ name, owner, takeOver }) => leases.take(name, owner, { takeOver }),

@@ -4,6 +4,9 @@ import { StoreError } from './storeError.ts';
 /** A window that has not renewed its lease for this long has gone (closed, crashed, asleep). */
 export const LEASE_TIMEOUT_MS = 30_000;
 
+/** What a window may do to a session that no other window plays, as its refusal says it. */
+const DONE = { rename: 'renamed', delete: 'deleted', restore: 'restored' } as const;
+
 /** Who holds a session, as a window is told. */
 export interface LeaseInfo {
   /** The session's name, as the lease was taken. */
@@ -83,15 +86,15 @@ export class SessionLeases {
   }
 
   /**
-   * Whether `owner` may rename or delete `name`: not while another live window plays it, which
-   * would go on writing under the old name.
+   * Whether `owner` may rename, delete or restore an earlier version of `name`: not while another
+   * live window plays it, which would go on writing under the old name, or over the restore.
    */
-  checkChange(name: string, owner: string | undefined, doing: 'rename' | 'delete'): void {
+  checkChange(name: string, owner: string | undefined, doing: keyof typeof DONE): void {
     const held = this.live(name);
     if (held && held.owner !== owner)
       throw new StoreError(
         'leased',
-        `Another window is playing “${held.name}”, so it cannot be ${doing === 'rename' ? 'renamed' : 'deleted'} here. ` +
+        `Another window is playing “${held.name}”, so it cannot be ${DONE[doing]} here. ` +
           `Close that window or take the session over first.`,
       );
   }

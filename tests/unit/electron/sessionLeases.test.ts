@@ -204,6 +204,29 @@ describe('the lease in the handlers (the same over IPC and HTTP)', () => {
     });
   });
 
+  it('an earlier version of a session another window plays is not restored; its own window restores it', async () => {
+    const { handlers, write } = await setup();
+    expect(await write('window-a')).toMatchObject({ ok: true });
+    expect(await write('window-a')).toMatchObject({ ok: true });
+    const listed = await dispatch(handlers, 'listVersions', { kind: 'session', name: 'Saloon' });
+    expect(listed).toMatchObject({ ok: true, value: [{ version: expect.any(String) }] });
+    const version = (listed as { value: { version: string }[] }).value[0]!.version;
+    const restore = (owner?: string) =>
+      dispatch(handlers, 'restoreVersion', {
+        kind: 'session',
+        name: 'Saloon',
+        version,
+        ...(owner ? { owner } : {}),
+      });
+    const refused = await restore('window-b');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'leased' } });
+    expect((refused as { error: { message: string } }).error.message).toMatch(
+      /Another window is playing “Saloon”, so it cannot be restored here/,
+    );
+    expect(await restore()).toMatchObject({ ok: false, error: { code: 'leased' } });
+    expect(await restore('window-a')).toMatchObject({ ok: true, value: { name: 'Saloon' } });
+  });
+
   it('a window that fell silent for 30 s loses its session to the next one', async () => {
     const { handlers, clock, write } = await setup();
     expect(await write('window-a')).toMatchObject({ ok: true });
