@@ -300,12 +300,13 @@ export function LibraryScreen({
               <h2 id="entry-title">{shown.entry.name}</h2>
               {shown.error && <p className="error">{shown.error}</p>}
               {doc && <EntryDetails doc={doc} />}
-              {doc && doc.kind !== 'session' && (
+              {(doc || shown.error) && (
                 <VersionsPanel
                   bridge={bridge}
-                  kind={doc.kind}
-                  name={doc.name}
-                  savedAt={doc.savedAt}
+                  kind={shown.entry.kind}
+                  name={shown.entry.name}
+                  savedAt={doc?.savedAt ?? shown.entry.savedAt}
+                  owner={seat.owner}
                   onRestored={(saved, from) => {
                     setNote(`Put back “${saved.name}” as it was until ${from}.`);
                     void refresh();

@@ -7,20 +7,25 @@ type Version = MethodOutput<'listVersions'>[number];
 
 /**
  * A save's earlier versions (issue 16, item 4): each overwrite kept the one it replaced, the last
- * 3 and one a day for a week. "Restore" puts one back; the version it replaces is kept in turn,
- * so a restore can be taken back the same way. Read again whenever the save was written (`savedAt`).
+ * 3 and one a day for a week, a session's autosaves too. "Restore" puts one back; the version it
+ * replaces is kept in turn, so a restore can be taken back the same way. Shown for a save that
+ * cannot be read as well, as the way back to it. Read again whenever the save was written
+ * (`savedAt`). A session is restored as this window (`owner`): the store refuses it, in words,
+ * while another window plays it.
  */
 export function VersionsPanel({
   bridge,
   kind,
   name,
   savedAt,
+  owner,
   onRestored,
 }: {
   bridge: AppBridge;
   kind: SaveKind;
   name: string;
   savedAt: string;
+  owner?: string;
   onRestored: (saved: MethodOutput<'restoreVersion'>, from: string) => void;
 }) {
   const [versions, setVersions] = useState<Version[]>([]);
@@ -37,7 +42,12 @@ export function VersionsPanel({
   if (versions.length === 0) return null;
 
   const restore = async (v: Version) => {
-    const result = await bridge.restoreVersion({ kind, name, version: v.version });
+    const result = await bridge.restoreVersion({
+      kind,
+      name,
+      version: v.version,
+      ...(kind === 'session' && owner ? { owner } : {}),
+    });
     if (!result.ok) return setRefused(result.error.message);
     setRefused(null);
     onRestored(result.value, new Date(v.savedAt).toLocaleString());
@@ -46,7 +56,7 @@ export function VersionsPanel({
   return (
     <details className="library-versions">
       <summary>
-        Earlier versions <span className="count">{versions.length}</span>
+        Restore an earlier version <span className="count">({versions.length} kept)</span>
       </summary>
       {refused && (
         <p role="alert" className="error">

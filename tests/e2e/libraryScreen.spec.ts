@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import dusty from '../../assets/maps/dusty-crossing.json' with { type: 'json' };
 import ned from '../../assets/characters/ned-calloway.json' with { type: 'json' };
@@ -145,7 +146,7 @@ test('an overwritten save keeps its earlier version, which Restore puts back (is
   await app.getByRole('searchbox').fill(name);
   await app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
   const side = app.locator('.library-side');
-  await side.getByText('Earlier versions').click();
+  await side.getByText('Restore an earlier version').click();
   const versions = side.getByRole('list', { name: 'Earlier versions' });
   await expect(versions.getByRole('listitem')).toHaveCount(1);
   await versions.getByRole('button', { name: /^Restore the version of/ }).click();
@@ -163,7 +164,42 @@ test('an overwritten save keeps its earlier version, which Restore puts back (is
     value: { data: { dealerNotes: 'the first plan' } },
   });
   // The second plan, replaced by the restore, is kept in its turn (the entry is shown afresh).
-  await side.getByText('Earlier versions').click();
+  await side.getByText('Restore an earlier version').click();
   await expect(versions.getByRole('listitem')).toHaveCount(2);
   await shot(app, `library-versions-1280x720.png`);
+
+  // The disk damages the file: the save is listed with its problem, and an earlier version is the
+  // way back to it.
+  const folder = path.join(process.env.HIGH_NOON_DATA!, 'saves', 'maps');
+  let file = '';
+  for (const f of await readdir(folder))
+    if (f.endsWith('.json') && (await readFile(path.join(folder, f), 'utf8')).includes(name))
+      file = path.join(folder, f);
+  expect(file).not.toBe('');
+  await writeFile(`${file}.damaged`, '{"schemaVersion": 2, "kind": "map", "na');
+  await rename(`${file}.damaged`, file);
+  await openLibrary(app);
+  await app.getByRole('searchbox').fill(name);
+  const damaged = app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name });
+  await expect(damaged).toContainText('⚠');
+  await damaged.click();
+  await side.getByText('Restore an earlier version').click();
+  await expect(versions.getByRole('listitem')).toHaveCount(2);
+  await shot(app, `library-damaged-1280x720.png`);
+  // The newest version is the one the restore above replaced: the second plan.
+  await versions
+    .getByRole('button', { name: /^Restore the version of/ })
+    .first()
+    .click();
+  await expect(side.getByRole('status').first()).toContainText(`Put back “${name}”`);
+  await expect(damaged).not.toContainText('⚠');
+  const back = await app.request.post(
+    new URL('api/loadSave', process.env.HIGH_NOON_URL!).toString(),
+    { data: { kind: 'map', name } },
+  );
+  expect(await back.json()).toMatchObject({
+    ok: true,
+    value: { data: { dealerNotes: 'the second plan' } },
+  });
+  await shot(app, `library-versions-damaged-1280x720.png`);
 });
