@@ -12,10 +12,12 @@ const store = await SaveStore.open(dataDir!);
 let n = Number(seedText ?? 0);
 for (;;) {
   n += 1;
-  // Four names, so most saves overwrite and some create: both paths get killed mid-write.
-  const name = `Loop ${n % 4}`;
+  // Every other save creates a new map and the others overwrite one of four: the two paths (a
+  // temporary file linked to a new name, or renamed over an old one, its old text kept as a
+  // version first) are both killed midway, again and again.
+  const name = n % 2 === 1 ? `Fresh ${n}` : `Loop ${(n / 2) % 4}`;
   // Notes of another length each time, so the kill lands in writes of different lengths.
   const data = { ...map, name, dealerNotes: 'x'.repeat((n * 997) % 20_000) };
-  await store.save('map', name, data, { overwrite: true });
+  await store.save('map', name, data, { overwrite: name.startsWith('Loop') });
   process.stdout.write(`saved ${name} ${n}\n`);
 }
