@@ -50,6 +50,11 @@ export async function readTextOrNull(filename: string): Promise<string | null> {
 /** Errors of a disk that cannot make hard links (FAT and exFAT sticks, some network shares). */
 const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
 
+/** Whether a failed link() says the disk cannot make hard links at all (not that a name is taken). */
+export function cannotHardLink(error: unknown): boolean {
+  return NO_HARD_LINKS.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
 /**
  * Creates a file with its whole text, or answers false when the name is taken (in any case, on the
  * disks of macOS and Windows). Of two processes sharing a folder, only one can get true for a name,
@@ -159,7 +164,7 @@ export async function removeStaleTemps(dir: string, before: number): Promise<num
 }
 
 /** Makes the rename itself durable. Windows cannot open a directory; there the rename must do. */
-async function syncDirectory(dir: string): Promise<void> {
+export async function syncDirectory(dir: string): Promise<void> {
   if (process.platform === 'win32') return;
   const handle = await open(dir, 'r');
   try {

@@ -1,7 +1,12 @@
-import { mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_BACKUP_LIMITS, type BackupLimits } from '../../engine/save/settingsDocument.ts';
-import { createFileAtomic, removeStaleTemps } from './durableJsonFile.ts';
+import {
+  cannotHardLink,
+  createFileAtomic,
+  removeStaleTemps,
+  syncDirectory,
+} from './durableJsonFile.ts';
 import { FILE_STAMP, fileStamp, stampTime } from './fileStamp.ts';
 import { DAY_MS, fileBytes, MEGABYTE, pruneOldest, type PrunableFile } from './pruneOldest.ts';
 
@@ -69,34 +74,61 @@ export async function forgetVersions(dir: string): Promise<void> {
 /** Moves a save's versions to its new file's stem, when a rename gives it a new file. */
 export async function moveVersions(from: string, to: string): Promise<void> {
   await forgetVersions(to);
-  await rename(from, to).catch((e: NodeJS.ErrnoException) => {
-    if (e.code !== 'ENOENT') throw e;
-  });
+  await rename(from, to).catch(ignoreGone);
 }
 
 /**
- * Copies the file an overwrite is about to replace into `dir`, then keeps only what is kept.
- * The copy appears whole or not at all (a temporary file, then a link: createFileAtomic), so a
- * kill mid-copy leaves no half version to restore; and it never replaces a version: two overwrites
- * in one millisecond keep both, the second a millisecond on. A file already gone keeps nothing.
- * Any other failure (the disk full, the folder not writable) is thrown, for the store to say.
+ * Keeps the file an overwrite is about to replace in `dir`, then keeps only what is kept. It is
+ * kept by a hard link, not a copy: a save is only ever replaced by a rename (writeFileAtomic),
+ * never written in place, so the linked file never changes once the save has moved on, and the
+ * version costs neither a read nor a write of its bytes (a session's autosave of megabytes keeps
+ * one at each write). A disk that cannot link (FAT, exFAT, some shares) gets a copy, made whole
+ * under a temporary name and then linked or renamed in (createFileAtomic), so a kill mid-copy
+ * leaves no half version. It never replaces a version: two overwrites in one millisecond keep
+ * both, the second a millisecond on. A file already gone keeps nothing. Any other failure (the
+ * disk full, the folder not writable) is thrown, for the store to say.
  */
 export async function keepVersion(
   source: string,
   dir: string,
   now: Date,
   days: number = DEFAULT_BACKUP_LIMITS.days,
+  /** The disk's link(): a test gives one that fails as a FAT stick's does. */
+  linkFile: (existing: string, created: string) => Promise<void> = link,
 ): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  for (let at = now.getTime(); ; at += 1) {
+    const target = path.join(dir, `${fileStamp(new Date(at))}.json`);
+    const kept = await linkOrCopy(source, target, linkFile);
+    if (kept === 'source gone') return;
+    if (kept === 'kept') break;
+  }
+  await syncDirectory(dir);
+  await pruneVersionsIn(dir, now, days);
+}
+
+/** Puts `source` at `target`, a link where the disk allows and a copy where it does not. */
+async function linkOrCopy(
+  source: string,
+  target: string,
+  linkFile: (existing: string, created: string) => Promise<void>,
+): Promise<'kept' | 'target taken' | 'source gone'> {
+  try {
+    await linkFile(source, target);
+    return 'kept';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return 'target taken';
+    // The folder was just made, so a missing name is the source's.
+    if (code === 'ENOENT') return 'source gone';
+    if (!cannotHardLink(error)) throw error;
+  }
   const bytes = await readFile(source).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'ENOENT') return null;
     throw e;
   });
-  if (bytes === null) return;
-  await mkdir(dir, { recursive: true });
-  let at = now.getTime();
-  while (!(await createFileAtomic(path.join(dir, `${fileStamp(new Date(at))}.json`), bytes)))
-    at += 1;
-  await pruneVersionsIn(dir, now, days);
+  if (bytes === null) return 'source gone';
+  return (await createFileAtomic(target, bytes)) ? 'kept' : 'target taken';
 }
 
 /**
@@ -122,7 +154,10 @@ async function pruneVersionsIn(
 ): Promise<{ kept: SavedVersion[]; removed: number }> {
   const versions = await versionsIn(dir);
   const keep = versionsToKeep(versions, now, days);
-  for (const v of versions) if (!keep.has(v.version)) await unlink(path.join(dir, v.version));
+  for (const v of versions) {
+    // Another process sharing the folder (the app beside the web host) may have pruned it first.
+    if (!keep.has(v.version)) await unlink(path.join(dir, v.version)).catch(ignoreGone);
+  }
   const kept = versions.filter((v) => keep.has(v.version));
   return { kept, removed: versions.length - kept.length };
 }
@@ -158,4 +193,8 @@ export async function pruneAllVersions(
   return (
     removed + (await pruneOldest(files, { before: -Infinity, maxBytes: megabytes * MEGABYTE }))
   );
+}
+
+function ignoreGone(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
 }
