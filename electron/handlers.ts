@@ -124,8 +124,13 @@ export function createHandlers(
     restoreVersion: async ({ kind, name, version, owner }) => {
       // A restore is a write: not over the game another window is playing (its next autosave
       // would undo the restore, or the restore its moves).
-      if (kind === 'session') leases.checkChange(name, owner, 'restore');
-      return store.restoreVersion(kind, name, version);
+      // Checked first, to refuse at once, and again where the restore writes (another window may
+      // take the session while the version is read).
+      const mayChange = () => {
+        if (kind === 'session') leases.checkChange(name, owner, 'restore');
+      };
+      mayChange();
+      return store.restoreVersion(kind, name, version, { mayChange });
     },
     listTrash: () => store.listTrash(),
     restoreSave: ({ kind, file }) => store.restore(kind, file),

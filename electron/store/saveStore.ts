@@ -210,11 +210,22 @@ export class SaveStore {
     kind: SaveKind,
     rawName: string,
     judgement: DataJudgement,
-    options: { overwrite?: boolean; startHash?: string; replaceUnreadable?: boolean } = {},
+    options: {
+      overwrite?: boolean;
+      startHash?: string;
+      /** A restore: a save that cannot be read is replaced (and kept among its versions). */
+      replaceUnreadable?: boolean;
+      /** A restore: refused when the save is gone (renamed or deleted since it was looked up). */
+      mustExist?: boolean;
+      /** Throws when this write may no longer happen (a session another window now holds). */
+      mayChange?: () => void;
+    } = {},
   ): Promise<WrittenSummary> {
     return this.exclusive(async () => {
       const name = normalizeSaveName(rawName);
       const existing = await this.current(kind, name);
+      if (!existing && options.mustExist) throw this.notFound(kind, name);
+      options.mayChange?.();
       if (existing && !options.overwrite) {
         throw new StoreError(
           'exists',
@@ -389,7 +400,12 @@ export class SaveStore {
    * is replaced too (and kept among the versions as it was, for whoever would repair it by hand):
    * restoring is how a damaged save comes back.
    */
-  async restoreVersion(kind: SaveKind, rawName: string, version: string): Promise<SaveSummary> {
+  async restoreVersion(
+    kind: SaveKind,
+    rawName: string,
+    version: string,
+    options: { mayChange?: () => void } = {},
+  ): Promise<SaveSummary> {
     if (!isVersionFile(version))
       throw new StoreError('not_found', `“${version}” is not a version of this save.`);
     const entry = await this.exclusive(async () => {
@@ -404,21 +420,27 @@ export class SaveStore {
     );
     if (!read.ok)
       throw new StoreError(
-        'not_found',
-        `That version of “${entry.label}” cannot be read: ${read.message}.`,
+        'corrupt',
+        `That version of “${entry.label}” is damaged too, and cannot be restored ` +
+          `(${read.message}). Choose another.`,
       );
+    // Between the look above and the write, the save may have been renamed or deleted, or (a
+    // session) taken by another window: the write checks again, under the same lock it writes in.
     return this.saveJudged(kind, entry.label, read.rewrite!, {
       overwrite: true,
       replaceUnreadable: true,
+      mustExist: true,
+      mayChange: options.mayChange,
     });
   }
 
   /**
    * Keeps the file an overwrite replaces among the save's versions, a session's as any other. A
-   * version that cannot be kept (the disk full, the folder locked) does not stop the save: the
-   * user's work reaches the disk, and the reason is logged where the host's output goes.
+   * version of a readable save that cannot be kept (the disk full, the folder locked) does not stop
+   * the save: the user's work reaches the disk, and the reason is logged where the host's output
+   * goes. A damaged save is only replaced once it is kept: it may be all there is of that work.
    */
-  private async keepReplaced(kind: SaveKind, file: string): Promise<void> {
+  private async keepReplaced(kind: SaveKind, file: string, damaged: boolean): Promise<void> {
     try {
       await keepVersion(
         this.filePath(kind, file),
@@ -427,9 +449,16 @@ export class SaveStore {
         this.backupDays,
       );
     } catch (error) {
+      const reason = (error as Error).message;
+      if (damaged) {
+        throw new StoreError(
+          'io',
+          `The damaged file ${file} could not be kept among its versions (${reason}), so it was ` +
+            `not replaced. Free some space or check the folder's permissions, then try again.`,
+        );
+      }
       console.warn(
-        `High Noon Table: the earlier version of ${kind} file ${file} could not be kept: ` +
-          (error as Error).message,
+        `High Noon Table: the earlier version of ${kind} file ${file} could not be kept: ${reason}`,
       );
     }
   }
@@ -512,7 +541,7 @@ export class SaveStore {
     // The checked text itself is written, not a second serialisation of the document.
     const written = file ?? (await this.createFile(kind, header.name, text));
     if (file !== null) {
-      if (replaces) await this.keepReplaced(kind, file);
+      if (replaces) await this.keepReplaced(kind, file, replaces.problem !== undefined);
       await writeFileAtomic(this.filePath(kind, file), text);
     }
     await this.noteFolder(kind);

@@ -92,8 +92,9 @@ export const DEFAULT_TRASH_LIMITS: Readonly<TrashLimits> = Object.freeze({
 
 /**
  * An overwrite keeps the last 3 versions of a save and the newest of each of the last `days` days;
- * across the library, the oldest versions go once all of them pass `megabytes`, though never a
- * save's newest (issue 16, item 4: backups are pruned by age and size, set in the settings).
+ * across the library, the oldest versions go once all of them pass `megabytes`, a save's newest
+ * only after every other one (issue 16, item 4: backups are pruned by age and size, set in the
+ * settings). The limit is strict: a library whose newest versions alone pass it loses some.
  */
 export const backupLimitsSchema = ageAndSizeLimitsSchema;
 export type BackupLimits = z.output<typeof backupLimitsSchema>;

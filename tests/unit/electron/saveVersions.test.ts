@@ -1,10 +1,12 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { rmSync, writeFileSync } from 'node:fs';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { openStores } from '../../../electron/store/openStores.ts';
 import { versionsToKeep } from '../../../electron/store/savedVersions.ts';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
-import { startSession } from '../../../engine/game/session.ts';
+import { act, startSession } from '../../../engine/game/session.ts';
+import { StoreError } from '../../../electron/store/storeError.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
 import { sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
@@ -189,13 +191,38 @@ describe('versions of every kind, and of a damaged save (issue 16, item 4)', () 
   it("a session's autosaves keep their earlier versions, and one is put back", async () => {
     const store = await storeOnAClock();
     await store.save('session', 'Night game', session);
-    const moved = { ...session, log: session.log.slice(0, 0) };
-    await store.save('session', 'Night game', moved, { overwrite: true });
+    const begun = act(startSession(encounter()), { type: 'BEGIN_TURNS' });
+    if (!begun.ok) throw new Error('the encounter did not begin');
+    await store.save('session', 'Night game', sessionToSave(begun.session), { overwrite: true });
     const versions = await store.listVersions('session', 'Night game');
     expect(versions).toHaveLength(1);
     const restored = await store.restoreVersion('session', 'Night game', versions[0]!.version);
     expect(restored.name).toBe('Night game');
-    expect(await store.listVersions('session', 'Night game')).toHaveLength(2);
+    // The game before its first move is back; the game with it is kept in turn.
+    expect((await store.load('session', 'Night game')).data).toMatchObject({ log: [] });
+    const kept = await store.listVersions('session', 'Night game');
+    expect(kept).toHaveLength(2);
+    await store.restoreVersion('session', 'Night game', kept[0]!.version);
+    expect((await store.load('session', 'Night game')).data).toMatchObject({
+      log: [{ type: 'BEGIN_TURNS' }],
+    });
+    await store.close();
+  });
+
+  it('a restore refused where it writes (another window took the session) changes nothing', async () => {
+    const store = await storeOnAClock();
+    await store.save('map', 'Saloon', noted('old'));
+    await store.save('map', 'Saloon', noted('new'), { overwrite: true });
+    const [version] = await store.listVersions('map', 'Saloon');
+    const taken = () => {
+      throw new StoreError('leased', 'Another window is playing this game.');
+    };
+    await expect(
+      store.restoreVersion('map', 'Saloon', version!.version, { mayChange: taken }),
+    ).rejects.toMatchObject({ code: 'leased' });
+    expect((await store.load('map', 'Saloon')).data).toMatchObject({ dealerNotes: 'new' });
+    expect(await store.listVersions('map', 'Saloon')).toHaveLength(1);
+    await store.close();
   });
 
   it('a save that can no longer be read lists its versions, and a restore brings it back', async () => {
@@ -223,6 +250,67 @@ describe('versions of every kind, and of a damaged save (issue 16, item 4)', () 
       'utf8',
     );
     expect(damaged).toBe('{"schemaVersion": 2, "kind": "map", "na');
+    await store.close();
+  });
+
+  it('a damaged save is not restored over when it cannot first be kept, and says so', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', noted('the good plan'));
+    await store.save('map', 'Saloon', noted('the last plan'), { overwrite: true });
+    const [version] = await store.listVersions('map', 'Saloon');
+    const file = path.join(dir, 'saves', 'maps', 'saloon.json');
+    await writeFile(file, '{"half a');
+    // Once the version is read, its folder gives way to a file, so nothing can be kept there (as
+    // on a full or failing disk; a read-only folder would not stop a test run as root).
+    const versions = path.join(dir, 'saves', 'versions', 'maps', 'saloon');
+    const folderGone = () => {
+      rmSync(versions, { recursive: true });
+      writeFileSync(versions, 'not a folder');
+    };
+    await expect(
+      store.restoreVersion('map', 'Saloon', version!.version, { mayChange: folderGone }),
+    ).rejects.toMatchObject({
+      code: 'io',
+      message: expect.stringMatching(/damaged file saloon\.json could not be kept.*not replaced/),
+    });
+    expect(await readFile(file, 'utf8')).toBe('{"half a');
+    await store.close();
+  });
+
+  it('a version that is itself damaged is refused in words, naming no raw error', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', noted('one'));
+    await store.save('map', 'Saloon', noted('two'), { overwrite: true });
+    const [version] = await store.listVersions('map', 'Saloon');
+    const at = path.join(dir, 'saves', 'versions', 'maps', 'saloon', version!.version);
+    await rm(at);
+    await writeFile(at, '{"half a');
+    await expect(store.restoreVersion('map', 'Saloon', version!.version)).rejects.toMatchObject({
+      code: 'corrupt',
+      message: expect.stringMatching(
+        /^That version of “Saloon” is damaged too, and cannot be restored \(.+\)\. Choose another\.$/,
+      ),
+    });
+    expect((await store.load('map', 'Saloon')).data).toMatchObject({ dealerNotes: 'two' });
+    await store.close();
+  });
+
+  it('a kept version is the replaced file itself, linked, not read and copied', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', noted('one'));
+    const file = path.join(dir, 'saves', 'maps', 'saloon.json');
+    const before = await stat(file);
+    await store.save('map', 'Saloon', noted('two'), { overwrite: true });
+    const [version] = await store.listVersions('map', 'Saloon');
+    const kept = await stat(
+      path.join(dir, 'saves', 'versions', 'maps', 'saloon', version!.version),
+    );
+    expect(kept.ino).toBe(before.ino);
+    // The save has moved on to a file of its own, so the version does not change with it.
+    expect((await stat(file)).ino).not.toBe(before.ino);
     await store.close();
   });
 
