@@ -302,6 +302,8 @@ export function LibraryScreen({
               {doc && <EntryDetails doc={doc} />}
               {(doc || shown.error) && (
                 <VersionsPanel
+                  // A panel of its own per save: no version list or refusal of the save shown before.
+                  key={`${shown.entry.kind}/${shown.entry.name}`}
                   bridge={bridge}
                   kind={shown.entry.kind}
                   name={shown.entry.name}

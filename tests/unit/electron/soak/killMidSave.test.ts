@@ -38,7 +38,8 @@ function runAndKill(dataDir: string, start: number, waitMs: number): Promise<Map
       if (acked.size > 0 && timer === null) timer = setTimeout(() => child.kill('SIGKILL'), waitMs);
     });
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': only then has every line the writer printed been read.
+    child.on('close', (code, signal) => {
       if (signal === 'SIGKILL') resolve(acked);
       else reject(new Error(`the writer stopped by itself (${code}): ${err}`));
     });
