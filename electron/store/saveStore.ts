@@ -555,12 +555,9 @@ export class SaveStore {
       bytes: st.size,
       mtimeMs: st.mtimeMs,
     };
-    const others = this.index.entries.filter(
-      (e) => !(replaces && sameFile(e, replaces)) && !(e.kind === kind && e.file === written),
-    );
-    this.index.set([...others, entry]);
+    const indexed = this.index.put(entry, replaces);
     this.index.changed();
-    return toSummary(this.index.entries.find((e) => sameFile(e, entry)) ?? entry);
+    return toSummary(indexed);
   }
 
   /**
@@ -693,8 +690,7 @@ export class SaveStore {
   }
 
   private find(kind: SaveKind, name: string): IndexEntry | undefined {
-    const key = nameKey(name);
-    return this.index.entries.find((e) => e.kind === kind && nameKey(e.label) === key);
+    return this.index.find(kind, name);
   }
 
   private requireReadable(kind: SaveKind, name: string, entry: IndexEntry | undefined): IndexEntry {

@@ -178,6 +178,35 @@ describe('labels follow the files (HD6)', () => {
     expect((await (await SaveStore.open(dir)).list('map')).map((s) => s.name)).toEqual(['Twin']);
     expect((await store.load('map', 'Twin')).data).toEqual(map);
   });
+  it('an overwrite relabels only what it must: its own name, no twin of another', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', map);
+    await store.save('map', 'Bank', map);
+    // The same save under a new case of its name: listed so, found by either.
+    await store.save('map', 'SALOON', map, { overwrite: true });
+    expect((await store.list('map')).map((s) => s.name)).toEqual(['Bank', 'SALOON']);
+    expect((await store.load('map', 'saloon')).name).toBe('SALOON');
+    // A twin newer than Bank's file takes the plain name; Bank's own file gets its file name.
+    await writeFile(
+      path.join(mapsDir(dir), 'bank-copy.json'),
+      mapFile('Bank', map, '2999-01-01T00:00:00.000Z'),
+    );
+    const listed = ['Bank', 'Bank (bank.json)', 'SALOON'];
+    expect((await store.list('map')).map((s) => s.name)).toEqual(listed);
+    // The twin that holds the name overwritten: the labels stay, its content is the new one.
+    await store.save(
+      'map',
+      'Bank',
+      { ...map, dealerNotes: 'the copy, again' },
+      { overwrite: true },
+    );
+    expect((await store.list('map')).map((s) => s.name)).toEqual(listed);
+    expect((await store.load('map', 'Bank')).data).toMatchObject({
+      dealerNotes: 'the copy, again',
+    });
+    expect((await store.load('map', 'Bank (bank.json)')).data).toEqual(map);
+  });
 });
 
 describe('a session whose log does not replay (HD9)', () => {
