@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import dusty from '../../assets/maps/dusty-crossing.json' with { type: 'json' };
 import ned from '../../assets/characters/ned-calloway.json' with { type: 'json' };
 import npcFixture from '../fixtures/npc-v1.json' with { type: 'json' };
-import { expect, shot, test } from './fixtures.ts';
+import { expect, shot, shotsAtSizes, test } from './fixtures.ts';
 
 /**
  * Issue 13, item 8: the Library screen. Every kind in one place, found by name as it is typed
@@ -185,7 +185,7 @@ test('an overwritten save keeps its earlier version, which Restore puts back (is
   await damaged.click();
   await side.getByText('Restore an earlier version').click();
   await expect(versions.getByRole('listitem')).toHaveCount(2);
-  await shot(app, `library-damaged-1280x720.png`);
+  await shotsAtSizes(app, 'library-damaged', { width: 1280, height: 800 });
   // The newest version is the one the restore above replaced: the second plan.
   await versions
     .getByRole('button', { name: /^Restore the version of/ })
