@@ -282,3 +282,24 @@ describe('names and numbers the store will not keep (HD10)', () => {
     expect((await readdir(mapsDir(dir))).sort()).toEqual(['far.json']);
   });
 });
+
+describe('an operation on one save does not read the folder again (HD10: every operation rescanned)', () => {
+  it('an overwrite lists no folder whose time has not moved, so a file slipped in unseen stays unseen', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    for (const name of ['Saloon', 'Bank', 'Jail']) await store.save('map', name, map);
+    // The folder at a time of its own, then read once at that time (a list reads every folder).
+    const settled = new Date('2026-01-01T00:00:00.000Z');
+    await utimes(mapsDir(dir), settled, settled);
+    expect(await store.list('map')).toHaveLength(3);
+    // A file put in by hand, its folder's time put back: only a fresh listing would find it.
+    await writeFile(path.join(mapsDir(dir), 'trap.json'), mapFile('Trap', map));
+    await utimes(mapsDir(dir), settled, settled);
+    await store.save('map', 'Bank', { ...map, dealerNotes: 'again' }, { overwrite: true });
+    expect((await store.load('map', 'Bank')).data).toMatchObject({ dealerNotes: 'again' });
+    // Neither the overwrite nor the load listed the folder: the file is not known to them.
+    expect((await rejection(store.load('map', 'Trap'))).code).toBe('not_found');
+    // The next list reads every folder, and finds it.
+    expect((await store.list('map')).map((s) => s.name)).toContain('Trap');
+  });
+});
