@@ -83,6 +83,13 @@ describe.each(SETS)('the $name rules scenarios, through `npm run rules`', ({ nam
   });
 });
 
+it.runIf(existsSync(sharedRoot))('keeps its copy of ../shared/scenarios/FORMAT.md current', () => {
+  // The README links the copy: a plain clone has no ../shared.
+  expect(readFileSync(path.join(here, 'FORMAT.md'), 'utf8')).toBe(
+    readFileSync(path.join(sharedRoot, 'FORMAT.md'), 'utf8'),
+  );
+});
+
 describe('the rules command', () => {
   it('prints its usage and exits 1 with no arguments, writing nothing to stdout', async () => {
     const { code, stdout, stderr } = await runRules([], publicDir);
