@@ -80,4 +80,39 @@ test.describe('sessions', () => {
     expect(await autosaved(app, 'Dusty Crossing')).toBe(name);
     await expect.poll(async () => JSON.parse(await readFile(file, 'utf8')).schemaVersion).toBe(2);
   });
+  test("a game's autosaves keep its earlier versions, and the Library puts one back to resume (issue 16, item 4)", async ({
+    app,
+  }) => {
+    const h = hooks(app);
+    await app.getByRole('button', { name: 'Begin round 1' }).click();
+    const name = await autosaved(app, 'Dusty Crossing');
+    const begun = await h.gameState();
+    await h.click(2, 8);
+    await autosaved(app, 'Dusty Crossing');
+    expect((await h.gameState()).combatants.kate!.at).toEqual([2, 8]);
+
+    // The Library, in this same window: the game is its own, so the restore is its to make.
+    await app.evaluate(() => sessionStorage.removeItem('high-noon:session'));
+    await app.goto(process.env.HIGH_NOON_URL!);
+    await app.getByRole('button', { name: 'Open the Library' }).click();
+    await app.getByRole('searchbox').fill(name);
+    await app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
+    const side = app.locator('.library-side');
+    await side.getByText('Restore an earlier version').click();
+    // Newest first: the game as it was before Kate's move.
+    await side
+      .getByRole('list', { name: 'Earlier versions' })
+      .getByRole('button', { name: /^Restore the version of/ })
+      .first()
+      .click();
+    await expect(side.getByRole('status').first()).toContainText(`Put back “${name}”`);
+
+    // Resumed, the game is where it was before the move, and goes on in the same autosave.
+    await side.getByRole('button', { name: 'Resume' }).click();
+    await waitForBoard(app);
+    expect(await h.gameState()).toEqual(begun);
+    await app.getByRole('button', { name: 'End movement' }).click();
+    expect(await autosaved(app, 'Dusty Crossing')).toBe(name);
+    await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
+  });
 });
