@@ -40,12 +40,16 @@ export function sameFile(a: IndexEntry, b: IndexEntry): boolean {
 
 /**
  * Two files can claim one name (a save copied in by hand, or a crash mid-rename). The newest keeps
- * the name; the others are labelled with their file name too, so both stay reachable. Worked out
- * from the files' own names each time, so a label never outlives the twin it was for.
+ * the name (of two saved at the same time, the first by file name); the others are labelled with
+ * their file name too, so both stay reachable. Worked out from the files' own names and times
+ * each time, so a label never outlives the twin it was for, and is the same whatever order the
+ * entries came in: the index kept in memory and one rebuilt from the files agree.
  */
 export function disambiguate(entries: IndexEntry[]): IndexEntry[] {
   const byKey = new Map<string, IndexEntry>();
-  const ordered = [...entries].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const ordered = [...entries].sort(
+    (a, b) => b.savedAt.localeCompare(a.savedAt) || a.file.localeCompare(b.file),
+  );
   return ordered
     .map((entry) => {
       const key = `${entry.kind}:${nameKey(entry.name)}`;
