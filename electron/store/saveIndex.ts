@@ -96,10 +96,12 @@ export class SaveIndex {
       await this.db.read();
       if (this.db.data?.schemaVersion !== INDEX_VERSION) throw new Error('another version');
       if (!Array.isArray(this.db.data.entries)) throw new Error('no entries');
+      // An entry that is not one (a hand edit, another program) throws here too.
+      this.lookups();
     } catch {
       this.db.data = { schemaVersion: INDEX_VERSION, entries: [] };
+      this.lookups();
     }
-    this.lookups();
   }
 
   private lookups(): void {

@@ -249,6 +249,17 @@ describe('SaveStore', () => {
       'encounter:Friday game',
       'map:Saloon',
     ]);
+    // An index of its own version whose entries are not entries (a hand edit): rebuilt too.
+    await reopened.close();
+    const damaged = { schemaVersion: 2, entries: [null, { kind: 'map' }] };
+    await writeFile(path.join(dir, 'saves', 'index.json'), JSON.stringify(damaged));
+    const again = await SaveStore.open(dir);
+    expect((await again.load('map', 'Saloon')).name).toBe('Saloon');
+    expect((await again.list()).map((s) => `${s.kind}:${s.name}`)).toEqual([
+      'encounter:Friday game',
+      'map:Saloon',
+    ]);
+    await again.close();
   });
 
   it('picks up a save copied into the folder by hand', async () => {
