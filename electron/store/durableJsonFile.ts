@@ -47,8 +47,11 @@ export async function readTextOrNull(filename: string): Promise<string | null> {
   }
 }
 
-/** Errors of a disk that cannot make hard links (FAT and exFAT sticks, some network shares). */
-const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV']);
+/**
+ * Errors of a disk that cannot make hard links (FAT and exFAT sticks, some network shares). Windows
+ * reports exFAT's as EISDIR (nodejs/node#65817); no name linked here is a folder.
+ */
+const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV', 'EISDIR']);
 
 /** Whether a failed link() says the disk cannot make hard links at all (not that a name is taken). */
 export function cannotHardLink(error: unknown): boolean {

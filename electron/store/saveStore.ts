@@ -35,6 +35,7 @@ import {
   forgetVersions,
   isVersionFile,
   keepVersion,
+  pruneVersions,
   moveVersions,
   pruneAllVersions,
   removeStaleVersionTemps,
@@ -215,8 +216,11 @@ export class SaveStore {
       startHash?: string;
       /** A restore: a save that cannot be read is replaced (and kept among its versions). */
       replaceUnreadable?: boolean;
-      /** A restore: refused when the save is gone (renamed or deleted since it was looked up). */
-      mustExist?: boolean;
+      /**
+       * A restore: the save as it was looked up. Refused when the name now names no save, or a
+       * file written since (the save renamed, deleted or saved again; another renamed onto it).
+       */
+      unchangedSince?: IndexEntry;
       /** Throws when this write may no longer happen (a session another window now holds). */
       mayChange?: () => void;
     } = {},
@@ -224,7 +228,14 @@ export class SaveStore {
     return this.exclusive(async () => {
       const name = normalizeSaveName(rawName);
       const existing = await this.current(kind, name);
-      if (!existing && options.mustExist) throw this.notFound(kind, name);
+      const was = options.unchangedSince;
+      if (was && !(existing && sameWrite(existing, was))) {
+        throw new StoreError(
+          'not_found',
+          `“${was.label}” was saved, renamed or deleted while its version was read, so nothing ` +
+            `was restored. Look at its versions again.`,
+        );
+      }
       options.mayChange?.();
       if (existing && !options.overwrite) {
         throw new StoreError(
@@ -418,36 +429,39 @@ export class SaveStore {
     const read = await this.exclusive(() =>
       this.judgeFileAt(kind, at, `versions/${version}`, { want: 'rewrite' }),
     );
-    if (!read.ok)
+    if (!read.ok) {
+      if (read.message.endsWith('is missing'))
+        throw new StoreError('not_found', `That version of “${entry.label}” is no longer kept.`);
       throw new StoreError(
         'corrupt',
         `That version of “${entry.label}” is damaged too, and cannot be restored ` +
           `(${read.message}). Choose another.`,
       );
+    }
     // Between the look above and the write, the save may have been renamed or deleted, or (a
     // session) taken by another window: the write checks again, under the same lock it writes in.
     return this.saveJudged(kind, entry.label, read.rewrite!, {
       overwrite: true,
       replaceUnreadable: true,
-      mustExist: true,
+      unchangedSince: entry,
       mayChange: options.mayChange,
     });
   }
 
   /**
-   * Keeps the file an overwrite replaces among the save's versions, a session's as any other. A
-   * version of a readable save that cannot be kept (the disk full, the folder locked) does not stop
-   * the save: the user's work reaches the disk, and the reason is logged where the host's output
-   * goes. A damaged save is only replaced once it is kept: it may be all there is of that work.
+   * Keeps the file an overwrite replaces among the save's versions, a session's as any other, and
+   * answers where (null when nothing was kept). A version of a readable save that cannot be kept
+   * (the disk full, the folder locked) does not stop the save: the user's work reaches the disk,
+   * and the reason is logged where the host's output goes. A damaged save is only replaced once it
+   * is kept: it may be all there is of that work.
    */
-  private async keepReplaced(kind: SaveKind, file: string, damaged: boolean): Promise<void> {
+  private async keepReplaced(
+    kind: SaveKind,
+    file: string,
+    damaged: boolean,
+  ): Promise<string | null> {
     try {
-      await keepVersion(
-        this.filePath(kind, file),
-        this.versionsDir(kind, file),
-        this.now(),
-        this.backupDays,
-      );
+      return await keepVersion(this.filePath(kind, file), this.versionsDir(kind, file), this.now());
     } catch (error) {
       const reason = (error as Error).message;
       if (damaged) {
@@ -457,10 +471,42 @@ export class SaveStore {
             `not replaced. Free some space or check the folder's permissions, then try again.`,
         );
       }
-      console.warn(
-        `High Noon Table: the earlier version of ${kind} file ${file} could not be kept: ${reason}`,
-      );
+      this.warnBackup(kind, file, error);
+      return null;
     }
+  }
+
+  /**
+   * Writes a save's text over its file, keeping the file it replaces first. The version is
+   * pruned only once the write is done, and removed if the write failed (the file it names is
+   * still the save): a write that keeps failing must not prune a save's history away.
+   */
+  private async overwrite(
+    kind: SaveKind,
+    file: string,
+    text: string,
+    replaces: IndexEntry | undefined,
+  ): Promise<void> {
+    const kept = replaces
+      ? await this.keepReplaced(kind, file, replaces.problem !== undefined)
+      : null;
+    try {
+      await writeFileAtomic(this.filePath(kind, file), text);
+    } catch (error) {
+      if (kept) await unlink(kept).catch(() => undefined);
+      throw error;
+    }
+    if (kept)
+      await pruneVersions(this.versionsDir(kind, file), this.now(), this.backupDays).catch(
+        (error: unknown) => this.warnBackup(kind, file, error),
+      );
+  }
+
+  private warnBackup(kind: SaveKind, file: string, error: unknown): void {
+    console.warn(
+      `High Noon Table: the earlier version of ${kind} file ${file} could not be kept: ` +
+        (error as Error).message,
+    );
   }
 
   private versionsDir(kind: SaveKind, file: string): string {
@@ -540,10 +586,7 @@ export class SaveStore {
     }
     // The checked text itself is written, not a second serialisation of the document.
     const written = file ?? (await this.createFile(kind, header.name, text));
-    if (file !== null) {
-      if (replaces) await this.keepReplaced(kind, file, replaces.problem !== undefined);
-      await writeFileAtomic(this.filePath(kind, file), text);
-    }
+    if (file !== null) await this.overwrite(kind, file, text, replaces);
     await this.noteFolder(kind);
     const st = await stat(this.filePath(kind, written));
     const entry: IndexEntry = {
@@ -779,4 +822,18 @@ function ownedBuffer(bytes: Uint8Array): ArrayBuffer {
 /** A judge's refusal as the store's error. */
 function refusalError(refusal: { code: string; message: string }): StoreError {
   return new StoreError(refusal.code as StoreErrorCode, refusal.message);
+}
+
+/**
+ * Whether two entries are the same write of the same file: its time, size and header alike (a
+ * disk that keeps times to 2 s, FAT, could give another file written there the same time).
+ */
+function sameWrite(a: IndexEntry, b: IndexEntry): boolean {
+  return (
+    sameFile(a, b) &&
+    a.mtimeMs === b.mtimeMs &&
+    a.bytes === b.bytes &&
+    a.savedAt === b.savedAt &&
+    a.name === b.name
+  );
 }

@@ -1,4 +1,4 @@
-import { link, mkdir, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_BACKUP_LIMITS, type BackupLimits } from '../../engine/save/settingsDocument.ts';
 import {
@@ -78,32 +78,52 @@ export async function moveVersions(from: string, to: string): Promise<void> {
 }
 
 /**
- * Keeps the file an overwrite is about to replace in `dir`, then keeps only what is kept. It is
- * kept by a hard link, not a copy: a save is only ever replaced by a rename (writeFileAtomic),
- * never written in place, so the linked file never changes once the save has moved on, and the
- * version costs neither a read nor a write of its bytes (a session's autosave of megabytes keeps
- * one at each write). A disk that cannot link (FAT, exFAT, some shares) gets a copy, made whole
- * under a temporary name and then linked or renamed in (createFileAtomic), so a kill mid-copy
- * leaves no half version. It never replaces a version: two overwrites in one millisecond keep
- * both, the second a millisecond on. A file already gone keeps nothing. Any other failure (the
- * disk full, the folder not writable) is thrown, for the store to say.
+ * Keeps the file an overwrite is about to replace in `dir`, and answers where (null when there was
+ * nothing to keep). It is kept by a hard link, not a copy: a save is only ever replaced by a
+ * rename (writeFileAtomic), never written in place, so the linked file never changes once the save
+ * has moved on, and the version costs neither a read nor a write of its bytes (a session's
+ * autosave of megabytes keeps one at each write). A disk that cannot link (FAT, exFAT, some
+ * shares) gets a copy, made whole under a temporary name and then linked or renamed in
+ * (createFileAtomic), so a kill mid-copy leaves no half version. It never replaces a version: two
+ * overwrites in one millisecond keep both, the second a millisecond on. A file already gone keeps
+ * nothing, nor does one already kept as it is (the same file as the newest version: a write that
+ * failed after keeping it, tried again). Any other failure (the disk full, the folder not
+ * writable) is thrown, for the store to say. The caller prunes (pruneVersions) once its write
+ * has succeeded, and removes the version if it failed.
  */
 export async function keepVersion(
   source: string,
   dir: string,
   now: Date,
-  days: number = DEFAULT_BACKUP_LIMITS.days,
   /** The disk's link(): a test gives one that fails as a FAT stick's does. */
   linkFile: (existing: string, created: string) => Promise<void> = link,
-): Promise<void> {
+): Promise<string | null> {
   await mkdir(dir, { recursive: true });
+  if (await keptAlready(source, dir)) return null;
   for (let at = now.getTime(); ; at += 1) {
     const target = path.join(dir, `${fileStamp(new Date(at))}.json`);
     const kept = await linkOrCopy(source, target, linkFile);
-    if (kept === 'source gone') return;
-    if (kept === 'kept') break;
+    if (kept === 'source gone') return null;
+    if (kept === 'kept') {
+      await syncDirectory(dir);
+      return target;
+    }
   }
-  await syncDirectory(dir);
+}
+
+/** Whether the newest version in `dir` is `source` itself (one file under two names). */
+async function keptAlready(source: string, dir: string): Promise<boolean> {
+  const [newest] = await versionsIn(dir);
+  if (!newest) return false;
+  const [a, b] = await Promise.all([
+    stat(source).catch(() => null),
+    stat(path.join(dir, newest.version)).catch(() => null),
+  ]);
+  return a !== null && b !== null && a.dev === b.dev && a.ino === b.ino;
+}
+
+/** Keeps in `dir` only what versionsToKeep keeps, once an overwrite has added a version. */
+export async function pruneVersions(dir: string, now: Date, days: number): Promise<void> {
   await pruneVersionsIn(dir, now, days);
 }
 
@@ -119,8 +139,12 @@ async function linkOrCopy(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EEXIST') return 'target taken';
-    // The folder was just made, so a missing name is the source's.
-    if (code === 'ENOENT') return 'source gone';
+    // The source gone, unless the folder was (another process sharing it removed it): that is a
+    // failure to keep, not nothing to keep.
+    if (code === 'ENOENT') {
+      if (await stat(source).catch(() => null)) throw error;
+      return 'source gone';
+    }
     if (!cannotHardLink(error)) throw error;
   }
   const bytes = await readFile(source).catch((e: NodeJS.ErrnoException) => {

@@ -225,6 +225,47 @@ describe('versions of every kind, and of a damaged save (issue 16, item 4)', () 
     await store.close();
   });
 
+  it('a restore never writes over a save that took the name while its version was read', async () => {
+    const dir = await tempDir();
+    // One clock reading for every write: both saves' versions get the same file name, so the
+    // version read after the renames below is found, and only the write can tell.
+    const at = new Date('2026-12-04T10:00:00.000Z');
+    const store = await SaveStore.open(dir, { now: () => at });
+    await store.save('map', 'Saloon', noted('saloon 1'));
+    await store.save('map', 'Saloon', noted('saloon 2'), { overwrite: true });
+    await store.save('map', 'Bank', noted('bank 1'));
+    await store.save('map', 'Bank', noted('bank 2'), { overwrite: true });
+    const [version] = await store.listVersions('map', 'Saloon');
+    // Queued behind the restore's look-up, ahead of its read and its write.
+    const restoring = store.restoreVersion('map', 'Saloon', version!.version);
+    const moves = Promise.all([
+      store.rename('map', 'Saloon', 'Cantina'),
+      store.rename('map', 'Bank', 'Saloon'),
+    ]);
+    await expect(restoring).rejects.toMatchObject({
+      code: 'not_found',
+      message: expect.stringMatching(/^“Saloon” was saved, renamed or deleted while its version/),
+    });
+    await moves;
+    expect((await store.load('map', 'Saloon')).data).toMatchObject({ dealerNotes: 'bank 2' });
+    expect((await store.load('map', 'Cantina')).data).toMatchObject({ dealerNotes: 'saloon 2' });
+    await store.close();
+  });
+
+  it('a version gone since it was listed is said to be no longer kept', async () => {
+    const dir = await tempDir();
+    const store = await SaveStore.open(dir);
+    await store.save('map', 'Saloon', noted('one'));
+    await store.save('map', 'Saloon', noted('two'), { overwrite: true });
+    const [version] = await store.listVersions('map', 'Saloon');
+    await rm(path.join(dir, 'saves', 'versions', 'maps', 'saloon', version!.version));
+    await expect(store.restoreVersion('map', 'Saloon', version!.version)).rejects.toMatchObject({
+      code: 'not_found',
+      message: 'That version of “Saloon” is no longer kept.',
+    });
+    await store.close();
+  });
+
   it('a save that can no longer be read lists its versions, and a restore brings it back', async () => {
     const dir = await tempDir();
     let clock = Date.parse('2026-12-04T10:00:00.000Z');

@@ -18,9 +18,9 @@ describe('earlier versions on a disk without hard links (issue 16, item 4)', () 
     const versions = path.join(dir, 'versions');
     await writeFile(save, '{"the": "first plan"}');
     const now = new Date('2026-12-04T10:00:00.000Z');
-    await keepVersion(save, versions, now, 7, noLinks);
+    await keepVersion(save, versions, now, noLinks);
     // Twice in one millisecond: the second is kept beside the first, not over it.
-    await keepVersion(save, versions, now, 7, noLinks);
+    await keepVersion(save, versions, now, noLinks);
     const kept = await versionsIn(versions);
     expect(kept).toHaveLength(2);
     for (const v of kept) {
@@ -34,8 +34,20 @@ describe('earlier versions on a disk without hard links (issue 16, item 4)', () 
   it('keep nothing of a file already gone, with links or without', async () => {
     const dir = await tempDir();
     const versions = path.join(dir, 'versions');
-    await keepVersion(path.join(dir, 'gone.json'), versions, new Date(), 7, noLinks);
-    await keepVersion(path.join(dir, 'gone.json'), versions, new Date(), 7);
+    await keepVersion(path.join(dir, 'gone.json'), versions, new Date(), noLinks);
+    await keepVersion(path.join(dir, 'gone.json'), versions, new Date());
     expect(await versionsIn(versions)).toEqual([]);
+  });
+
+  it('keep a file once: kept again as it is (a failed write tried again), it adds no version', async () => {
+    const dir = await tempDir();
+    const save = path.join(dir, 'saloon.json');
+    const versions = path.join(dir, 'versions');
+    await writeFile(save, '{"the": "plan"}');
+    const now = new Date('2026-12-04T10:00:00.000Z');
+    expect(await keepVersion(save, versions, now)).not.toBeNull();
+    // The save was not replaced after all: the next try finds it kept already, by a link.
+    expect(await keepVersion(save, versions, now)).toBeNull();
+    expect(await versionsIn(versions)).toHaveLength(1);
   });
 });
