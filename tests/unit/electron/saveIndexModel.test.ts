@@ -1,13 +1,12 @@
-import { cp, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
-import { useTempDirs } from './tempDir.ts';
 
-const tempDir = useTempDirs();
 /** npm test runs 25 sequences; npm run soak 1,000. */
 const RUNS = Number(process.env.INDEX_MODEL_RUNS ?? 25);
 const map = mapSchema.parse(sample);
@@ -81,13 +80,20 @@ async function apply(store: SaveStore, dir: string, s: Step, n: number): Promise
 
 /** What each name a pick can open holds, as a store that reads every file afresh sees it. */
 async function opensAfresh(dir: string): Promise<Map<string, string>> {
-  const copy = await tempDir();
-  await cp(path.join(dir, 'saves', 'maps'), path.join(copy, 'saves', 'maps'), { recursive: true });
-  const fresh = await SaveStore.open(copy);
-  const opens = new Map<string, string>();
-  for (const s of await fresh.list('map')) opens.set(s.name, await notesOf(fresh, s.name));
-  await fresh.close();
-  return opens;
+  // Removed at once, not after the test: a soak's thousands would outlast any hook's time.
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'high-noon-afresh-'));
+  try {
+    await cp(path.join(dir, 'saves', 'maps'), path.join(copy, 'saves', 'maps'), {
+      recursive: true,
+    });
+    const fresh = await SaveStore.open(copy);
+    const opens = new Map<string, string>();
+    for (const s of await fresh.list('map')) opens.set(s.name, await notesOf(fresh, s.name));
+    await fresh.close();
+    return opens;
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
 }
 
 async function notesOf(store: SaveStore, label: string): Promise<string> {
@@ -100,7 +106,7 @@ describe('the index kept in memory (issue 16, item 6)', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
-          const dir = await tempDir();
+          const dir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-index-model-'));
           const store = await SaveStore.open(dir);
           try {
             for (const [n, s] of steps.entries()) {
@@ -121,6 +127,7 @@ describe('the index kept in memory (issue 16, item 6)', () => {
             }
           } finally {
             await store.close();
+            await rm(dir, { recursive: true, force: true });
           }
         }),
         { numRuns: RUNS },
