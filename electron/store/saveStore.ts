@@ -35,9 +35,9 @@ import {
   forgetVersions,
   isVersionFile,
   keepVersion,
-  pruneVersions,
   moveVersions,
   pruneAllVersions,
+  pruneVersions,
   removeStaleVersionTemps,
   versionsDir,
   versionsIn,
@@ -399,8 +399,7 @@ export class SaveStore {
   listVersions(kind: SaveKind, rawName: string): Promise<SavedVersion[]> {
     return this.exclusive(async () => {
       const name = normalizeListedName(rawName);
-      const entry = await this.current(kind, name);
-      if (!entry) throw this.notFound(kind, name);
+      const entry = this.requireListed(kind, name, await this.current(kind, name));
       return versionsIn(this.versionsDir(kind, entry.file));
     });
   }
@@ -421,9 +420,7 @@ export class SaveStore {
       throw new StoreError('not_found', `“${version}” is not a version of this save.`);
     const entry = await this.exclusive(async () => {
       const name = normalizeListedName(rawName);
-      const found = await this.current(kind, name);
-      if (!found) throw this.notFound(kind, name);
-      return found;
+      return this.requireListed(kind, name, await this.current(kind, name));
     });
     const at = path.join(this.versionsDir(kind, entry.file), version);
     const read = await this.exclusive(() =>
@@ -736,8 +733,14 @@ export class SaveStore {
     return this.index.find(kind, name);
   }
 
-  private requireReadable(kind: SaveKind, name: string, entry: IndexEntry | undefined): IndexEntry {
+  /** The save's entry, listed even when its file cannot be read (its versions, a restore). */
+  private requireListed(kind: SaveKind, name: string, entry: IndexEntry | undefined): IndexEntry {
     if (!entry) throw this.notFound(kind, name);
+    return entry;
+  }
+
+  private requireReadable(kind: SaveKind, name: string, entry: IndexEntry | undefined): IndexEntry {
+    entry = this.requireListed(kind, name, entry);
     if (entry.problem) throw this.corruptError(kind, entry, entry.problem);
     return entry;
   }

@@ -122,11 +122,6 @@ async function keptAlready(source: string, dir: string): Promise<boolean> {
   return a !== null && b !== null && a.dev === b.dev && a.ino === b.ino;
 }
 
-/** Keeps in `dir` only what versionsToKeep keeps, once an overwrite has added a version. */
-export async function pruneVersions(dir: string, now: Date, days: number): Promise<void> {
-  await pruneVersionsIn(dir, now, days);
-}
-
 /** Puts `source` at `target`, a link where the disk allows and a copy where it does not. */
 async function linkOrCopy(
   source: string,
@@ -168,10 +163,10 @@ export async function removeStaleVersionTemps(versionsRoot: string, before: numb
 }
 
 /**
- * Removes from `dir` the versions versionsToKeep does not keep; answers those left (newest first)
- * and how many went.
+ * Removes from `dir` the versions versionsToKeep does not keep (after an overwrite has added one,
+ * and across the library at a prune); answers those left (newest first) and how many went.
  */
-async function pruneVersionsIn(
+export async function pruneVersions(
   dir: string,
   now: Date,
   days: number,
@@ -203,7 +198,7 @@ export async function pruneAllVersions(
     const kindDir = path.join(versionsRoot, kindFolder);
     for (const stem of await readdir(kindDir).catch(() => [] as string[])) {
       const dir = path.join(kindDir, stem);
-      const pruned = await pruneVersionsIn(dir, now, days);
+      const pruned = await pruneVersions(dir, now, days);
       removed += pruned.removed;
       const kept = pruned.kept;
       for (const [i, v] of kept.entries()) {
