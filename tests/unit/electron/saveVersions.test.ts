@@ -23,6 +23,39 @@ async function storeOnAClock(): Promise<SaveStore> {
   return SaveStore.open(await tempDir(), { now: () => new Date((clock += 1000)) });
 }
 
+/**
+ * A store of `maps` maps of about 21 KB, each saved and then overwritten `overwrites` times, on a
+ * clock a minute on at each reading: maps × overwrites versions, the first map's the oldest.
+ */
+async function bigMapsOverwritten(
+  maps: number,
+  overwrites: number,
+): Promise<{ dir: string; store: SaveStore }> {
+  const dir = await tempDir();
+  let clock = Date.parse('2026-12-01T12:00:00.000Z');
+  const store = await SaveStore.open(dir, { now: () => new Date((clock += 60_000)) });
+  const big = (n: string) => ({ ...map, dealerNotes: n + 'x'.repeat(19_000) });
+  for (let i = 0; i < maps; i++) {
+    await store.save('map', `Map ${i}`, big('0'));
+    for (let v = 1; v <= overwrites; v++)
+      await store.save('map', `Map ${i}`, big(String(v)), { overwrite: true });
+  }
+  return { dir, store };
+}
+
+/** The map versions left on disk: their bytes in all, and how many each save keeps. */
+async function mapVersionsOnDisk(dir: string): Promise<{ bytes: number; perSave: number[] }> {
+  const versionsRoot = path.join(dir, 'saves', 'versions', 'maps');
+  let bytes = 0;
+  const perSave: number[] = [];
+  for (const stem of await readdir(versionsRoot)) {
+    const files = await readdir(path.join(versionsRoot, stem));
+    for (const f of files) bytes += (await stat(path.join(versionsRoot, stem, f))).size;
+    perSave.push(files.length);
+  }
+  return { bytes, perSave };
+}
+
 describe('earlier versions of a save (issue 16, item 4: backups)', () => {
   it('each overwrite keeps the file it replaced; one is put back, and the replaced one kept in turn', async () => {
     const store = await storeOnAClock();
@@ -154,28 +187,14 @@ describe('backups pruned by age and size, set in the settings (issue 16, item 4)
   });
 
   it("keeps at most the settings' megabytes of versions, the oldest going first, each save its newest", async () => {
-    const dir = await tempDir();
-    let clock = Date.parse('2026-12-01T12:00:00.000Z');
-    const store = await SaveStore.open(dir, { now: () => new Date((clock += 60_000)) });
     // Twenty maps of about 21 KB, each overwritten three times: sixty versions, about 1.3 MB.
-    const big = (n: string) => ({ ...map, dealerNotes: n + 'x'.repeat(19_000) });
-    for (let i = 0; i < 20; i++) {
-      await store.save('map', `Map ${i}`, big('0'));
-      for (let v = 1; v <= 3; v++)
-        await store.save('map', `Map ${i}`, big(String(v)), { overwrite: true });
-    }
+    const { dir, store } = await bigMapsOverwritten(20, 3);
     const removed = await store.pruneBackups({ days: 7, megabytes: 1 });
     expect(removed).toBeGreaterThan(0);
-    const versionsRoot = path.join(dir, 'saves', 'versions', 'maps');
-    let bytes = 0;
-    let count = 0;
-    for (const stem of await readdir(versionsRoot)) {
-      const files = await readdir(path.join(versionsRoot, stem));
-      // Every save keeps at least its newest version.
-      expect(files.length).toBeGreaterThanOrEqual(1);
-      for (const f of files) bytes += (await stat(path.join(versionsRoot, stem, f))).size;
-      count += files.length;
-    }
+    const { bytes, perSave } = await mapVersionsOnDisk(dir);
+    // Every save keeps at least its newest version.
+    for (const files of perSave) expect(files).toBeGreaterThanOrEqual(1);
+    const count = perSave.reduce((a, b) => a + b, 0);
     expect(count).toBe(60 - removed);
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);
     // The oldest went: the first map, saved first, has only its newest version left.
@@ -408,22 +427,11 @@ describe('versions of every kind, and of a damaged save (issue 16, item 4)', () 
   });
 
   it("the size limit holds even when each save's newest version alone exceeds it", async () => {
-    const dir = await tempDir();
-    let clock = Date.parse('2026-12-01T12:00:00.000Z');
-    const store = await SaveStore.open(dir, { now: () => new Date((clock += 60_000)) });
     // Sixty maps of about 21 KB, each overwritten once: sixty newest versions, about 1.3 MB.
-    const big = (n: string) => ({ ...map, dealerNotes: n + 'x'.repeat(19_000) });
-    for (let i = 0; i < 60; i++) {
-      await store.save('map', `Map ${i}`, big('0'));
-      await store.save('map', `Map ${i}`, big('1'), { overwrite: true });
-    }
+    const { dir, store } = await bigMapsOverwritten(60, 1);
     const removed = await store.pruneBackups({ days: 7, megabytes: 1 });
     expect(removed).toBeGreaterThan(0);
-    let bytes = 0;
-    const versionsRoot = path.join(dir, 'saves', 'versions', 'maps');
-    for (const stem of await readdir(versionsRoot))
-      for (const f of await readdir(path.join(versionsRoot, stem)))
-        bytes += (await stat(path.join(versionsRoot, stem, f))).size;
+    const { bytes } = await mapVersionsOnDisk(dir);
     expect(bytes).toBeLessThanOrEqual(1024 * 1024);
     // The oldest went first.
     expect(await store.listVersions('map', 'Map 0')).toEqual([]);

@@ -11,12 +11,17 @@ async function noLinks(): Promise<void> {
   throw Object.assign(new Error('EPERM: operation not permitted, link'), { code: 'EPERM' });
 }
 
+/** A save holding `text`, in a new folder, and where its versions go. */
+async function aSave(text: string): Promise<{ save: string; versions: string }> {
+  const dir = await tempDir();
+  const save = path.join(dir, 'saloon.json');
+  await writeFile(save, text);
+  return { save, versions: path.join(dir, 'versions') };
+}
+
 describe('earlier versions on a disk without hard links (issue 16, item 4)', () => {
   it('are kept as whole copies of their own, and leave no temporary file', async () => {
-    const dir = await tempDir();
-    const save = path.join(dir, 'saloon.json');
-    const versions = path.join(dir, 'versions');
-    await writeFile(save, '{"the": "first plan"}');
+    const { save, versions } = await aSave('{"the": "first plan"}');
     const now = new Date('2026-12-04T10:00:00.000Z');
     await keepVersion(save, versions, now, noLinks);
     // Twice in one millisecond: the second is kept beside the first, not over it.
@@ -40,10 +45,7 @@ describe('earlier versions on a disk without hard links (issue 16, item 4)', () 
   });
 
   it('keep a file once: kept again as it is (a failed write tried again), it adds no version', async () => {
-    const dir = await tempDir();
-    const save = path.join(dir, 'saloon.json');
-    const versions = path.join(dir, 'versions');
-    await writeFile(save, '{"the": "plan"}');
+    const { save, versions } = await aSave('{"the": "plan"}');
     const now = new Date('2026-12-04T10:00:00.000Z');
     expect(await keepVersion(save, versions, now)).not.toBeNull();
     // The save was not replaced after all: the next try finds it kept already, by a link.
