@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { SaveKind } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { versionTimes } from './versionTimes.ts';
 
 type Version = MethodOutput<'listVersions'>[number];
 
@@ -40,8 +41,9 @@ export function VersionsPanel({
     };
   }, [bridge, kind, name, savedAt]);
   if (versions.length === 0) return null;
+  const times = versionTimes(versions.map((v) => v.savedAt));
 
-  const restore = async (v: Version) => {
+  const restore = async (v: Version, when: string) => {
     const result = await bridge.restoreVersion({
       kind,
       name,
@@ -50,7 +52,7 @@ export function VersionsPanel({
     });
     if (!result.ok) return setRefused(result.error.message);
     setRefused(null);
-    onRestored(result.value, new Date(v.savedAt).toLocaleString());
+    onRestored(result.value, when);
   };
 
   return (
@@ -64,8 +66,8 @@ export function VersionsPanel({
         </p>
       )}
       <ul aria-label="Earlier versions">
-        {versions.map((v) => {
-          const when = new Date(v.savedAt).toLocaleString();
+        {versions.map((v, i) => {
+          const when = times[i]!;
           return (
             <li key={v.version}>
               <span>As it was until {when}</span>
@@ -73,7 +75,7 @@ export function VersionsPanel({
                 type="button"
                 className="quiet"
                 aria-label={`Restore the version of ${when}`}
-                onClick={() => void restore(v)}
+                onClick={() => void restore(v, when)}
               >
                 Restore
               </button>
