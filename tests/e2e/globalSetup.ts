@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { scaled } from '../slowdown.ts';
 
 interface Host {
   child: ChildProcess;
@@ -82,7 +83,8 @@ async function startHost(): Promise<Host> {
     let out = '';
     const timer = setTimeout(
       () => reject(new Error(`the web host did not start: ${out}`)),
-      180_000,
+      // A build of the renderer, when it is stale, comes first: about 40 s idle.
+      scaled(90_000),
     );
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();

@@ -70,7 +70,7 @@ describe.each(SETS)('the $name rules scenarios, through `npm run rules`', ({ nam
     });
     expect(failures).toEqual([]);
     expect(lines.length).toBeGreaterThanOrEqual(least);
-  }, 60_000);
+  });
 
   it.runIf(existsSync(sharedDir))(`keeps its copy of ../shared/scenarios/${name} current`, () => {
     const shared = jsonFiles(sharedDir);
@@ -96,7 +96,7 @@ describe('the rules command', () => {
     expect(code).toBe(1);
     expect(stdout).toBe('');
     expect(stderr).toContain('usage');
-  }, 30_000);
+  });
 
   it('resolves paths against the caller’s directory and echoes them as given', async () => {
     const { code, stdout } = await runRules(
@@ -120,7 +120,7 @@ describe('the rules command', () => {
         result: { los: false, distance: 6, cover: false },
       },
     ]);
-  }, 30_000);
+  });
 
   it('prints an error line for each refused scenario, evaluates the rest, and exits 1', async () => {
     const { code, stdout } = await runRules(
@@ -138,5 +138,5 @@ describe('the rules command', () => {
     });
     expect(lines[1]).toEqual({ file: 'missing.json', error: 'no such file' });
     expect(lines[2]).toMatchObject({ result: { los: true } });
-  }, 30_000);
+  });
 });

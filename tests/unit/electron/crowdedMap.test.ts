@@ -73,7 +73,7 @@ describe("a map's areas list no more squares than its size allows (issue 16, ite
       ok: false,
       refusal: { code: 'invalid_data', message: `This map cannot be saved: ${CROWDED_DUSTY}` },
     });
-  }, 60_000);
+  });
 
   it('loads a 500×500 map with all six layers full: 1,500,000 squares, the most it may list', async () => {
     const all = everySquare(500);
@@ -113,7 +113,7 @@ describe("a map's areas list no more squares than its size allows (issue 16, ite
         'at most 1,500,000',
       name: 'Full',
     });
-  }, 60_000);
+  });
 
   it('counts every area list and boardwalk of a map, wherever its size is written', () => {
     const areas = {

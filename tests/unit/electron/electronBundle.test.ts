@@ -8,6 +8,7 @@ import { METHOD_NAMES, channelOf } from '../../../electron/contract.ts';
 import { KEY_MAP, MENU_SHORTCUT_EVENT, acceleratorOf } from '../../../renderer/keys/keyMap.ts';
 import { buildElectron, ensureRendererBuilt } from '../../../scripts/lib/build.ts';
 import { useTempDirs } from './tempDir.ts';
+import { scaled } from '../../slowdown.ts';
 
 const tempDir = useTempDirs();
 
@@ -51,7 +52,7 @@ describe('the bundled Electron main process', () => {
   beforeAll(async () => {
     await built;
     report = (await runMain({ FAKE_USER_DATA: await tempDir() })) as typeof report;
-  }, 180_000);
+  }, scaled(120_000));
 
   it('handles exactly the contract’s channels', () => {
     expect(report.channels).toEqual(METHOD_NAMES.map(channelOf).sort());
@@ -162,26 +163,34 @@ describe('the bundled Electron main process', () => {
 });
 
 describe('the bundled Electron main process, started again while one runs', () => {
-  it('quits without opening a window or touching the saves', async () => {
-    await built;
-    const userData = await tempDir();
-    const report = await runMain({ FAKE_USER_DATA: userData, FAKE_INSTANCE_LOCK: 'held' });
-    expect(report).toMatchObject({ quit: true, windows: 0, channels: [] });
-    expect(await readdir(userData)).toEqual([]);
-  }, 60_000);
+  it(
+    'quits without opening a window or touching the saves',
+    async () => {
+      await built;
+      const userData = await tempDir();
+      const report = await runMain({ FAKE_USER_DATA: userData, FAKE_INSTANCE_LOCK: 'held' });
+      expect(report).toMatchObject({ quit: true, windows: 0, channels: [] });
+      expect(await readdir(userData)).toEqual([]);
+    },
+    scaled(120_000),
+  );
 });
 
 describe('the bundled Electron main process, given a data folder by npm start --data', () => {
-  it('keeps its saves there, not in the default userData', async () => {
-    await built;
-    const userData = await tempDir();
-    const data = await tempDir();
-    const report = await runMain({ FAKE_USER_DATA: userData, HIGH_NOON_TABLE_DATA: data });
-    expect(report.appInfo).toMatchObject({ ok: true, value: { dataDir: data } });
-    expect(await readdir(path.join(data, 'saves', 'maps'))).toEqual(['main-test.json']);
-    expect((await readdir(data)).sort()).toEqual(['saves', 'settings.json']);
-    expect(await readdir(userData)).toEqual([]);
-  }, 60_000);
+  it(
+    'keeps its saves there, not in the default userData',
+    async () => {
+      await built;
+      const userData = await tempDir();
+      const data = await tempDir();
+      const report = await runMain({ FAKE_USER_DATA: userData, HIGH_NOON_TABLE_DATA: data });
+      expect(report.appInfo).toMatchObject({ ok: true, value: { dataDir: data } });
+      expect(await readdir(path.join(data, 'saves', 'maps'))).toEqual(['main-test.json']);
+      expect((await readdir(data)).sort()).toEqual(['saves', 'settings.json']);
+      expect(await readdir(userData)).toEqual([]);
+    },
+    scaled(120_000),
+  );
 });
 
 /**
@@ -214,7 +223,7 @@ describe('the bundled preload', () => {
       return fakeElectron;
     };
     vm.runInNewContext(code, { require, module, exports: module.exports, console });
-  }, 120_000);
+  }, scaled(120_000));
 
   it('requires nothing but electron, as a sandboxed preload must', () => {
     expect(new Set(required)).toEqual(new Set(['electron']));

@@ -11,6 +11,7 @@ import { characterSchema } from '../../../engine/model/character.ts';
 import { sessionFromSave, sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { rejection } from './storeRejection.ts';
 import { useTempDirs } from './tempDir.ts';
+import { scaled } from '../../slowdown.ts';
 
 const tempDir = useTempDirs();
 const map = mapSchema.parse(sample);
@@ -235,7 +236,9 @@ describe('SaveStore', () => {
 
     const soon = await SaveStore.open(dir, { indexFlushMs: 20 });
     await soon.save('map', 'Bank', map);
-    await vi.waitFor(async () => expect(await indexed()).toEqual(['Bank', 'Livery', 'Saloon']));
+    await vi.waitFor(async () => expect(await indexed()).toEqual(['Bank', 'Livery', 'Saloon']), {
+      timeout: scaled(5_000),
+    });
   });
 
   it('rebuilds a lost or damaged index from the files, losing no save', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../../electron/dataFolderLock.ts';
 import { useTempDirs } from './tempDir.ts';
+import { scaled } from '../../slowdown.ts';
 
 const tempDir = useTempDirs();
 const started: ChildProcess[] = [];
@@ -42,19 +43,23 @@ function startWeb(dataDir: string): Host {
 }
 
 describe('two web hosts on one data folder (issue 16, HD4)', () => {
-  it('refuses the second in one line naming the first, and the first frees the folder on exit', async () => {
-    const dir = await tempDir();
-    const first = startWeb(dir);
-    expect(await first.firstNews).toBe('served');
-    const second = startWeb(dir);
-    expect(await second.firstNews).toBe('ended');
-    const refused = await second.ended;
-    expect(refused.code).toBe(1);
-    expect(refused.stderr.trim()).toBe(
-      `High Noon Table: The data folder ${dir} is in use by the web host (npm run web) (pid ${first.child.pid}). Close it first, or give another folder with --data DIR.`,
-    );
-    first.child.kill('SIGTERM');
-    expect((await first.ended).code).toBe(0);
-    expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
-  }, 180_000);
+  it(
+    'refuses the second in one line naming the first, and the first frees the folder on exit',
+    async () => {
+      const dir = await tempDir();
+      const first = startWeb(dir);
+      expect(await first.firstNews).toBe('served');
+      const second = startWeb(dir);
+      expect(await second.firstNews).toBe('ended');
+      const refused = await second.ended;
+      expect(refused.code).toBe(1);
+      expect(refused.stderr.trim()).toBe(
+        `High Noon Table: The data folder ${dir} is in use by the web host (npm run web) (pid ${first.child.pid}). Close it first, or give another folder with --data DIR.`,
+      );
+      first.child.kill('SIGTERM');
+      expect((await first.ended).code).toBe(0);
+      expect(existsSync(path.join(dir, LOCK_FILE_NAME))).toBe(false);
+    },
+    scaled(120_000),
+  );
 });

@@ -18,6 +18,7 @@ import { stashUnsaved, takeUnsaved } from '../../../renderer/state/unsavedStash.
 import { activeCharacter } from '../../../engine/game/queries.ts';
 import { sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { scaled } from '../../slowdown.ts';
 
 /** A window's sessionStorage: kept across its reloads, never shared with another window. */
 function windowStorage() {
@@ -92,7 +93,7 @@ describe('a window’s seat at the table', () => {
     });
     tableA.act({ type: 'BEGIN_TURNS' });
     // The first write claims the session for window A (stopping would give it back).
-    await expect.poll(() => statusA.get().state, { timeout: 5000 }).toBe('saved');
+    await expect.poll(() => statusA.get().state, { timeout: scaled(5000) }).toBe('saved');
     const name = a.remembered()!;
 
     const viewed = await seatSession(bridge, b, name);

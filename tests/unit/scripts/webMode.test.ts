@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findElectron } from '../../../scripts/lib/findElectron.ts';
 import { parseWebArgs } from '../../../scripts/lib/webMode.ts';
+import { scaled } from '../../slowdown.ts';
 
 describe('npm run web arguments', () => {
   it('defaults to port 4477 and takes --port and --data', () => {
@@ -58,55 +59,63 @@ function firstLines(args: string[], count: number): Promise<string[]> {
 }
 
 describe('npm run web -- --lan', () => {
-  it("prints the players' link, token included, on its own line", async () => {
-    const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-lan-'));
-    try {
-      const lines = await firstLines(
-        [
-          'scripts/web.ts',
-          '--port',
-          '0',
-          '--data',
-          data,
-          '--lan-address',
-          '127.0.0.1',
-          '--lan-port',
-          '0',
-        ],
-        2,
-      );
-      const link =
-        /^High Noon Table: players' view on the LAN: (http:\/\/127\.0\.0\.1:\d+\/[\w-]{24,}\/)$/.exec(
-          lines[1]!,
+  it(
+    "prints the players' link, token included, on its own line",
+    async () => {
+      const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-lan-'));
+      try {
+        const lines = await firstLines(
+          [
+            'scripts/web.ts',
+            '--port',
+            '0',
+            '--data',
+            data,
+            '--lan-address',
+            '127.0.0.1',
+            '--lan-port',
+            '0',
+          ],
+          2,
         );
-      expect(link, lines[1]).not.toBeNull();
-    } finally {
-      await rm(data, { recursive: true, force: true });
-    }
-  }, 180_000);
+        const link =
+          /^High Noon Table: players' view on the LAN: (http:\/\/127\.0\.0\.1:\d+\/[\w-]{24,}\/)$/.exec(
+            lines[1]!,
+          );
+        expect(link, lines[1]).not.toBeNull();
+      } finally {
+        await rm(data, { recursive: true, force: true });
+      }
+    },
+    scaled(120_000),
+  );
 });
 
 describe('npm start', () => {
-  it('falls back to the web mode with one clear line where Electron is unavailable', async () => {
-    const electron = findElectron();
-    if ('path' in electron) {
-      // On a machine where Electron installed, `npm start` opens a window instead; the fallback
-      // cannot be exercised there, but the binary must then really exist.
-      const { existsSync } = await import('node:fs');
-      expect(existsSync(electron.path)).toBe(true);
-      return;
-    }
-    const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-start-'));
-    try {
-      const lines = await firstLines(['scripts/start.ts', '--port', '0', '--data', data], 2);
-      expect(lines[0]).toMatch(
-        /^Electron is not available here \(.+\); starting the web mode instead\.$/,
-      );
-      expect(lines[1]).toMatch(/^High Noon Table: http:\/\/127\.0\.0\.1:\d+\/$/);
-    } finally {
-      await rm(data, { recursive: true, force: true });
-    }
-  }, 180_000);
+  it(
+    'falls back to the web mode with one clear line where Electron is unavailable',
+    async () => {
+      const electron = findElectron();
+      if ('path' in electron) {
+        // On a machine where Electron installed, `npm start` opens a window instead; the fallback
+        // cannot be exercised there, but the binary must then really exist.
+        const { existsSync } = await import('node:fs');
+        expect(existsSync(electron.path)).toBe(true);
+        return;
+      }
+      const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-start-'));
+      try {
+        const lines = await firstLines(['scripts/start.ts', '--port', '0', '--data', data], 2);
+        expect(lines[0]).toMatch(
+          /^Electron is not available here \(.+\); starting the web mode instead\.$/,
+        );
+        expect(lines[1]).toMatch(/^High Noon Table: http:\/\/127\.0\.0\.1:\d+\/$/);
+      } finally {
+        await rm(data, { recursive: true, force: true });
+      }
+    },
+    scaled(120_000),
+  );
 
   it('on a data folder another program holds, says who in one line and exits, trying nothing else', async () => {
     const data = await mkdtemp(path.join(os.tmpdir(), 'high-noon-start-held-'));
@@ -133,5 +142,5 @@ describe('npm start', () => {
     } finally {
       await rm(data, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveStore } from '../../../../electron/store/saveStore.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import { useTempDirs } from '../tempDir.ts';
+import { scaled } from '../../../slowdown.ts';
 
 /**
  * Issue 16: a writer SIGKILLed mid-save, again and again, leaves no file listed broken and no
@@ -89,6 +90,6 @@ describe('a writer killed mid-save (issue 16)', () => {
       expect([...promised.keys()].some((name) => name.startsWith('Fresh'))).toBe(true);
       expect([...promised.keys()].some((name) => name.startsWith('Loop'))).toBe(true);
     },
-    30_000 + KILLS * 6_000,
+    scaled(30_000 + KILLS * 6_000),
   );
 });

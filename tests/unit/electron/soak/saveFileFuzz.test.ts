@@ -5,6 +5,7 @@ import { SaveStore } from '../../../../electron/store/saveStore.ts';
 import { StoreError } from '../../../../electron/store/storeError.ts';
 import { seededRandom } from '../../../bench/harness.ts';
 import { useTempDirs } from '../tempDir.ts';
+import { scaled } from '../../../slowdown.ts';
 
 /**
  * Issue 16: fuzzed save files dropped into the library's folders, as a copy by hand or a damaged
@@ -130,6 +131,6 @@ describe('fuzzed save files (issue 16)', () => {
       expect(await readdir(root)).toEqual(['data']);
       for (const name of await readdir(dataDir)) expect(name).toMatch(/^saves$|^index\.json$|lock/);
     },
-    60_000 + COUNT * 20,
+    scaled(60_000 + COUNT * 20),
   );
 });

@@ -12,6 +12,7 @@ import { pendingActor } from '../../../../engine/game/pendingActor.ts';
 import { activeCharacter, isDown } from '../../../../engine/game/queries.ts';
 import { SPENDABLE_CHIPS } from '../../../../engine/rules/chips.ts';
 import { encounter } from './encounterFixture.ts';
+import { scaled } from '../../../slowdown.ts';
 
 /**
  * A seeded encounter made for long random play: more HP so fights last, a chip of every kind so
@@ -169,55 +170,59 @@ function apply(session: Session, action: Action): Session {
 }
 
 describe('random legal play over legalActions (fast-check)', () => {
-  it(`${RUNS.toLocaleString('en')} seeded sequences, each crossing a reshuffle and a day, break no invariant`, () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 1_000_000 }),
-        fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
-        (seed, picks) => {
-          let session = startSession(arena(seed));
-          let days = 0;
-          picks.forEach((pick, i) => {
-            const taken = step(session, pick, i % 10 === 0);
-            session = taken.session;
-            if (taken.action.type === 'ADVANCE_DAY') days += 1;
-          });
-          // Make sure every sequence crosses a day and a reshuffle: the Dealer advances the day if no
-          // random choice did, then the AI plays on (it plays cards, which drains the decks) until
-          // a discard pile has been shuffled back.
-          if (days === 0) {
-            while (session.current.attack) session = step(session, 0, false).session;
-            session = apply(session, { type: 'ADVANCE_DAY' });
-            days += 1;
-          }
-          for (
-            let extra = 0;
-            session.current.reshuffles === 0 &&
-            session.current.encounter.value !== 'ended' &&
-            extra < 200;
-            extra++
-          )
-            session = apply(session, towardsReshuffle(session.current));
-          invariant(days > 0, 'the sequence crossed no day');
-          invariant(
-            session.current.reshuffles > 0 || session.current.encounter.value === 'ended',
-            `the sequence crossed no reshuffle (encounter ${session.current.encounter.value})`,
-          );
-          // The log replays to the state, exactly.
-          invariant(
-            isDeepStrictEqual(replay(session.start, session.log), session.current),
-            'the log does not replay to the state',
-          );
-          // An undo is a replay of the log up to the start of the last decision.
-          const back = undo(session)!;
-          const at = session.decisions[session.decisions.length - 1]!;
-          invariant(
-            isDeepStrictEqual(back.current, replay(session.start, session.log.slice(0, at))),
-            'an undo is not the replay up to the last decision',
-          );
-        },
-      ),
-      { numRuns: RUNS, seed: 20261129, endOnFailure: true },
-    );
-  }, 600_000);
+  it(
+    `${RUNS.toLocaleString('en')} seeded sequences, each crossing a reshuffle and a day, break no invariant`,
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 1_000_000 }),
+          fc.array(fc.nat(), { minLength: 60, maxLength: 60 }),
+          (seed, picks) => {
+            let session = startSession(arena(seed));
+            let days = 0;
+            picks.forEach((pick, i) => {
+              const taken = step(session, pick, i % 10 === 0);
+              session = taken.session;
+              if (taken.action.type === 'ADVANCE_DAY') days += 1;
+            });
+            // Make sure every sequence crosses a day and a reshuffle: the Dealer advances the day if no
+            // random choice did, then the AI plays on (it plays cards, which drains the decks) until
+            // a discard pile has been shuffled back.
+            if (days === 0) {
+              while (session.current.attack) session = step(session, 0, false).session;
+              session = apply(session, { type: 'ADVANCE_DAY' });
+              days += 1;
+            }
+            for (
+              let extra = 0;
+              session.current.reshuffles === 0 &&
+              session.current.encounter.value !== 'ended' &&
+              extra < 200;
+              extra++
+            )
+              session = apply(session, towardsReshuffle(session.current));
+            invariant(days > 0, 'the sequence crossed no day');
+            invariant(
+              session.current.reshuffles > 0 || session.current.encounter.value === 'ended',
+              `the sequence crossed no reshuffle (encounter ${session.current.encounter.value})`,
+            );
+            // The log replays to the state, exactly.
+            invariant(
+              isDeepStrictEqual(replay(session.start, session.log), session.current),
+              'the log does not replay to the state',
+            );
+            // An undo is a replay of the log up to the start of the last decision.
+            const back = undo(session)!;
+            const at = session.decisions[session.decisions.length - 1]!;
+            invariant(
+              isDeepStrictEqual(back.current, replay(session.start, session.log.slice(0, at))),
+              'an undo is not the replay up to the last decision',
+            );
+          },
+        ),
+        { numRuns: RUNS, seed: 20261129, endOnFailure: true },
+      );
+    },
+    scaled((40_000 * RUNS) / 1_000),
+  );
 });
