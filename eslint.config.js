@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { highNoonRules } from './lint/noTimedWaits.js';
 
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 
@@ -11,6 +12,8 @@ const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
  * DESIGN.md: engine/ is pure rules. It may not reach the window, the disk, the network or the
  * renderer, and it may not roll its own randomness: every shuffle and d10 comes from the seeded RNG
  * kept in state, so undo and replay are exact.
+ *
+ * @type {import('eslint').Linter.RulesRecord}
  */
 export const enginePurity = {
   'no-restricted-imports': [
@@ -88,6 +91,12 @@ export default tseslint.config(
   {
     files: ['engine/**/*.ts'],
     rules: enginePurity,
+  },
+  {
+    // Issue 35: the suite waits for events, never for time, so it holds on a busy machine.
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { 'high-noon': highNoonRules },
+    rules: { 'high-noon/no-timed-waits': 'error' },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

@@ -45,6 +45,8 @@ export interface WebHostOptions {
   players?: PlayersHub;
   /** Where saves are checked: the process's judge threads unless a bench compares another. */
   judge?: Judge;
+  /** The places for large bodies: the host's own, unless a test watches them being taken. */
+  largeBodies?: LargeBodies;
 }
 
 export interface WebHost {
@@ -69,7 +71,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     transport: 'http',
     dataDir: options.dataDir,
   });
-  const largeBodies = new LargeBodies();
+  const largeBodies = options.largeBodies ?? new LargeBodies();
   let port = 0;
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {

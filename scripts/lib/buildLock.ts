@@ -8,6 +8,10 @@ const UNOWNED_STALE_MS = 10_000;
 const STALE_LOCK_MS = 5 * 60_000;
 const POLL_MS = 200;
 
+/** Waits `ms` between looks at a held lock: the real clock, or a test's. */
+export type Pause = (ms: number) => Promise<void>;
+const realPause: Pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Runs `work` holding a lock folder, waiting while another process holds it. The folder is made
  * atomically (mkdir), then the owner's pid is written into it as a file named `pid-<pid>`, so a lock
@@ -19,6 +23,7 @@ export async function withLock<T>(
   lockDir: string,
   work: () => Promise<T>,
   log: (line: string) => void = (line) => console.error(line),
+  pause: Pause = realPause,
 ): Promise<T> {
   await mkdir(path.dirname(lockDir), { recursive: true });
   let told = false;
@@ -39,7 +44,7 @@ export async function withLock<T>(
       const who = holder.pid === undefined ? 'another process' : `pid ${holder.pid}`;
       log(`waiting for another build… (${who} holds ${lockDir})`);
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await pause(POLL_MS);
   }
   let held = true;
   const release = () => {

@@ -17,6 +17,15 @@ export function whyNoWindow(
 
 export type Launch = { failed: string } | { exitCode: Promise<number> };
 
+/** The start's window on a clock: `elapsed` once `ms` have gone by, unless cancelled first. */
+export type StartupClock = (ms: number) => { elapsed: Promise<void>; cancel(): void };
+
+const realClock: StartupClock = (ms) => {
+  let timer: NodeJS.Timeout | undefined;
+  const elapsed = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return { elapsed, cancel: () => clearTimeout(timer) };
+};
+
 /**
  * Starts Electron and waits out the start: a binary that cannot be run, or one that stops with an
  * error before a window could have been used (a missing library, a refused sandbox), is a failed
@@ -25,7 +34,7 @@ export type Launch = { failed: string } | { exitCode: Promise<number> };
 export async function launchElectron(
   binary: string,
   args: readonly string[],
-  options: { env?: NodeJS.ProcessEnv; startupMs?: number } = {},
+  options: { env?: NodeJS.ProcessEnv; startupMs?: number; clock?: StartupClock } = {},
 ): Promise<Launch> {
   const child = spawn(binary, args, { stdio: 'inherit', env: options.env ?? process.env });
   const ended = new Promise<{ error: Error } | { code: number | null; signal: string | null }>(
@@ -34,12 +43,9 @@ export async function launchElectron(
       child.once('exit', (code, signal) => resolve({ code, signal }));
     },
   );
-  let timer: NodeJS.Timeout | undefined;
-  const started = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), options.startupMs ?? STARTUP_WINDOW_MS);
-  });
-  const early = await Promise.race([ended, started]);
-  clearTimeout(timer);
+  const window = (options.clock ?? realClock)(options.startupMs ?? STARTUP_WINDOW_MS);
+  const early = await Promise.race([ended, window.elapsed.then(() => null)]);
+  window.cancel();
   if (early === null) {
     return { exitCode: ended.then((end) => ('error' in end ? 1 : (end.code ?? 1))) };
   }

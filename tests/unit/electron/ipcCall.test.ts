@@ -8,6 +8,7 @@ import { MAX_CALL_BYTES, MAX_LARGE_BODIES } from '../../../electron/requestBodie
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { SettingsStore } from '../../../electron/store/settingsStore.ts';
 import { useTempDirs } from './tempDir.ts';
+import { settled } from '../eventLoop.ts';
 
 const tempDir = useTempDirs();
 const MB = 1024 * 1024;
@@ -47,9 +48,6 @@ function countingGate() {
   });
   return { call, reached };
 }
-
-/** Lets every promise already settled run its callbacks. */
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ipcCalls (the gate of the Electron IPC path)', () => {
   it('passes a call from the app page through, and answers with its text', async () => {
@@ -184,5 +182,5 @@ describe('ipcCalls (the gate of the Electron IPC path)', () => {
     const view = JSON.parse(await call('publishPlayersView', appPage, body({ view: {} })));
     expect(view).toMatchObject({ ok: true });
     await stores.saves.close();
-  }, 30_000);
+  });
 });

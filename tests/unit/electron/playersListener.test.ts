@@ -17,14 +17,48 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((o) => o.close()));
 });
 
+/**
+ * The players' feed, telling the test the moment its count of watchers reaches a number: when a
+ * projector has joined, or hung up, without polling for it.
+ */
+type CountedFeed = PlayersFeed & { watchers(count: number): Promise<void> };
+
+function countedFeed(): CountedFeed {
+  const feed = createPlayersFeed();
+  const waits = new Set<{ count: number; resolve: () => void }>();
+  const reached = () => {
+    for (const wait of waits)
+      if (feed.watching() === wait.count) {
+        waits.delete(wait);
+        wait.resolve();
+      }
+  };
+  return {
+    ...feed,
+    watch(watcher) {
+      const stop = feed.watch(watcher);
+      reached();
+      return () => {
+        stop();
+        reached();
+      };
+    },
+    watchers: (count) =>
+      new Promise((resolve) => {
+        waits.add({ count, resolve });
+        reached();
+      }),
+  };
+}
+
 /** The save host and the LAN listener of one table, sharing one feed; all on 127.0.0.1. */
-async function start(): Promise<{ host: WebHost; lan: PlayersListener; feed: PlayersFeed }> {
+async function start(): Promise<{ host: WebHost; lan: PlayersListener; feed: CountedFeed }> {
   const staticDir = await tempDir();
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>dealer</title>');
   await writeFile(path.join(staticDir, 'projector.html'), '<!doctype html><title>players</title>');
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'assets', 'projector.js'), 'console.log(1)');
-  const feed = createPlayersFeed();
+  const feed = countedFeed();
   let lan: PlayersListener | null = null;
   const host = await startWebHost({
     port: 0,
@@ -134,7 +168,7 @@ describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () 
     const map = { size: [3, 3] };
     expect((await publish(host, { map, view: { round: 1 } })).value).toEqual({ watching: 0 });
     const stream = views(lan.port, `/${lan.token}/feed`, 3);
-    while (feed.watching() === 0) await new Promise((r) => setTimeout(r, 5));
+    await feed.watchers(1);
     // A move: the view changes, the map is not sent again.
     expect((await publish(host, { view: { round: 2 } })).value).toEqual({ watching: 1 });
     expect(await stream).toEqual([
@@ -143,7 +177,7 @@ describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () 
       ['view', { round: 2 }],
     ]);
     // The watcher that hung up is no longer counted.
-    while (feed.watching() > 0) await new Promise((r) => setTimeout(r, 5));
+    await feed.watchers(0);
     expect((await publish(host, { view: { round: 3 } })).value).toEqual({ watching: 0 });
   });
 
@@ -152,7 +186,7 @@ describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () 
     const blanked = { blanked: true, rotation: 180, pushed: null, locked: false, scale: null };
     await publish(host, { map: { size: [3, 3] }, view: { round: 1 }, controls: blanked });
     const stream = views(lan.port, `/${lan.token}/feed`, 4);
-    while (feed.watching() === 0) await new Promise((r) => setTimeout(r, 5));
+    await feed.watchers(1);
     await publish(host, { controls: { ...blanked, blanked: false } });
     expect(await stream).toEqual([
       ['map', { size: [3, 3] }],

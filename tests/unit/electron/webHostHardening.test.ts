@@ -3,6 +3,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WebHost } from '../../../electron/webHost.ts';
+import { LargeBodies } from '../../../electron/requestBodies.ts';
+import { scaled } from '../../slowdown.ts';
 import { json, rawRequest, request, useWebHosts, type Answer } from './webHostClient.ts';
 
 const { start, tempDir } = useWebHosts();
@@ -52,7 +54,6 @@ function heldCall(host: WebHost, method: string, body: string, sentFirst = 64 * 
   };
 }
 
-/** Rejects after `ms`, so a host that waits for the whole body fails the test instead of hanging. */
 /** A publishPlayersView call with no Content-Length: the host can only count what arrives. */
 function chunkedPlayersView(host: WebHost): http.ClientRequest {
   return http.request({
@@ -64,13 +65,49 @@ function chunkedPlayersView(host: WebHost): http.ClientRequest {
   });
 }
 
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * Rejects after `idleMs` (stretched on a busy machine), so a host that waits for the whole body
+ * fails the test, saying what it did not answer, instead of hanging until the test's own timeout.
+ */
+function within<T>(promise: Promise<T>, idleMs: number, what: string): Promise<T> {
   return Promise.race([
     promise,
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`no answer within ${ms} ms: ${what}`)), ms),
+      setTimeout(
+        () => reject(new Error(`no answer within ${scaled(idleMs)} ms: ${what}`)),
+        scaled(idleMs),
+      ),
     ),
   ]);
+}
+
+/** The host's places for large bodies, telling the test when `count` of them have been taken. */
+function watchedPlaces() {
+  const bodies = new LargeBodies();
+  const placeFor = bodies.placeFor.bind(bodies);
+  let taken = 0;
+  const waits = new Set<{ count: number; resolve: () => void }>();
+  const reached = () => {
+    for (const wait of waits)
+      if (taken >= wait.count) {
+        waits.delete(wait);
+        wait.resolve();
+      }
+  };
+  bodies.placeFor = (bytes) => {
+    const place = placeFor(bytes);
+    if (place) taken++;
+    reached();
+    return place;
+  };
+  return {
+    bodies,
+    taken: (count: number) =>
+      new Promise<void>((resolve) => {
+        waits.add({ count, resolve });
+        reached();
+      }),
+  };
 }
 
 describe('the web host under large or many bodies (issue 16, HD5)', () => {
@@ -125,46 +162,51 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
     expect(sent).toBeLessThan(30 * MB);
   });
 
-  it('keeps a map, a character or a session to 20 MB, but takes a 50 MB image', async () => {
-    const host = await start();
-    const map = await request(host, {
-      method: 'POST',
-      path: '/api/writeSave',
-      headers: json,
-      body: paddedMapWrite('Too big', 21 * MB),
-    });
-    expect(map.status).toBe(413);
-    expect(JSON.parse(map.body).error.message).toContain('20 MB');
-    const fits = await request(host, {
-      method: 'POST',
-      path: '/api/writeSave',
-      headers: json,
-      body: paddedMapWrite('Just fits', 19 * MB),
-    });
-    expect(JSON.parse(fits.body)).toMatchObject({ ok: true, value: { name: 'Just fits' } });
+  it(
+    'keeps a map, a character or a session to 20 MB, but takes a 50 MB image',
+    async () => {
+      const host = await start();
+      const map = await request(host, {
+        method: 'POST',
+        path: '/api/writeSave',
+        headers: json,
+        body: paddedMapWrite('Too big', 21 * MB),
+      });
+      expect(map.status).toBe(413);
+      expect(JSON.parse(map.body).error.message).toContain('20 MB');
+      const fits = await request(host, {
+        method: 'POST',
+        path: '/api/writeSave',
+        headers: json,
+        body: paddedMapWrite('Just fits', 19 * MB),
+      });
+      expect(JSON.parse(fits.body)).toMatchObject({ ok: true, value: { name: 'Just fits' } });
 
-    // An image travels as base64 in its document: 50 MB of PNG is 66.7 MB of text.
-    const png = Buffer.alloc(50 * MB);
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
-    const image = await request(host, {
-      method: 'POST',
-      path: '/api/writeSave',
-      headers: json,
-      body: JSON.stringify({
-        kind: 'image',
-        name: 'Largest background',
-        data: { type: 'image/png', width: 16384, height: 16384, bytes: png.toString('base64') },
-      }),
-    });
-    expect(image.status).toBe(200);
-    expect(JSON.parse(image.body)).toMatchObject({ ok: true, value: { kind: 'image' } });
-  }, 30_000);
+      // An image travels as base64 in its document: 50 MB of PNG is 66.7 MB of text.
+      const png = Buffer.alloc(50 * MB);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+      const image = await request(host, {
+        method: 'POST',
+        path: '/api/writeSave',
+        headers: json,
+        body: JSON.stringify({
+          kind: 'image',
+          name: 'Largest background',
+          data: { type: 'image/png', width: 16384, height: 16384, bytes: png.toString('base64') },
+        }),
+      });
+      expect(image.status).toBe(200);
+      expect(JSON.parse(image.body)).toMatchObject({ ok: true, value: { kind: 'image' } });
+    },
+    scaled(30_000),
+  );
 
   it('takes four large bodies at once and answers a fifth that the host is busy', async () => {
-    const host = await start();
+    const places = watchedPlaces();
+    const host = await start({ largeBodies: places.bodies });
     const held = [1, 2, 3, 4].map((n) => heldCall(host, 'writeSave', paddedMapWrite(`M${n}`, MB)));
-    // The four have begun to arrive before the fifth does.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The four have begun to arrive, each holding its place, before the fifth does.
+    await places.taken(4);
     const fifth = heldCall(host, 'writeSave', paddedMapWrite('M5', MB));
     const busy = await within(fifth.answer, 3000, 'the fifth large body');
     expect(busy.status).toBe(503);

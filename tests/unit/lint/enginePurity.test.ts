@@ -1,15 +1,8 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleIds } from './projectLint.ts';
 
 /** The lint rules that keep engine/ pure (DESIGN.md), run on code they must refuse. */
 describe('engine purity lint', () => {
-  const eslint = new ESLint();
-
-  async function ruleIds(code: string, filePath: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath });
-    return result!.messages.map((m) => m.ruleId ?? m.message);
-  }
-
   it.each([
     ["import { Graphics } from 'pixi.js';\nexport const g = Graphics;\n", 'pixi.js'],
     ["import { Low } from 'lowdb';\nexport const l = Low;\n", 'lowdb'],

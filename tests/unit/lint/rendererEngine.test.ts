@@ -1,18 +1,11 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleIds } from './projectLint.ts';
 
 /**
  * DESIGN.md, one authority: renderer/ reaches the engine through engine/index.ts only, so no
  * range, cost, rule or refusal sentence is worked out by the board or a panel.
  */
 describe('renderer engine-facade lint', () => {
-  const eslint = new ESLint();
-
-  async function ruleIds(code: string, filePath: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath });
-    return result!.messages.map((m) => m.ruleId ?? m.message);
-  }
-
   it.each([
     ["import { findPath } from '../../engine/grid/findPath.ts';\nexport const f = findPath;\n"],
     ["import { distance } from '../../../engine/grid/distance.ts';\nexport const d = distance;\n"],

@@ -23,6 +23,7 @@ import {
 } from '../../../renderer/state/computerTurns.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { startEncounter } from '../../bench/benchEncounter.ts';
+import { settled } from '../eventLoop.ts';
 
 /** A table on the bench's Dusty Crossing encounter, the computer seated as `control` says. */
 function tableWith(control: TableControl, seed = 3) {
@@ -37,7 +38,7 @@ async function settle(table: TableStore, limit = 5000): Promise<void> {
   let quiet = 0;
   for (let i = 0; i < limit && quiet < 3; i++) {
     const before = table.session.get();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settled();
     quiet = table.session.get() === before ? quiet + 1 : 0;
   }
 }

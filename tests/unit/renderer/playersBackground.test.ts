@@ -3,6 +3,7 @@ import type { GameMap, MapImage } from '../../../engine/index.ts';
 import { startBackgroundPublisher } from '../../../renderer/players/playersBackground.ts';
 import type { PlayersMessage } from '../../../renderer/players/playersMessages.ts';
 import { createStore } from '../../../renderer/state/store.ts';
+import { settled } from '../eventLoop.ts';
 
 const IMAGE: MapImage = { type: 'image/png', width: 160, height: 120, bytes: 'iVBORw0KGgo=' };
 
@@ -38,7 +39,7 @@ function imageHost(saves: Record<string, MapImage>) {
   };
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 0));
+const settle = settled;
 const bare = { name: 'Crossing', size: [16, 12] } as unknown as GameMap;
 
 describe("the background image goes to the players' views on this machine (issue 11, issue 12 item 6)", () => {

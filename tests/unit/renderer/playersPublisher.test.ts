@@ -8,6 +8,7 @@ import {
 } from '../../../renderer/players/projectorControls.ts';
 import { createStore } from '../../../renderer/state/store.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { settled } from '../eventLoop.ts';
 
 /** A BroadcastChannel stand-in: what was posted, and a way to speak to the publisher. */
 function fakeChannel() {
@@ -36,7 +37,7 @@ function slowHost() {
         const pending = release;
         release = [];
         pending.forEach((r) => r());
-        await new Promise((r) => setTimeout(r, 0));
+        await settled();
       }
     },
     bridge: {

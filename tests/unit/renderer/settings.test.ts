@@ -16,6 +16,7 @@ import {
 } from '../../../renderer/state/settings.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { settled as nextTurn } from '../eventLoop.ts';
 
 /** The page's `pagehide`, which the settings listen for to send a write still waiting. */
 const pageListeners = new Map<string, Set<() => void>>();
@@ -42,7 +43,7 @@ function heldBridge() {
   } as unknown as AppBridge;
   const answer = async (i: number, result: CallResult<unknown> = { ok: true, value: {} }) => {
     calls[i]!.answer(result);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTurn();
   };
   return { bridge, calls, answer };
 }

@@ -7,6 +7,7 @@ import {
   SAMPLE_CAMPAIGN_NAME,
 } from '../../../../renderer/campaign/sampleCampaign.ts';
 import { SAMPLE_CHARACTERS } from '../../../../renderer/state/newTable.ts';
+import { settled } from '../../eventLoop.ts';
 
 /** A bridge whose writes wait until let go, recording the campaign each wrote. */
 function slowBridge(fail = false) {
@@ -25,7 +26,7 @@ function slowBridge(fail = false) {
         });
       }),
   } as unknown as AppBridge;
-  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const settle = settled;
   /** Lets every write through, those queued behind the ones let go too. */
   const release = async () => {
     await settle();
