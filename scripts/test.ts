@@ -1,0 +1,22 @@
+/**
+ * `npm test`: every test, phase by phase — the fast unit tests, the slow ones, then the browser
+ * tests — stopping at the first phase that fails, and saying how long each took, so a slow or red
+ * phase is plain in CI's log (issue 35). The phases are tests/projects.ts's two vitest projects and
+ * the Playwright suite.
+ */
+import os from 'node:os';
+import { runPhases, type Phase } from './lib/phases.ts';
+import { TEST_SLOWDOWN } from '../tests/slowdown.ts';
+
+const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--project'];
+const phases: Phase[] = [
+  { name: 'unit fast', args: [...vitest, 'fast'] },
+  { name: 'unit slow', args: [...vitest, 'slow'] },
+  { name: 'e2e', args: ['node_modules/@playwright/test/cli.js', 'test'] },
+];
+
+const [load] = os.loadavg();
+console.log(
+  `== npm test: TEST_SLOWDOWN ${TEST_SLOWDOWN} (load average ${load!.toFixed(1)} on ${os.availableParallelism()} cores)`,
+);
+process.exit(await runPhases(phases));
