@@ -34,6 +34,11 @@ export interface UnderLoadOptions {
   settledLoad: number;
   /** Where to look for stress-ng: PATH, unless a test hides it. */
   searchPath?: string;
+  /**
+   * stress-ng's own time limit (its --timeout: '3h', '2m'), which stops the hogs should this
+   * process end without stopping them itself: killed, or a test timed out mid-run.
+   */
+  lastsAtMost?: string;
   loadAverage?: () => number;
   /** How often the load average is looked at, while settling and while the work runs. */
   sampleMs?: number;
@@ -54,9 +59,9 @@ export async function underLoad<T>(
   if (!stressNg) throw new Error(MISSING_STRESS_NG);
   const loadAverage = options.loadAverage ?? (() => os.loadavg()[0]!);
   const sampleMs = options.sampleMs ?? 5_000;
-  // A time limit of its own, in case this process dies without stopping it.
   // Verbose, for its word that every hog started; from the temporary folder, for any file it makes.
-  const hog = spawn(stressNg, ['--cpu', String(options.hogs), '--timeout', '3h', '--verbose'], {
+  const limit = options.lastsAtMost ?? '3h';
+  const hog = spawn(stressNg, ['--cpu', String(options.hogs), '--timeout', limit, '--verbose'], {
     cwd: os.tmpdir(),
     stdio: ['ignore', 'ignore', 'pipe'],
   });

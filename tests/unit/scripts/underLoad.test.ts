@@ -26,7 +26,7 @@ describe('npm run test:loaded: the load it runs under', () => {
     let hogs: number[] = [];
     const { result, load } = await underLoad(
       // Settled at once: this test is about the hogs, not about waiting a minute for the average.
-      { hogs: 2, settledLoad: 0, loadAverage: () => 3 },
+      { hogs: 2, settledLoad: 0, loadAverage: () => 3, lastsAtMost: '2m' },
       async (pid) => {
         hogs = childrenOf(pid);
         return 'passed';
@@ -41,7 +41,7 @@ describe('npm run test:loaded: the load it runs under', () => {
   it('stops the hogs when the work fails, and passes its error on', async () => {
     let pid = 0;
     await expect(
-      underLoad({ hogs: 1, settledLoad: 0 }, async (hogsPid) => {
+      underLoad({ hogs: 1, settledLoad: 0, lastsAtMost: '2m' }, async (hogsPid) => {
         pid = hogsPid;
         throw new Error('a test failed');
       }),
