@@ -130,7 +130,6 @@ test.describe('every action type, clicked (issue 10)', () => {
   test('every action type of the engine’s schema is dispatched through the UI in one game', async ({
     app,
   }) => {
-    test.setTimeout(120_000);
     const h = hooks(app);
     const d = dealer(app);
     // The round's start. A house rule (SET_RULES): a door costs 2 squares of movement.

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { BOARD_COLORS } from '../../renderer/board/palette.ts';
 import { townMap } from '../bench/townMap.ts';
-import { capture, expect, expectColorNear, hooks, rgbOf, test } from './fixtures.ts';
+import { scaled } from '../slowdown.ts';
+import { capture, expect, expectColorNear, hooks, rgbOf, sharedApp, test } from './fixtures.ts';
 
 /**
  * Issue 9, end to end: the 500×500 town (the sample map laid 31 × 41 times, its four tokens in the
@@ -30,7 +31,7 @@ async function loadTown(page: Page): Promise<void> {
   await page.getByRole('button', { name: `Load ${NAME}`, exact: true }).click();
   await page
     .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
-    .waitFor({ timeout: 60_000 });
+    .waitFor({ timeout: scaled(60_000) });
   await expect(page.getByTestId('map-title')).toHaveText(NAME);
 }
 
@@ -76,22 +77,23 @@ const SIZES = [
 
 test.describe('the 500×500 town', () => {
   // Saved before the app opens, so that its library lists the town at once. One page, loaded
-  // once and resized: each load of the town and each boot costs seconds in software WebGL.
-  test.use({ viewport: SIZES[0], beforeOpen: { run: saveTown } });
+  // once and resized, its tests one after the other: each load of the town and each boot costs
+  // seconds in software WebGL.
+  const shared = sharedApp(SIZES[0], saveTown);
+  const [px, py] = [240, 240];
 
-  test('loads, and at each screen size is fitted, zoomed and panned; a door opens', async ({
-    app,
-  }) => {
-    test.setTimeout(240_000);
-    const h = hooks(app);
-    const town = townReads(app);
+  test('loads from the library', async () => {
+    const app = shared();
     await loadTown(app);
-    expect(await town.mapSize()).toEqual([500, 500]);
-    const [px, py] = [240, 240];
-    const canvas = app.locator('[data-testid="board"] canvas');
+    expect(await townReads(app).mapSize()).toEqual([500, 500]);
+  });
 
-    for (const viewport of SIZES) {
-      const size = `${viewport.width}x${viewport.height}`;
+  for (const viewport of SIZES) {
+    const size = `${viewport.width}x${viewport.height}`;
+    test(`at ${size} is fitted, zoomed and panned`, async () => {
+      const app = shared();
+      const h = hooks(app);
+      const canvas = app.locator('[data-testid="board"] canvas');
       await app.setViewportSize(viewport);
       // The whole town again, fitted to this screen (0).
       await canvas.focus();
@@ -130,8 +132,14 @@ test.describe('the 500×500 town', () => {
         rgbOf(BOARD_COLORS.doorClosed),
         `${size}: the store door, shut`,
       );
-    }
+    });
+  }
 
+  test('a door opens', async () => {
+    const app = shared();
+    const h = hooks(app);
+    const town = townReads(app);
+    const canvas = app.locator('[data-testid="board"] canvas');
     // What depends on the screen's size ends here: the door redraws the same walls at any size,
     // and at 3840×2160 each software-WebGL frame of the town costs seconds.
     await app.setViewportSize(SIZES[0]);

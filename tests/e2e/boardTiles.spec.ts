@@ -26,7 +26,6 @@ let host: WebHost;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-tiles-'));
   host = await startWebHost({ port: 0, dataDir, staticDir: await buildBench(), version: 'test' });
 });
@@ -124,7 +123,6 @@ const CASES: { name: string; scene: BenchSceneName; view: View }[] = [
 test.describe('the board in tiles', () => {
   for (const { name, scene, view } of CASES) {
     test(`matches the untiled drawing: ${name}`, async ({ browser }) => {
-      test.setTimeout(120_000);
       const file = name.replace(/[^a-z0-9]+/gi, '-');
       const tiled = await openBoard(browser, scene, 'tiles', view);
       const direct = await openBoard(browser, scene, 'direct', view);
@@ -140,7 +138,6 @@ test.describe('the board in tiles', () => {
   test('a door toggle redraws its one tile, and changes no pixel outside it (G3)', async ({
     browser,
   }) => {
-    test.setTimeout(120_000);
     // Door 100 of the town: the store door of copy (4, 8), [68, 100]–[69, 100], inside tile 8:8:12.
     const view = viewOn(68.5, 100, 0.75);
     const tiled = await openBoard(browser, 'town200', 'tiles', view);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { scaled } from '../slowdown.ts';
 import { expect, shot, test } from './fixtures.ts';
 
 /**
@@ -29,7 +30,7 @@ async function writeMap(page: Page, name: string, data: object): Promise<void> {
 async function editorReady(page: Page): Promise<void> {
   await page
     .locator('[data-testid="editor-board"][data-ready="true"]')
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout: scaled(30_000) });
 }
 
 async function openEditor(page: Page): Promise<void> {
@@ -270,7 +271,6 @@ test.describe('the editor with its map check', () => {
   test(`at ${VIEWPORTS.map((v) => `${v.width}x${v.height}`).join(', ')} lays out the column beside the board, nothing cut off`, async ({
     app,
   }) => {
-    test.setTimeout(120_000);
     const name = `Checked ${Date.now().toString(36)}`;
     await app.setViewportSize(VIEWPORTS[0]!);
     await writeMap(app, name, CHECKED);

@@ -7,6 +7,7 @@ import {
 } from '@playwright/test';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
+import { scaled } from '../slowdown.ts';
 
 export { expect };
 
@@ -173,16 +174,21 @@ export const test = base.extend<
  * happen in). Each boot costs seconds, so tests that only look at the fresh table, or that go on
  * where the one before left off, share one: the block runs in order (serial), and one failure
  * stops the rest. Call it at the top of a describe block; the function returns the page.
+ * `beforeOpen`, if given, is done before the app is opened, as the `beforeOpen` option does.
  */
 export function sharedApp(
   viewport: { width: number; height: number } = DEFAULT_VIEWPORT,
+  beforeOpen?: (page: Page) => Promise<void>,
 ): () => Page {
   let page: Page | null = null;
   const problems: string[] = [];
   test.describe.configure({ mode: 'serial' });
   test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport });
+    // A context of its own, which may open more pages (a projector, a TV): a page opened with
+    // browser.newPage() owns its context and may not.
+    page = await (await browser.newContext({ viewport })).newPage();
     await resetSettings(page);
+    if (beforeOpen) await beforeOpen(page);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
@@ -255,7 +261,9 @@ export async function resetSettings(page: Page): Promise<void> {
 }
 
 export async function waitForBoard(page: Page): Promise<void> {
-  await page.locator('[data-testid="board"][data-ready="true"]').waitFor({ timeout: 30_000 });
+  await page
+    .locator('[data-testid="board"][data-ready="true"]')
+    .waitFor({ timeout: scaled(30_000) });
 }
 
 /**
@@ -268,7 +276,36 @@ export async function resume(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
   await page
     .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
-    .waitFor({ timeout: 30_000 });
+    .waitFor({ timeout: scaled(30_000) });
+}
+
+/**
+ * The GPU drops the WebGL context of the canvas at `selector`, as a driver reset would, and gives
+ * it back. The browser allows the restore only once the loss has been told: after the
+ * 'webglcontextlost' event's dispatch, whose listeners (PixiJS's among them) ask to keep the
+ * context. A restore asked for earlier, or in the dispatch itself, is refused and the context
+ * stays lost. So the restore waits for the event, then for the next task (a message to itself).
+ */
+export async function loseContext(page: Page, selector: string): Promise<void> {
+  await page.evaluate(async (canvasAt) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(canvasAt)!;
+    const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    const lose = gl!.getExtension('WEBGL_lose_context')!;
+    const told = new Promise((resolve) =>
+      canvas.addEventListener(
+        'webglcontextlost',
+        () => {
+          const next = new MessageChannel();
+          next.port1.onmessage = resolve;
+          next.port2.postMessage(null);
+        },
+        { once: true },
+      ),
+    );
+    lose.loseContext();
+    await told;
+    lose.restoreContext();
+  }, selector);
 }
 
 /** The character whose turn it is does nothing: ends movement and action, draws (T2). */

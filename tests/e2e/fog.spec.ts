@@ -62,7 +62,6 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
   test('follows a move, an undo and a door; explored squares stay dimmed; off shows all', async ({
     app,
   }) => {
-    test.setTimeout(120_000);
     const h = hooks(app);
     const projector = await openProjector(app);
     const strip = projector.getByTestId('projector-strip');
@@ -158,7 +157,6 @@ test.describe("the fog of war on the players' view (issue 11)", () => {
   test('Main Street, fogged: no unseen store name or wall, no hidden NPC, no card in hand, after a resume too', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const problems: string[] = [];
     page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
     page.on('pageerror', (e) => problems.push(e.message));

@@ -200,12 +200,15 @@ test.describe('the board after a map is loaded', () => {
     await expect(app.locator('canvas[data-replaced]')).toHaveCount(0);
     await app.evaluate(() => (window as unknown as { releaseFrames: () => void }).releaseFrames());
     await waitForNewBoard(app);
-    const oldFrame = await app.evaluate(() =>
-      Promise.race([
-        (window as unknown as { oldFrame: Promise<string> }).oldFrame,
-        new Promise((resolve) => setTimeout(() => resolve('still waiting'), 2000)),
-      ]),
-    );
+    // Two animation frames after the held ones went back to the browser: the frame the old board
+    // asked for, and the one that would have shown it, have come (or been dropped). Its wait is
+    // over by now, or it hangs.
+    const oldFrame = await app.evaluate(async () => {
+      let settled = 'still waiting';
+      void (window as unknown as { oldFrame: Promise<string> }).oldFrame.then((v) => (settled = v));
+      for (let i = 0; i < 2; i++) await new Promise((frame) => requestAnimationFrame(frame));
+      return settled;
+    });
     expect(oldFrame).toBe('released');
     // The new board draws (and the fixture fails the test on any page error).
     await hooks(app).hover(4, 7);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, lookingAt, openProjector, passTurn, shot, test } from './fixtures.ts';
+import { expect, lookingAt, openProjector, passTurn, sharedApp, shot, test } from './fixtures.ts';
 
 /**
  * The Dealer's side of the players' view (issue 11, items 1, 6 and 7): the "Players' view" panel,
@@ -55,17 +55,20 @@ const SIZES = [
 /**
  * Two stories, each one Dealer's window and one projector page, resized rather than opened again
  * (each fresh page boots a board in software WebGL): the controls over a table in play, then the
- * calibration. Each step is what a test of its own was; they run in the order a Dealer meets them.
+ * calibration. Each test goes on where the one before left off, in the order a Dealer meets them.
  */
 test.describe("the Dealer's controls of the players' view (issue 11)", () => {
-  test('blanks, turns, pushes and locks the projector; the miniature and the outline show what it shows, in its shape', async ({
-    app,
-  }) => {
-    test.setTimeout(300_000);
-    let projector = await openProjector(app);
-    const panel = await playersPanel(app);
+  test.describe('blanks, turns, pushes and locks the projector; the miniature and the outline show what it shows, in its shape', () => {
+    const shared = sharedApp();
+    let projector: Page;
+    let panel: Locator;
+    test.beforeAll(async () => {
+      projector = await openProjector(shared());
+      panel = await playersPanel(shared());
+    });
 
-    await test.step('blanks the projector to a pause screen with the map name and no board, and shows it again', async () => {
+    test('blanks the projector to a pause screen with the map name and no board, and shows it again', async () => {
+      const app = shared();
       await panel.getByRole('button', { name: 'Blank the projector' }).click();
       const paused = projector.getByTestId('projector-paused');
       await expect(paused).toContainText('Dusty Crossing');
@@ -93,7 +96,8 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await expect(panel.getByRole('button', { name: 'Blank the projector' })).toBeVisible();
     });
 
-    await test.step('turns the projector 180°, HUD and all, and back with the key', async () => {
+    test('turns the projector 180°, HUD and all, and back with the key', async () => {
+      const app = shared();
       expect(await rotation(projector)).toBe(0);
       await panel.getByRole('button', { name: 'Turn 180°' }).click();
       await expect.poll(() => rotation(projector)).toBe(180);
@@ -130,7 +134,8 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await projector.setViewportSize(app.viewportSize()!);
     });
 
-    await test.step('pushes the Dealer’s view for the turn; locked, it stays through the turns', async () => {
+    test('pushes the Dealer’s view for the turn; locked, it stays through the turns', async () => {
+      const app = shared();
       const whole = await projectorCamera(projector);
       await expect(app.getByTestId('projector-outline')).toHaveCount(0);
       // The Dealer zooms in on a corner of the map.
@@ -180,7 +185,8 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         .toBeCloseTo(whole.square, 3);
     });
 
-    await test.step('the miniature shows what the projector shows: a hidden NPC is absent from both', async () => {
+    test('the miniature shows what the projector shows: a hidden NPC is absent from both', async () => {
+      const app = shared();
       const miniature = panel.getByTestId('players-miniature');
       await expect(
         miniature.locator('[data-testid="projector-board"][data-ready="true"]'),
@@ -218,7 +224,8 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await app.setViewportSize(before);
     });
 
-    await test.step("the miniature and the outline take the players' screen's shape: reported here, chosen for the LAN, and saved", async () => {
+    test("the miniature and the outline take the players' screen's shape: reported here, chosen for the LAN, and saved", async () => {
+      const app = shared();
       const miniature = panel.getByTestId('players-miniature');
       const shape = async () => {
         const box = (await miniature.boundingBox())!;
@@ -286,18 +293,24 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
     });
   });
 
-  test('calibrates true scale: refuses a diagonal or square out of range, saying it; a 1-inch square measures the pixels per inch, typed or matched to a ruler', async ({
-    app,
-  }) => {
-    // One projector page resized up to 3840×2160, drawn by software WebGL, on a loaded machine.
-    test.setTimeout(240_000);
-    const panel = await playersPanel(app);
-    const diagonal = panel.getByLabel(/Screen diagonal/);
-    const square = panel.getByLabel(/One square/);
-    const calibrate = panel.getByRole('button', { name: 'Calibrate' });
-    const stored = () => storedCalibration(app);
+  test.describe('calibrates true scale: refuses a diagonal or square out of range, saying it; a 1-inch square measures the pixels per inch, typed or matched to a ruler', () => {
+    const shared = sharedApp();
+    let panel: Locator;
+    let diagonal: Locator;
+    let square: Locator;
+    let calibrate: Locator;
+    const stored = () => storedCalibration(shared());
+    test.beforeAll(async () => {
+      panel = await playersPanel(shared());
+      diagonal = panel.getByLabel(/Screen diagonal/);
+      square = panel.getByLabel(/One square/);
+      calibrate = panel.getByRole('button', { name: 'Calibrate' });
+    });
+    // One projector page, opened once the refusals are done, resized up to 3840×2160.
+    let opened: Page | null = null;
+    const projectorPage = async () => (opened ??= await openProjector(shared()));
 
-    await test.step('refuses a diagonal outside 10–120 inches or a square outside 0.5–3, saying the range; takes the edges', async () => {
+    test('refuses a diagonal outside 10–120 inches or a square outside 0.5–3, saying the range; takes the edges', async () => {
       const alert = panel.getByRole('alert');
       const refused = async (d: string, s: string, message: string) => {
         await diagonal.fill(d);
@@ -327,13 +340,13 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       }
     });
 
-    const projector = await openProjector(app);
-    await test.step('calibrated, a 1-inch square measures the screen’s pixels per inch', async () => {
-      for (const [width, height, inches] of [
-        [1280, 720, 15.6],
-        [1920, 1080, 24],
-        [3840, 2160, 55],
-      ] as const) {
+    for (const [width, height, inches] of [
+      [1280, 720, 15.6],
+      [1920, 1080, 24],
+      [3840, 2160, 55],
+    ] as const) {
+      test(`calibrated at ${width}×${height} (${inches} inches), a 1-inch square measures the screen’s pixels per inch`, async () => {
+        const projector = await projectorPage();
         await projector.setViewportSize({ width, height });
         const screen = await projector.evaluate(() => [
           window.screen.width * window.devicePixelRatio,
@@ -357,7 +370,11 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         await expect
           .poll(async () => (await projectorCamera(projector)).square)
           .toBeCloseTo(1.5 * perInch, 1);
-      }
+      });
+    }
+
+    test('the calibration is saved in the settings; true scale off, the whole map again', async () => {
+      const projector = await projectorPage();
       // Saved in the settings document.
       expect(await stored()).toMatchObject({
         trueScale: true,
@@ -376,9 +393,10 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         .not.toBeCloseTo(scaled, 1);
     });
 
-    await test.step('matches a box on the projector to a ruler: the pixels per inch it implies, or the range', async () => {
+    test('matches a box on the projector to a ruler: the pixels per inch it implies, or the range', async () => {
+      const projector = await projectorPage();
       await projector.setViewportSize({ width: 1920, height: 1080 });
-      // Squares of an inch again (the ruler keeps the square's size; the step before chose 1.5).
+      // Squares of an inch again (the ruler keeps the square's size; the test before chose 1.5).
       await square.fill('1');
       await calibrate.click();
       await panel.getByRole('button', { name: 'Match a ruler instead' }).click();

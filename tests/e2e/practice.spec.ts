@@ -176,7 +176,6 @@ test.describe('Practice, played to the end', () => {
   const page = sharedApp();
 
   test('a scripted player plays a whole practice against normal, and the result is recorded', async () => {
-    test.setTimeout(300_000);
     const app = page();
     const h = hooks(app);
     await app.evaluate(() => sessionStorage.removeItem('high-noon:session'));
@@ -234,7 +233,6 @@ test.describe('Practice, played to the end', () => {
       // The computer answers (instant, in its worker), or the person's action is logged.
       await expect
         .poll(async () => (await summary.isVisible()) || (await h.logLength()) !== before, {
-          timeout: 15_000,
           intervals: [20, 50, 100],
         })
         .toBe(true);

@@ -1,14 +1,17 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { scaled } from '../slowdown.ts';
 import {
   autosaved,
   capture,
   everythingOn,
   expect,
   lookingAt,
+  loseContext,
   openProjector,
   type Rgb,
   sceneTexts,
+  sharedApp,
   shot,
   test,
   SAVING_SHOTS,
@@ -164,12 +167,32 @@ const near = (a: Rgb, b: Rgb, tolerance = 30) =>
  * its first round.
  */
 test.describe("the players' view on this machine (issue 11)", () => {
-  test('follows the table here and on the LAN; never shows a card in hand or a hidden NPC; fits every screen; draws the background under the fog', async ({
-    app,
-  }) => {
-    // A dozen steps, at sizes up to 3840×2160 in software WebGL, on a loaded machine.
-    test.setTimeout(420_000);
-    await test.step('waits for a table', async () => {
+  test.describe('follows the table here and on the LAN; never shows a card in hand or a hidden NPC; fits every screen; draws the background under the fog', () => {
+    const shared = sharedApp();
+    // The players' view, opened once the table is waited for.
+    let opened: Page | null = null;
+    /** The two windows and the controls the tests use, the players' view opened at the first call. */
+    const table = async () => {
+      const app = shared();
+      const projector = (opened ??= await openProjector(app));
+      const panel = app.getByRole('region', { name: 'Players’ view' });
+      return {
+        app,
+        projector,
+        strip: projector.getByTestId('projector-strip'),
+        panel,
+        fog: app
+          .getByRole('region', { name: 'Dealer' })
+          .getByRole('combobox', { name: 'Fog of war' }),
+        trueScaleOff: async () => {
+          const box = panel.getByLabel('Draw squares at true size');
+          if (await box.isChecked()) await box.uncheck();
+        },
+      };
+    };
+
+    test('waits for a table', async () => {
+      const app = shared();
       const lone = await app.context().newPage();
       await lone.goto(`${process.env.HIGH_NOON_URL}projector`);
       // Asked before the Dealer's window answers, or with no table at all: a waiting screen.
@@ -178,18 +201,9 @@ test.describe("the players' view on this machine (issue 11)", () => {
       ).toBeVisible();
       await lone.close();
     });
-    const projector = await openProjector(app);
-    const strip = projector.getByTestId('projector-strip');
-    const panel = app.getByRole('region', { name: 'Players’ view' });
-    const fog = app
-      .getByRole('region', { name: 'Dealer' })
-      .getByRole('combobox', { name: 'Fog of war' });
-    const trueScaleOff = async () => {
-      const box = panel.getByLabel('Draw squares at true size');
-      if (await box.isChecked()) await box.uncheck();
-    };
 
-    await test.step("names the round's order", async () => {
+    test("names the round's order", async () => {
+      const { app, strip } = await table();
       await expect(strip).toContainText('Dusty Crossing · Round 1');
       // The round's order is the engine's; each combatant there once.
       const order = await app.evaluate(() => {
@@ -204,28 +218,32 @@ test.describe("the players' view on this machine (issue 11)", () => {
       await expect(strip).toContainText('· Movement');
     });
 
-    await test.step('still draws its board shrunk from 3840×2160, true scale or not, fog on or off', async () => {
-      await panel.locator('summary').click();
-      // The acting character: standing, lit in every fog mode, and followed at true scale.
-      const acting = await app.evaluate(() => {
-        const state = window.highNoonBoard!.gameState() as {
-          encounter: { context: { order: string[]; active: number } };
-          combatants: Record<string, { at: [number, number] }>;
-        };
-        const ctx = state.encounter.context;
-        return state.combatants[ctx.order[ctx.active]!]!.at;
-      });
-      const canvasWidth = () =>
-        projector
-          .locator('[data-testid="projector-board"] canvas')
-          .evaluate((c) => c.getBoundingClientRect().width);
-      // Each way of drawing, with the fog off and on, to each smaller size: two shrinks from
-      // 3840×2160 (each costs seconds in software WebGL), the fog's live and explored modes being
-      // one code path in the shrink (fog.spec draws both).
-      for (const [trueScale, mode, width, height] of [
-        [false, 'off', 1280, 720],
-        [true, 'explored', 1920, 1080],
-      ] as const) {
+    /**
+     * Each way of drawing, with the fog off and on, to each smaller size: two shrinks from
+     * 3840×2160 (each costs seconds in software WebGL), the fog's live and explored modes being one
+     * code path in the shrink (fog.spec draws both).
+     */
+    for (const [trueScale, mode, width, height] of [
+      [false, 'off', 1280, 720],
+      [true, 'explored', 1920, 1080],
+    ] as const) {
+      const what = `${trueScale ? 'true scale' : 'fitted'}, fog ${mode}, 3840×2160 → ${width}×${height}`;
+      test(`still draws its board shrunk from 3840×2160: ${what}`, async () => {
+        const { app, projector, panel, fog, trueScaleOff } = await table();
+        if (!trueScale) await panel.locator('summary').click();
+        // The acting character: standing, lit in every fog mode, and followed at true scale.
+        const acting = await app.evaluate(() => {
+          const state = window.highNoonBoard!.gameState() as {
+            encounter: { context: { order: string[]; active: number } };
+            combatants: Record<string, { at: [number, number] }>;
+          };
+          const ctx = state.encounter.context;
+          return state.combatants[ctx.order[ctx.active]!]!.at;
+        });
+        const canvasWidth = () =>
+          projector
+            .locator('[data-testid="projector-board"] canvas')
+            .evaluate((c) => c.getBoundingClientRect().width);
         if (trueScale) {
           await panel.getByLabel(/Screen diagonal/).fill('24');
           await panel.getByRole('button', { name: 'Calibrate' }).click();
@@ -233,12 +251,11 @@ test.describe("the players' view on this machine (issue 11)", () => {
         await fog.selectOption(mode);
         await lookingAt(projector, app, async () => {
           await projector.setViewportSize({ width: 3840, height: 2160 });
-          await expect.poll(canvasWidth, { timeout: 60_000 }).toBe(3840);
+          await expect.poll(canvasWidth, { timeout: scaled(60_000) }).toBe(3840);
           await projector.evaluate(() => window.highNoonProjector!.nextFrame());
           await projector.setViewportSize({ width, height });
-          const what = `${trueScale ? 'true scale' : 'fitted'}, fog ${mode}, 3840×2160 → ${width}×${height}`;
           // Before the fix the board's box kept the 3840-pixel canvas's width, and the map lay off screen.
-          await expect.poll(canvasWidth, { message: what, timeout: 60_000 }).toBe(width);
+          await expect.poll(canvasWidth, { message: what, timeout: scaled(60_000) }).toBe(width);
           const drawn = await drawnInViewport(projector);
           expect(drawn.tokens, what).toBeGreaterThan(0);
           expect(drawn.tiles, what).toBeGreaterThan(0);
@@ -254,13 +271,16 @@ test.describe("the players' view on this machine (issue 11)", () => {
             60,
           );
         });
-      }
-      await trueScaleOff();
-      await fog.selectOption('off');
-      await projector.setViewportSize(app.viewportSize()!);
-    });
+        if (trueScale) {
+          await trueScaleOff();
+          await fog.selectOption('off');
+          await projector.setViewportSize(app.viewportSize()!);
+        }
+      });
+    }
 
-    await test.step('draws its board again after the GPU drops its context', async () => {
+    test('draws its board again after the GPU drops its context', async () => {
+      const { projector, fog } = await table();
       await fog.selectOption('off');
       // A plain square of ground, [1, 10]: its colour, not the page's dark background.
       const ground = async () => {
@@ -275,16 +295,7 @@ test.describe("the players' view on this machine (issue 11)", () => {
       await projector.evaluate(() => {
         (window.highNoonProjector as unknown as { marked?: boolean }).marked = true;
       });
-      await projector.evaluate(async () => {
-        const canvas = document.querySelector<HTMLCanvasElement>(
-          '[data-testid="projector-board"] canvas',
-        )!;
-        const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
-        const lose = gl!.getExtension('WEBGL_lose_context')!;
-        lose.loseContext();
-        await new Promise((r) => setTimeout(r, 200));
-        lose.restoreContext();
-      });
+      await loseContext(projector, '[data-testid="projector-board"] canvas');
       // The board is built again (a new one), and draws the map as before.
       await expect
         .poll(() =>
@@ -299,7 +310,8 @@ test.describe("the players' view on this machine (issue 11)", () => {
       expect(drawn.tokens).toBeGreaterThan(0);
     });
 
-    await test.step('follows each action within a second', async () => {
+    test('follows each action within a second', async () => {
+      const { app, projector, strip } = await table();
       const waits: number[] = [];
       const phases = ['End movement', 'End action', 'Draw and end turn'];
       const shown = ['action', 'draw', 'movement'];
@@ -326,7 +338,8 @@ test.describe("the players' view on this machine (issue 11)", () => {
       expect(actingName).toBeTruthy();
     });
 
-    await test.step('shows no card in hand, in its page text or its board scene', async () => {
+    test('shows no card in hand, in its page text or its board scene', async () => {
+      const { app, projector } = await table();
       const hands = await app.evaluate(() => {
         const state = window.highNoonBoard!.gameState() as {
           combatants: Record<string, { hand: string[]; cards: Record<string, { name: string }> }>;
@@ -343,7 +356,8 @@ test.describe("the players' view on this machine (issue 11)", () => {
       for (const card of new Set(hands)) expect(page).not.toContain(card);
     });
 
-    await test.step('follows the table through the LAN listener, which refuses a link without the token', async () => {
+    test('follows the table through the LAN listener, which refuses a link without the token', async () => {
+      const { app, strip } = await table();
       const lan = process.env.HIGH_NOON_LAN_URL!;
       const page = await app.context().newPage();
       const refused = await page.goto(new URL('/', lan).toString());
@@ -365,7 +379,8 @@ test.describe("the players' view on this machine (issue 11)", () => {
       await page.close();
     });
 
-    await test.step('at true scale the names leave the board for the strip; fitted, the board names them', async () => {
+    test('at true scale the names leave the board for the strip; fitted, the board names them', async () => {
+      const { app, projector, strip, panel, trueScaleOff } = await table();
       const seen = async () => {
         const texts = await tokenTexts(projector);
         return { strip: await strip.getByRole('listitem').allInnerTexts(), board: texts };
@@ -409,7 +424,8 @@ test.describe("the players' view on this machine (issue 11)", () => {
       await expect.poll(async () => (await seen()).board).toEqual(expect.arrayContaining(names));
     });
 
-    await test.step('looks right at every size and fog, its strip on the side it is turned to', async () => {
+    test('looks right at every size and fog, its strip on the side it is turned to', async () => {
+      const { app, projector, strip, fog } = await table();
       await lookingAt(projector, app, async () => {
         for (const [width, height] of [
           [1280, 720],
@@ -458,7 +474,8 @@ test.describe("the players' view on this machine (issue 11)", () => {
       });
     });
 
-    await test.step('never shows a hidden NPC: not after hiding, nor after an undo of the reveal; shows it once revealed', async () => {
+    test('never shows a hidden NPC: not after hiding, nor after an undo of the reveal; shows it once revealed', async () => {
+      const { app, projector, strip } = await table();
       const onProjector = async () =>
         (await projector.locator('body').innerText()) + (await sceneTexts(projector)).join('\n');
       await expect.poll(onProjector).toContain('Buster');
@@ -484,7 +501,8 @@ test.describe("the players' view on this machine (issue 11)", () => {
       await late.close();
     });
 
-    await test.step("draws the map's background image, under the fog", async () => {
+    test("draws the map's background image, under the fog", async () => {
+      const { app, projector, fog } = await table();
       const map = await app.evaluate(() => window.highNoonBoard!.currentMap());
       const [w, h] = map.size;
       const background = app.getByRole('region', { name: 'Background image' });

@@ -61,7 +61,6 @@ test.describe('Texas Shootout', () => {
   const page = sharedApp();
 
   test('a seeded game against the computer, step by step, to its result', async () => {
-    test.setTimeout(120_000);
     const app = page();
     const { rounds, hands, boards, end } = expectedGame();
     // The start screen, not the table the shared page opened on.

@@ -173,7 +173,6 @@ test.describe('the tool picker', () => {
   test(`at ${VIEWPORTS.map((v) => `${v.width}x${v.height}`).join(', ')} sits above the board, over no square, label or HUD, with a measure shown`, async ({
     app,
   }) => {
-    test.setTimeout(180_000);
     const h = hooks(app);
     await app.keyboard.press('m');
     for (const viewport of VIEWPORTS) {

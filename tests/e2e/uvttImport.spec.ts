@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { importUvtt } from '../../engine/import/importUvtt.ts';
 import { BOARD_COLORS } from '../../renderer/board/palette.ts';
+import { scaled } from '../slowdown.ts';
 import { capture, expect, expectColorNear, hooks, rgbOf, test } from './fixtures.ts';
 
 /**
@@ -39,7 +40,7 @@ async function load(page: Page): Promise<void> {
   await page.getByRole('button', { name: `Load ${NAME}`, exact: true }).click();
   await page
     .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
-    .waitFor({ timeout: 60_000 });
+    .waitFor({ timeout: scaled(60_000) });
   await expect(page.getByTestId('map-title')).toHaveText(NAME);
 }
 
@@ -57,8 +58,6 @@ test.describe('the imported UVTT map', () => {
   test(`at ${VIEWPORTS.map((v) => `${v.width}x${v.height}`).join(', ')} draws its free-angle walls and its off-grid doors where the file puts them`, async ({
     app,
   }) => {
-    // A 1.4 MB picture decoded and tiled at 4K: slow on a loaded machine, not wrong.
-    test.setTimeout(240_000);
     const h = hooks(app);
     await app.setViewportSize(VIEWPORTS[0]!);
     await load(app);
@@ -122,7 +121,6 @@ test.describe('a UVTT file imported from the Library', () => {
   test('is saved as a map with its picture, reported in words, and loads onto the table', async ({
     app,
   }) => {
-    test.setTimeout(120_000);
     const library = app.getByRole('region', { name: 'Map library' });
     await library.getByLabel(/Import a Universal VTT map/).setInputFiles(fileURLToPath(fixture));
     const report = library.getByRole('list', { name: 'What the import brought in' });
