@@ -16,7 +16,11 @@ import { scaled } from '../../../slowdown.ts';
 const KILLS = Number(process.env.KILL_COUNT ?? 5);
 const tempDir = useTempDirs();
 
-/** Runs the writer until it has acknowledged a few saves and a random beat more, then kills it. */
+/**
+ * Runs the writer until it has acknowledged two saves, a new map and an overwrite (they alternate),
+ * and a random beat more, then kills it. Counted in saves, not in time: on a busy machine a beat
+ * after the first save could see no other, and every kill land on the same path.
+ */
 function runAndKill(dataDir: string, start: number, waitMs: number): Promise<Map<string, number>> {
   return new Promise((resolve, reject) => {
     const child = spawn(
@@ -36,7 +40,8 @@ function runAndKill(dataDir: string, start: number, waitMs: number): Promise<Map
         const [, name, n] = /^saved (Loop \d|Fresh \d+) (\d+)$/.exec(line) ?? [];
         if (name) acked.set(name, Number(n));
       }
-      if (acked.size > 0 && timer === null) timer = setTimeout(() => child.kill('SIGKILL'), waitMs);
+      if (acked.size >= 2 && timer === null)
+        timer = setTimeout(() => child.kill('SIGKILL'), waitMs);
     });
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
     // 'close', not 'exit': only then has every line the writer printed been read.
