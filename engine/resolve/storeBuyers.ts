@@ -23,8 +23,9 @@ export const CONTROL_GOLD = 2;
 /**
  * X3: who may buy at each store building. A posse controls a store when its characters inside the
  * building (not on its boardwalk) total at least 2 Gold Value and no posse has more inside; tied
- * posses may all buy. A controlled store sells only to its controllers; an empty store, or one
- * where nobody qualifies (house), is open to all.
+ * posses may all buy. A controlled store sells only to its controllers. An empty store is open to
+ * all (closed); one with someone inside but nobody at 2 Gold Value is open to all or to no one as
+ * the house option says, which never closes an empty store.
  */
 export function storeBuyers(
   map: GameMap,
@@ -54,8 +55,15 @@ export function storeBuyers(
             .filter((posse) => goldInside[posse] === most)
             .sort()
         : [];
+    const empty = Object.keys(goldInside).length === 0;
     stores[building.name] = {
-      buyers: controllers.length > 0 || !options.uncontrolledStoreOpenToAll ? controllers : 'all',
+      buyers:
+        controllers.length > 0
+          ? controllers
+          : // X3 (closed): nobody inside, open to all; X3 (house): nobody qualifies, as the option says.
+            empty || options.uncontrolledStoreOpenToAll
+            ? 'all'
+            : [],
       goldInside,
     };
   }
