@@ -398,7 +398,6 @@ export {
   type RoundEvent,
 } from './modes/finger-guns/resolveRound.ts';
 export {
-  START_HEALTH,
   applyFingerGunsAction,
   createFingerGunsGame,
   fingerGunsEndedByFix,

@@ -6,6 +6,7 @@ import {
   type Modifier,
 } from '../resolve/resolveAttack.ts';
 import { findItem } from '../rules/items.ts';
+import type { RulesOptions } from '../rules/rulesOptions.ts';
 import type { Action } from './actions.ts';
 import { hasChips } from './chipStack.ts';
 import type { AttackState, Combatant, GameState } from './gameState.ts';
@@ -104,7 +105,7 @@ export function prepareAttack(state: GameState, action: Declare): PreparedAttack
   if (action.card !== undefined) declaration.card = action.card;
   if (action.weapon && action.card === undefined) declaration.weapon = attacker.weapon;
   if (ammo) declaration.ammo = ammo.id;
-  const input = attackerInput(attacker, declaration, cardAttack);
+  const input = attackerInput(attacker, declaration, cardAttack, state.options);
   let refusal;
   try {
     // Only whether it reaches (A1): the cover and totals wait for the defence (defend), or for a
@@ -155,7 +156,7 @@ export function defendedAttack(
       : undefined;
   const resolution = resolveAttack(
     state.map,
-    attackerInput(attacker, attack.declaration, cardAttack),
+    attackerInput(attacker, attack.declaration, cardAttack, state.options),
     {
       at: defender.at,
       hp: defender.hp.hpLeft,
@@ -182,11 +183,12 @@ function delayedBonus(combatant: Combatant): number {
     .reduce((sum, entry) => sum + (combatant.cards[entry.card]!.delayed?.attackBonus ?? 0), 0);
 }
 
-/** W3: the Attack the items fitted to this weapon card add (the house Scope: +1). */
-function fittedModifiers(attacker: Combatant, weapon: string): Modifier[] {
+/** W3: the Attack the items fitted to this weapon card add (the house Scope's, W5). */
+function fittedModifiers(attacker: Combatant, weapon: string, options: RulesOptions): Modifier[] {
   const modifiers: Modifier[] = [];
   for (const f of attacker.fitted) {
-    const bonus = f.weapon === weapon ? findItem(f.item)?.fitting?.attackBonus : undefined;
+    const fitting = f.weapon === weapon ? findItem(f.item)?.fitting : undefined;
+    const bonus = fitting ? options[fitting.attackBonusOption] : 0;
     if (bonus) modifiers.push({ source: `${f.item} (fitted)`, value: bonus, rule: 'W3' });
   }
   return modifiers;
@@ -197,13 +199,14 @@ export function attackerInput(
   attacker: Combatant,
   declaration: AttackState['declaration'],
   cardAttack: number | undefined,
+  options: RulesOptions,
 ): AttackerInput {
   const modifiers: Modifier[] = declaration.delayedBonus
     ? [{ source: 'card in play', value: declaration.delayedBonus, rule: 'R2' }]
     : [];
   // W3: an item fitted to the weapon card attacking goes with it, and adds what it adds.
   if (declaration.weapon !== undefined)
-    modifiers.push(...fittedModifiers(attacker, declaration.weapon));
+    modifiers.push(...fittedModifiers(attacker, declaration.weapon, options));
   const input: AttackerInput = {
     at: attacker.at,
     ammo: declaration.ammoModifier,

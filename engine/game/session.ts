@@ -41,6 +41,11 @@ export interface Session {
    * added to the practice record, once.
    */
   readonly practice?: PracticePlay;
+  /**
+   * What the log opens with, before any action's lines: how a newer version changed the rules
+   * this session was saved under (a migration's words, issue 36). None for a session begun here.
+   */
+  readonly notes?: readonly string[];
 }
 
 export interface Checkpoint {

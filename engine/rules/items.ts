@@ -13,9 +13,9 @@ export interface ItemCard {
   readonly melee?: boolean;
   /**
    * W3, S5: an item fitted to a weapon by a Conjure Up check; it then leaves the inventory and
-   * adds this Attack to attacks made with that weapon card.
+   * adds Attack to attacks made with that weapon card: how much is the rules option named (W5).
    */
-  readonly fitting?: { readonly attackBonus: number };
+  readonly fitting?: { readonly attackBonusOption: 'scopeAttackBonus' };
   /** House content the source does not name. */
   readonly origin?: 'house';
 }
@@ -31,12 +31,12 @@ export const ITEMS: readonly ItemCard[] = [
   { name: 'Medical Kit', category: 'pharmacy', effect: 'heal 5 HP', heal: 5 },
   { name: 'Snake Oil', category: 'pharmacy', effect: 'heal 3 HP', heal: 3 },
   { name: 'Revival Tonic', category: 'pharmacy', effect: 'revive + 3 HP', revive: 3 },
-  // S5 names the scope as gear a Conjure Up check fits; its effect is house content.
+  // S5 names the scope as gear a Conjure Up check fits; its effect is house content (W5).
   {
     name: 'Scope',
     category: 'general',
-    effect: 'fitted to a weapon card: +1 Attack with it',
-    fitting: { attackBonus: 1 },
+    effect: 'fitted to a weapon card: + Attack with it (W5)',
+    fitting: { attackBonusOption: 'scopeAttackBonus' },
     origin: 'house',
   },
 ];

@@ -4,6 +4,9 @@ import { STATS } from './checks.ts';
 import type { Faction } from './factions.ts';
 import type { Stat } from './checks.ts';
 
+/** F1 (closed): a Finger Guns player's health is 0–20, never above 20. */
+export const FINGER_GUNS_MAX_HEALTH = 20;
+
 /** B5 (house): what a faction adds to a character. */
 export interface FactionBonus {
   readonly stats: Partial<Record<Stat, number>>;
@@ -21,8 +24,10 @@ export interface FactionBonus {
 export interface RulesOptions {
   /** T3: moving 0 squares is allowed. */
   readonly allowZeroMove: boolean;
-  /** T6: a Speed chip spent at round start moves its character this many places earlier. */
-  readonly speedChipMovesInitiative: boolean;
+  /**
+   * T6: how many places earlier a Speed chip spent at round start moves its character. That it
+   * can is closed (H1: "act earlier in initiative"), so there is no option to turn it off.
+   */
   readonly speedChipInitiativePlaces: number;
 
   /** H1 (house, how much): what one spendable chip is worth (+Attack, +Defense, +movement, +range, +actions). */
@@ -83,20 +88,30 @@ export interface RulesOptions {
   /** G5: an object is shared when one of its squares is within this many squares (8-neighbour). */
   readonly sharedCoverReach: number;
 
-  /** E3: Phantoms-style exemptions come from factionBonuses; this is how many ranks one step may climb. */
+  /**
+   * E3: how many ranks one step may climb through a passage; Phantoms-style exemptions come from
+   * factionBonuses. At least 1: passages are the way up (closed), so none may forbid every climb.
+   */
   readonly maxStepUpRanks: number;
 
   /** M3: the cost of opening or closing an adjacent door. (A step costs 1: closed, E4.) */
   readonly doorToggleCost: number;
 
-  /** X1: item cards per store. X3: a store nobody controls is open to all. */
+  /** X1: item cards per store. */
   readonly cardsPerStore: number;
+  /**
+   * X3 (house): a store with someone inside but no posse at 2 Gold Value is open to all (else to
+   * no one). An empty store is open to all whatever this says (closed).
+   */
   readonly uncontrolledStoreOpenToAll: boolean;
 
   /** W2: using an item is an action; healing never exceeds max HP. */
   readonly itemUseIsAction: boolean;
   readonly healingCappedAtMax: boolean;
-  /** Y2: each new day a character eats Canned Beans or Jerky, or starts it 1 HP down (never below 1). */
+  /**
+   * Y2: each new day a player character eats Canned Beans or Jerky, or starts it 1 HP down (never
+   * below 1). NPCs are the Dealer's concern.
+   */
   readonly sustenanceEachDay: boolean;
   /**
    * Y1 (house: the Dealer advances the day): a new day called at the table does all a day does
@@ -105,7 +120,10 @@ export interface RulesOptions {
    */
   readonly fullDayAtTable: boolean;
 
-  /** X1: the Marketplace expansion is played (a campaign turns it on): stores sell (X3, X4). */
+  /**
+   * X5: the Marketplace is an expansion, off unless the Dealer turns it on for the campaign or the
+   * encounter: then stores sell (X1, X3, X4).
+   */
   readonly marketplace: boolean;
   /** W4: items a character carries at most (equipped and fitted ones not counted, W3). */
   readonly inventoryLimit: number;
@@ -117,7 +135,11 @@ export interface RulesOptions {
   readonly cigarettesCharmingBonus: number;
   /** W5: Aromatic Bitters heal this many HP. */
   readonly aromaticBittersHeal: number;
+  /** W5: a Scope adds this Attack to attacks with the weapon card it is fitted to (W3, S5). */
+  readonly scopeAttackBonus: number;
 
+  /** F1: the health every Finger Guns player starts with (closed: health is 0–20). */
+  readonly fingerGunsStartHealth: number;
   /** F8: Ghosts still gesture (Shot, Dynamite, Power Shot; their Saloon only cancels). */
   readonly fingerGunsGhostsGesture: boolean;
   /** F9: players at the table, at least and at most, within 4–8 (three Survivors end a game). */
@@ -127,7 +149,6 @@ export interface RulesOptions {
 
 export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   allowZeroMove: true,
-  speedChipMovesInitiative: true,
   speedChipInitiativePlaces: 1,
 
   chipValue: 1,
@@ -193,7 +214,9 @@ export const DEFAULT_RULES_OPTIONS: RulesOptions = Object.freeze({
   coffeeBeansCheckBonus: 1,
   cigarettesCharmingBonus: 1,
   aromaticBittersHeal: 1,
+  scopeAttackBonus: 1,
 
+  fingerGunsStartHealth: 20,
   fingerGunsGhostsGesture: true,
   fingerGunsMinPlayers: 4,
   fingerGunsMaxPlayers: 8,
@@ -213,7 +236,6 @@ const factionBonusSchema = z.object({
 export const rulesOptionsSchema = z
   .object({
     allowZeroMove: z.boolean(),
-    speedChipMovesInitiative: z.boolean(),
     speedChipInitiativePlaces: z.number().int().min(1),
     chipValue: z.number().int().min(1),
     attackChipBeforeCover: z.boolean(),
@@ -240,8 +262,10 @@ export const rulesOptionsSchema = z
     buckshotMinAttack: z.number().int().min(0),
     shotgunTraitIsBuckshot: z.boolean(),
     slugHasNoFalloff: z.boolean(),
-    sharedCoverReach: z.number().int().min(0),
-    maxStepUpRanks: z.number().int().min(0),
+    // G5 (closed): an obstacle the attacker shares never gives cover; at 0 none could be shared.
+    sharedCoverReach: z.number().int().min(1),
+    // E3 (closed): passages lead up, so one rank is the least a step may climb through one.
+    maxStepUpRanks: z.number().int().min(1),
     doorToggleCost: z.number().int().min(0),
     cardsPerStore: z.number().int().min(1),
     uncontrolledStoreOpenToAll: z.boolean(),
@@ -259,6 +283,9 @@ export const rulesOptionsSchema = z
     coffeeBeansCheckBonus: z.number().int().min(0).default(1),
     cigarettesCharmingBonus: z.number().int().min(0).default(1),
     aromaticBittersHeal: z.number().int().min(0).default(1),
+    // Added as options (issue 36): a save's options from before them played by the same values.
+    scopeAttackBonus: z.number().int().min(0).default(1),
+    fingerGunsStartHealth: z.number().int().min(1).max(FINGER_GUNS_MAX_HEALTH).default(20),
     fingerGunsGhostsGesture: z.boolean(),
     // F9: the game ends at three or fewer Survivors, so fewer than 4 cannot play; 8 is the most.
     fingerGunsMinPlayers: z.number().int().min(4).max(8),

@@ -22,11 +22,10 @@ const AT_NEXT_ENCOUNTER = 'applies when the next encounter is set up';
 export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
   { key: 'allowZeroMove', rule: 'T3', label: 'Moving 0 squares is allowed' },
   {
-    key: 'speedChipMovesInitiative',
+    key: 'speedChipInitiativePlaces',
     rule: 'T6',
-    label: 'A Speed chip at round start moves its character earlier',
+    label: 'Places earlier per Speed chip spent at round start',
   },
-  { key: 'speedChipInitiativePlaces', rule: 'T6', label: 'Places earlier per Speed chip' },
   { key: 'chipValue', rule: 'H1', label: 'What one spendable chip is worth' },
   {
     key: 'attackChipBeforeCover',
@@ -83,12 +82,12 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
   },
   { key: 'maxStepUpRanks', rule: 'E3', label: 'Ranks one step may climb through a passage' },
   { key: 'doorToggleCost', rule: 'M3', label: 'Movement to open or close a door' },
-  { key: 'marketplace', rule: 'X1', label: 'The Marketplace: stores sell in play' },
+  { key: 'marketplace', rule: 'X5', label: 'The Marketplace: stores sell in play' },
   { key: 'cardsPerStore', rule: 'X1', label: 'Item cards per store' },
   {
     key: 'uncontrolledStoreOpenToAll',
     rule: 'X3',
-    label: 'A store nobody controls is open to all',
+    label: 'A store with someone inside but nobody in control is open to all',
   },
   { key: 'itemUseIsAction', rule: 'W2', label: 'Using an item takes the action' },
   { key: 'healingCappedAtMax', rule: 'W2', label: 'Healing never goes past max HP' },
@@ -111,6 +110,17 @@ export const RULES_OPTIONS_GUIDE: readonly RulesOptionGuide[] = [
     label: 'Cigarettes: + to the next Charming check this day',
   },
   { key: 'aromaticBittersHeal', rule: 'W5', label: 'Aromatic Bitters: HP healed' },
+  {
+    key: 'scopeAttackBonus',
+    rule: 'W5',
+    label: 'A Scope: + Attack with the weapon it is fitted to',
+  },
+  {
+    key: 'fingerGunsStartHealth',
+    rule: 'F1',
+    label: 'Finger Guns: the health each player starts with',
+    note: 'applies from the next game',
+  },
   { key: 'fingerGunsGhostsGesture', rule: 'F8', label: 'Finger Guns: Ghosts still gesture' },
   { key: 'fingerGunsMinPlayers', rule: 'F9', label: 'Finger Guns: fewest players' },
   { key: 'fingerGunsMaxPlayers', rule: 'F9', label: 'Finger Guns: most players' },

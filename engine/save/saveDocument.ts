@@ -43,17 +43,23 @@ export const SAVE_KIND_VERSIONS = {
   npc: 1,
   // 2: modelled (issue 13): each NPC seat holds its card, the seating is its own list, the notes
   // are the Dealer's; migrations/encounter/v1-to-v2.ts.
-  encounter: 2,
+  // 3: its rules options bend no closed rule (issue 36); migrations/encounter/v2-to-v3.ts.
+  encounter: 3,
   // 1: a posse, its day and what each member carries between fights (issue 13).
-  campaign: 1,
+  // 2: its rules options bend no closed rule (issue 36); migrations/campaign/v1-to-v2.ts.
+  campaign: 2,
   // 2: the engine's truths (tracks named for what they count, no auto-advance in the game, only
   // house rules as options); migrations/session/v1-to-v2.ts.
-  session: 2,
+  // 3: its rules options bend no closed rule, and the log opens with what that changed (issue
+  // 36); migrations/session/v2-to-v3.ts.
+  session: 3,
   image: 1,
   // 1: a lone player's wins, losses and draws per map and computer level (issue 14, item 3).
   practice: 1,
   // 1: a Finger Guns table, its setup and its log of rounds (issue 15, item 4).
-  fingerguns: 1,
+  // 2: the health each player starts with is one of its house rules (issue 36, F1);
+  // migrations/fingerguns/v1-to-v2.ts.
+  fingerguns: 2,
   // 1: a Texas Shootout game as its seed, options, seats and log (issue 15, item 4).
   texas: 1,
 } as const satisfies Record<SaveKind, number>;

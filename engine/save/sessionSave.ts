@@ -20,7 +20,7 @@ const actionList = lengthCappedList(
 );
 
 /**
- * A saved session (the session kind's data, version 2): the start state and the log; the current
+ * A saved session (the session kind's data, version 3): the start state and the log; the current
  * state is their replay. Its version is the envelope's (saveDocument.ts, SAVE_KIND_VERSIONS); the
  * data carries none of its own since v2.
  */
@@ -45,6 +45,11 @@ export const sessionSaveSchema = z.object({
    * end, and only once. Optional, like `campaign`: v2 stays v2.
    */
   practice: practicePlaySchema.optional(),
+  /**
+   * What the log opens with: how loading it in a newer version changed the rules it was saved
+   * under (since v3, written by migrations/session/v2-to-v3.ts). None for most sessions.
+   */
+  notes: z.array(z.string().max(1000)).max(20).optional(),
 });
 
 export type SessionSave = z.output<typeof sessionSaveSchema>;
@@ -71,6 +76,7 @@ export function sessionToSave(session: Session): SessionSave {
     ...(session.campaign ? { campaign: session.campaign } : {}),
     ...(session.control ? { control: session.control } : {}),
     ...(session.practice ? { practice: session.practice } : {}),
+    ...(session.notes ? { notes: [...session.notes] } : {}),
   };
 }
 
@@ -95,7 +101,7 @@ export function sessionFromSave(
 export function replaySave(
   save: SessionSave,
 ): { ok: true; session: Session } | { ok: false; message: string } {
-  const { start, log, undone, campaign, control, practice } = save;
+  const { start, log, undone, campaign, control, practice, notes } = save;
   try {
     const session = replaySession(start, log, undone);
     return {
@@ -105,6 +111,7 @@ export function replaySave(
         ...(campaign ? { campaign } : {}),
         ...(control ? { control } : {}),
         ...(practice ? { practice } : {}),
+        ...(notes ? { notes } : {}),
       },
     };
   } catch (error) {

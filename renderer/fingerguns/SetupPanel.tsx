@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   DEFAULT_RULES_OPTIONS,
+  MAX_HEALTH,
   RulesInputError,
   createFingerGunsGame,
   fingerGunsRules,
@@ -48,6 +49,7 @@ export function SetupPanel({
   const [seats, setSeats] = useState<Seat[]>(DEFAULT_NAMES.map(() => 'person'));
   const [mode, setMode] = useState<EntryMode>('hotseat');
   const [ghostsGesture, setGhostsGesture] = useState(DEFAULT_RULES_OPTIONS.fingerGunsGhostsGesture);
+  const [startHealth, setStartHealth] = useState(DEFAULT_RULES_OPTIONS.fingerGunsStartHealth);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<SavedGame[]>([]);
 
@@ -66,7 +68,10 @@ export function SetupPanel({
     try {
       const game = createFingerGunsGame(
         { players, seed: now.getTime() % 2_147_483_647 },
-        fingerGunsRules({ fingerGunsGhostsGesture: ghostsGesture }),
+        fingerGunsRules({
+          fingerGunsGhostsGesture: ghostsGesture,
+          fingerGunsStartHealth: startHealth,
+        }),
       );
       const bots: Record<string, FingerGunsBot> = {};
       game.players.forEach((p, i) => {
@@ -147,6 +152,21 @@ export function SetupPanel({
         </fieldset>
         <fieldset>
           <legend>House rules</legend>
+          <label className="row">
+            Starting health (F1 house)
+            <input
+              type="number"
+              min={1}
+              max={MAX_HEALTH}
+              value={startHealth}
+              onChange={(e) => {
+                // As typed: out of F1's 1–20, the engine refuses it in words at the start.
+                const typed = Math.trunc(Number(e.target.value));
+                setStartHealth(Number.isFinite(typed) ? typed : 0);
+                setError(null);
+              }}
+            />
+          </label>
           <label>
             <input
               type="checkbox"

@@ -1,20 +1,17 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import type { Session } from '../../engine/index.ts';
+import { logLines } from './logLines.ts';
 
 /**
  * The table's log: every line the current state's actions wrote, oldest first, all of it. It is
  * the session's own record (one list of events per logged action), so an undo takes its lines
- * away, and a resumed session shows what it showed before. It scrolls, and follows the newest
- * line unless the reader has scrolled back to read.
+ * away, and a resumed session shows what it showed before. A session saved under older rules
+ * opens with what changed (its notes). It scrolls, and follows the newest line unless the reader
+ * has scrolled back to read.
  */
 export function LogPanel({ session }: { session: Session }) {
-  const lines = useMemo(
-    () =>
-      session.events.flatMap((events, action) =>
-        events.map((event, i) => ({ key: `${action}.${i}`, text: event.text })),
-      ),
-    [session.events],
-  );
+  const { notes, events } = session;
+  const lines = useMemo(() => logLines({ notes, events }), [notes, events]);
   const list = useRef<HTMLOListElement>(null);
   const following = useRef(true);
   useLayoutEffect(() => {

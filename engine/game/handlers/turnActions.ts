@@ -22,16 +22,14 @@ import { STEP_COST } from '../../rules/movement.ts';
 
 type Of<T extends Action['type']> = Extract<Action, { type: T }>;
 
-/** T6: a Speed chip at round start buys one place earlier in this round's order. */
+/**
+ * H1 (closed): a Speed chip at round start buys an earlier place in this round's order; T6 (house)
+ * says how many places.
+ */
 export function spendSpeedForInitiative(
   state: GameState,
   action: Of<'SPEND_SPEED_FOR_INITIATIVE'>,
 ): ActionResult {
-  if (!state.options.speedChipMovesInitiative)
-    return reject(
-      'invalid_action',
-      'Speed chips do not change initiative under these rules (rule T6).',
-    );
   const combatant = state.combatants[action.who]!;
   if (!hasChips(combatant, 'speed', 1))
     return reject('chip_spent', `${combatant.name} has no Speed chip left today (rule H3).`);

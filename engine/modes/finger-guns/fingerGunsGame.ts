@@ -27,21 +27,28 @@ export const fingerGunsSetupSchema = z.object({
 export type FingerGunsSetup = z.output<typeof fingerGunsSetupSchema>;
 
 /**
- * The house rules a table chooses when it sits down, by their rules-option names: whether Ghosts
- * still gesture (F8 house). The game keeps them, and so does its save. (The table's size, F9
- * house, is the Dealer's rules option and is checked when the game is created.)
+ * The house rules a table chooses when it sits down, by their rules-option names: the health each
+ * player starts with (F1 house) and whether Ghosts still gesture (F8 house). The game keeps them,
+ * and so does its save. (The table's size, F9 house, is the Dealer's rules option and is checked
+ * when the game is created.)
  */
-export const fingerGunsHouseSchema = z.object({ fingerGunsGhostsGesture: z.boolean() });
+export const fingerGunsHouseSchema = z.object({
+  fingerGunsStartHealth: z.number().int().min(1).max(MAX_HEALTH),
+  fingerGunsGhostsGesture: z.boolean(),
+});
 export type FingerGunsHouse = z.output<typeof fingerGunsHouseSchema>;
 
 /** The table's house choices as `options` has them. */
 export function fingerGunsHouse(options: RulesOptions): FingerGunsHouse {
-  return { fingerGunsGhostsGesture: options.fingerGunsGhostsGesture };
+  return {
+    fingerGunsStartHealth: options.fingerGunsStartHealth,
+    fingerGunsGhostsGesture: options.fingerGunsGhostsGesture,
+  };
 }
 
-/** The rules options a game plays under: the table's house choices over `base`. */
+/** The rules options a game plays under: the table's house choices (those it made) over `base`. */
 export function fingerGunsRules(
-  house: FingerGunsHouse,
+  house: Partial<FingerGunsHouse>,
   base: RulesOptions = DEFAULT_RULES_OPTIONS,
 ): RulesOptions {
   return { ...base, ...house };
@@ -80,7 +87,8 @@ export interface ResolvedRound {
 export interface FingerGunsGame {
   setup: FingerGunsSetup;
   /**
-   * The rules options the game is played under (F8 house: whether Ghosts gesture). Every decision,
+   * The rules options the game is played under (F1 house: the starting health; F8 house: whether
+   * Ghosts gesture). Every decision,
    * undo, replay, rematch and bot reads them from here, so no step of one game plays another way.
    */
   rules: RulesOptions;
@@ -97,9 +105,6 @@ export interface FingerGunsGame {
 
 export type FingerGunsResult = { ok: true; game: FingerGunsGame } | { ok: false; reason: string };
 
-/** F1: every player starts with full health. */
-export const START_HEALTH = MAX_HEALTH;
-
 /** A new game: refuses, in words, a table of the wrong size or with a name seated twice (F9). */
 export function createFingerGunsGame(
   setup: FingerGunsSetup,
@@ -113,6 +118,12 @@ export function createFingerGunsGame(
       'players',
       `Finger Guns needs ${min} to ${max} players: the game ends at three Survivors (F9); this table has ${players.length}`,
     );
+  const health = options.fingerGunsStartHealth;
+  if (!Number.isInteger(health) || health < 1 || health > MAX_HEALTH)
+    throw new RulesInputError(
+      'fingerGunsStartHealth',
+      `Each player starts with 1 to ${MAX_HEALTH} health (F1); this table says ${health}`,
+    );
   players.forEach((name, i) => {
     if (name === '') throw new RulesInputError(`players[${i}]`, `player ${i + 1} needs a name`);
     if (players.indexOf(name) !== i)
@@ -122,7 +133,8 @@ export function createFingerGunsGame(
     setup: { players, seed: setup.seed },
     rules: options,
     log: [],
-    players: players.map((name) => ({ name, health: START_HEALTH, state: 'survivor' })),
+    // F1 (house): every player starts at the same health, 20 unless the table chose another.
+    players: players.map((name) => ({ name, health, state: 'survivor' })),
     sheriff: null,
     rounds: [],
     over: false,

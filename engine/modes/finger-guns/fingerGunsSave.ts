@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DEFAULT_RULES_OPTIONS } from '../../rules/rulesOptions.ts';
 import { FINGER_GUNS_BOTS } from './fingerGunsBots.ts';
 import {
   fingerGunsActionSchema,
@@ -15,8 +14,8 @@ import {
 export const FINGER_GUNS_ENTRY_MODES = ['hotseat', 'dealer'] as const;
 
 /**
- * The `fingerguns` save kind, version 1 (issue 15, item 4): the setup, the log, and which seats the
- * computer plays. The game itself is not stored: it is the log's replay. The replay is part of
+ * The `fingerguns` save kind, version 2 (issue 15, item 4; issue 36): the setup, the log, which
+ * seats the computer plays, and the table's house rules. The game itself is not stored: it is the log's replay. The replay is part of
  * the schema, so a save whose log no longer replays fails to load with the decision that fails,
  * and the store lists it with that reason and never writes over it (electron/store/saveStore.ts).
  */
@@ -32,10 +31,10 @@ export const fingerGunsSaveSchema = z
      */
     entry: z.enum(FINGER_GUNS_ENTRY_MODES).default('hotseat'),
     /**
-     * The house rules the table chose at setup (F8 house). Optional, so the kind stays at version
-     * 1: a save from before it was kept played, and replays, under the house defaults.
+     * The house rules the table chose at setup (F1 house: the starting health; F8 house: whether
+     * Ghosts gesture), which its log replays under. A v1 save has them from its migration.
      */
-    house: fingerGunsHouseSchema.default(fingerGunsHouse(DEFAULT_RULES_OPTIONS)),
+    house: fingerGunsHouseSchema,
   })
   .superRefine((save, ctx) => {
     try {

@@ -1,8 +1,12 @@
 import { RulesInputError } from '../../rules/rulesInputError.ts';
-import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../rules/rulesOptions.ts';
+import {
+  DEFAULT_RULES_OPTIONS,
+  FINGER_GUNS_MAX_HEALTH,
+  type RulesOptions,
+} from '../../rules/rulesOptions.ts';
 
-/** F1: health runs from 0 to 20. */
-export const MAX_HEALTH = 20;
+/** F1 (closed): health runs from 0 to 20. */
+export const MAX_HEALTH = FINGER_GUNS_MAX_HEALTH;
 export const GESTURES = ['posse', 'saloon', 'shot', 'dynamite', 'powershot', 'none'] as const;
 export type Gesture = (typeof GESTURES)[number];
 export type PlayerState = 'survivor' | 'killed' | 'ghost';

@@ -1,9 +1,13 @@
 import type { Migration } from '../migrate.ts';
 import type { SaveKind } from '../saveDocument.ts';
+import { campaignV1ToV2 } from './campaign/v1-to-v2.ts';
 import { encounterV1ToV2 } from './encounter/v1-to-v2.ts';
+import { encounterV2ToV3 } from './encounter/v2-to-v3.ts';
+import { fingerGunsV1ToV2 } from './fingerguns/v1-to-v2.ts';
 import { mapV1ToV2 } from './map/v1-to-v2.ts';
 import { mapV2ToV3 } from './map/v2-to-v3.ts';
 import { sessionV1ToV2 } from './session/v1-to-v2.ts';
+import { sessionV2ToV3 } from './session/v2-to-v3.ts';
 
 /**
  * Every migration of every document kind, one file per step (DESIGN.md), in order: the steps of a
@@ -14,11 +18,11 @@ export const MIGRATIONS = {
   map: [mapV1ToV2, mapV2ToV3],
   character: [],
   npc: [],
-  encounter: [encounterV1ToV2],
-  campaign: [],
-  session: [sessionV1ToV2],
+  encounter: [encounterV1ToV2, encounterV2ToV3],
+  campaign: [campaignV1ToV2],
+  session: [sessionV1ToV2, sessionV2ToV3],
   image: [],
   practice: [],
-  fingerguns: [],
+  fingerguns: [fingerGunsV1ToV2],
   texas: [],
 } as const satisfies Record<SaveKind, readonly Migration[]>;

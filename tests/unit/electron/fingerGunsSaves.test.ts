@@ -23,13 +23,15 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
   it('loads the version 1 fixture and replays its log to the table it was saved at', async () => {
     const parsed = parseSaveDocument(JSON.parse(await readFile(FIXTURE, 'utf8')));
     if (!parsed.ok) throw new Error(parsed.message);
-    expect(parsed.doc).toMatchObject({ kind: 'fingerguns', schemaVersion: 1 });
+    // Read at version 1, migrated to 2 (the starting health kept with the house rules, issue 36).
+    expect(parsed.doc).toMatchObject({ kind: 'fingerguns', schemaVersion: 2 });
     const save = fingerGunsSaveSchema.parse(parsed.doc.data);
     expect(save.bots).toEqual({ Eve: 'heuristic' });
     // Written before the entry mode was kept: it resumes hot-seat, as it always did.
     expect(save.entry).toBe('hotseat');
-    // Written before the house rules were kept: it plays under the house default (F8 house on).
-    expect(save.house).toEqual({ fingerGunsGhostsGesture: true });
+    // Written before the house rules were kept: it plays under that time's defaults (F8 house on),
+    // from 20 (F1).
+    expect(save.house).toEqual({ fingerGunsGhostsGesture: true, fingerGunsStartHealth: 20 });
     const game = fingerGunsFromSave(save);
     // Round 1: a Saloon clash, a Shot, Dynamite and a Power Shot lost to the Shot; a hand fix of
     // Dan; round 2: a posse of three of five, a Shot, and Eve's Power Shot lost to it.
@@ -96,8 +98,9 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
 
   it('keeps how the gestures were entered: a game the Dealer entered resumes as the Dealer’s', async () => {
     const store = await SaveStore.open(await tempDir());
-    const doc = JSON.parse(await readFile(FIXTURE, 'utf8'));
-    const game = fingerGunsFromSave(fingerGunsSaveSchema.parse(doc.data));
+    const parsed = parseSaveDocument(JSON.parse(await readFile(FIXTURE, 'utf8')));
+    if (!parsed.ok) throw new Error(parsed.message);
+    const game = fingerGunsFromSave(fingerGunsSaveSchema.parse(parsed.doc.data));
     await store.save('fingerguns', 'Dealer table', fingerGunsToSave(game, {}, 'dealer'));
     const read = await store.load('fingerguns', 'Dealer table');
     expect(fingerGunsSaveSchema.parse(read.data).entry).toBe('dealer');

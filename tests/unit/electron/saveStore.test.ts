@@ -442,7 +442,7 @@ describe('SaveStore', () => {
     expect((await stat(path.join(dir, 'saves', 'maps', 'high-noon.json'))).size).toBeGreaterThan(0);
   });
 
-  it('lists and loads a v1 session file as v2, keeps the file until it is saved, then writes v2', async () => {
+  it('lists and loads a v1 session file as the current version, keeps the file until it is saved, then writes that', async () => {
     const dir = await tempDir();
     await SaveStore.open(dir);
     // The v1 app's own autosave (tests/fixtures/README.md), copied in as that app left it.
@@ -455,7 +455,7 @@ describe('SaveStore', () => {
       { kind: 'session', name, savedAt: '2026-06-01T20:14:05.000Z', bytes: Buffer.byteLength(v1) },
     ]);
     const doc = await store.load('session', name);
-    expect(doc.schemaVersion).toBe(2);
+    expect(doc.schemaVersion).toBe(SAVE_KIND_VERSIONS.session);
     const resumed = sessionFromSave(doc.data);
     if (!resumed.ok) throw new Error(resumed.message);
     // Reading migrates in memory only: an older app could still open the file.
@@ -464,13 +464,17 @@ describe('SaveStore', () => {
     await store.duplicate('session', name, 'Copy of the v1 game');
     expect((await store.load('session', 'Copy of the v1 game')).data).toEqual(doc.data);
 
-    // The resumed table's autosave writes it back, as v2.
+    // The resumed table's autosave writes it back, at the current version.
     await store.save('session', name, sessionToSave(resumed.session), { overwrite: true });
     expect(await readdir(path.join(dir, 'saves', 'sessions'))).toContain(
       'autosave-dusty-crossing.json',
     );
     const written = JSON.parse(await readFile(file, 'utf8'));
-    expect(written).toMatchObject({ schemaVersion: 2, kind: 'session', name });
+    expect(written).toMatchObject({
+      schemaVersion: SAVE_KIND_VERSIONS.session,
+      kind: 'session',
+      name,
+    });
     expect(written.data).not.toHaveProperty('schemaVersion');
     expect(written.data.start).not.toHaveProperty('autoAdvance');
     const again = sessionFromSave((await store.load('session', name)).data);

@@ -79,6 +79,34 @@ describe('a Finger Guns game (F1, F8, F9)', () => {
     expect(play(game, round('Cat', {})).sheriff).toBe('Cat');
   });
 
+  it('F1 (house): the starting health is the table’s option, 20 by default, within F1’s 0–20', () => {
+    const at = (start: number) =>
+      health(
+        createFingerGunsGame(
+          { players: FOUR, seed: 1 },
+          fingerGunsRules({ fingerGunsStartHealth: start }),
+        ),
+      );
+    expect(DEFAULT_RULES_OPTIONS.fingerGunsStartHealth).toBe(20);
+    expect(at(12)).toEqual({ Ann: 12, Bob: 12, Cat: 12, Dan: 12 });
+    // Healing still stops at 20 (F1, closed), not at the start: a Saloon from 12 gains its fingers.
+    const healed = play(
+      createFingerGunsGame(
+        { players: FOUR, seed: 1 },
+        fingerGunsRules({ fingerGunsStartHealth: 19 }),
+      ),
+      round('Ann', { Bob: { action: 'saloon', fingers: 3 } }),
+    );
+    expect(health(healed).Bob).toBe(20);
+    for (const start of [0, 21, 2.5])
+      expect(() => at(start), String(start)).toThrow(
+        new RulesInputError(
+          'fingerGunsStartHealth',
+          `Each player starts with 1 to 20 health (F1); this table says ${start}`,
+        ),
+      );
+  });
+
   it('F1: a hand fix moves health by one within 0–20, and a fix to 0 kills (F8)', () => {
     // Five seats, so a fix to 0 leaves four Survivors and the game goes on (F9).
     let game = createFingerGunsGame({ players: [...FOUR, 'Eve'], seed: 1 });

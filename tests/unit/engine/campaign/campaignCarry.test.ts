@@ -132,9 +132,10 @@ describe('NPC gold (X1, X3, N1)', () => {
 });
 
 describe('a campaign v1 saved before the carried stock and boosts', () => {
-  it('still loads as v1, with nothing sold and no boosts', () => {
+  it('still loads, with nothing sold and no boosts (the stock and boosts needed no version)', () => {
     const parsed = parseSaveDocument(campaignFixture);
-    expect(parsed.ok && parsed.doc.schemaVersion).toBe(1);
+    // Read at v1, migrated to v2 (issue 36's rules options; this campaign keeps none of its own).
+    expect(parsed.ok && parsed.doc.schemaVersion).toBe(2);
     const campaign = campaignSchema.parse(campaignFixture.data);
     expect(campaign.sold).toEqual([]);
     for (const m of campaign.posse) if (m.standing) expect(m.standing.boosts).toEqual([]);

@@ -10,7 +10,12 @@ import { resolveCheck } from '../../../../engine/resolve/resolveCheck.ts';
 import { validateBuild } from '../../../../engine/resolve/validateBuild.ts';
 import { buildOf } from '../../../../engine/model/character.ts';
 import { RulesInputError } from '../../../../engine/rules/rulesInputError.ts';
-import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../../../engine/rules/rulesOptions.ts';
+import {
+  DEFAULT_RULES_OPTIONS,
+  rulesOptionsSchema,
+  type RulesOptions,
+} from '../../../../engine/rules/rulesOptions.ts';
+import { rulesOptionField } from '../../../../engine/rules/rulesOptionsGuide.ts';
 import kate from '../../../../assets/characters/marshal-kate.json';
 import { encounter } from './encounterFixture.ts';
 import { play, refusal } from './drive.ts';
@@ -102,6 +107,36 @@ describe('house rules come from the options, never from literals', () => {
     expect(order(1)).toEqual(['kate', 'ned', 'tom', 'buster']);
     expect(order(2)).toEqual(['ned', 'kate', 'tom', 'buster']);
     expect(order(5)).toEqual(['ned', 'kate', 'tom', 'buster']);
+  });
+
+  it('H1 (closed): a Speed chip always can buy an earlier place; no option turns it off, only T6 says how many', () => {
+    // The option that turned it off is no house rule: the options refuse it, by name.
+    const parsed = rulesOptionsSchema.safeParse({
+      ...DEFAULT_RULES_OPTIONS,
+      speedChipMovesInitiative: false,
+    });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed.error?.issues)).toContain('speedChipMovesInitiative');
+    // Options carrying it anyway (an old file read without its migration) still buy the place.
+    const bent = { ...rules({}), speedChipMovesInitiative: false } as RulesOptions;
+    const after = play(withChips(encounter(7, { options: bent }), 'ned', { speed: 1 }), {
+      type: 'SPEND_SPEED_FOR_INITIATIVE',
+      who: 'ned',
+    });
+    expect(after.encounter.context.order).toEqual(['kate', 'ned', 'tom', 'buster']);
+    expect(after.combatants.ned!.chips.speed).toBe(0);
+  });
+
+  it('E3 (closed): passages always lead up, so the climb limit is at least 1', () => {
+    expect(rulesOptionsSchema.safeParse(rules({ maxStepUpRanks: 0 })).success).toBe(false);
+    expect(rulesOptionsSchema.safeParse(rules({ maxStepUpRanks: 1 })).success).toBe(true);
+    // The rules panel reads its bounds from the same schema: it offers no 0.
+    expect(rulesOptionField('maxStepUpRanks')).toEqual({ kind: 'number', min: 1, max: null });
+  });
+
+  it('G5 (closed): an obstacle the attacker shares never gives cover, so some reach always shares', () => {
+    expect(rulesOptionsSchema.safeParse(rules({ sharedCoverReach: 0 })).success).toBe(false);
+    expect(rulesOptionField('sharedCoverReach')).toEqual({ kind: 'number', min: 1, max: null });
   });
 
   it('T3: moving 0 squares is allowed by default and refused when the Dealer turns it off', () => {

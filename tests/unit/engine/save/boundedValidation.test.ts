@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSaveDocument, validateSaveData } from '../../../../engine/save/saveDocument.ts';
 import { sessionFromSave } from '../../../../engine/save/sessionSave.ts';
-import session from '../../../fixtures/session-v2.json';
+import session from '../../../fixtures/session-v3.json';
 
 /**
  * Issue 16, HD1: validation is bounded. A list longer than the most a save may hold is refused

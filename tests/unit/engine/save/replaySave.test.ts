@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { replaySave, sessionFromSave } from '../../../../engine/save/sessionSave.ts';
-import session from '../../../fixtures/session-v2.json';
+import session from '../../../fixtures/session-v3.json';
 
 /**
  * Issue 16, HD9: a session whose replay fails is described in a sentence naming the first action

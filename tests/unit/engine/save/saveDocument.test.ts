@@ -60,17 +60,17 @@ describe('save documents', () => {
     });
   });
 
-  it('reads each kind at its own version: a session at 3 is newer, a map at 4 is too', () => {
+  it('reads each kind at its own version: a session at 4 is newer, a map at 4 is too', () => {
     expect(SAVE_KIND_VERSIONS).toEqual({
       map: 3,
       character: 1,
       npc: 1,
-      encounter: 2,
-      campaign: 1,
-      session: 2,
+      encounter: 3,
+      campaign: 2,
+      session: 3,
       image: 1,
       practice: 1,
-      fingerguns: 1,
+      fingerguns: 2,
       texas: 1,
     });
     expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 4, data: {} })).toEqual({
@@ -83,11 +83,11 @@ describe('save documents', () => {
       message:
         'image schemaVersion 2 was written by a newer High Noon Table (this one reads up to 1)',
     });
-    expect(parseSaveDocument({ ...envelope, kind: 'session', schemaVersion: 3, data: {} })).toEqual(
+    expect(parseSaveDocument({ ...envelope, kind: 'session', schemaVersion: 4, data: {} })).toEqual(
       {
         ok: false,
         message:
-          'session schemaVersion 3 was written by a newer High Noon Table (this one reads up to 2)',
+          'session schemaVersion 4 was written by a newer High Noon Table (this one reads up to 3)',
       },
     );
   });
