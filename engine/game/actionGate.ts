@@ -44,13 +44,22 @@ export const ALLOWED: Readonly<Record<SituationKey, readonly ActionType[]>> = {
   checkCard: ['PLAY_CHECK_CARD', 'CANCEL_CHECK', 'END_ENCOUNTER'],
   // T1, T6: the Dealer begins the round; Speed chips buy places before it does.
   roundStart: ['BEGIN_TURNS', 'SPEND_SPEED_FOR_INITIATIVE', ...DEALER_BETWEEN_STEPS],
-  // T2–T5, M1–M3, H1: what each phase of a turn allows.
-  'turn.movement': ['MOVE', 'TOGGLE_DOOR', 'SPEND_CHIP', 'END_PHASE', ...DEALER_BETWEEN_STEPS],
+  // T2–T5, M1–M3, H1: what each phase of a turn allows. X4 (house): buying, a free action,
+  // at any time during the character's own turn: in its Movement phase too.
+  'turn.movement': [
+    'MOVE',
+    'TOGGLE_DOOR',
+    'BUY',
+    'SPEND_CHIP',
+    'END_PHASE',
+    ...DEALER_BETWEEN_STEPS,
+  ],
   'turn.action': [
     'DECLARE_ATTACK',
     'PLAY_CARD',
     'USE_ITEM',
-    // X4, W4, W3: buying (free), equipping and fitting belong with the turn's actions (T4).
+    // X4: buying (free) in the Action phase as in the Movement phase; W4, W3: equipping and
+    // fitting belong with the turn's actions (T4).
     'BUY',
     'EQUIP',
     'UNEQUIP',
@@ -89,7 +98,7 @@ const PHASE_OF: Partial<Record<ActionType, { phase: string; what: string; rule: 
   DECLARE_ATTACK: { phase: 'Action', what: 'Attacks happen', rule: 'T4' },
   PLAY_CARD: { phase: 'Action', what: 'Cards are played', rule: 'R2' },
   USE_ITEM: { phase: 'Action', what: 'Items are used', rule: 'T4' },
-  BUY: { phase: 'Action', what: 'Buying happens', rule: 'X4' },
+  BUY: { phase: 'Movement or Action', what: 'Buying happens', rule: 'X4' },
   EQUIP: { phase: 'Action', what: 'Weapons are equipped', rule: 'W4' },
   UNEQUIP: { phase: 'Action', what: 'Weapons are put away', rule: 'W4' },
   FIT: { phase: 'Action', what: 'Items are fitted', rule: 'S5' },

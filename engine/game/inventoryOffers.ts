@@ -24,8 +24,11 @@ export function inventoryActions(
   return actions;
 }
 
-/** X1–X4: each card on a shelf the character may buy now, once per name (a free action). */
-function purchases(state: GameState, me: Combatant): Action[] {
+/**
+ * X1–X4: each card on a shelf the character may buy now, once per name (a free action). X4
+ * (house): in its Movement phase as in its Action phase; legalActions asks in both.
+ */
+export function purchases(state: GameState, me: Combatant): Action[] {
   if (!state.options.marketplace) return [];
   const actions: Action[] = [];
   for (const { store } of storeControl(state)) {

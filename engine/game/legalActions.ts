@@ -13,7 +13,7 @@ import {
 import { allows } from './actionGate.ts';
 import { actionSchema, DEALER_BOUNDS, type Action } from './actions.ts';
 import { freeSquares } from './handlers/tokenSquare.ts';
-import { inventoryActions } from './inventoryOffers.ts';
+import { inventoryActions, purchases } from './inventoryOffers.ts';
 import { minorEffect } from './minorGoods.ts';
 import type { Square } from '../model/geometry.ts';
 import { SPENDABLE_CHIPS, type SpendableChipKind } from '../rules/chips.ts';
@@ -119,7 +119,8 @@ export function legalActions(state: GameState, actor: Actor): LegalActions {
       break;
     case 'turn':
       if (situation.who !== me.id) break;
-      if (situation.phase === 'movement') actions.push(...movementActions(state, me));
+      if (situation.phase === 'movement')
+        actions.push(...movementActions(state, me), ...purchases(state, me));
       if (situation.phase === 'action') actions.push(...actionPhaseActions(state, me));
       if (situation.phase === 'draw') actions.push({ type: 'DRAW', who: me.id });
       actions.push(...chipSpends(state, me));

@@ -5,7 +5,8 @@ import { assign, setup } from 'xstate';
  *  - Movement (T3, M1, M3): steps and door toggles spend movement, never past Speed; a Speed chip
  *    adds its worth (H1, 1 by default). Moving 0 squares is allowed.
  *  - Action (T4): one action, plus one per Action chip; free actions (buying, X4; the free shots of
- *    a multi-shot card, R3) spend none.
+ *    a multi-shot card, R3) spend none. X4 (house): buying may also come in the Movement phase,
+ *    where it spends no movement.
  *  - Draw (T5): the hand refills to 4, and the turn is done.
  * A Draw chip (H1) may be spent in any phase. The numbers (the cost of a move, whether it is
  * legal) come from the rules (validateMove); this machine decides only when things may happen.
@@ -92,6 +93,8 @@ export const turnMachine = setup({
         MOVE: { guard: 'isWithinSpeed', actions: 'spendMovement' },
         TOGGLE_DOOR: { guard: 'isWithinSpeed', actions: 'spendMovement' },
         SPEND_SPEED_CHIP: { actions: 'addSpeed' },
+        // X4 (house): a purchase, at any time during the character's own turn.
+        FREE_ACTION: { actions: 'countFreeAction' },
         END_MOVEMENT: { target: 'action' },
       },
     },

@@ -50,7 +50,7 @@ function judgedAsSeen(
   if (!state.options.marketplace)
     return reject(
       'marketplace_off',
-      'The Marketplace is not played at this table; the Dealer turns it on in the house rules (rule X1).',
+      'The Marketplace is an expansion, not played at this table: the Dealer turns it on for the campaign or the encounter (rule X5).',
     );
   const standing = isStoreName(action.store)
     ? storeControl(state, seen).find((s) => s.store === action.store)
@@ -95,7 +95,8 @@ function hiddenInside(state: GameState, store: string): Combatant[] {
 
 /**
  * X4: a free action: the turn's action is not spent, so a character may buy, use, and buy again.
- * The turn machine counts it (FREE_ACTION), and only in the Action phase, where actions belong (T4).
+ * The turn machine counts it (FREE_ACTION), at any time during the buyer's own turn: its Movement
+ * phase (spending no movement) or its Action phase, never its Draw phase (house).
  */
 export function buy(state: GameState, action: Buy): ActionResult {
   const judged = judgePurchase(state, action);
@@ -104,7 +105,7 @@ export function buy(state: GameState, action: Buy): ActionResult {
   const card = judged;
   const stepped = stepTurn(state, { type: 'FREE_ACTION' }, [
     'wrong_phase',
-    'Buying happens in the Action phase (rule X4).',
+    'Buying happens in the Movement or Action phase (rule X4).',
   ]);
   if (isRejection(stepped)) return stepped;
   const buyer = state.combatants[action.who]!;

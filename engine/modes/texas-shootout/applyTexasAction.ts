@@ -97,8 +97,8 @@ function shoot(state: TexasGameState): TexasVerdict {
   const discards = { A: [...state.discards.A], B: [...state.discards.B] };
   const victory = { A: [...state.victory.A], B: [...state.victory.B] };
   let drawPile = [...state.drawPile];
-  // TS7: each card goes where the exchange sends it; an injured card's owner draws a new one,
-  // never holding more than 7 (TS1).
+  // TS7: each card goes where the exchange sends it; (house) an injured card's owner draws as
+  // many new cards as it discarded, one for each, up to 7 in hand (TS1).
   for (const move of result.moves) {
     if (move.to.pile === 'victory') victory[move.to.side].push(move.card);
     else if (move.to.pile === 'hand') hands[move.owner].push(move.card);

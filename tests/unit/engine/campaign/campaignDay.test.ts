@@ -171,4 +171,13 @@ describe('X1: a campaign with the Marketplace on', () => {
     expect(start({ ...posseCampaign(), marketplace: true }).options.marketplace).toBe(true);
     expect(start(posseCampaign()).options.marketplace).toBe(false);
   });
+
+  it('X5: off in a new campaign, on when the Dealer turns it on for the campaign or for the encounter', () => {
+    const fresh = posseCampaign();
+    expect(fresh.marketplace).toBe(false);
+    expect(start(fresh).options.marketplace).toBe(false);
+    const withStores = { ...ENCOUNTER, rules: { ...DEFAULT_RULES_OPTIONS, marketplace: true } };
+    const setup = campaignEncounter(fresh, withStores, MAP, 7).setup;
+    expect(createEncounter(setup).options.marketplace).toBe(true);
+  });
 });

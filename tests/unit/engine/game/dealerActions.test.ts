@@ -123,6 +123,31 @@ describe('PLACE_TOKEN: a token moved by hand to a free square', () => {
     );
   });
 
+  it('M1: a token the Dealer places by hand spends no movement: the mover keeps the rest of its Speed', () => {
+    const moved = play(katesTurn(), {
+      type: 'MOVE',
+      who: 'kate',
+      path: [
+        [2, 4],
+        [3, 4],
+      ],
+    });
+    const { speed } = moved.turn!.flow.context;
+    // Eight squares away, further than her Speed: placed by hand, it costs nothing.
+    const placed = play(moved, { type: 'PLACE_TOKEN', combatant: 'kate', at: [11, 7] });
+    expect(placed.turn!.flow.context).toMatchObject({ moved: 2, speed });
+    expect(placed.turn!.flow.value).toBe('movement');
+    const left = speed - 2;
+    const steps = legalActions(placed, 'kate').actions.flatMap((a) =>
+      a.type === 'MOVE' ? [a.path.length] : [],
+    );
+    expect(Math.max(...steps)).toBe(left);
+    const walk = Array.from({ length: left }, (_, i): [number, number] => [10 - i, 7]);
+    const after = play(placed, { type: 'MOVE', who: 'kate', path: walk });
+    expect(after.combatants.kate!.at).toEqual([11 - left, 7]);
+    expect(after.turn!.flow.context.moved).toBe(speed);
+  });
+
   it('the template lists the free squares, and each is accepted', () => {
     const s = katesTurn();
     const template = legalActions(s, 'dealer').templates.find((t) => t.type === 'PLACE_TOKEN');
@@ -157,6 +182,27 @@ describe('SET_SEATING: the Dealer sets the seating (T1)', () => {
     expect(said(s, { type: 'SET_SEATING', seating: reversed })[0]).toBe(
       'The Dealer sets the seating (rule T1): Buster, Ned, Tom, Marshal Kate; from round 2: a round under way keeps its order.',
     );
+  });
+
+  it('T1: a seating set during a round takes effect from the next round', () => {
+    const turn = (who: string): Action[] => [
+      { type: 'END_PHASE', who },
+      { type: 'END_PHASE', who },
+      { type: 'DRAW', who },
+    ];
+    // Set in Kate's turn, round 1: Tom, Ned and Buster still act in round 1's order.
+    let s = play(katesTurn(), { type: 'SET_SEATING', seating: reversed }, ...turn('kate'));
+    for (const who of ['tom', 'ned', 'buster']) {
+      expect(activeCharacter(s)).toBe(who);
+      s = play(s, ...turn(who));
+    }
+    // Round 2 is seated the new way.
+    expect(encounterContext(s)).toMatchObject({ round: 2, seating: reversed, order: reversed });
+    s = play(s, { type: 'BEGIN_TURNS' });
+    for (const who of reversed) {
+      expect(activeCharacter(s)).toBe(who);
+      s = play(s, ...turn(who));
+    }
   });
 
   it('keeps the places Speed chips bought this round (T6)', () => {

@@ -197,6 +197,134 @@ describe('store control follows who stands inside, live (X3)', () => {
   });
 });
 
+describe('Gold Value is the gold carried now; the NPCs are one posse (X3)', () => {
+  it('X3: spending inside can lose control: the store is judged again on the gold carried after a purchase', () => {
+    // Kate (3 gold) and Tom (2 gold) inside Monco & McAtte: the posse holds it, 3 against 2.
+    let state = changed(kateActing({ kate: [7, 2], tom: [8, 2] }), 'tom', { gold: 2 });
+    expect(storeControl(state).find((s) => s.store === 'Monco & McAtte')).toMatchObject({
+      buyers: ['pc'],
+      goldInside: { pc: 3, npc: 2 },
+    });
+    // Snake Oil costs 2: Kate carries 1 gold now, so the NPCs hold the store.
+    state = play(state, buy('Monco & McAtte', 'Snake Oil'));
+    expect(state.combatants.kate!.gold).toBe(1);
+    expect(storeControl(state).find((s) => s.store === 'Monco & McAtte')).toMatchObject({
+      buyers: ['npc'],
+      goldInside: { pc: 1, npc: 2 },
+    });
+    expect(refusal(state, buy('Monco & McAtte', 'Jerky')).reason).toBe('store_controlled');
+    expect(legalActions(state, 'kate').actions).not.toContainEqual(buy('Monco & McAtte', 'Jerky'));
+  });
+
+  it('X3: the NPCs inside count together as one posse, whatever their factions', () => {
+    const rose = npcCardSchema.parse(npcs[1]);
+    const tom = npcCardSchema.parse(npcs[0]);
+    expect(rose.faction).not.toBe(tom.faction);
+    const start = createEncounter({
+      map: street,
+      options: market(),
+      seed: 3,
+      participants: [
+        { id: 'kate', at: [7, 2], side: 'pc', character: characterSchema.parse(kate) },
+        { id: 'tom', at: [8, 2], side: 'npc', npc: tom },
+        { id: 'rose', at: [9, 2], side: 'npc', npc: rose },
+      ],
+    });
+    // Kate carries 3; Tom and Rose 2 each: neither alone has more than Kate, together they do.
+    const state = changed(
+      changed(play(start, { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' }), 'tom', {
+        gold: 2,
+      }),
+      'rose',
+      { gold: 2 },
+    );
+    expect(state.combatants.kate!.gold).toBe(3);
+    expect(storeControl(state).find((s) => s.store === 'Monco & McAtte')).toMatchObject({
+      buyers: ['npc'],
+      goldInside: { pc: 3, npc: 4 },
+    });
+    expect(refusal(state, buy('Monco & McAtte', 'Jerky')).reason).toBe('store_controlled');
+  });
+});
+
+describe('when a character may buy (X4)', () => {
+  /** Kate's Movement phase, round 1, and Tom's turn after hers. */
+  const kateMoving = () =>
+    play(
+      createEncounter({
+        map: street,
+        options: market(),
+        seed: 3,
+        participants: [
+          { id: 'kate', at: [7, 7], side: 'pc', character: characterSchema.parse(kate) },
+          { id: 'tom', at: [14, 7], side: 'npc', npc: npcCardSchema.parse(npcs[0]) },
+        ],
+      }),
+      { type: 'BEGIN_TURNS' },
+    );
+
+  it('X4: buys during its own Movement phase, spends no movement, and moves on after', () => {
+    let state = kateMoving();
+    expect(state.turn!.flow.value).toBe('movement');
+    expect(legalActions(state, 'kate').actions).toContainEqual(buy('Monco & McAtte', 'Jerky'));
+    state = play(state, buy('Monco & McAtte', 'Jerky'));
+    const k = state.combatants.kate!;
+    expect(k.gold).toBe(2);
+    expect(k.items).toContain('Jerky');
+    // Still her Movement phase, with all her movement and her action left.
+    expect(state.turn!.flow.value).toBe('movement');
+    expect(turnContext(state)).toMatchObject({ moved: 0, actionsLeft: 1 });
+    state = play(state, { type: 'MOVE', who: 'kate', path: [[7, 6]] });
+    // …and in the Action phase of the same turn, again.
+    state = play(state, { type: 'END_PHASE', who: 'kate' }, buy('Monco & McAtte', 'Jerky'));
+    expect(state.combatants.kate!.gold).toBe(1);
+    expect(turnContext(state)!.actionsLeft).toBe(1);
+  });
+
+  it('X4: never during another character’s turn, nor in its own Draw phase', () => {
+    let state = play(
+      kateMoving(),
+      { type: 'END_PHASE', who: 'kate' },
+      { type: 'END_PHASE', who: 'kate' },
+    );
+    expect(refusal(state, buy('Monco & McAtte', 'Jerky'))).toMatchObject({
+      reason: 'wrong_phase',
+      message: 'Buying happens in the Movement or Action phase, not the Draw phase (rule X4).',
+    });
+    expect(legalActions(state, 'kate').actions).not.toContainEqual(buy('Monco & McAtte', 'Jerky'));
+    state = play(state, { type: 'DRAW', who: 'kate' });
+    // Tom's Movement phase, then his Action phase: Kate may not buy in either.
+    for (const phase of ['movement', 'action']) {
+      expect(state.turn!.flow.value).toBe(phase);
+      expect(refusal(state, buy('Monco & McAtte', 'Jerky')).reason).toBe('not_your_turn');
+      expect(legalActions(state, 'kate').actions).toEqual([]);
+      state = play(state, { type: 'END_PHASE', who: 'tom' });
+    }
+  });
+});
+
+describe('the Marketplace is an expansion, off unless the Dealer turns it on (X5)', () => {
+  it('X5: a new encounter sells nothing until the Dealer turns the Marketplace on', () => {
+    const off = play(
+      createEncounter({
+        map: street,
+        seed: 3,
+        participants: [
+          { id: 'kate', at: [7, 7], side: 'pc', character: characterSchema.parse(kate) },
+          { id: 'tom', at: [14, 7], side: 'npc', npc: npcCardSchema.parse(npcs[0]) },
+        ],
+      }),
+      { type: 'BEGIN_TURNS' },
+      { type: 'END_PHASE', who: 'kate' },
+    );
+    expect(off.options.marketplace).toBe(false);
+    expect(refusal(off, buy('Monco & McAtte', 'Jerky')).reason).toBe('marketplace_off');
+    expect(legalActions(off, 'kate').actions.filter((a) => a.type === 'BUY')).toEqual([]);
+    const on = play(off, { type: 'SET_RULES', options: market() });
+    expect(play(on, buy('Monco & McAtte', 'Jerky')).combatants.kate!.items).toContain('Jerky');
+  });
+});
+
 describe('equipping and fitting (T4, W3, W4, S5)', () => {
   it('W4: equipping takes the action; the old weapon goes to the inventory; unequipping puts it back', () => {
     let state = changed(kateActing(), 'kate', { items: ['Bolt Action'] });
@@ -290,6 +418,25 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
       value: 1,
       rule: 'W3',
     });
+  });
+
+  it('W5 (house): what the fitted Scope adds is the option scopeAttackBonus, +1 unless the Dealer says', () => {
+    const fitted = (options: RulesOptions) =>
+      changed(kateActing({ tom: [9, 7] }, options), 'kate', {
+        fitted: [{ item: 'Scope', weapon: 'Single Action Revolver' }],
+      });
+    const attack = (s: GameState) =>
+      play(
+        s,
+        { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true },
+        { type: 'DEFEND', who: 'tom' },
+      ).attack!.resolution!;
+    const plain = attack(kateActing({ tom: [9, 7] })).attack;
+    expect(attack(fitted(market())).attack).toBe(plain + 1);
+    expect(attack(fitted(market({ scopeAttackBonus: 2 }))).attack).toBe(plain + 2);
+    expect(attack(fitted(market({ scopeAttackBonus: 0 }))).attackModifiers).not.toContainEqual(
+      expect.objectContaining({ source: 'Scope (fitted)' }),
+    );
   });
 
   it('W4, A9: a knife attack is melee — adjacent only, Range chips do not extend it', () => {

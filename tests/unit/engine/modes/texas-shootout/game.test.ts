@@ -138,6 +138,73 @@ describe('TS2: hot-seat placement behind the barrier', () => {
   });
 });
 
+describe('TS7: an injured card’s owner draws anew', () => {
+  /**
+   * Cards of Armor 5, Health 5, DM 1 (in their TS1 ranges): a shot of d10 + 1 grazes, injures or,
+   * on a 10, kills. Three a side in row 1, columns 0, 2, 4: each shoots the card facing it.
+   */
+  const IRONCLADS = Array.from({ length: 24 }, (_, i) => ({
+    name: `Ironclad ${i + 1}`,
+    armor: 5,
+    health: 5,
+    range: 2,
+    dm: 1,
+  }));
+
+  function placed(seed: number): TexasGameState {
+    let state = createTexasGame(seed, undefined, IRONCLADS);
+    for (const side of ['A', 'B'] as const) {
+      const cards = state.hands[side].slice(0, 3);
+      cards.forEach((card, i) => {
+        state = apply(state, { type: 'PLACE', side, card, row: 1, col: 2 * i });
+      });
+      state = apply(state, { type: 'END_PLACEMENT', side });
+    }
+    return state;
+  }
+
+  const injuredOf = (state: TexasGameState, side: Side) =>
+    state.rounds.at(-1)!.result.moves.filter((m) => m.owner === side && m.to.pile === 'discard');
+
+  it('TS7: an injured card’s owner draws as many new cards as it discarded, from the top of the pile', () => {
+    const before = placed(21);
+    const after = apply(before, { type: 'SHOOT' });
+    let top = 0;
+    for (const side of ['A', 'B'] as const) {
+      const injured = injuredOf(after, side).map((m) => m.card);
+      const returned = after.rounds[0]!.result.moves.filter(
+        (m) => m.owner === side && m.to.pile === 'hand',
+      );
+      expect(after.discards[side]).toEqual(injured);
+      const drawn = after.hands[side].filter((c) => !before.hands[side].includes(c));
+      const fresh = drawn.filter((c) => before.drawPile.includes(c));
+      // The seed gives A three injuries and B two: each draws that many, A first (TS3 order).
+      expect(fresh).toEqual(before.drawPile.slice(top, top + injured.length));
+      expect(after.hands[side]).toHaveLength(
+        before.hands[side].length + returned.length + injured.length,
+      );
+      top += injured.length;
+    }
+    expect([injuredOf(after, 'A').length, injuredOf(after, 'B').length]).toEqual([3, 2]);
+    expect(after.drawPile).toEqual(before.drawPile.slice(top));
+  });
+
+  it('TS7: draws stop at 7 in hand, however many cards were discarded', () => {
+    const before = placed(21);
+    // A hand of 6 behind the three tokens, set up by hand (in play the tokens' cards come out of
+    // a hand of at most 7): three injuries, room for one draw.
+    const fuller: TexasGameState = {
+      ...before,
+      hands: { ...before.hands, A: [...before.hands.A, ...before.drawPile.slice(0, 2)] },
+      drawPile: before.drawPile.slice(2),
+    };
+    const after = apply(fuller, { type: 'SHOOT' });
+    expect(injuredOf(after, 'A')).toHaveLength(3);
+    expect(after.hands.A).toHaveLength(HAND_SIZE);
+    expect(after.hands.A.filter((c) => !fuller.hands.A.includes(c))).toEqual([fuller.drawPile[0]]);
+  });
+});
+
 describe('TS7–TS9 over a whole game', () => {
   it('moves the round’s cards, draws for the injured, logs every roll, and ends by TS8', () => {
     let state = createTexasGame(2026);
