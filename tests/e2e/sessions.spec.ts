@@ -1,6 +1,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { autosaved, expect, hooks, resume, shot, test, waitForBoard } from './fixtures.ts';
+import { SAVE_KIND_VERSIONS } from '../../engine/save/saveDocument.ts';
 
 test.describe('sessions', () => {
   test('every action is autosaved; after a reload the session resumes exactly where it was', async ({
@@ -60,7 +61,7 @@ test.describe('sessions', () => {
     expect(await h.gameState()).toEqual(before);
   });
 
-  test('an autosave the v1 app wrote resumes where it was, and goes on as a v2 save', async ({
+  test('an autosave the v1 app wrote resumes where it was, and goes on as a save of this version', async ({
     app,
   }) => {
     // The v1 app's own autosave (tests/fixtures/README.md), copied into the data folder by hand.
@@ -75,11 +76,35 @@ test.describe('sessions', () => {
     expect(state.combatants.kate!.at).toEqual([4, 4]);
     expect(state.combatants.ned!.hp.hpLeft).toBe(5);
     expect(state.map.doors[0]!.open).toBe(true);
-    // The next action is autosaved into the same save, now written as version 2.
+    // The next action is autosaved into the same save, now written at this version.
     await app.getByRole('button', { name: 'End action' }).click();
     expect(await autosaved(app, 'Dusty Crossing')).toBe(name);
-    await expect.poll(async () => JSON.parse(await readFile(file, 'utf8')).schemaVersion).toBe(2);
+    await expect
+      .poll(async () => JSON.parse(await readFile(file, 'utf8')).schemaVersion)
+      .toBe(SAVE_KIND_VERSIONS.session);
   });
+  test('a session played under rules that bent closed ones resumes under the closed ones, its log saying so first (issue 36)', async ({
+    app,
+  }) => {
+    // A v2 save with the Speed chip's initiative off, a climb limit of 0 and no obstacle shared.
+    const file = path.join(process.env.HIGH_NOON_DATA!, 'saves', 'sessions', 'house-rules.json');
+    await copyFile('tests/fixtures/session-v2-house-rules.json', file);
+    await app.reload();
+    await waitForBoard(app);
+    await resume(app, 'Dusty Crossing house rules');
+    const lines = app.getByTestId('log').getByRole('listitem');
+    await expect(lines.first()).toHaveText(
+      /^Rules update \(H1, closed\): a Speed chip at a round’s start can always buy an earlier place\./,
+    );
+    await expect(lines.nth(2)).toContainText('Rules update (E3, closed)');
+    await expect(lines.nth(3)).toContainText('Rules update (G5, closed)');
+    const options = (await hooks(app).gameState()).options as unknown as Record<string, unknown>;
+    expect(options).not.toHaveProperty('speedChipMovesInitiative');
+    expect(options).toMatchObject({ maxStepUpRanks: 1, sharedCoverReach: 1, doorToggleCost: 2 });
+    await lines.first().scrollIntoViewIfNeeded();
+    await shot(app, 'session-rules-update-1280x800.png');
+  });
+
   test("a game's autosaves keep its earlier versions, and the Library puts one back to resume (issue 16, item 4)", async ({
     app,
   }) => {
