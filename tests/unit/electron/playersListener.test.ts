@@ -10,6 +10,7 @@ import {
 } from '../../../electron/players/playersListener.ts';
 import { startWebHost, type WebHost } from '../../../electron/webHost.ts';
 import { useTempDirs } from './tempDir.ts';
+import { watchedCount } from '../watchedCount.ts';
 
 const tempDir = useTempDirs();
 const open: { close(): Promise<void> }[] = [];
@@ -25,29 +26,18 @@ type CountedFeed = PlayersFeed & { watchers(count: number): Promise<void> };
 
 function countedFeed(): CountedFeed {
   const feed = createPlayersFeed();
-  const waits = new Set<{ count: number; resolve: () => void }>();
-  const reached = () => {
-    for (const wait of waits)
-      if (feed.watching() === wait.count) {
-        waits.delete(wait);
-        wait.resolve();
-      }
-  };
+  const watching = watchedCount(() => feed.watching());
   return {
     ...feed,
     watch(watcher) {
       const stop = feed.watch(watcher);
-      reached();
+      watching.changed();
       return () => {
         stop();
-        reached();
+        watching.changed();
       };
     },
-    watchers: (count) =>
-      new Promise((resolve) => {
-        waits.add({ count, resolve });
-        reached();
-      }),
+    watchers: (count) => watching.until((n) => n === count),
   };
 }
 

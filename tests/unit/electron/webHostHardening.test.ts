@@ -6,6 +6,7 @@ import type { WebHost } from '../../../electron/webHost.ts';
 import { LargeBodies } from '../../../electron/requestBodies.ts';
 import { scaled } from '../../slowdown.ts';
 import { json, rawRequest, request, useWebHosts, type Answer } from './webHostClient.ts';
+import { watchedCount } from '../watchedCount.ts';
 
 const { start, tempDir } = useWebHosts();
 const MB = 1024 * 1024;
@@ -86,28 +87,14 @@ function watchedPlaces() {
   const bodies = new LargeBodies();
   const placeFor = bodies.placeFor.bind(bodies);
   let taken = 0;
-  const waits = new Set<{ count: number; resolve: () => void }>();
-  const reached = () => {
-    for (const wait of waits)
-      if (taken >= wait.count) {
-        waits.delete(wait);
-        wait.resolve();
-      }
-  };
+  const places = watchedCount(() => taken);
   bodies.placeFor = (bytes) => {
     const place = placeFor(bytes);
     if (place) taken++;
-    reached();
+    places.changed();
     return place;
   };
-  return {
-    bodies,
-    taken: (count: number) =>
-      new Promise<void>((resolve) => {
-        waits.add({ count, resolve });
-        reached();
-      }),
-  };
+  return { bodies, taken: (count: number) => places.until((n) => n >= count) };
 }
 
 describe('the web host under large or many bodies (issue 16, HD5)', () => {
