@@ -5,13 +5,11 @@
  * the Playwright suite.
  */
 import os from 'node:os';
-import { runPhases, type Phase } from './lib/phases.ts';
+import { UNIT_PHASES, runPhases, type Phase } from './lib/phases.ts';
 import { TEST_SLOWDOWN } from '../tests/slowdown.ts';
 
-const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--project'];
 const phases: Phase[] = [
-  { name: 'unit fast', args: [...vitest, 'fast'] },
-  { name: 'unit slow', args: [...vitest, 'slow'] },
+  ...UNIT_PHASES,
   { name: 'e2e', args: ['node_modules/@playwright/test/cli.js', 'test'] },
 ];
 

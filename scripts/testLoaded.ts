@@ -5,7 +5,7 @@
  * stretches as tests/slowdown.ts says; one already set in the environment wins.
  */
 import os from 'node:os';
-import { runPhases } from './lib/phases.ts';
+import { UNIT_PHASES, runPhases } from './lib/phases.ts';
 import { underLoad } from './lib/underLoad.ts';
 
 /** The load average this run keeps, whatever the core count: 8 on two cores, as issue 35 asks. */
@@ -14,16 +14,12 @@ const TARGET_LOAD = 8;
 const hogs = Math.max(1, TARGET_LOAD - 2);
 process.env.TEST_SLOWDOWN ??= String(Math.ceil(TARGET_LOAD / os.availableParallelism()));
 
-const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--project'];
 console.log(
   `== test:loaded: ${hogs} stress-ng CPU hogs, waiting for a load average of ${TARGET_LOAD / 2} before the tests start; TEST_SLOWDOWN ${process.env.TEST_SLOWDOWN}`,
 );
 try {
   const { result, load } = await underLoad({ hogs, settledLoad: TARGET_LOAD / 2 }, () =>
-    runPhases([
-      { name: 'unit fast', args: [...vitest, 'fast'] },
-      { name: 'unit slow', args: [...vitest, 'slow'] },
-    ]),
+    runPhases(UNIT_PHASES),
   );
   console.log(
     `== test:loaded: load average during the tests: median ${load.median.toFixed(1)}, highest ${load.max.toFixed(1)} (${load.samples.length} samples)`,

@@ -8,6 +8,14 @@ export interface Phase {
   args: readonly string[];
 }
 
+const VITEST = 'node_modules/vitest/vitest.mjs';
+
+/** The two vitest projects of tests/projects.ts, fast first: npm test's and test:loaded's. */
+export const UNIT_PHASES: readonly Phase[] = [
+  { name: 'unit fast', args: [VITEST, 'run', '--project', 'fast'] },
+  { name: 'unit slow', args: [VITEST, 'run', '--project', 'slow'] },
+];
+
 /** A whole number of seconds, as the phase lines print them. */
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
