@@ -267,16 +267,22 @@ export async function waitForBoard(page: Page): Promise<void> {
 }
 
 /**
- * Resumes a saved session from the Sessions panel and waits until the board shows the resumed
- * table (not the one before it): only then do the test hooks read the resumed game.
+ * Does `change` (a resume, a new table), then waits until the board shows the table it brought,
+ * not the one before it: only then do the test hooks read the new game.
  */
-export async function resume(page: Page, name: string): Promise<void> {
-  const board = page.getByTestId('board');
-  const before = await board.getAttribute('data-table');
-  await page.getByRole('button', { name: `Resume ${name}`, exact: true }).click();
+export async function onNewTable(page: Page, change: () => Promise<void>): Promise<void> {
+  const before = await page.getByTestId('board').getAttribute('data-table');
+  await change();
   await page
     .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
     .waitFor({ timeout: scaled(30_000) });
+}
+
+/** Resumes a saved session from the Sessions panel, and waits for its table (onNewTable). */
+export async function resume(page: Page, name: string): Promise<void> {
+  await onNewTable(page, () =>
+    page.getByRole('button', { name: `Resume ${name}`, exact: true }).click(),
+  );
 }
 
 /**

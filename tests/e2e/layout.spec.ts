@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { RESOLVED_ATTACK_SHOWN_MS } from '../../renderer/state/resolvedAttackHold.ts';
 import { scaled } from '../slowdown.ts';
-import { expect, hooks, sharedApp, shot, test } from './fixtures.ts';
+import { expect, hooks, onNewTable, sharedApp, shot, test } from './fixtures.ts';
 
 /**
  * Issue 10, Layout: the board never hides what matters. On the sample map, at a laptop's, a
@@ -154,15 +154,12 @@ async function expectSidebarGrown(app: Page): Promise<void> {
  * page's seed).
  */
 async function newTable(app: Page): Promise<void> {
-  const board = app.getByTestId('board');
-  const before = await board.getAttribute('data-table');
-  await app
-    .getByRole('region', { name: 'Dealer' })
-    .getByRole('button', { name: 'New encounter on this map' })
-    .click();
-  await app
-    .locator(`[data-testid="board"][data-ready="true"]:not([data-table="${before}"])`)
-    .waitFor();
+  await onNewTable(app, () =>
+    app
+      .getByRole('region', { name: 'Dealer' })
+      .getByRole('button', { name: 'New encounter on this map' })
+      .click(),
+  );
   await expect(app.getByRole('button', { name: 'Begin round 1' })).toBeVisible();
 }
 

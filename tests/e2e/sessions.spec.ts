@@ -1,7 +1,21 @@
+import type { Page } from '@playwright/test';
 import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { autosaved, expect, hooks, resume, shot, test, waitForBoard } from './fixtures.ts';
 import { SAVE_KIND_VERSIONS } from '../../engine/save/saveDocument.ts';
+
+/**
+ * A save an older app wrote, copied by hand into the data folder as `file`, then resumed as
+ * `name` in the reloaded page. Returns where the file is.
+ */
+async function resumeCopied(app: Page, fixture: string, file: string, name: string) {
+  const copied = path.join(process.env.HIGH_NOON_DATA!, 'saves', 'sessions', file);
+  await copyFile(`tests/fixtures/${fixture}`, copied);
+  await app.reload();
+  await waitForBoard(app);
+  await resume(app, name);
+  return copied;
+}
 
 test.describe('sessions', () => {
   test('every action is autosaved; after a reload the session resumes exactly where it was', async ({
@@ -64,13 +78,9 @@ test.describe('sessions', () => {
   test('an autosave the v1 app wrote resumes where it was, and goes on as a save of this version', async ({
     app,
   }) => {
-    // The v1 app's own autosave (tests/fixtures/README.md), copied into the data folder by hand.
-    const file = path.join(process.env.HIGH_NOON_DATA!, 'saves', 'sessions', 'v1-autosave.json');
-    await copyFile('tests/fixtures/session-v1.json', file);
-    await app.reload();
-    await waitForBoard(app);
+    // The v1 app's own autosave (tests/fixtures/README.md).
     const name = 'Autosave – Dusty Crossing – 2026-06-01 20:14:05';
-    await resume(app, name);
+    const file = await resumeCopied(app, 'session-v1.json', 'v1-autosave.json', name);
     await expect(app.getByTestId('turn-status')).toContainText('Marshal Kate — Action phase');
     const state = await hooks(app).gameState();
     expect(state.combatants.kate!.at).toEqual([4, 4]);
@@ -87,11 +97,12 @@ test.describe('sessions', () => {
     app,
   }) => {
     // A v2 save with the Speed chip's initiative off, a climb limit of 0 and no obstacle shared.
-    const file = path.join(process.env.HIGH_NOON_DATA!, 'saves', 'sessions', 'house-rules.json');
-    await copyFile('tests/fixtures/session-v2-house-rules.json', file);
-    await app.reload();
-    await waitForBoard(app);
-    await resume(app, 'Dusty Crossing house rules');
+    await resumeCopied(
+      app,
+      'session-v2-house-rules.json',
+      'house-rules.json',
+      'Dusty Crossing house rules',
+    );
     const lines = app.getByTestId('log').getByRole('listitem');
     await expect(lines.first()).toHaveText(
       /^Rules update \(H1, closed\): a Speed chip at a round’s start can always buy an earlier place\./,
