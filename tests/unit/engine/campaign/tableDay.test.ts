@@ -90,37 +90,25 @@ describe('ADVANCE_DAY at the table is the campaign’s new day (Y1–Y3, H3, W5)
       combatants: {
         ...state.combatants,
         tom: withCombatant(tom, {
+          // Jerky in its pocket: an NPC's food is the Dealer's concern, not the dawn's.
+          items: ['Jerky'],
           hp: { ...tom.hp, hpLeft: 3 },
           spent: { ...tom.spent, attack: 1 },
           chips: { ...tom.chips, attack: tom.chips.attack - 1 },
         }),
       },
     };
-    const after = play(spent, { type: 'ADVANCE_DAY' }).combatants.tom!;
-    expect(after.hp.hpLeft).toBe(3);
-    expect(after.spent.attack).toBe(0);
-    expect(after.chips.attack).toBe(tom.chips.attack);
-  });
-
-  it('Y2: only player characters eat at dawn: an NPC carrying Jerky keeps it, and its HP', () => {
-    const state = worn(posseCampaign());
-    const tom = state.combatants.tom!;
-    const fed = {
-      ...state,
-      combatants: {
-        ...state.combatants,
-        tom: withCombatant(tom, { items: ['Jerky'], hp: { ...tom.hp, hpLeft: 3 } }),
-      },
-    };
-    const result = applyAction(fed, { type: 'ADVANCE_DAY' });
+    const result = applyAction(spent, { type: 'ADVANCE_DAY' });
     if (!result.ok) throw new Error(result.message);
     const after = result.state.combatants;
     // The posse eats or goes hungry (Kate eats her Jerky, Ned has none and loses 1 HP)…
     expect(after.kate!.items).not.toContain('Jerky');
     expect(after.ned!.hp.hpLeft).toBe(5);
-    // …the NPC does neither: its food and its HP are the Dealer's concern.
+    // …the NPC does neither, and its chips come back all the same (Y1).
     expect(after.tom!.items).toEqual(['Jerky']);
     expect(after.tom!.hp.hpLeft).toBe(3);
+    expect(after.tom!.spent.attack).toBe(0);
+    expect(after.tom!.chips.attack).toBe(tom.chips.attack);
     expect(result.events.map((e) => e.text).join('\n')).not.toMatch(/Tom:.*rule Y2/);
   });
 
