@@ -41,14 +41,22 @@ async function loadTown(page: Page): Promise<void> {
  * whole town's tiles again at a raster no check looks at (seconds each, at 3840×2160).
  */
 async function zoomTo(page: Page, x: number, y: number, pixels: number): Promise<void> {
-  const h = hooks(page);
   for (let i = 0; i < 12; i++) {
-    const a = await h.pointToClient(x, y);
-    const b = await h.pointToClient(x + 1, y);
-    if (b.x - a.x >= pixels * 0.9) break;
+    // Both points in one read, after a frame: a resize not yet drawn (setViewportSize returns
+    // before the board's ResizeObserver runs) moved the camera between two reads once, under
+    // load, and gave a negative square, a NaN wheel, and CDP's "Invalid parameters".
+    const { a, square } = await page.evaluate(
+      async ([px, py]) => {
+        const board = window.highNoonBoard!;
+        await board.nextFrame();
+        const at = board.pointToClient(px!, py!);
+        return { a: at, square: board.pointToClient(px! + 1, py!).x - at.x };
+      },
+      [x, y],
+    );
+    if (square >= pixels * 0.9) break;
     await page.mouse.move(a.x, a.y);
-    await page.mouse.wheel(0, -Math.log(pixels / (b.x - a.x)) / 0.0015);
-    await h.nextFrame();
+    await page.mouse.wheel(0, -Math.log(pixels / square) / 0.0015);
   }
 }
 
