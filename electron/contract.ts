@@ -6,7 +6,7 @@
  * Pure: zod and engine/ only. It is the one file of electron/ that renderer/ may import.
  */
 import { z } from 'zod';
-import { SAVE_KINDS } from '../engine/save/saveDocument.ts';
+import { SAVE_KINDS } from '../engine/save/saveKinds.ts';
 import { settingsSchema } from '../engine/save/settingsDocument.ts';
 
 export const saveKindSchema = z.enum(SAVE_KINDS);

@@ -1,5 +1,5 @@
 /**
- * The application menu, built from the one key map (renderer/keys/keyMap.ts: pure data, no React
+ * The application menu, built from the one key map (common/keyMap.ts: pure data, no React
  * or PixiJS) so the menu shows the keys the page answers. The page keeps the keys: on Linux and
  * Windows the accelerators are only shown (registerAccelerator: false), so a key reaches the page
  * and its text-field rule (Ctrl+Z in a field undoes the typing); a click on an item, or macOS's
@@ -14,7 +14,7 @@ import {
   shownChord,
   type MenuName,
   type ShortcutId,
-} from '../renderer/keys/keyMap.ts';
+} from '../common/keyMap.ts';
 
 /** The slice of Electron's MenuItemConstructorOptions used here. */
 export interface MenuItemTemplate {

@@ -92,7 +92,7 @@ export type { CoverVerdict } from './grid/coverBetween.ts';
 // between any two squares, by the one trace and judgement an attack uses.
 export { distance } from './grid/distance.ts';
 export { coverBetween } from './grid/coverBetween.ts';
-export type { LegalAttack, Modifier } from './resolve/resolveAttack.ts';
+export type { LegalAttack, Modifier } from './resolve/attackShapes.ts';
 export type { ChipEffect } from './resolve/chipEffects.ts';
 
 // Names the table reads (squares, columns, doors).
@@ -210,20 +210,19 @@ export { sideView, type Side, type SideView } from './ai/sideView.ts';
 export { decider } from './ai/decider.ts';
 export { decideAt, decisionSeed } from './ai/levelDecision.ts';
 export { HARD_BUDGET } from './ai/hardLevel.ts';
-export { DRAW_AFTER_ROUNDS } from './ai/playOut.ts';
+export { DRAW_AFTER_ROUNDS } from './game/practiceResult.ts';
 export { normalDecision, type Decision } from './ai/normalLevel.ts';
 export {
   ALL_HUMAN,
-  LEVEL_NAMES,
   controllerOf,
   controllerSchema,
   hasComputerPlayer,
   isWatchOnly,
   tableControlSchema,
   type Controller,
-  type LevelName,
   type TableControl,
-} from './ai/tableControl.ts';
+} from './game/tableControl.ts';
+export { LEVEL_NAMES, type LevelName } from './model/computerLevel.ts';
 export { isDecisionStart } from './game/decisions.ts';
 export {
   encounterSummary,
@@ -254,7 +253,8 @@ export {
   type SaveRef,
 } from './save/bundle.ts';
 export { BundleScanner, type ScanStep } from './save/bundleScanner.ts';
-export { SAVE_KINDS, type SaveDocument, type SaveKind } from './save/saveDocument.ts';
+export { type SaveDocument } from './save/saveDocument.ts';
+export { SAVE_KINDS, type SaveKind } from './save/saveKinds.ts';
 export {
   COMPUTER_PACES,
   DEFAULT_COMPUTER_PACE,
@@ -289,12 +289,12 @@ export { buildOf, characterSchema, type Character } from './model/character.ts';
 // The character builder (issue 13, B1–B6): the verdict on a build, and what the form may offer.
 export {
   validateBuild,
-  type BuildInput,
   type BuildVerdict,
   type LpItem,
   type Violation,
   type ViolationCode,
 } from './resolve/validateBuild.ts';
+export { type BuildInput } from './model/buildInput.ts';
 export {
   buildChoices,
   type BuildChoices,
@@ -305,7 +305,7 @@ export type { MilestonePerk } from './rules/milestonePerks.ts';
 export { houseContent, type HouseContentEntry } from './rules/houseContent.ts';
 // N1: the NPC cards the editor's token tool places (assets/npcs).
 export { npcCardSchema, type NpcCard } from './model/npcCard.ts';
-export { EXAMPLE_NPC_CARDS, exampleNpcCard } from './rules/exampleNpcs.ts';
+export { EXAMPLE_NPC_CARDS, exampleNpcCard } from './model/exampleNpcs.ts';
 export {
   encounterSchema,
   placementSchema,
@@ -495,5 +495,5 @@ export {
   texasSaveSchema,
   type TexasSave,
   type TexasSeat,
-} from './model/texasSave.ts';
+} from './modes/texas-shootout/texasSave.ts';
 export { parseJsonText, withoutByteOrderMark } from './model/jsonText.ts';

@@ -1,9 +1,9 @@
 /**
- * Prints the README's key table from the one key map (renderer/keys/keyMap.ts), aligned as
+ * Prints the README's key table from the one key map (common/keyMap.ts), aligned as
  * Prettier aligns it: `npm run --silent key-table` after adding a shortcut, pasted over the table.
  * tests/unit/renderer/keyMap.test.ts holds the README to the key map either way.
  */
-import { KEY_MAP, SCOPE_WORDS, shownKeys } from '../renderer/keys/keyMap.ts';
+import { KEY_MAP, SCOPE_WORDS, shownKeys } from '../common/keyMap.ts';
 
 const rows = KEY_MAP.map((s) => [shownKeys(s.id), s.does, SCOPE_WORDS[s.scope]]);
 const header = ['Key', 'Does', 'Where'];

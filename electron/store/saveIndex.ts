@@ -1,6 +1,6 @@
 import { Low } from 'lowdb';
 import { DurableJsonFile } from './durableJsonFile.ts';
-import type { SaveKind } from '../../engine/save/saveDocument.ts';
+import type { SaveKind } from '../../engine/save/saveKinds.ts';
 import { disambiguate, sameFile, type IndexEntry } from './saveIndexEntry.ts';
 import { nameKey } from './saveNames.ts';
 

@@ -1,4 +1,4 @@
-import type { SaveKind } from '../../engine/save/saveDocument.ts';
+import type { SaveKind } from '../../engine/save/saveKinds.ts';
 import { nameKey } from './saveNames.ts';
 
 export interface SaveSummary {

@@ -1,13 +1,8 @@
 import { mkdir, readdir, rename as moveFile, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  SAVE_KINDS,
-  SAVE_KIND_VERSIONS,
-  maxDocumentBytes,
-  megabytes,
-  type SaveDocument,
-  type SaveKind,
-} from '../../engine/save/saveDocument.ts';
+import { maxDocumentBytes, megabytes, type SaveDocument } from '../../engine/save/saveDocument.ts';
+import { SAVE_KINDS, type SaveKind } from '../../engine/save/saveKinds.ts';
+import { SAVE_KIND_VERSIONS } from '../../engine/save/saveDocument.ts';
 import {
   DEFAULT_BACKUP_LIMITS,
   type BackupLimits,

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { SaveKind } from '../../engine/save/saveDocument.ts';
+import type { SaveKind } from '../../engine/save/saveKinds.ts';
 import type { TrashLimits } from '../../engine/save/settingsDocument.ts';
 import { FILE_STAMP, fileStamp, stampTime } from './fileStamp.ts';
 import { DAY_MS, fileBytes, MEGABYTE, pruneOldest, type PrunableFile } from './pruneOldest.ts';

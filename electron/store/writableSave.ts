@@ -1,4 +1,5 @@
-import { saveEnvelopeSchema, type SaveKind } from '../../engine/save/saveDocument.ts';
+import { saveEnvelopeSchema } from '../../engine/save/saveDocument.ts';
+import { type SaveKind } from '../../engine/save/saveKinds.ts';
 import { judgeData, type DataJudgement, type JudgedData } from './judge/saveJudgement.ts';
 import { StoreError } from './storeError.ts';
 

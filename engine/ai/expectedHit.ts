@@ -1,7 +1,8 @@
 import type { Square } from '../model/geometry.ts';
 import type { Combatant, GameState } from '../game/gameState.ts';
 import { gearLeft } from '../game/attackDeclaration.ts';
-import { resolveAttack, type AttackerInput } from '../resolve/resolveAttack.ts';
+import { resolveAttack } from '../resolve/resolveAttack.ts';
+import { type AttackerInput } from '../resolve/attackShapes.ts';
 import { bestOfHand } from './bestOfHand.ts';
 import { unseenCards, type SideView } from './sideView.ts';
 

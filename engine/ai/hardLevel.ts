@@ -13,7 +13,7 @@ import { boldestMove, distanceToFight } from './boldestMove.ts';
 import { dealUnseen } from './dealUnseen.ts';
 import { decider } from './decider.ts';
 import { normalShortlist } from './normalLevel.ts';
-import { DRAW_AFTER_ROUNDS } from './playOut.ts';
+import { DRAW_AFTER_ROUNDS } from '../game/practiceResult.ts';
 import { ucbPick, type Branch } from './searchBranch.ts';
 import type { Side, SideView } from './sideView.ts';
 

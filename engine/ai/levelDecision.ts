@@ -3,7 +3,7 @@ import { actionWords } from './actionWords.ts';
 import { HARD_BUDGET, hardJudgement, type HardJudgement } from './hardLevel.ts';
 import { normalDecision, type Decision } from './normalLevel.ts';
 import type { SideView } from './sideView.ts';
-import type { LevelName } from './tableControl.ts';
+import type { LevelName } from '../model/computerLevel.ts';
 
 /**
  * One decision by the computer at a level, with its "why" line for the table (issue 14, item 2):

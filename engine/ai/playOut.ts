@@ -1,5 +1,6 @@
 import type { Action } from '../game/actions.ts';
 import { applyAction } from '../game/applyAction.ts';
+import { DRAW_AFTER_ROUNDS } from '../game/practiceResult.ts';
 import type { GameState } from '../game/gameState.ts';
 import { pendingActor } from '../game/pendingActor.ts';
 import { encounterContext } from '../game/queries.ts';
@@ -7,9 +8,6 @@ import { sideView, type Side, type SideView } from './sideView.ts';
 
 /** A computer player: issue 14's `(view, seed, budget) → action | null`. */
 export type Level = (view: SideView, seed: number, budget: number) => Action | null;
-
-/** Issue 14, item 5: twenty rounds without an end is a draw (T7: the Dealer calls it off). */
-export const DRAW_AFTER_ROUNDS = 20;
 
 export interface PlayOut {
   state: GameState;

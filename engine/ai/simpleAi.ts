@@ -6,7 +6,7 @@ import type { Combatant, GameState } from '../game/gameState.ts';
 import { pendingActor } from '../game/pendingActor.ts';
 import { movingUnit, isDown, othersFor, turnContext } from '../game/queries.ts';
 import { attackJudge } from '../resolve/judgeReach.ts';
-import type { AttackerInput } from '../resolve/resolveAttack.ts';
+import type { AttackerInput } from '../resolve/attackShapes.ts';
 import { findWeapon } from '../rules/weapons.ts';
 
 /**

@@ -4,7 +4,7 @@ import { STORES } from '../rules/stores.ts';
 import { coverName } from '../grid/coverName.ts';
 import { edgeName } from '../grid/doorsBeside.ts';
 import { onGridLine } from '../grid/indexTables.ts';
-import { indexMap } from '../grid/mapIndex.ts';
+import { indexMap } from '../grid/indexCache.ts';
 import { segmentsTouch } from '../grid/segments.ts';
 import { squareName } from '../grid/squareName.ts';
 import { boundsOf } from './squareSets.ts';

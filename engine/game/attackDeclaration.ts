@@ -1,10 +1,6 @@
 import { attackRefusal } from '../resolve/judgeReach.ts';
-import {
-  resolveAttack,
-  type AttackerInput,
-  type LegalAttack,
-  type Modifier,
-} from '../resolve/resolveAttack.ts';
+import { resolveAttack } from '../resolve/resolveAttack.ts';
+import { type AttackerInput, type LegalAttack, type Modifier } from '../resolve/attackShapes.ts';
 import { findItem } from '../rules/items.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
 import type { Action } from './actions.ts';

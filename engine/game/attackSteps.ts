@@ -1,7 +1,7 @@
 import { ATTACK_STEPS, type AttackStep } from '../machines/attackMachine.ts';
 import type { CoverStatus } from '../grid/coverBetween.ts';
 import type { ChipEffect } from '../resolve/chipEffects.ts';
-import type { LegalAttack, Modifier } from '../resolve/resolveAttack.ts';
+import type { LegalAttack, Modifier } from '../resolve/attackShapes.ts';
 
 /** An attack under way or just resolved, as the table reads it. */
 export interface AttackInView {

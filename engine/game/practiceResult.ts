@@ -1,10 +1,12 @@
-import { DRAW_AFTER_ROUNDS } from '../ai/playOut.ts';
 import type { PracticeResult } from '../model/practiceRecord.ts';
 import type { Action } from './actions.ts';
 import { applyAction } from './applyAction.ts';
 import type { EncounterSummary } from './encounterSummary.ts';
 import type { GameState } from './gameState.ts';
 import { encounterContext } from './queries.ts';
+
+/** Issue 14, item 5: twenty rounds without an end is a draw (T7: the Dealer calls it off). */
+export const DRAW_AFTER_ROUNDS = 20;
 
 /**
  * Issue 14, item 3: how an ended practice counts for the player, who plays the PCs. T7: the side

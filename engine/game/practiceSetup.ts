@@ -1,4 +1,5 @@
-import type { LevelName, TableControl } from '../ai/tableControl.ts';
+import type { TableControl } from './tableControl.ts';
+import type { LevelName } from '../model/computerLevel.ts';
 import type { Character } from '../model/character.ts';
 import type { Encounter, Placement } from '../model/encounter.ts';
 import type { GameMap } from '../model/map.ts';

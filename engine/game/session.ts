@@ -1,4 +1,4 @@
-import type { TableControl } from '../ai/tableControl.ts';
+import type { TableControl } from './tableControl.ts';
 import type { CampaignPlay } from '../model/campaign.ts';
 import type { PracticePlay } from '../model/practiceRecord.ts';
 import type { Action } from './actions.ts';

@@ -5,7 +5,7 @@ import { coverName } from './coverName.ts';
 import { edgeName } from './doorsBeside.ts';
 import { judgeCover, type CoverStatus } from './judgeCover.ts';
 import { describeBlocker, type Blocker } from './lineOfSight.ts';
-import { indexMap } from './mapIndex.ts';
+import { indexMap } from './indexCache.ts';
 import { createTrace, traceSight } from './sightTrace.ts';
 
 export type { CoverStatus };

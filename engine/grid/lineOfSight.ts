@@ -1,6 +1,7 @@
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
-import { BARRIER_CLOSED_DOOR, indexMap } from './mapIndex.ts';
+import { BARRIER_CLOSED_DOOR } from './mapIndex.ts';
+import { indexMap } from './indexCache.ts';
 import { createTrace, traceSight } from './sightTrace.ts';
 
 const trace = createTrace();

@@ -2,7 +2,7 @@ import { segmentSchema, type Segment, type Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { indexAfterEdit, type MapEdit } from './indexEdits.ts';
 import { indexAfterSquareEdit } from './indexSquareEdits.ts';
-import { cachedIndex, rememberIndex } from './mapIndex.ts';
+import { cachedIndex, rememberIndex } from './indexCache.ts';
 
 /**
  * Edits of a map's doors and walls that keep the grid queries cheap: each returns a new map (maps

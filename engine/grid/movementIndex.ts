@@ -4,9 +4,9 @@ import {
   BARRIER_OPEN_DOOR,
   barrierOnHorizontal,
   barrierOnVertical,
-  indexMap,
   type MapIndex,
 } from './mapIndex.ts';
+import { indexMap } from './indexCache.ts';
 import { segmentsTouch } from './segments.ts';
 
 /** The eight steps, clockwise from east. Bit d of a square's mask blocks the step in direction d. */

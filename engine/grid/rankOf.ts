@@ -1,6 +1,6 @@
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
-import { indexMap } from './mapIndex.ts';
+import { indexMap } from './indexCache.ts';
 
 /** E1–E4: the rank of a square: the highest of the raised areas listing it, else 0. */
 export function rankOf(map: GameMap, [x, y]: Square): number {

@@ -1,7 +1,8 @@
 import type { Square } from '../model/geometry.ts';
 import type { GameMap } from '../model/map.ts';
 import { gcdTable } from './gcdTable.ts';
-import { indexMap, type MapIndex } from './mapIndex.ts';
+import { type MapIndex } from './mapIndex.ts';
+import { indexMap } from './indexCache.ts';
 import { createTrace, traceSight } from './sightTrace.ts';
 
 /**

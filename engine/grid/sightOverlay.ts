@@ -4,7 +4,7 @@ import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.
 import type { CoverOptions } from './coverBetween.ts';
 import { judgeCover } from './judgeCover.ts';
 import { gcdTable } from './gcdTable.ts';
-import { indexMap } from './mapIndex.ts';
+import { indexMap } from './indexCache.ts';
 import { createTrace, traceSight } from './sightTrace.ts';
 
 /** LOS and cover from one square to every square within a range, row by row. */

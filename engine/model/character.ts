@@ -7,7 +7,7 @@ import { NAMED_TRAITS } from '../rules/costs.ts';
 import { FACTIONS } from '../rules/factions.ts';
 import { MAX_LEVEL, MIN_LEVEL } from '../rules/levels.ts';
 import { WEAPONS, WEAPON_TRAITS } from '../rules/weapons.ts';
-import type { BuildInput } from '../resolve/validateBuild.ts';
+import type { BuildInput } from './buildInput.ts';
 
 const statBlock = z.strictObject(
   Object.fromEntries(STATS.map((s) => [s, z.number().int().default(0)])) as Record<

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVEL_NAMES, type LevelName } from '../ai/tableControl.ts';
+import { LEVEL_NAMES, type LevelName } from './computerLevel.ts';
 
 /**
  * Issue 14, item 3: a lone player's practice record. For each map and computer level, the wins,

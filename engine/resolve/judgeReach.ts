@@ -16,7 +16,7 @@ import {
   type WeaponCard,
   type WeaponTrait,
 } from '../rules/weapons.ts';
-import type { AttackWeapon, AttackerInput, DefenderInput, IllegalAttack } from './resolveAttack.ts';
+import type { AttackWeapon, AttackerInput, DefenderInput, IllegalAttack } from './attackShapes.ts';
 
 /**
  * A1, A9: whether an attack may be made at all — in range, then in line of sight — the first

@@ -1,9 +1,4 @@
-import {
-  SPENDABLE_CHIPS,
-  chipCost,
-  isSpendableChip,
-  type SpendableChipKind,
-} from '../rules/chips.ts';
+import { SPENDABLE_CHIPS, chipCost, isSpendableChip } from '../rules/chips.ts';
 import { parseCheckName, type Stats } from '../rules/checks.ts';
 import { DECK_SIZE } from '../rules/cards.ts';
 import { CLASSES, findClass, type CharacterClass } from '../rules/classes.ts';
@@ -20,35 +15,8 @@ import { milestonePerksAt, type MilestonePerk } from '../rules/milestonePerks.ts
 import { RulesInputError } from '../rules/rulesInputError.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../rules/rulesOptions.ts';
 import { WEAPON_TRAITS, isWeaponTrait, type WeaponTrait } from '../rules/weapons.ts';
+import type { BuildInput } from '../model/buildInput.ts';
 import { readStats } from './readStats.ts';
-
-export interface SpecialCardInput {
-  name: string;
-  /** K6: the class whose card it is. */
-  class: string;
-  /** Special Card Points. */
-  cost: number;
-  /** K6: stat qualifications, checked against final stats. */
-  requires?: Partial<Stats>;
-}
-
-export interface BuildInput {
-  level: number;
-  faction: string;
-  class: string;
-  /** B3: stat points bought, before faction bonuses. */
-  stats?: Partial<Stats>;
-  /** B2: Speed +1 and Range +1 purchases. */
-  speed?: number;
-  range?: number;
-  chips?: Partial<Record<SpendableChipKind, number>>;
-  weaponTrait?: string;
-  traits?: readonly string[];
-  characterTraits?: number;
-  hpUpgrades?: number;
-  trained?: readonly string[];
-  specialCards?: readonly SpecialCardInput[];
-}
 
 export const VIOLATION_CODES = [
   'class_restricted',

@@ -1,5 +1,6 @@
 import { BUNDLE_FORMAT, BUNDLE_VERSION, BundleScanner } from './bundleScanner.ts';
-import { SAVE_KINDS, parseSaveDocument, type SaveDocument, type SaveKind } from './saveDocument.ts';
+import { parseSaveDocument, type SaveDocument } from './saveDocument.ts';
+import { SAVE_KINDS, type SaveKind } from './saveKinds.ts';
 
 /**
  * A library bundle (issue 13, item 8): save documents of any kind in one `.json` file, to carry a

@@ -7,27 +7,13 @@ import { mapSchema } from '../model/map.ts';
 import { npcCardSchema } from '../model/npcCard.ts';
 import { practiceRecordSchema } from '../model/practiceRecord.ts';
 import { fingerGunsSaveSchema } from '../modes/finger-guns/fingerGunsSave.ts';
-import { texasSaveSchema } from '../model/texasSave.ts';
+import { texasSaveSchema } from '../modes/texas-shootout/texasSave.ts';
 import { sessionSaveSchema } from './sessionSave.ts';
 import { describeIssues } from '../model/describeIssues.ts';
 import { boundedParse } from '../model/boundedParse.ts';
 import { migrate } from './migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
-
-/** What the library stores: one document per save. */
-export const SAVE_KINDS = [
-  'map',
-  'character',
-  'npc',
-  'encounter',
-  'campaign',
-  'session',
-  'image',
-  'practice',
-  'fingerguns',
-  'texas',
-] as const;
-export type SaveKind = (typeof SAVE_KINDS)[number];
+import { SAVE_KINDS, type SaveKind } from './saveKinds.ts';
 
 /**
  * The version of each kind this build writes (DESIGN.md: one version per document kind): a kind's

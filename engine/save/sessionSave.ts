@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tableControlSchema } from '../ai/tableControl.ts';
+import { tableControlSchema } from '../game/tableControl.ts';
 import { campaignPlaySchema } from '../model/campaign.ts';
 import { boundedParse } from '../model/boundedParse.ts';
 import { lengthCappedList } from '../model/lengthCappedList.ts';

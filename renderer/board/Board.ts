@@ -7,7 +7,7 @@ import type { MeasureReading } from '../tools/measureReading.ts';
 import type { ToolInput } from '../tools/toolChart.ts';
 import { loadArt } from './art.ts';
 import type { BoardScene } from './boardScene.ts';
-import type { BackgroundArt } from './layers/backgroundLayer.ts';
+import type { BackgroundArt } from './tiles/staticDrawContext.ts';
 import { CELL } from './boardUnits.ts';
 import { fitView, screenToWorld, worldToScreen, type View } from './camera.ts';
 import { attachCameraControls } from './cameraControls.ts';

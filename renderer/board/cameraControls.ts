@@ -13,7 +13,7 @@ const KEY_ZOOM = 1.25;
 
 /**
  * The camera's own controls: the wheel zooms to the pointer, arrows pan, + and − zoom on the
- * centre, 0 fits (the board's keys in renderer/keys/keyMap.ts). Keys typed into a text field are
+ * centre, 0 fits (the board's keys in common/keyMap.ts). Keys typed into a text field are
  * left alone. Dragging to pan is the tools' (renderer/tools/toolChart.ts), which tell a drag from
  * a click in one place.
  * Returns a function that removes every listener.

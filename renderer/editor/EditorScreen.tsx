@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 're
 import { playableMap, type GameMap, type Square } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Board } from '../board/Board.ts';
-import { ariaKeys, shownKeys } from '../keys/keyMap.ts';
+import { ariaKeys, shownKeys } from '../../common/keyMap.ts';
 import { BackgroundPanel } from '../panels/BackgroundPanel.tsx';
 import { ExportPanel, type ExportSource } from '../panels/ExportPanel.tsx';
 import { sceneFromMap } from '../board/boardScene.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ariaKeys, shownKey, shownKeys, type ShortcutId } from '../keys/keyMap.ts';
+import { ariaKeys, shownKey, shownKeys, type ShortcutId } from '../../common/keyMap.ts';
 import { copySelected, deleteSelected, pasteLastCopied } from './editorClipboard.ts';
 import { isEmptySelection, type EditorStore } from './editorStore.ts';
 import { selectionWords } from './selectionWords.ts';

@@ -1,5 +1,5 @@
 import { isTextEntry } from '../keys/keyTargets.ts';
-import { shownKeys } from '../keys/keyMap.ts';
+import { shownKeys } from '../../common/keyMap.ts';
 import {
   clipboardSchema,
   selectionSchema,

@@ -6,7 +6,7 @@ import type { EditorToolManager } from './editorTools.ts';
 import { EDITOR_TOOL_BUTTONS } from './editorTools.ts';
 
 /**
- * The editor's keys (renderer/keys/keyMap.ts, scope 'editor'): each tool's letter, undo and redo
+ * The editor's keys (common/keyMap.ts, scope 'editor'): each tool's letter, undo and redo
  * of edits (one gesture, one step), delete, rotate, and Esc. Copy, cut and paste are left to the
  * browser's own clipboard events (editorClipboard.ts), which carry the system clipboard's text.
  */

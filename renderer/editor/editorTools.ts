@@ -13,7 +13,7 @@ import { passageTool } from './tools/passageTool.ts';
 import { tokenTool } from './tools/tokenTool.ts';
 
 /**
- * The map editor's tools, in the picker's order, each with its key (renderer/keys/keyMap.ts,
+ * The map editor's tools, in the picker's order, each with its key (common/keyMap.ts,
  * scope 'editor'). The first is the one the editor opens with.
  */
 const TOOLS = [

@@ -2,7 +2,7 @@ import { autoDetectRenderer, Container, RenderTexture, Text, type Renderer } fro
 import type { GameMap } from '../../engine/index.ts';
 import { loadArt } from '../board/art.ts';
 import type { BoardToken } from '../board/boardScene.ts';
-import type { BackgroundArt } from '../board/layers/backgroundLayer.ts';
+import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import { CELL } from '../board/boardUnits.ts';
 import { drawGrid } from '../board/layers/gridLayer.ts';
 import { drawToken } from '../board/layers/tokenLayer.ts';

@@ -1,4 +1,10 @@
-import { KEY_MAP, parseChord, type Chord, type KeyScope, type ShortcutId } from './keyMap.ts';
+import {
+  KEY_MAP,
+  parseChord,
+  type Chord,
+  type KeyScope,
+  type ShortcutId,
+} from '../../common/keyMap.ts';
 import { ownsKey } from './keyTargets.ts';
 
 /** The parts of a KeyboardEvent a chord is matched against. */

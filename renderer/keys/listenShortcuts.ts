@@ -1,4 +1,9 @@
-import { KEY_MAP, MENU_SHORTCUT_EVENT, type KeyScope, type ShortcutId } from './keyMap.ts';
+import {
+  KEY_MAP,
+  MENU_SHORTCUT_EVENT,
+  type KeyScope,
+  type ShortcutId,
+} from '../../common/keyMap.ts';
 import { firedShortcut } from './keyMatch.ts';
 import { isTextEntry } from './keyTargets.ts';
 

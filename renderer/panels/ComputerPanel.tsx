@@ -6,7 +6,7 @@ import {
   type Controller,
   type TableControl,
 } from '../../engine/index.ts';
-import { ariaKeys, shownKey } from '../keys/keyMap.ts';
+import { ariaKeys, shownKey } from '../../common/keyMap.ts';
 import type { ComputerTurns, Pace } from '../state/computerTurns.ts';
 import type { TableStore } from '../state/tableStore.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { GameMap } from '../../engine/index.ts';
 import { sceneFromGame, type BoardScene } from '../board/boardScene.ts';
-import type { BackgroundArt } from '../board/layers/backgroundLayer.ts';
+import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import {
   ExportCancelled,
   exportBoardPng,

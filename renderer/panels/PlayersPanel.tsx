@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { PROJECTOR_ASPECTS, projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { ariaKeys, shownKey } from '../keys/keyMap.ts';
+import { ariaKeys, shownKey } from '../../common/keyMap.ts';
 import type { ProjectorAspect } from '../players/playersScreen.ts';
 import { QrCode } from '../players/QrCode.tsx';
 import { checkDiagonal, checkSquare, diagonalFromRuler } from '../players/trueScale.ts';

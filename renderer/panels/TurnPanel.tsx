@@ -11,7 +11,7 @@ import {
   type Combatant,
   type GameState,
 } from '../../engine/index.ts';
-import { ariaKeys } from '../keys/keyMap.ts';
+import { ariaKeys } from '../../common/keyMap.ts';
 import { IS_MAC } from '../keys/platform.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';

@@ -5,7 +5,7 @@ import {
   type Action,
   type GameState,
 } from '../../engine/index.ts';
-import { ariaKeys, shownKeys } from '../keys/keyMap.ts';
+import { ariaKeys, shownKeys } from '../../common/keyMap.ts';
 import { listedOfType, type Control, type Offers } from './controls.ts';
 
 /** The chips SPEND_CHIP takes, each with its Spend button in the chip stack (H1). */

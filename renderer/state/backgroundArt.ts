@@ -5,7 +5,7 @@ import {
   type MapBackground,
   type MapImage,
 } from '../../engine/index.ts';
-import type { BackgroundArt } from '../board/layers/backgroundLayer.ts';
+import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
 /**

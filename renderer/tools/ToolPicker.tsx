@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { ariaKeys, shownKey, shownKeys, type ShortcutId } from '../keys/keyMap.ts';
+import { ariaKeys, shownKey, shownKeys, type ShortcutId } from '../../common/keyMap.ts';
 import { createStore } from '../state/store.ts';
 import type { ToolManager } from './toolManager.ts';
 
-/** A tool's button: its name, and the shortcut that picks it (renderer/keys/keyMap.ts). */
+/** A tool's button: its name, and the shortcut that picks it (common/keyMap.ts). */
 export interface ToolButton<Id extends string> {
   id: Id;
   label: string;

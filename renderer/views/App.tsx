@@ -11,7 +11,7 @@ import {
   RulesInputError,
 } from '../../engine/index.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { shownKey } from '../keys/keyMap.ts';
+import { shownKey } from '../../common/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { BackgroundPanel } from '../panels/BackgroundPanel.tsx';
 import { CharacterCardPanel } from '../panels/CharacterCard.tsx';
@@ -196,7 +196,7 @@ export function App({
     settings.current.get,
   );
 
-  // The table's keys, from the one key map (renderer/keys/keyMap.ts); the board's camera keys are
+  // The table's keys, from the one key map (common/keyMap.ts); the board's camera keys are
   // the board's own (cameraControls.ts). They go to the table shown, so that during a replay they
   // are refused there rather than change the game behind it.
   useEffect(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameMap, MapBackground } from '../../engine/index.ts';
 import type { Board } from '../board/Board.ts';
-import type { BackgroundArt } from '../board/layers/backgroundLayer.ts';
+import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { BackgroundImages } from '../state/backgroundArt.ts';
 import type { Store } from '../state/store.ts';

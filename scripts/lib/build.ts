@@ -10,6 +10,7 @@ const STAMP = path.join(RENDERER_OUT, '.source-stamp');
 const RENDERER_SOURCES = [
   'renderer',
   'engine',
+  'common',
   'assets',
   'electron/contract.ts',
   'electron/csp.ts',

@@ -18,14 +18,12 @@ import {
   DEFAULT_TEXAS_OPTIONS,
   texasOptionsSchema,
 } from '../../engine/modes/texas-shootout/texasOptions.ts';
-import {
-  resolveAttack,
-  type AttackerInput,
-  type DefenderInput,
-} from '../../engine/resolve/resolveAttack.ts';
+import { resolveAttack } from '../../engine/resolve/resolveAttack.ts';
+import { type AttackerInput, type DefenderInput } from '../../engine/resolve/attackShapes.ts';
 import { resolveCheck, type CheckInput } from '../../engine/resolve/resolveCheck.ts';
 import { storeBuyers, type MarketCharacter } from '../../engine/resolve/storeBuyers.ts';
-import { validateBuild, type BuildInput } from '../../engine/resolve/validateBuild.ts';
+import { validateBuild } from '../../engine/resolve/validateBuild.ts';
+import { type BuildInput } from '../../engine/model/buildInput.ts';
 import { findNamedTrait } from '../../engine/rules/costs.ts';
 import { FACTIONS, type Faction } from '../../engine/rules/factions.ts';
 import { RulesInputError } from '../../engine/rules/rulesInputError.ts';

@@ -10,7 +10,7 @@ import { practiceEncounter } from '../../engine/game/practiceSetup.ts';
 import { encounterContext, isDown } from '../../engine/game/queries.ts';
 import { characterSchema } from '../../engine/model/character.ts';
 import { mapSchema, type GameMap } from '../../engine/model/map.ts';
-import { exampleNpcCard } from '../../engine/rules/exampleNpcs.ts';
+import { exampleNpcCard } from '../../engine/model/exampleNpcs.ts';
 import kate from '../../assets/characters/marshal-kate.json';
 import ned from '../../assets/characters/ned-calloway.json';
 import dustyCrossing from '../../assets/maps/dusty-crossing.json';

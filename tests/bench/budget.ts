@@ -1,12 +1,4 @@
-import type { BenchLine } from './harness.ts';
-
-/**
- * What a benchmark's target bounds (issue 16, item 10): the ratio to its baseline, or the figure
- * in its ours_ms column (a time, or for wall-memory bytes per segment), both at most the target;
- * or a win rate, at least the target. A line with no single target (ai-strength: one per pair of
- * levels) is not judged here.
- */
-export type TargetKind = 'ratio' | 'ms' | 'rate';
+import type { BenchLine, TargetKind } from './harness.ts';
 
 /** How far past its target a figure may be before `npm run bench -- --check` fails. */
 export const BUDGET_SLACK = 1.5;

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { applyEdit } from '../../engine/edit/applyEdit.ts';
 import type { EditActionInput } from '../../engine/edit/editAction.ts';
 import { buildIndex } from '../../engine/grid/buildIndex.ts';
-import { cachedIndex } from '../../engine/grid/mapIndex.ts';
+import { cachedIndex } from '../../engine/grid/indexCache.ts';
 import { buildMovement, movementIndex } from '../../engine/grid/movementIndex.ts';
 import type { Segment, Square } from '../../engine/model/geometry.ts';
 import type { GameMap } from '../../engine/model/map.ts';

@@ -9,7 +9,7 @@ import { npcCardSchema } from '../../engine/model/npcCard.ts';
 import type { GameMap } from '../../engine/model/map.ts';
 import npcs from '../../assets/npcs/examples.json';
 import { BENCH_PCS } from './benchCast.ts';
-import { indexMap } from '../../engine/grid/mapIndex.ts';
+import { indexMap } from '../../engine/grid/indexCache.ts';
 import { posseSight } from '../../engine/grid/posseSight.ts';
 import { sightField } from '../../engine/grid/sightField.ts';
 import { sightOverlay } from '../../engine/grid/sightOverlay.ts';

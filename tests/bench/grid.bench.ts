@@ -3,7 +3,7 @@ import * as ROT from 'rot-js';
 import { coverBetween } from '../../engine/grid/coverBetween.ts';
 import { findPath } from '../../engine/grid/findPath.ts';
 import { withDoorToggled } from '../../engine/grid/mapEdits.ts';
-import { cachedIndex, indexMap } from '../../engine/grid/mapIndex.ts';
+import { cachedIndex, indexMap } from '../../engine/grid/indexCache.ts';
 import { reachable } from '../../engine/grid/reachable.ts';
 import { sightOverlay } from '../../engine/grid/sightOverlay.ts';
 import { movementIndex } from '../../engine/grid/movementIndex.ts';

@@ -1,4 +1,10 @@
-import type { TargetKind } from './budget.ts';
+/**
+ * What a benchmark's target bounds (issue 16, item 10): the ratio to its baseline, or the figure
+ * in its ours_ms column (a time, or for wall-memory bytes per segment), both at most the target;
+ * or a win rate, at least the target. A line with no single target (ai-strength: one per pair of
+ * levels) is not judged here.
+ */
+export type TargetKind = 'ratio' | 'ms' | 'rate';
 
 /**
  * Side-by-side timing: ours and the baseline run alternately in the same process, in batches,

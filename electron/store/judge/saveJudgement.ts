@@ -9,8 +9,8 @@ import {
   megabytes,
   parseSaveDocument,
   validateSaveData,
-  type SaveKind,
 } from '../../../engine/save/saveDocument.ts';
+import { type SaveKind } from '../../../engine/save/saveKinds.ts';
 import {
   replaySave,
   validateSessionWithoutStart,

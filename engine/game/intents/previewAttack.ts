@@ -8,7 +8,7 @@ import type { GameState } from '../gameState.ts';
 import { isLegal } from '../legalActions.ts';
 import { isRejection } from '../queries.ts';
 import type { Rejection } from '../rejection.ts';
-import type { LegalAttack } from '../../resolve/resolveAttack.ts';
+import type { LegalAttack } from '../../resolve/attackShapes.ts';
 
 type Declare = Extract<Action, { type: 'DECLARE_ATTACK' }>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { LegalAttack } from '../../resolve/resolveAttack.ts';
+import type { LegalAttack } from '../../resolve/attackShapes.ts';
 import { DAMAGE_TYPES, type DamageType } from '../../rules/damageTypes.ts';
 import { WEAPON_TRAITS } from '../../rules/weapons.ts';
 

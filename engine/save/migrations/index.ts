@@ -1,5 +1,5 @@
 import type { Migration } from '../migrate.ts';
-import type { SaveKind } from '../saveDocument.ts';
+import type { SaveKind } from '../saveKinds.ts';
 import { campaignV1ToV2 } from './campaign/v1-to-v2.ts';
 import { encounterV1ToV2 } from './encounter/v1-to-v2.ts';
 import { encounterV2ToV3 } from './encounter/v2-to-v3.ts';

@@ -1,20 +1,7 @@
 import { Graphics, Rectangle, Texture, type Container } from 'pixi.js';
 import { CELL } from '../boardUnits.ts';
 import { BOARD_COLORS } from '../palette.ts';
-import type { StaticDrawContext } from '../tiles/staticDraw.ts';
-
-/**
- * A map's background image as the board draws it (issue 12, item 6): its texture, and where the
- * map lays it (engine/model/map.ts `background`). `imageWidth` is the image's own width in
- * pixels: a texture may be a smaller copy (a GPU's largest texture is smaller than some scans), and
- * the image still spans the squares it says.
- */
-export interface BackgroundArt {
-  texture: Texture;
-  imageWidth: number;
-  offset: readonly [number, number];
-  pixelsPerSquare: number;
-}
+import type { BackgroundArt, StaticDrawContext } from '../tiles/staticDrawContext.ts';
 
 /**
  * The ground, then the background image over it, clipped to the map: the bottom of the static

@@ -4,7 +4,7 @@ import { BOARD_COLORS } from '../palette.ts';
 import { boardText } from '../text.ts';
 import { BUILDING_NAME, buildingNameAnchor } from '../tiles/staticBounds.ts';
 import { labelShown, strokeShown } from '../tiles/detail.ts';
-import type { StaticDrawContext } from '../tiles/staticDraw.ts';
+import type { StaticDrawContext } from '../tiles/staticDrawContext.ts';
 
 const SEAM_WIDTH = 2;
 const NAME_STYLE = {

@@ -3,7 +3,7 @@ import type { CoverObject } from '../../../engine/index.ts';
 import { coverArt } from '../art.ts';
 import { CELL, isFilledRectangle, squareBounds } from '../boardUnits.ts';
 import type { DrawPool } from '../tiles/drawPool.ts';
-import type { StaticDrawContext } from '../tiles/staticDraw.ts';
+import type { StaticDrawContext } from '../tiles/staticDrawContext.ts';
 
 /**
  * G2: cover objects fill whole squares, each kind with its own silhouette (assets/art). A table or

@@ -9,7 +9,7 @@ import {
   rankMarkSquare,
 } from '../tiles/staticBounds.ts';
 import { labelShown, strokeShown } from '../tiles/detail.ts';
-import { inDevicePixels, squareMeets, type StaticDrawContext } from '../tiles/staticDraw.ts';
+import { inDevicePixels, squareMeets, type StaticDrawContext } from '../tiles/staticDrawContext.ts';
 import { intersects } from '../tiles/tileGrid.ts';
 import type { DrawPool } from '../tiles/drawPool.ts';
 

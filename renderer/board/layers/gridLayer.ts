@@ -2,7 +2,7 @@ import { Graphics, type Container } from 'pixi.js';
 import { CELL } from '../boardUnits.ts';
 import { BOARD_COLORS } from '../palette.ts';
 import { strokeShown } from '../tiles/detail.ts';
-import type { StaticDrawContext } from '../tiles/staticDraw.ts';
+import type { StaticDrawContext } from '../tiles/staticDrawContext.ts';
 
 /** The grid line's width; a line is drawn wherever its stroke meets the wanted part. */
 const LINE_WIDTH = 1.5;

@@ -1,7 +1,7 @@
 import type { Container } from 'pixi.js';
 import { art } from '../art.ts';
 import { CELL } from '../boardUnits.ts';
-import { squareMeets, type StaticDrawContext } from '../tiles/staticDraw.ts';
+import { squareMeets, type StaticDrawContext } from '../tiles/staticDrawContext.ts';
 
 /** E3: passages, the only way up: the stairs icon, or a ladder. */
 export function drawPassages(target: Container, ctx: StaticDrawContext): void {

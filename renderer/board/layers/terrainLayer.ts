@@ -1,7 +1,7 @@
 import { Graphics, type Container } from 'pixi.js';
 import { CELL } from '../boardUnits.ts';
 import { BOARD_COLORS } from '../palette.ts';
-import { squaresIn, type StaticDrawContext } from '../tiles/staticDraw.ts';
+import { squaresIn, type StaticDrawContext } from '../tiles/staticDrawContext.ts';
 
 /**
  * The ground of every square, then each terrain area in its colour (the topmost coloured area a

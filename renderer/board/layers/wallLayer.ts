@@ -3,7 +3,7 @@ import type { Segment } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
 import { BOARD_COLORS } from '../palette.ts';
 import { strokeShown } from '../tiles/detail.ts';
-import { inDevicePixels, type StaticDrawContext } from '../tiles/staticDraw.ts';
+import { inDevicePixels, type StaticDrawContext } from '../tiles/staticDrawContext.ts';
 
 const WALL_WIDTH = 9;
 /** The open door's sweep, back to where it shuts. */

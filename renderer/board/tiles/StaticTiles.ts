@@ -1,7 +1,7 @@
 import { Container, Matrix, RenderTexture, Sprite, type Renderer } from 'pixi.js';
 import type { GameMap } from '../../../engine/index.ts';
 import { CELL } from '../boardUnits.ts';
-import type { BackgroundArt } from '../layers/backgroundLayer.ts';
+import type { BackgroundArt } from './staticDrawContext.ts';
 import { DrawPool } from './drawPool.ts';
 import { touchedRects } from './mapDiff.ts';
 import { drawStatic } from './staticDraw.ts';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { COVER_KINDS, coverName, type CoverObject } from '../../../engine/index.ts';
-import { ariaKeys, shownKeys } from '../../keys/keyMap.ts';
+import { ariaKeys, shownKeys } from '../../../common/keyMap.ts';
 import { changeOptions } from '../editorOptions.ts';
 import type { ToolOptionsProps } from './toolOptionsProps.ts';
 

@@ -7,7 +7,7 @@ import { createEncounter } from '../../../engine/game/createEncounter.ts';
 import { practiceEncounter } from '../../../engine/game/practiceSetup.ts';
 import { characterSchema } from '../../../engine/model/character.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
-import { exampleNpcCard } from '../../../engine/rules/exampleNpcs.ts';
+import { exampleNpcCard } from '../../../engine/model/exampleNpcs.ts';
 import kate from '../../../assets/characters/marshal-kate.json';
 import ned from '../../../assets/characters/ned-calloway.json';
 import { SAMPLE_MAPS } from '../../../renderer/state/sampleMap.ts';

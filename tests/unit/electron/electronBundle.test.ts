@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METHOD_NAMES, channelOf } from '../../../electron/contract.ts';
-import { KEY_MAP, MENU_SHORTCUT_EVENT, acceleratorOf } from '../../../renderer/keys/keyMap.ts';
+import { KEY_MAP, MENU_SHORTCUT_EVENT, acceleratorOf } from '../../../common/keyMap.ts';
 import { buildElectron, ensureRendererBuilt } from '../../../scripts/lib/build.ts';
 import { useTempDirs } from './tempDir.ts';
 import { scaled } from '../../slowdown.ts';

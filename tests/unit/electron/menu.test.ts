@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { menuTemplate, raiseScript, type MenuItemTemplate } from '../../../electron/menu.ts';
-import { KEY_MAP, acceleratorOf } from '../../../renderer/keys/keyMap.ts';
+import { KEY_MAP, acceleratorOf } from '../../../common/keyMap.ts';
 
 function itemsOf(template: MenuItemTemplate[]): MenuItemTemplate[] {
   return template.flatMap((menu) => menu.submenu ?? []).filter((item) => item.click);

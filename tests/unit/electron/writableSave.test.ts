@@ -7,12 +7,9 @@ import { legalActions } from '../../../engine/game/legalActions.ts';
 import { pendingActor } from '../../../engine/game/pendingActor.ts';
 import { act, startSession, undo, type Session } from '../../../engine/game/session.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
-import {
-  SAVE_KIND_VERSIONS,
-  parseSaveDocument,
-  saveDataSchemas,
-  type SaveKind,
-} from '../../../engine/save/saveDocument.ts';
+import { parseSaveDocument, saveDataSchemas } from '../../../engine/save/saveDocument.ts';
+import { type SaveKind } from '../../../engine/save/saveKinds.ts';
+import { SAVE_KIND_VERSIONS } from '../../../engine/save/saveDocument.ts';
 import { sessionSaveSchema, sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { writableSave, type SaveHeader } from '../../../electron/store/writableSave.ts';
 import { benchMap } from '../../bench/benchMap.ts';

@@ -7,7 +7,7 @@ import {
   ariaKeys,
   parseChord,
   shownKeys,
-} from '../../../renderer/keys/keyMap.ts';
+} from '../../../common/keyMap.ts';
 import { shortcutOf, type KeyPress } from '../../../renderer/keys/keyMatch.ts';
 
 /** A key press as the browser reports it, no modifier unless given. */

@@ -1,5 +1,5 @@
 import type { Migration } from '../../migrate.ts';
-import { exampleNpcCard } from '../../../rules/exampleNpcs.ts';
+import { exampleNpcCard } from '../../../model/exampleNpcs.ts';
 
 /**
  * Encounter data v1 → v2. v1 had no schema: a map name, a seed, `participants` ({id, side, at}, in

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decideAt } from '../../../../engine/ai/levelDecision.ts';
 import { sideView } from '../../../../engine/ai/sideView.ts';
-import {
-  ALL_HUMAN,
-  LEVEL_NAMES,
-  controllerOf,
-  isWatchOnly,
-} from '../../../../engine/ai/tableControl.ts';
+import { ALL_HUMAN, controllerOf, isWatchOnly } from '../../../../engine/game/tableControl.ts';
+import { LEVEL_NAMES } from '../../../../engine/model/computerLevel.ts';
 import { applyAction } from '../../../../engine/game/applyAction.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
 import { expectFromLegalActions } from './fromLegalActions.ts';

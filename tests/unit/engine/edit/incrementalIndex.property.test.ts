@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyEdit } from '../../../../engine/edit/applyEdit.ts';
 import type { EditActionInput } from '../../../../engine/edit/editAction.ts';
 import { buildIndex } from '../../../../engine/grid/buildIndex.ts';
-import { cachedIndex, type MapIndex } from '../../../../engine/grid/mapIndex.ts';
+import { type MapIndex } from '../../../../engine/grid/mapIndex.ts';
+import { cachedIndex } from '../../../../engine/grid/indexCache.ts';
 import {
   buildMovement,
   movementIndex,

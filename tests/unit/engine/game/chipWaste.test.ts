@@ -6,7 +6,8 @@ import type { GameState } from '../../../../engine/game/gameState.ts';
 import { attackOptions } from '../../../../engine/game/intents/attackOptions.ts';
 import { previewAttack } from '../../../../engine/game/intents/previewAttack.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';
-import { resolveAttack, type LegalAttack } from '../../../../engine/resolve/resolveAttack.ts';
+import { resolveAttack } from '../../../../engine/resolve/resolveAttack.ts';
+import { type LegalAttack } from '../../../../engine/resolve/attackShapes.ts';
 import { encounter } from './encounterFixture.ts';
 import { play } from './drive.ts';
 

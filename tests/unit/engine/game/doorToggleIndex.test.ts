@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../../../engine/game/applyAction.ts';
 import { act, redo, replay, startSession, undo } from '../../../../engine/game/session.ts';
 import { lineOfSight } from '../../../../engine/grid/lineOfSight.ts';
-import { cachedIndex, indexMap } from '../../../../engine/grid/mapIndex.ts';
+import { cachedIndex, indexMap } from '../../../../engine/grid/indexCache.ts';
 import { encounter } from './encounterFixture.ts';
 import { play } from './drive.ts';
 

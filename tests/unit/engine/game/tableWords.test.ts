@@ -6,7 +6,8 @@ import { previewAttack } from '../../../../engine/game/intents/previewAttack.ts'
 import { act, startSession, type Session } from '../../../../engine/game/session.ts';
 import { validateMove } from '../../../../engine/grid/validateMove.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';
-import { resolveAttack, type LegalAttack } from '../../../../engine/resolve/resolveAttack.ts';
+import { resolveAttack } from '../../../../engine/resolve/resolveAttack.ts';
+import { type LegalAttack } from '../../../../engine/resolve/attackShapes.ts';
 import { encounter } from './encounterFixture.ts';
 import { play, refusal } from './drive.ts';
 

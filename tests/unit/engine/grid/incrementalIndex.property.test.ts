@@ -9,7 +9,8 @@ import {
   withWallsAdded,
   withWallsRemoved,
 } from '../../../../engine/grid/mapEdits.ts';
-import { cachedIndex, type MapIndex } from '../../../../engine/grid/mapIndex.ts';
+import { type MapIndex } from '../../../../engine/grid/mapIndex.ts';
+import { cachedIndex } from '../../../../engine/grid/indexCache.ts';
 import {
   buildMovement,
   movementIndex,

@@ -6,7 +6,7 @@ import {
   withWallsAdded,
   withWallsRemoved,
 } from '../../../../engine/grid/mapEdits.ts';
-import { cachedIndex, indexMap } from '../../../../engine/grid/mapIndex.ts';
+import { cachedIndex, indexMap } from '../../../../engine/grid/indexCache.ts';
 import { movementIndex } from '../../../../engine/grid/movementIndex.ts';
 import { validateMove } from '../../../../engine/grid/validateMove.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';

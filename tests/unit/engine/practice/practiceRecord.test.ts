@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { EncounterOutcome } from '../../../../engine/game/encounterSummary.ts';
-import { DRAW_AFTER_ROUNDS } from '../../../../engine/ai/playOut.ts';
+import { DRAW_AFTER_ROUNDS } from '../../../../engine/game/practiceResult.ts';
 import {
   characterSchema,
   encounterFromMap,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { controllerOf } from '../../../../engine/ai/tableControl.ts';
+import { controllerOf } from '../../../../engine/game/tableControl.ts';
 import { createEncounter } from '../../../../engine/game/createEncounter.ts';
 import { setupFromEncounter } from '../../../../engine/game/encounterSetup.ts';
 import { asPractice, practiceEncounter } from '../../../../engine/game/practiceSetup.ts';
 import { act, redo, startSession, undo } from '../../../../engine/game/session.ts';
 import { characterSchema } from '../../../../engine/model/character.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';
-import { exampleNpcCard } from '../../../../engine/rules/exampleNpcs.ts';
+import { exampleNpcCard } from '../../../../engine/model/exampleNpcs.ts';
 import { RulesInputError } from '../../../../engine/rules/rulesInputError.ts';
 import {
   sessionFromSave,

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mapSchema, type GameMapInput } from '../../../../engine/model/map.ts';
+import { resolveAttack } from '../../../../engine/resolve/resolveAttack.ts';
 import {
-  resolveAttack,
   type AttackerInput,
   type DefenderInput,
   type LegalAttack,
-} from '../../../../engine/resolve/resolveAttack.ts';
+} from '../../../../engine/resolve/attackShapes.ts';
 import { RulesInputError } from '../../../../engine/rules/rulesInputError.ts';
 import { DEFAULT_RULES_OPTIONS } from '../../../../engine/rules/rulesOptions.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBuild, type BuildInput } from '../../../../engine/resolve/validateBuild.ts';
+import { validateBuild } from '../../../../engine/resolve/validateBuild.ts';
+import { type BuildInput } from '../../../../engine/model/buildInput.ts';
 import { buildChoices } from '../../../../engine/resolve/buildChoices.ts';
 import { createEncounter } from '../../../../engine/game/createEncounter.ts';
 import { characterSchema } from '../../../../engine/model/character.ts';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { attackJudge, attackRefusal } from '../../../../engine/resolve/judgeReach.ts';
-import { resolveAttack, type AttackerInput } from '../../../../engine/resolve/resolveAttack.ts';
+import { resolveAttack } from '../../../../engine/resolve/resolveAttack.ts';
+import { type AttackerInput } from '../../../../engine/resolve/attackShapes.ts';
 import { arbitraryMap, squareIn } from '../arbitraries.ts';
 
 /**

@@ -13,11 +13,8 @@ import {
   utf8Bytes,
   withReferencesRenamed,
 } from '../../../../engine/save/bundle.ts';
-import {
-  SAVE_KIND_VERSIONS,
-  parseSaveDocument,
-  type SaveDocument,
-} from '../../../../engine/save/saveDocument.ts';
+import { parseSaveDocument, type SaveDocument } from '../../../../engine/save/saveDocument.ts';
+import { SAVE_KIND_VERSIONS } from '../../../../engine/save/saveDocument.ts';
 
 /** Issue 13, item 8 and Bad input: the library's `.json` bundle, exported and read back. */
 

@@ -7,12 +7,9 @@ import { characterSchema } from '../../../../engine/model/character.ts';
 import type { MapImage } from '../../../../engine/model/image.ts';
 import { mapSchema, type GameMap } from '../../../../engine/model/map.ts';
 import { PNG } from 'pngjs';
-import {
-  SAVE_KINDS,
-  SAVE_KIND_VERSIONS,
-  parseSaveDocument,
-  type SaveDocument,
-} from '../../../../engine/save/saveDocument.ts';
+import { parseSaveDocument, type SaveDocument } from '../../../../engine/save/saveDocument.ts';
+import { SAVE_KINDS } from '../../../../engine/save/saveKinds.ts';
+import { SAVE_KIND_VERSIONS } from '../../../../engine/save/saveDocument.ts';
 import { sessionFromSave } from '../../../../engine/save/sessionSave.ts';
 import kate from '../../../../assets/characters/marshal-kate.json';
 import ned from '../../../../assets/characters/ned-calloway.json';

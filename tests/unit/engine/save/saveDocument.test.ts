@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Migration } from '../../../../engine/save/migrate.ts';
 import { MIGRATIONS } from '../../../../engine/save/migrations/index.ts';
-import {
-  SAVE_KINDS,
-  SAVE_KIND_VERSIONS,
-  parseSaveDocument,
-  validateSaveData,
-} from '../../../../engine/save/saveDocument.ts';
+import { parseSaveDocument, validateSaveData } from '../../../../engine/save/saveDocument.ts';
+import { SAVE_KINDS } from '../../../../engine/save/saveKinds.ts';
+import { SAVE_KIND_VERSIONS } from '../../../../engine/save/saveDocument.ts';
 
 describe('save documents', () => {
   const envelope = {

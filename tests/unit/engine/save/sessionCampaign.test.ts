@@ -8,7 +8,8 @@ import {
   sessionToSave,
   validateSessionWithoutStart,
 } from '../../../../engine/save/sessionSave.ts';
-import { parseSaveDocument, SAVE_KIND_VERSIONS } from '../../../../engine/save/saveDocument.ts';
+import { parseSaveDocument } from '../../../../engine/save/saveDocument.ts';
+import { SAVE_KIND_VERSIONS } from '../../../../engine/save/saveDocument.ts';
 import { fixtureEncounter, MAP, posseCampaign } from '../campaign/campaignFixture.ts';
 
 const { setup, seats } = campaignEncounter(posseCampaign(), fixtureEncounter(), MAP, 7);

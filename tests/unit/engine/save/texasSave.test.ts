@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTexasGame } from '../../../../engine/modes/texas-shootout/texasGame.ts';
-import { texasGameOf, type TexasSave } from '../../../../engine/model/texasSave.ts';
+import { texasGameOf, type TexasSave } from '../../../../engine/modes/texas-shootout/texasSave.ts';
 import { parseSaveDocument } from '../../../../engine/save/saveDocument.ts';
 import { deepFrozen } from './deepFrozen.ts';
 

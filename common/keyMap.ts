@@ -5,7 +5,8 @@
  * be shown in one place and work differently in another (tests/unit/renderer/keyMap.test.ts holds
  * the README to it).
  *
- * Pure data: no DOM, React or PixiJS, so the Electron main process imports it too.
+ * Pure data in common/ (no DOM, Node, React or PixiJS): the windows and the Electron main process
+ * both read it, and neither reaches into the other's folder for it (issue 37, item 4).
  *
  * A chord is written as its keys joined by "+": modifiers first ("Mod" is Ctrl, or ⌘ on a Mac),
  * then one key named as KeyboardEvent.key names it ("D", "Enter", "ArrowLeft", "0"), except "+"

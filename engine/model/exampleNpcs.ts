@@ -1,5 +1,5 @@
 import examples from '../../assets/npcs/examples.json' with { type: 'json' };
-import { npcCardSchema, type NpcCard } from '../model/npcCard.ts';
+import { npcCardSchema, type NpcCard } from './npcCard.ts';
 
 /**
  * N1 (closed): the sources' example NPCs, built in with house stats (their numbers are house

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { replayTexas, type TexasAction } from '../modes/texas-shootout/applyTexasAction.ts';
-import { SIDES } from '../modes/texas-shootout/board.ts';
-import type { PlacementClock } from '../modes/texas-shootout/placementClock.ts';
-import { createTexasGame, type TexasGameState } from '../modes/texas-shootout/texasGame.ts';
-import { DEFAULT_TEXAS_OPTIONS, texasOptionsSchema } from '../modes/texas-shootout/texasOptions.ts';
+import { replayTexas, type TexasAction } from './applyTexasAction.ts';
+import { SIDES } from './board.ts';
+import type { PlacementClock } from './placementClock.ts';
+import { createTexasGame, type TexasGameState } from './texasGame.ts';
+import { DEFAULT_TEXAS_OPTIONS, texasOptionsSchema } from './texasOptions.ts';
 
 /**
  * Issue 15, item 4: a game of Texas Shootout as the library keeps it, save kind `texas` at

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import type { Combatant } from '../game/gameState.ts';
-
-/** The computer's three levels (issue 14, item 1), weakest first. */
-export const LEVEL_NAMES = ['easy', 'normal', 'hard'] as const;
-export type LevelName = (typeof LEVEL_NAMES)[number];
+import { LEVEL_NAMES } from '../model/computerLevel.ts';
+import type { Combatant } from './gameState.ts';
 
 /** Who plays a character: a person at the table, or the computer at a level (issue 14, item 2). */
 export const controllerSchema = z.enum(['human', ...LEVEL_NAMES]);
