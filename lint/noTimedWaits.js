@@ -153,4 +153,3 @@ export const noTimedWaits = {
 };
 
 /** The project's own rules, as an ESLint plugin for eslint.config.js. */
-export const highNoonRules = { rules: { 'no-timed-waits': noTimedWaits } };

@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * The functions over 150 lines when the limit came (issue 37, item 4; DESIGN.md: a function past
+ * ~150 lines is a design smell), each held to the length it had, so none grows while they are
+ * split up (item 5 splits the screens and the tool chart). A test fails an entry that has come
+ * under the limit, so the list only shrinks.
+ *
+ * @type {readonly { file: string, name: string, lines: number }[]}
+ */
+export const KNOWN_LONG_FUNCTIONS = [
+  { file: 'renderer/library/LibraryScreen.tsx', name: 'LibraryScreen', lines: 390 },
+  { file: 'renderer/texas/TexasScreen.tsx', name: 'TexasScreen', lines: 326 },
+  { file: 'renderer/encounters/EncounterScreen.tsx', name: 'EncounterScreen', lines: 319 },
+  { file: 'renderer/views/App.tsx', name: 'App', lines: 304 },
+  { file: 'engine/grid/indexEdits.ts', name: 'indexAfterEdit', lines: 303 },
+  { file: 'renderer/builder/BuildForm.tsx', name: 'BuildForm', lines: 271 },
+  { file: 'renderer/panels/LibraryPanel.tsx', name: 'LibraryPanel', lines: 263 },
+  { file: 'renderer/practice/PracticeScreen.tsx', name: 'PracticeScreen', lines: 260 },
+  { file: 'renderer/npcs/NpcScreen.tsx', name: 'NpcScreen', lines: 258 },
+  { file: 'renderer/views/StartScreen.tsx', name: 'StartScreen', lines: 231 },
+  { file: 'renderer/fingerguns/FingerGunsScreen.tsx', name: 'FingerGunsScreen', lines: 228 },
+  { file: 'renderer/tools/toolChart.ts', name: 'createToolMachine', lines: 222 },
+  { file: 'renderer/builder/BuilderScreen.tsx', name: 'BuilderScreen', lines: 200 },
+  { file: 'engine/modes/finger-guns/resolveRound.ts', name: 'resolveFingerGunsRound', lines: 197 },
+  { file: 'renderer/campaign/PossePanel.tsx', name: 'PossePanel', lines: 186 },
+  { file: 'renderer/panels/SessionsPanel.tsx', name: 'SessionsPanel', lines: 179 },
+  { file: 'renderer/fingerguns/SetupPanel.tsx', name: 'SetupPanel', lines: 176 },
+  { file: 'engine/resolve/validateBuild.ts', name: 'validateBuild', lines: 174 },
+  { file: 'renderer/views/Shell.tsx', name: 'Shell', lines: 172 },
+  { file: 'renderer/editor/EditorBoard.tsx', name: 'EditorBoard', lines: 163 },
+  { file: 'renderer/panels/TurnPanel.tsx', name: 'TurnPanel', lines: 159 },
+  { file: 'renderer/panels/ComputerPanel.tsx', name: 'ComputerPanel', lines: 152 },
+  { file: 'renderer/npcs/NpcForm.tsx', name: 'NpcForm', lines: 151 },
+];
