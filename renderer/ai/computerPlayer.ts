@@ -1,11 +1,11 @@
+import { type LevelName } from '../../engine/core.ts';
 import {
   decideAt,
   sideView,
   type Action,
   type GameState,
-  type LevelName,
   type Side,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 /** What the computer asks for one decision (issue 14): the game, whose side, at what level. */
 export interface DecisionRequest {

@@ -1,4 +1,4 @@
-import { decider, sideView } from '../../engine/index.ts';
+import { decider, sideView } from '../../engine/skirmish.ts';
 import {
   decideNow,
   type ComputerMove,

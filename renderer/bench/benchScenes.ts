@@ -1,4 +1,4 @@
-import { mapSchema } from '../../engine/index.ts';
+import { mapSchema } from '../../engine/skirmish.ts';
 import dustyCrossing from '../../assets/maps/dusty-crossing.json';
 import { benchMap } from '../../tests/bench/benchMap.ts';
 import { townMap } from '../../tests/bench/townMap.ts';

@@ -1,6 +1,6 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Assets, Container, type Renderer } from 'pixi.js';
-import type { Square } from '../../engine/index.ts';
+import type { Square } from '../../engine/core.ts';
 import { afterBoardFrame, quietSystemTicker } from './quietTicker.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import type { MeasureReading } from '../tools/measureReading.ts';

@@ -1,4 +1,4 @@
-import type { GameState, GameMap, Faction, ThreatTier } from '../../engine/index.ts';
+import type { GameState, GameMap, Faction, ThreatTier } from '../../engine/skirmish.ts';
 
 /** A token as the board draws it: who, where, and its tracker chips (H4). */
 export interface BoardToken {

@@ -3,7 +3,7 @@ import {
   TIER_SHAPES,
   type Faction,
   type ThreatTier,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 /**
  * One visual language for the board, the panels and the projector (DESIGN.md "The look").

@@ -1,4 +1,4 @@
-import type { Square } from '../../engine/index.ts';
+import type { Square } from '../../engine/core.ts';
 import { ownsKey } from '../keys/keyTargets.ts';
 import type { MapPoint, ToolInput } from '../tools/toolChart.ts';
 

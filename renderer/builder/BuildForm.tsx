@@ -4,7 +4,7 @@ import {
   type BuildChoices,
   type Character,
   type SpecialCardChoice,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { withLevel, type Draft } from './characterDraft.ts';
 
 type Change = (next: Draft, typing?: string) => void;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { buildChoices, characterSchema, DEFAULT_RULES_OPTIONS } from '../../engine/index.ts';
+import { buildChoices, characterSchema, DEFAULT_RULES_OPTIONS } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { BuildForm } from './BuildForm.tsx';
 import { CharacterSheet } from './CharacterSheet.tsx';

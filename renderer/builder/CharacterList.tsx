@@ -1,4 +1,4 @@
-import type { Character } from '../../engine/index.ts';
+import type { Character } from '../../engine/skirmish.ts';
 
 /** A character save as the builder's list shows it: ready for the table, a draft, or unreadable. */
 export interface SavedCharacter {

@@ -1,4 +1,4 @@
-import type { BuildChoices, BuildVerdict } from '../../engine/index.ts';
+import type { BuildChoices, BuildVerdict } from '../../engine/skirmish.ts';
 import type { Draft } from './characterDraft.ts';
 
 /**

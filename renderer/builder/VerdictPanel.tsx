@@ -1,4 +1,4 @@
-import type { BuildVerdict } from '../../engine/index.ts';
+import type { BuildVerdict } from '../../engine/skirmish.ts';
 
 /**
  * validateBuild's verdict, live (B6): the LP and SCP budgets, the LP bill, and every problem in

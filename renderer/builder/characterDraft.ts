@@ -1,13 +1,13 @@
+import { describeIssues } from '../../engine/core.ts';
 import {
   buildOf,
   characterSchema,
-  describeIssues,
   RulesInputError,
   validateBuild,
   type BuildVerdict,
   type Character,
   type RulesOptions,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 /**
  * The character the builder's form holds: a whole Character (characterSchema's output), so what

@@ -5,7 +5,7 @@ import {
   itemBetweenFights,
   type Campaign,
   type RulesOptions,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 /**
  * Between fights (issue 13, item 4): a Medical Kit or Snake Oil heals, never past max HP (W2); a

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { campaignSchema, DEFAULT_RULES_OPTIONS } from '../../engine/index.ts';
+import { campaignSchema, DEFAULT_RULES_OPTIONS } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';

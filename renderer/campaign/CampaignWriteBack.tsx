@@ -6,7 +6,7 @@ import {
   type Campaign,
   type GameState,
   type StandingChange,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { loadCampaign, writeCampaign } from './campaignLibrary.ts';
 import type { CampaignPlay } from './campaignTable.ts';

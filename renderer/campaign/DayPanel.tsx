@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import { advanceDay, type Campaign, type Morning, type RulesOptions } from '../../engine/index.ts';
+import {
+  advanceDay,
+  type Campaign,
+  type Morning,
+  type RulesOptions,
+} from '../../engine/skirmish.ts';
 import { morningWords } from './campaignWords.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RulesInputError, type Campaign } from '../../engine/index.ts';
+import { RulesInputError, type Campaign } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';

@@ -8,7 +8,7 @@ import {
   type CarriedTrack,
   type Character,
   type RulesOptions,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { SAMPLE_CHARACTERS } from '../state/newTable.ts';
 import { loadCharacter, savedNames } from './campaignLibrary.ts';

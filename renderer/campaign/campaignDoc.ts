@@ -1,4 +1,4 @@
-import type { Campaign } from '../../engine/index.ts';
+import type { Campaign } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { createStore, type Store } from '../state/store.ts';
 import { writeCampaign } from './campaignLibrary.ts';

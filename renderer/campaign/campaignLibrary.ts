@@ -1,14 +1,14 @@
+import { describeIssues } from '../../engine/core.ts';
 import {
   campaignSchema,
   characterSchema,
-  describeIssues,
   encounterSchema,
   mapSchema,
   type Campaign,
   type Character,
   type Encounter,
   type GameMap,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { z } from 'zod';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { sampleMap } from '../state/sampleMap.ts';

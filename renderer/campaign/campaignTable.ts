@@ -6,7 +6,7 @@ import {
   type CampaignPlay,
   type Encounter,
   type GameMap,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { withSettings, type AppSettings } from '../state/settings.ts';
 import { TableStore } from '../state/tableStore.ts';
 

@@ -1,7 +1,7 @@
-import type { StandingChange } from '../../engine/index.ts';
+import type { StandingChange } from '../../engine/skirmish.ts';
 
 /** H1 and Y1–Y3 in words: the engine's, so the table's log and this screen say it alike. */
-export { chipsWords, morningWords } from '../../engine/index.ts';
+export { chipsWords, morningWords } from '../../engine/skirmish.ts';
 
 /** One line of the write-back's confirm step: what changes for this character (Y3). */
 export function changeWords(c: StandingChange): string {

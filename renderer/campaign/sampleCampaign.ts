@@ -1,4 +1,4 @@
-import { campaignSchema, type Campaign } from '../../engine/index.ts';
+import { campaignSchema, type Campaign } from '../../engine/skirmish.ts';
 import garrettFeud from '../../assets/campaigns/garrett-feud.json';
 
 /** The sample campaign (issue 13, item 7): the sample posse on day 1, and the sample encounter. */

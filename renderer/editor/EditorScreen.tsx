@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { playableMap, type GameMap, type Square } from '../../engine/index.ts';
+import { type Square } from '../../engine/core.ts';
+import { playableMap, type GameMap } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Board } from '../board/Board.ts';
 import { ariaKeys, shownKeys } from '../../common/keyMap.ts';

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { MAX_DEALER_NOTES, MAX_MAP_SIDE, type GameMap } from '../../engine/index.ts';
+import { MAX_DEALER_NOTES, MAX_MAP_SIDE, type GameMap } from '../../engine/skirmish.ts';
 import type { EditorStore } from './editorStore.ts';
 import { blankMap, mapSizeProblem, typedSide } from './mapSize.ts';
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { mapErrors, mapWarnings, type Square } from '../../engine/index.ts';
+import { type Square } from '../../engine/core.ts';
+import { mapErrors, mapWarnings } from '../../engine/skirmish.ts';
 import type { EditorStore } from './editorStore.ts';
 import { settledMap } from './settledMap.ts';
 import { findingSelection, shownFindings } from './validationList.ts';

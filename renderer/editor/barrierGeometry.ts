@@ -1,4 +1,4 @@
-import type { Segment } from '../../engine/index.ts';
+import type { Segment } from '../../engine/core.ts';
 import type { MapPoint } from '../tools/toolChart.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { GameMap } from '../../engine/index.ts';
+import type { GameMap } from '../../engine/skirmish.ts';
 import type { Store } from '../state/store.ts';
 import type { EditorStore } from './editorStore.ts';
 

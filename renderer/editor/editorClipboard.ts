@@ -1,13 +1,12 @@
 import { isTextEntry } from '../keys/keyTargets.ts';
 import { shownKeys } from '../../common/keyMap.ts';
+import { type Segment, type Square } from '../../engine/core.ts';
 import {
   clipboardSchema,
   selectionSchema,
   type GameMap,
-  type Segment,
   type Selection,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { EditorStore } from './editorStore.ts';
 import { isEmptySelection } from './editorStore.ts';
 import { selectionWords } from './selectionWords.ts';

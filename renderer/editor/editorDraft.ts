@@ -1,4 +1,4 @@
-import { mapSchema, type GameMap } from '../../engine/index.ts';
+import { mapSchema, type GameMap } from '../../engine/skirmish.ts';
 import type { SeatStorage } from '../state/unsavedStash.ts';
 import type { EditorStore } from './editorStore.ts';
 

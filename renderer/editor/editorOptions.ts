@@ -1,4 +1,4 @@
-import { COVER_KINDS, type Faction } from '../../engine/index.ts';
+import { COVER_KINDS, type Faction } from '../../engine/skirmish.ts';
 import { createStore, type Store } from '../state/store.ts';
 
 /**

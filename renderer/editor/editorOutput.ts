@@ -1,4 +1,4 @@
-import type { EditActionInput, GameMap, Selection, SelectionInput } from '../../engine/index.ts';
+import type { EditActionInput, GameMap, Selection, SelectionInput } from '../../engine/skirmish.ts';
 import type { EditorOverlayModel } from '../board/overlays/editorOverlay.ts';
 import type { MeasureOutput } from '../tools/measureTool.ts';
 import type { EditorOptions } from './editorOptions.ts';

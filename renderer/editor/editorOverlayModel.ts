@@ -1,4 +1,5 @@
-import type { GameMap, Segment, Selection, Square } from '../../engine/index.ts';
+import type { Segment, Square } from '../../engine/core.ts';
+import type { GameMap, Selection } from '../../engine/skirmish.ts';
 import type { EditorOverlayModel } from '../board/overlays/editorOverlay.ts';
 
 /**

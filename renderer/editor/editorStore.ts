@@ -1,3 +1,4 @@
+import { type Square } from '../../engine/core.ts';
 import {
   beginGesture,
   cancelGesture,
@@ -20,8 +21,7 @@ import {
   type MapValidation,
   type Selection,
   type SelectionInput,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { createStore, type Store } from '../state/store.ts';
 
 /** What the editor last said: an edit refused (and why), or what an accepted one changed. */

@@ -1,11 +1,10 @@
+import { type Segment, type Square } from '../../engine/core.ts';
 import {
   selectionSchema,
   type GameMap,
-  type Segment,
   type Selection,
   type SelectionInput,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { MapPoint } from '../tools/toolChart.ts';
 import { distanceToSegment } from './barrierGeometry.ts';
 

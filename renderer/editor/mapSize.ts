@@ -1,4 +1,4 @@
-import { MAX_MAP_SIDE, mapSchema, type GameMap } from '../../engine/index.ts';
+import { MAX_MAP_SIDE, mapSchema, type GameMap } from '../../engine/skirmish.ts';
 
 /**
  * Why a map size typed in a field cannot be, in words, or null when it can: each side a whole

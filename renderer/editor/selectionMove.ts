@@ -1,12 +1,11 @@
+import { type Segment, type Square } from '../../engine/core.ts';
 import {
   applyEdit,
   copySelection,
   type EditActionInput,
   type GameMap,
-  type Segment,
   type Selection,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { selectionShapes } from './hitTest.ts';
 
 /**

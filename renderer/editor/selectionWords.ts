@@ -1,4 +1,4 @@
-import type { GameMap, Selection } from '../../engine/index.ts';
+import type { GameMap, Selection } from '../../engine/skirmish.ts';
 
 const plural = (n: number, noun: string) =>
   `${n} ${n === 1 ? noun : /(s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`}`;

@@ -1,4 +1,4 @@
-import type { Square } from '../../engine/index.ts';
+import type { Square } from '../../engine/core.ts';
 
 /**
  * The squares a brush passes over between two pointer events, ends included (Bresenham): a quick

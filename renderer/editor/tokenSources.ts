@@ -1,3 +1,4 @@
+import { type Square } from '../../engine/core.ts';
 import {
   createEncounter,
   EXAMPLE_NPC_CARDS,
@@ -8,9 +9,8 @@ import {
   type GameMap,
   type NpcCard,
   type RulesOptions,
-  type Square,
   type Token,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { SAMPLE_CHARACTERS } from '../state/newTable.ts';
 
 /**

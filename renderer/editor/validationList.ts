@@ -1,4 +1,4 @@
-import type { GameMap, MapFinding, MapValidation, SelectionInput } from '../../engine/index.ts';
+import type { GameMap, MapFinding, MapValidation, SelectionInput } from '../../engine/skirmish.ts';
 
 /** One line of the validation panel: an engine finding, how grave it is, and a stable key. */
 export interface ShownFinding {

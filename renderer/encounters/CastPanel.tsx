@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { FACTIONS, type Character, type Faction } from '../../engine/index.ts';
+import { FACTIONS, type Character, type Faction } from '../../engine/skirmish.ts';
 import { CardsByTier } from '../npcs/CardsByTier.tsx';
 import { cardKey, type ListedCard } from '../npcs/npcLibrary.ts';
 import { TierBadge } from '../npcs/TierBadge.tsx';

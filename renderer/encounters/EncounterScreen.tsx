@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { describeIssues, type Square } from '../../engine/core.ts';
 import {
-  describeIssues,
   encounterSchema,
   squareName,
   type Character,
   type Faction,
   type GameMap,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Board } from '../board/Board.ts';
 import { EditorBoard } from '../editor/EditorBoard.tsx';

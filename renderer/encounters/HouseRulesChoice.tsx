@@ -3,7 +3,7 @@ import {
   RULES_OPTIONS_GUIDE,
   rulesOptionField,
   type RulesOptions,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 /**
  * The house rules an encounter is played with: none of its own (the table's, the default), or

@@ -1,4 +1,4 @@
-import { squareName, type Token } from '../../engine/index.ts';
+import { squareName, type Token } from '../../engine/skirmish.ts';
 import { TierBadge } from '../npcs/TierBadge.tsx';
 import type { SeatInfo } from './castSources.ts';
 

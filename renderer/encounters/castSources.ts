@@ -1,11 +1,11 @@
+import { type Square } from '../../engine/core.ts';
 import {
   FACTIONS,
   type Character,
   type Faction,
   type GameMap,
   type NpcCard,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import {
   freeTokenId,
   tokenFrom,

@@ -1,4 +1,4 @@
-import type { EditActionInput, EditResult, SelectionInput } from '../../engine/index.ts';
+import type { EditActionInput, EditResult, SelectionInput } from '../../engine/skirmish.ts';
 import { EditorStore } from '../editor/editorStore.ts';
 
 /** The edits that move the cast and nothing else: place, move and remove tokens. */

@@ -7,7 +7,7 @@ import {
   type GameMap,
   type RulesOptions,
   type Token,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { castToken, type SeatInfo } from './castSources.ts';
 
 /**

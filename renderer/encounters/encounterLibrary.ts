@@ -1,12 +1,12 @@
+import { describeIssues } from '../../engine/core.ts';
 import {
   characterSchema,
-  describeIssues,
   encounterSchema,
   mapSchema,
   type Character,
   type Encounter,
   type GameMap,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import dustyShowdown from '../../assets/encounters/dusty-showdown.json';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { SAMPLE_CHARACTERS } from '../state/newTable.ts';

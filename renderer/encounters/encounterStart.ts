@@ -1,10 +1,10 @@
+import { describeIssues } from '../../engine/core.ts';
 import {
-  describeIssues,
   encounterSchema,
   RulesInputError,
   type Character,
   type GameMap,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { tableForEncounter } from '../state/newTable.ts';
 import type { AppSettings } from '../state/settings.ts';

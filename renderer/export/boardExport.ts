@@ -1,5 +1,5 @@
 import { autoDetectRenderer, Container, RenderTexture, Text, type Renderer } from 'pixi.js';
-import type { GameMap } from '../../engine/index.ts';
+import type { GameMap } from '../../engine/skirmish.ts';
 import { loadArt } from '../board/art.ts';
 import type { BoardToken } from '../board/boardScene.ts';
 import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';

@@ -9,7 +9,7 @@ import {
   type FingerGunsAction,
   type FingerGunsGame,
   type GestureInput,
-} from '../../engine/index.ts';
+} from '../../engine/fingerGuns.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { Countdown } from './Countdown.tsx';
 import { GestureEntry } from './GestureEntry.tsx';

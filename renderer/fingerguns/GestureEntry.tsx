@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import type { FingerGunsEntryMode, FingerGunsPlayer, GestureInput } from '../../engine/index.ts';
+import type {
+  FingerGunsEntryMode,
+  FingerGunsPlayer,
+  GestureInput,
+} from '../../engine/fingerGuns.ts';
 import { GesturePicker } from './GesturePicker.tsx';
 
 /** How the gestures are entered, as the save keeps it (engine FINGER_GUNS_ENTRY_MODES). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FingerGunsPlayer, GestureInput } from '../../engine/index.ts';
+import type { FingerGunsPlayer, GestureInput } from '../../engine/fingerGuns.ts';
 
 const CHOICES = [
   { key: 'posse', label: 'Posse' },

@@ -1,4 +1,4 @@
-import type { FingerGunsGame } from '../../engine/index.ts';
+import type { FingerGunsGame } from '../../engine/fingerGuns.ts';
 
 /** F8: Killed at 0, and a Ghost from the start of the next round, which is what the table plays. */
 const STATE_WORDS = {

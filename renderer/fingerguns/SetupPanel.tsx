@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
+import { DEFAULT_RULES_OPTIONS, RulesInputError } from '../../engine/skirmish.ts';
 import {
-  DEFAULT_RULES_OPTIONS,
   MAX_HEALTH,
-  RulesInputError,
   createFingerGunsGame,
   fingerGunsRules,
   type FingerGunsBot,
   type FingerGunsGame,
-} from '../../engine/index.ts';
+} from '../../engine/fingerGuns.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { EntryMode } from './GestureEntry.tsx';
 import { listFingerGuns, loadFingerGuns, type SavedGame } from './fingerGunsLibrary.ts';

@@ -1,12 +1,12 @@
+import { describeIssues } from '../../engine/core.ts';
 import {
-  describeIssues,
   fingerGunsFromSave,
   fingerGunsSaveSchema,
   fingerGunsToSave,
   type FingerGunsBot,
   type FingerGunsEntryMode,
   type FingerGunsGame,
-} from '../../engine/index.ts';
+} from '../../engine/fingerGuns.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
 /** A saved Finger Guns game as the screen lists it: one that does not replay says why. */

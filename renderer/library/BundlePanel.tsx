@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MAX_BUNDLE_BYTES, type SaveRef } from '../../engine/index.ts';
+import { MAX_BUNDLE_BYTES, type SaveRef } from '../../engine/core.ts';
 import type { Progress } from './bundleExport.ts';
 import type { Asked, ConflictQuestion } from './bundleImport.ts';
 import { KIND_WORDS } from './libraryKinds.ts';

@@ -1,18 +1,16 @@
+import { type MapImage, type SaveDocument } from '../../engine/core.ts';
 import {
-  texasGameOf,
   tierLabel,
   type Campaign,
   type Character,
   type Encounter,
-  type FingerGunsSave,
   type GameMap,
-  type MapImage,
   type NpcCard,
   type PracticeRecord,
-  type SaveDocument,
   type Session,
-  type TexasSave,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
+import { texasGameOf, type TexasSave } from '../../engine/texas.ts';
+import { type FingerGunsSave } from '../../engine/fingerGuns.ts';
 import { KIND_WORDS } from './libraryKinds.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SaveDocument } from '../../engine/index.ts';
+import type { SaveDocument } from '../../engine/core.ts';
 
 /** Where the Library sends a save of each kind (issue 13, items 1 to 4 and 8). */
 export interface Openers {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { refKey } from '../../engine/index.ts';
+import { refKey } from '../../engine/core.ts';
 import type { MethodOutput } from '../../electron/contract.ts';
 import { KIND_WORDS } from './libraryKinds.ts';
 

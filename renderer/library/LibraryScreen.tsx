@@ -1,13 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import {
-  describeIssues,
-  mapSchema,
-  PRACTICE_RECORD_NAME,
-  refKey,
-  type GameMap,
-  type SaveDocument,
-  type SaveRef,
-} from '../../engine/index.ts';
+import { describeIssues, refKey, type SaveDocument, type SaveRef } from '../../engine/core.ts';
+import { mapSchema, PRACTICE_RECORD_NAME, type GameMap } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { PendingPrompt, type Pending } from '../panels/PendingPrompt.tsx';
 import { startEncounter } from '../encounters/encounterStart.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MethodOutput } from '../../electron/contract.ts';
-import type { SaveKind } from '../../engine/index.ts';
+import type { SaveKind } from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { versionTimes } from './versionTimes.ts';
 

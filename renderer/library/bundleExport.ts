@@ -7,7 +7,7 @@ import {
   referencesOf,
   type SaveDocument,
   type SaveRef,
-} from '../../engine/index.ts';
+} from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { KIND_WORDS } from './libraryKinds.ts';
 export { download as downloadBlob } from '../panels/ExportPanel.tsx';

@@ -9,7 +9,7 @@ import {
   type SaveDocument,
   type SaveKind,
   type SaveRef,
-} from '../../engine/index.ts';
+} from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Progress } from './bundleExport.ts';
 import { IMPORT_ORDER } from './libraryKinds.ts';

@@ -1,4 +1,4 @@
-import type { SaveKind } from '../../engine/index.ts';
+import type { SaveKind } from '../../engine/core.ts';
 
 /** A tab of the Library screen: every kind, or one. */
 export type LibraryTab = 'all' | SaveKind;

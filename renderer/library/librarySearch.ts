@@ -1,4 +1,4 @@
-import type { SaveKind } from '../../engine/index.ts';
+import type { SaveKind } from '../../engine/core.ts';
 
 /**
  * A name as the library's search compares it: without case and without accents, so "cafe" finds

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { SaveRef } from '../../engine/index.ts';
+import type { SaveRef } from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import {
   bundleBlob,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { tierName } from '../../engine/index.ts';
+import { tierName } from '../../engine/skirmish.ts';
 import { cardKey, cardsByTier, type ListedCard } from './npcLibrary.ts';
 import { TierBadge } from './TierBadge.tsx';
 

@@ -1,4 +1,4 @@
-import { STATS, type NpcCard } from '../../engine/index.ts';
+import { STATS, type NpcCard } from '../../engine/skirmish.ts';
 import { TierBadge } from './TierBadge.tsx';
 
 /** One NPC card read-only (N1): its tier (N2), faction, numbers, weapon, chips and notes. */

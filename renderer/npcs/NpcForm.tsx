@@ -7,7 +7,7 @@ import {
   tierName,
   WEAPON_TRAITS,
   WEAPONS,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { FIELD_LABELS, type NpcDraft, type NpcField } from './npcDraft.ts';
 import { TierBadge } from './TierBadge.tsx';
 

@@ -1,4 +1,4 @@
-import { TIER_SHAPES, tierLabel, tierName, type ThreatTier } from '../../engine/index.ts';
+import { TIER_SHAPES, tierLabel, tierName, type ThreatTier } from '../../engine/skirmish.ts';
 
 /**
  * N2: a threat tier as colour, shape and text together — a red diamond, a blue square, a green

@@ -5,7 +5,7 @@ import {
   type NpcCard,
   type SpendableChipKind,
   type ThreatTier,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 type Stat = (typeof STATS)[number];
 

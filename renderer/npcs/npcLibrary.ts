@@ -1,11 +1,11 @@
+import { describeIssues } from '../../engine/core.ts';
 import {
-  describeIssues,
   EXAMPLE_NPC_CARDS,
   npcCardSchema,
   THREAT_TIERS,
   type NpcCard,
   type ThreatTier,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Action } from '../../engine/index.ts';
+import type { Action } from '../../engine/skirmish.ts';
 import type { Control } from './controls.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AttackOptions, Combatant } from '../../engine/index.ts';
+import type { AttackOptions, Combatant } from '../../engine/skirmish.ts';
 import type { AttackExtras } from '../state/tableStore.ts';
 import { ChipCount } from './ChipCount.tsx';
 

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import type { GameMap, MapBackground } from '../../engine/index.ts';
+import type { GameMap, MapBackground } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { FilePick } from './FilePick.tsx';
 import { imageFromFile, type BackgroundImages } from '../state/backgroundArt.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { badgeLegend } from '../../engine/index.ts';
+import { badgeLegend } from '../../engine/skirmish.ts';
 import { FactionSwatch, PipSwatch, RingSwatch, TierSwatch } from './badgeSwatches.tsx';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
-import { characterCard, type CharacterCard as Card } from '../../engine/index.ts';
+import { characterCard, type CharacterCard as Card } from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { BadgeLegend } from './BadgeLegend.tsx';
 import { FactionSwatch, PipSwatch, TierSwatch } from './badgeSwatches.tsx';

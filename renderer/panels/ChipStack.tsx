@@ -3,7 +3,7 @@ import {
   type Action,
   type Combatant,
   type SpendableChipKind,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { ActionButton } from './ActionButton.tsx';
 import type { Control } from './controls.ts';
 import { SPENT_HERE, type SpentHere } from './turnControls.ts';

@@ -5,7 +5,7 @@ import {
   practiceSeatsRefusal,
   type Controller,
   type TableControl,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { ariaKeys, shownKey } from '../../common/keyMap.ts';
 import type { ComputerTurns, Pace } from '../state/computerTurns.ts';
 import type { TableStore } from '../state/tableStore.ts';

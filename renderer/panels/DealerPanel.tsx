@@ -11,7 +11,7 @@ import {
   type FogMode,
   type GameState,
   type SpendableChipKind,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { offersOf, type Control, type Offers } from './controls.ts';

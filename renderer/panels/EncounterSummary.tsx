@@ -7,7 +7,7 @@ import {
   type EncounterSummary as Summary,
   type Fall,
   type GameState,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { CampaignWriteBack, type CampaignWriteBackProps } from '../campaign/CampaignWriteBack.tsx';
 import { PracticeRecordLine, type PracticeRecordProps } from '../practice/PracticeRecordLine.tsx';
 import type { TableStore } from '../state/tableStore.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { GameMap } from '../../engine/index.ts';
+import type { GameMap } from '../../engine/skirmish.ts';
 import { sceneFromGame, type BoardScene } from '../board/boardScene.ts';
 import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { characterCard, type Square } from '../../engine/index.ts';
+import { type Square } from '../../engine/core.ts';
+import { characterCard } from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { CardBody } from './CharacterCard.tsx';
 import { placeHoverCard, type Rect } from './hoverCardPlacement.ts';

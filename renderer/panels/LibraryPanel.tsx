@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { MAX_DEALER_NOTES, mapSchema, type GameMap, describeIssues } from '../../engine/index.ts';
+import { describeIssues } from '../../engine/core.ts';
+import { MAX_DEALER_NOTES, mapSchema, type GameMap } from '../../engine/skirmish.ts';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import type { Session } from '../../engine/index.ts';
+import type { Session } from '../../engine/skirmish.ts';
 import { logLines } from './logLines.ts';
 
 /**

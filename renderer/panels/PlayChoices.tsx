@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Action, Combatant } from '../../engine/index.ts';
+import type { Action, Combatant } from '../../engine/skirmish.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { ChipCount } from './ChipCount.tsx';
 import type { PlayControls } from './playControls.ts';

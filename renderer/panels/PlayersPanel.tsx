@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { PROJECTOR_ASPECTS, projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/index.ts';
+import { PROJECTOR_ASPECTS, projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { ariaKeys, shownKey } from '../../common/keyMap.ts';
 import type { ProjectorAspect } from '../players/playersScreen.ts';

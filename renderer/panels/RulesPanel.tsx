@@ -6,7 +6,7 @@ import {
   RULES_OPTIONS_GUIDE,
   rulesOptionField,
   type RulesOptionGuide,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
 
 /**

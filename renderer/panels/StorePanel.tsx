@@ -7,7 +7,7 @@ import {
   type GameState,
   type ShelfCard,
   type StoreView,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { offersOf, type Offers } from './controls.ts';

@@ -10,7 +10,7 @@ import {
   type AttackOptions,
   type Combatant,
   type GameState,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { ariaKeys } from '../../common/keyMap.ts';
 import { IS_MAC } from '../keys/platform.ts';
 import type { TableStore } from '../state/tableStore.ts';

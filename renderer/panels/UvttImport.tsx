@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { parseJsonText } from '../../engine/core.ts';
 import {
-  parseJsonText,
   importUvtt,
   MAX_UVTT_FILE_BYTES,
   UvttInputError,
   type GameMap,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { FilePick } from './FilePick.tsx';
 

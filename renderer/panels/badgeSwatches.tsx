@@ -1,4 +1,4 @@
-import { FACTION_MARKS, type Faction, type ThreatTier } from '../../engine/index.ts';
+import { FACTION_MARKS, type Faction, type ThreatTier } from '../../engine/skirmish.ts';
 import {
   BOARD_COLORS,
   FACTION_COLORS,

@@ -4,7 +4,7 @@ import {
   type Action,
   type Actor,
   type GameState,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 /**
  * One control of a panel that sends an engine action (DESIGN.md, one authority): enabled exactly

@@ -1,4 +1,4 @@
-import type { Session } from '../../engine/index.ts';
+import type { Session } from '../../engine/skirmish.ts';
 
 export interface LogLine {
   key: string;

@@ -4,7 +4,7 @@ import {
   ITEMS,
   pendingActor,
   type GameState,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { listedOfType, type Control, type Offers } from './controls.ts';
 
 /** A check card (S2): the button, and the card's name. */

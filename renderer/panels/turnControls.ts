@@ -4,7 +4,7 @@ import {
   pendingActor,
   type Action,
   type GameState,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { ariaKeys, shownKeys } from '../../common/keyMap.ts';
 import { listedOfType, type Control, type Offers } from './controls.ts';
 

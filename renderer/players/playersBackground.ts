@@ -1,4 +1,5 @@
-import type { GameMap, MapBackground, MapImage } from '../../engine/index.ts';
+import type { MapImage } from '../../engine/core.ts';
+import type { GameMap, MapBackground } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
 import { PLAYERS_CHANNEL, type PlayersBackground, type PlayersMessage } from './playersMessages.ts';

@@ -1,4 +1,5 @@
-import type { MapBackground, MapImage, ProjectorScale, PublicView } from '../../engine/index.ts';
+import type { MapImage, ProjectorScale } from '../../engine/core.ts';
+import type { MapBackground, PublicView } from '../../engine/skirmish.ts';
 
 /** The same-machine channel between the Dealer's window and the players' view (issue 11). */
 export const PLAYERS_CHANNEL = 'high-noon-players';

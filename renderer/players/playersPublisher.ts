@@ -1,7 +1,7 @@
-import { publicView, type GameMap, type GameState } from '../../engine/index.ts';
+import { publicView, type GameMap, type GameState } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
-import type { Session } from '../../engine/index.ts';
+import type { Session } from '../../engine/skirmish.ts';
 import {
   PLAYERS_CHANNEL,
   type PlayersMessage,

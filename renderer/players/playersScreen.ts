@@ -1,4 +1,4 @@
-import type { ProjectorScale } from '../../engine/index.ts';
+import type { ProjectorScale } from '../../engine/core.ts';
 import { boardHostOf } from '../projector/projectorBands.ts';
 import { holdsWholeMap, projectorCamera, shownRect } from '../projector/projectorCamera.ts';
 import type { PlayersView, ProjectorControls, ProjectorFrame } from './playersMessages.ts';

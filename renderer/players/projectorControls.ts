@@ -1,4 +1,5 @@
-import { projectorScaleOf, publicView, type Session } from '../../engine/index.ts';
+import { projectorScaleOf } from '../../engine/core.ts';
+import { publicView, type Session } from '../../engine/skirmish.ts';
 import type { AppSettings } from '../state/settings.ts';
 import { createStore, type Store } from '../state/store.ts';
 import {

@@ -1,4 +1,5 @@
-import { projectorScaleOf, publicView, type Session, type Settings } from '../../engine/index.ts';
+import { projectorScaleOf, type Settings } from '../../engine/core.ts';
+import { publicView, type Session } from '../../engine/skirmish.ts';
 import { createStore, type Store } from '../state/store.ts';
 import { centreOf } from '../projector/projectorCamera.ts';
 import { measureInPage, stripContent, stripHeight } from '../projector/stripLayout.ts';

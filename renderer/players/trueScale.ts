@@ -1,4 +1,4 @@
-import { PROJECTOR_SCALE_LIMITS } from '../../engine/index.ts';
+import { PROJECTOR_SCALE_LIMITS } from '../../engine/core.ts';
 import { CELL } from '../board/boardUnits.ts';
 import type { View } from '../board/camera.ts';
 

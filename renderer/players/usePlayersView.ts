@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { GameMap } from '../../engine/index.ts';
+import type { GameMap } from '../../engine/skirmish.ts';
 import type { Board } from '../board/Board.ts';
 import { CELL } from '../board/boardUnits.ts';
 import { screenToWorld } from '../board/camera.ts';

@@ -6,7 +6,7 @@ import {
   type EncounterSummary,
   type GameState,
   type PracticePlay,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { recordPractice } from './practiceLibrary.ts';
 import { recordedWords } from './practiceWords.ts';

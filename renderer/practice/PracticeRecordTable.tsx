@@ -1,9 +1,5 @@
-import {
-  LEVEL_NAMES,
-  practiceTally,
-  type PracticeOutcome,
-  type PracticeRecord,
-} from '../../engine/index.ts';
+import { LEVEL_NAMES } from '../../engine/core.ts';
+import { practiceTally, type PracticeOutcome, type PracticeRecord } from '../../engine/skirmish.ts';
 import { tallyWords } from './practiceWords.ts';
 
 const MARK = { win: 'W', loss: 'L', draw: 'D' } as const;

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
+import { LEVEL_NAMES, type LevelName } from '../../engine/core.ts';
 import {
-  LEVEL_NAMES,
   practiceEncounter,
   RulesInputError,
   squareName,
   type Character,
   type Encounter,
   type GameMap,
-  type LevelName,
   type PracticeRecord,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { castCharacters, mapNamed, mapNames } from '../encounters/encounterLibrary.ts';
 import { CardsByTier } from '../npcs/CardsByTier.tsx';

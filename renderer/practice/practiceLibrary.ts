@@ -1,5 +1,5 @@
+import { describeIssues } from '../../engine/core.ts';
 import {
-  describeIssues,
   EMPTY_PRACTICE_RECORD,
   PRACTICE_RECORD_NAME,
   practiceRecordSchema,
@@ -9,7 +9,7 @@ import {
   type PracticeRecord,
   type PracticeResult,
   type PracticeTally,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
 export type Read<T> = { ok: true; value: T } | { ok: false; reason: string };

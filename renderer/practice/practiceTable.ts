@@ -1,10 +1,10 @@
+import { type LevelName } from '../../engine/core.ts';
 import {
   asPractice,
   practiceEncounter,
   RulesInputError,
-  type LevelName,
   type PracticeChoices,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { tableForEncounter } from '../state/newTable.ts';
 import { withSettings, type AppSettings } from '../state/settings.ts';
 import { TableStore } from '../state/tableStore.ts';

@@ -1,4 +1,5 @@
-import type { LevelName, PracticeResult, PracticeTally } from '../../engine/index.ts';
+import type { LevelName } from '../../engine/core.ts';
+import type { PracticeResult, PracticeTally } from '../../engine/skirmish.ts';
 
 /** Issue 14, item 3: the practice record in words, as the summary and the Practice screen say it. */
 

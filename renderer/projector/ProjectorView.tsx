@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PublicView } from '../../engine/index.ts';
+import type { PublicView } from '../../engine/skirmish.ts';
 import { Board } from '../board/Board.ts';
 import {
   DEFAULT_CONTROLS,

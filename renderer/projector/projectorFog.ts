@@ -1,4 +1,4 @@
-import { decodeCells, type PublicView } from '../../engine/index.ts';
+import { decodeCells, type PublicView } from '../../engine/skirmish.ts';
 import type { BoardFog } from '../board/layers/fogLayer.ts';
 import type { PlayersView } from '../players/playersMessages.ts';
 

@@ -1,4 +1,4 @@
-import type { PublicView } from '../../engine/index.ts';
+import type { PublicView } from '../../engine/skirmish.ts';
 import { boardToken, type BoardScene } from '../board/boardScene.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
 import type { PlayersView } from '../players/playersMessages.ts';

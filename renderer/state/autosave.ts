@@ -1,4 +1,4 @@
-import { sessionToSave, type Session } from '../../engine/index.ts';
+import { sessionToSave, type Session } from '../../engine/skirmish.ts';
 import type { CallError, CallResult, MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { createStore, type Store } from './store.ts';

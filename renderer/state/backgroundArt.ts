@@ -1,10 +1,6 @@
 import { Texture } from 'pixi.js';
-import {
-  MAX_IMAGE_BYTES,
-  sniffImageType,
-  type MapBackground,
-  type MapImage,
-} from '../../engine/index.ts';
+import { MAX_IMAGE_BYTES, sniffImageType, type MapImage } from '../../engine/core.ts';
+import { type MapBackground } from '../../engine/skirmish.ts';
 import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 

@@ -1,3 +1,4 @@
+import { type LevelName } from '../../engine/core.ts';
 import {
   ALL_HUMAN,
   controllerOf,
@@ -8,11 +9,10 @@ import {
   pendingActor,
   type Action,
   type GameState,
-  type LevelName,
   type Session,
   type TableControl,
-} from '../../engine/index.ts';
-import type { ComputerPace } from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
+import type { ComputerPace } from '../../engine/core.ts';
 import type { ComputerPlayer } from '../ai/computerPlayer.ts';
 import { createStore } from './store.ts';
 import type { TableStore } from './tableStore.ts';

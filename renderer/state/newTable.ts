@@ -7,7 +7,7 @@ import {
   type Encounter,
   type GameMap,
   type RulesOptions,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import kate from '../../assets/characters/marshal-kate.json';
 import ned from '../../assets/characters/ned-calloway.json';
 import { withSettings, type AppSettings } from './settings.ts';

@@ -1,3 +1,4 @@
+import { type Square } from '../../engine/core.ts';
 import {
   activeCharacter,
   fieldOfFire,
@@ -12,8 +13,7 @@ import {
   type LegalAttack,
   type ReachableSquare,
   type SightOverlay,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 
 /** What the board's interactive layer shows, computed from the game and the pointer. */
 export interface OverlayModel {

@@ -1,4 +1,9 @@
-import { encounterContext, replaySession, stateAfter, type Session } from '../../engine/index.ts';
+import {
+  encounterContext,
+  replaySession,
+  stateAfter,
+  type Session,
+} from '../../engine/skirmish.ts';
 
 /**
  * The session as it stood after its first `at` actions, to look at: its state replayed from the

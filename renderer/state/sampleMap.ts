@@ -1,4 +1,4 @@
-import { mapSchema, type GameMap } from '../../engine/index.ts';
+import { mapSchema, type GameMap } from '../../engine/skirmish.ts';
 import dustyCrossing from '../../assets/maps/dusty-crossing.json';
 import mainStreet from '../../assets/maps/main-street.json';
 import mesaMine from '../../assets/maps/mesa-mine.json';

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, type Settings } from '../../engine/index.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { createStore, type Store } from './store.ts';
 import type { TableStore } from './tableStore.ts';

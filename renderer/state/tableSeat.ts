@@ -1,4 +1,4 @@
-import { sessionFromSave, type Session } from '../../engine/index.ts';
+import { sessionFromSave, type Session } from '../../engine/skirmish.ts';
 import type { CallError } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { autosaveWriter, startAutosave, type AutosaveStatus } from './autosave.ts';

@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { type Square } from '../../engine/core.ts';
 import {
   act,
   activeCharacter,
@@ -20,9 +21,8 @@ import {
   type GameState,
   type RulesOptions,
   type Session,
-  type Square,
   type TableControl,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
 import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
 import { ResolvedAttackHold } from './resolvedAttackHold.ts';

@@ -1,4 +1,4 @@
-import type { sessionToSave } from '../../engine/index.ts';
+import type { sessionToSave } from '../../engine/skirmish.ts';
 
 /** sessionStorage key: this window's last changes that the store may not have heard of. */
 const UNSAVED_KEY = 'high-noon:unsaved';

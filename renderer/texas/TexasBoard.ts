@@ -1,6 +1,6 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
-import type { TexasSide, TexasToken } from '../../engine/index.ts';
+import type { TexasSide, TexasToken } from '../../engine/texas.ts';
 import { BOARD_COLORS } from '../board/palette.ts';
 import { afterBoardFrame, quietSystemTicker } from '../board/quietTicker.ts';
 import { currentPixelRatio } from '../board/pixelRatio.ts';

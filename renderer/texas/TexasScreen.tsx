@@ -26,7 +26,7 @@ import {
   type TexasGameState,
   type TexasSide,
   type TexasToken,
-} from '../../engine/index.ts';
+} from '../../engine/texas.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { startedName } from '../library/startedName.ts';
 import { TexasBoard, type TexasBoardModel } from './TexasBoard.ts';

@@ -4,7 +4,7 @@ import {
   texasOptionsSchema,
   type TexasOptions,
   type TexasSeat,
-} from '../../engine/index.ts';
+} from '../../engine/texas.ts';
 import type { TexasGameRecord } from './useTexasAutosave.ts';
 
 /** Each house option's words on the setup screen, with the ledger rule it stands for. */

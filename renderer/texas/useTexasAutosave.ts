@@ -5,7 +5,7 @@ import {
   type TexasOptions,
   type TexasSeat,
   type TexasSide,
-} from '../../engine/index.ts';
+} from '../../engine/texas.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
 /** What a Texas save holds: the seed, the options, the seats and the log (kind `texas`). */

@@ -1,3 +1,4 @@
+import { type Square } from '../../engine/core.ts';
 import {
   coverBetween,
   coverWhy,
@@ -6,8 +7,7 @@ import {
   type CoverVerdict,
   type GameMap,
   type RulesOptions,
-  type Square,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { MeasureLine } from './measureTool.ts';
 
 /** What the board shows of a measure: the engine's answers, and one line of words for the HUD. */

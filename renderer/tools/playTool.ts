@@ -1,4 +1,4 @@
-import type { Square } from '../../engine/index.ts';
+import type { Square } from '../../engine/core.ts';
 import { sameSquare } from './squares.ts';
 import type { ToolBehaviour } from './toolChart.ts';
 

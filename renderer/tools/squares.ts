@@ -1,4 +1,4 @@
-import type { Square } from '../../engine/index.ts';
+import type { Square } from '../../engine/core.ts';
 
 /** Whether two squares (or two absences of one) are the same. */
 export function sameSquare(a: Square | null, b: Square | null): boolean {

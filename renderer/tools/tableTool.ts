@@ -1,5 +1,5 @@
 import { assign, emit, setup } from 'xstate';
-import type { Square } from '../../engine/index.ts';
+import type { Square } from '../../engine/core.ts';
 
 /**
  * The table's selection chart, behind the play tool (playTool.ts; DESIGN.md: tools turn pointer

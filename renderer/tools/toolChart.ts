@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import type { Square } from '../../engine/index.ts';
+import type { Square } from '../../engine/core.ts';
 
 /**
  * How far, in screen pixels, a press must travel before it is a drag rather than a click. Screen

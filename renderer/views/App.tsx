@@ -3,13 +3,13 @@ import { EditorScreen } from '../editor/EditorScreen.tsx';
 import { createEditorOptions, type EditorOptions } from '../editor/editorOptions.ts';
 import { EditorStore } from '../editor/editorStore.ts';
 import { keepDraft, readDraft } from '../editor/editorDraft.ts';
+import { DEFAULT_COMPUTER_PACE } from '../../engine/core.ts';
 import {
   ALL_HUMAN,
-  DEFAULT_COMPUTER_PACE,
   type GameMap,
   hasComputerPlayer,
   RulesInputError,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { shownKey } from '../../common/keyMap.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';

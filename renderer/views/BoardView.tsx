@@ -4,7 +4,7 @@ import { Board, type RendererPreference } from '../board/Board.ts';
 import { sceneFromGame } from '../board/boardScene.ts';
 import { CELL } from '../board/boardUnits.ts';
 import { nameplateBounds } from '../board/layers/tokenLayer.ts';
-import type { GameMap } from '../../engine/index.ts';
+import type { GameMap } from '../../engine/skirmish.ts';
 import { HoverCard, type BoardGeometry } from '../panels/HoverCard.tsx';
 import type { TableStore } from '../state/tableStore.ts';
 import { measureReading, type MeasureReading } from '../tools/measureReading.ts';

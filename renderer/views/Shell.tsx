@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { RulesInputError, type GameMap } from '../../engine/index.ts';
+import { RulesInputError, type GameMap } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { LibraryScreen } from '../library/LibraryScreen.tsx';
 import { autosaveStatus } from '../state/autosave.ts';

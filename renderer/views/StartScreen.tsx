@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { describeIssues } from '../../engine/core.ts';
 import {
-  describeIssues,
   encounterContext,
   mapSchema,
   sessionFromSave,
   type GameMap,
-} from '../../engine/index.ts';
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { AutosaveLine } from '../library/AutosaveLine.tsx';
 import type { AutosaveStatus } from '../state/autosave.ts';

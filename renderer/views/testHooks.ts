@@ -1,4 +1,5 @@
-import { pendingActor, type GameState, type GameMap, type LevelName } from '../../engine/index.ts';
+import { type LevelName } from '../../engine/core.ts';
+import { pendingActor, type GameState, type GameMap } from '../../engine/skirmish.ts';
 import type { ComputerMove } from '../ai/computerPlayer.ts';
 import { createComputerPlayer } from '../ai/createComputerPlayer.ts';
 import type { Board } from '../board/Board.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameMap, MapBackground } from '../../engine/index.ts';
+import type { GameMap, MapBackground } from '../../engine/skirmish.ts';
 import type { Board } from '../board/Board.ts';
 import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';

@@ -1,5 +1,5 @@
 import { Container, Graphics, type Text } from 'pixi.js';
-import { columnName } from '../../../engine/index.ts';
+import { columnName } from '../../../engine/skirmish.ts';
 import { CELL } from '../boardUnits.ts';
 import { BOARD_COLORS } from '../palette.ts';
 import { boardText } from '../text.ts';

@@ -1,5 +1,5 @@
 import type { Container, Sprite } from 'pixi.js';
-import type { CoverObject } from '../../../engine/index.ts';
+import type { CoverObject } from '../../../engine/skirmish.ts';
 import { coverArt } from '../art.ts';
 import { CELL, isFilledRectangle, squareBounds } from '../boardUnits.ts';
 import type { DrawPool } from '../tiles/drawPool.ts';

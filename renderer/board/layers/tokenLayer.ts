@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite } from 'pixi.js';
-import { tierLabel, type ThreatTier } from '../../../engine/index.ts';
+import { tierLabel, type ThreatTier } from '../../../engine/skirmish.ts';
 import { art } from '../art.ts';
 import type { BoardToken } from '../boardScene.ts';
 import { CELL } from '../boardUnits.ts';

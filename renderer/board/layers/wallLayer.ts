@@ -1,5 +1,5 @@
 import { Graphics, type Container } from 'pixi.js';
-import type { Segment } from '../../../engine/index.ts';
+import type { Segment } from '../../../engine/core.ts';
 import { CELL } from '../boardUnits.ts';
 import { BOARD_COLORS } from '../palette.ts';
 import { strokeShown } from '../tiles/detail.ts';

@@ -1,5 +1,5 @@
 import { Container, Graphics } from 'pixi.js';
-import type { Segment, Square } from '../../../engine/index.ts';
+import type { Segment, Square } from '../../../engine/core.ts';
 import { CELL } from '../boardUnits.ts';
 import { OVERLAY_COLORS } from '../palette.ts';
 

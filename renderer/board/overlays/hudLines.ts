@@ -1,6 +1,6 @@
 import type { OverlayModel } from '../../state/overlayModel.ts';
 import type { MeasureReading } from '../../tools/measureReading.ts';
-import { attackStepLines } from '../../../engine/index.ts';
+import { attackStepLines } from '../../../engine/skirmish.ts';
 
 /**
  * The HUD's lines: the attack under way, step by step (attackStepLines), else the Measure tool's

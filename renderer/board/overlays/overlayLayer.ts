@@ -1,5 +1,5 @@
 import { Container, Graphics } from 'pixi.js';
-import type { Square } from '../../../engine/index.ts';
+import type { Square } from '../../../engine/core.ts';
 import type { OverlayModel } from '../../state/overlayModel.ts';
 import type { BoardScene } from '../boardScene.ts';
 import { CELL } from '../boardUnits.ts';

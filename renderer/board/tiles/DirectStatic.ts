@@ -1,5 +1,5 @@
 import { Container, type Renderer } from 'pixi.js';
-import type { GameMap } from '../../../engine/index.ts';
+import type { GameMap } from '../../../engine/skirmish.ts';
 import { CELL } from '../boardUnits.ts';
 import type { BackgroundArt } from './staticDrawContext.ts';
 import { detailKey } from './detail.ts';

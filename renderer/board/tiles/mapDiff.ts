@@ -1,4 +1,4 @@
-import type { GameMap } from '../../../engine/index.ts';
+import type { GameMap } from '../../../engine/skirmish.ts';
 import {
   buildingBounds,
   coverBounds,

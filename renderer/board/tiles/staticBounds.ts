@@ -1,4 +1,5 @@
-import type { CoverObject, GameMap, Segment } from '../../../engine/index.ts';
+import type { Segment } from '../../../engine/core.ts';
+import type { CoverObject, GameMap } from '../../../engine/skirmish.ts';
 import { CELL, squareBounds } from '../boardUnits.ts';
 import type { WorldRect } from './tileGrid.ts';
 

@@ -4,7 +4,7 @@
  * importing the list that holds it.
  */
 import type { Container, Graphics, Texture } from 'pixi.js';
-import type { GameMap } from '../../../engine/index.ts';
+import type { GameMap } from '../../../engine/skirmish.ts';
 import { CELL } from '../boardUnits.ts';
 import type { DrawPool } from './drawPool.ts';
 import type { StaticIndex } from './staticIndex.ts';

@@ -1,4 +1,5 @@
-import type { CoverObject, GameMap, Segment } from '../../../engine/index.ts';
+import type { Segment } from '../../../engine/core.ts';
+import type { CoverObject, GameMap } from '../../../engine/skirmish.ts';
 import { BOARD_COLORS } from '../palette.ts';
 import { BucketIndex } from './bucketIndex.ts';
 import {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_RANK } from '../../../engine/index.ts';
+import { MAX_RANK } from '../../../engine/skirmish.ts';
 import { BOARD_COLORS } from '../../board/palette.ts';
 import type { Store } from '../../state/store.ts';
 import { changeOptions, type EditorOptions } from '../editorOptions.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COVER_KINDS, coverName, type CoverObject } from '../../../engine/index.ts';
+import { COVER_KINDS, coverName, type CoverObject } from '../../../engine/skirmish.ts';
 import { ariaKeys, shownKeys } from '../../../common/keyMap.ts';
 import { changeOptions } from '../editorOptions.ts';
 import type { ToolOptionsProps } from './toolOptionsProps.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { FACTIONS, tierLabel, type Faction } from '../../../engine/index.ts';
+import { FACTIONS, tierLabel, type Faction } from '../../../engine/skirmish.ts';
 import { changeOptions } from '../editorOptions.ts';
 import { factionOf, TOKEN_SOURCES, tokenSource, type TokenSource } from '../tokenSources.ts';
 import type { ToolOptionsProps } from './toolOptionsProps.ts';

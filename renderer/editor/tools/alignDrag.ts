@@ -1,4 +1,4 @@
-import type { MapBackground } from '../../../engine/index.ts';
+import type { MapBackground } from '../../../engine/skirmish.ts';
 import type { MapPoint } from '../../tools/toolChart.ts';
 
 /** The side of the scale handle at the image's bottom-right corner, in squares (drawn and hit). */

@@ -1,4 +1,4 @@
-import type { MapBackground } from '../../../engine/index.ts';
+import type { MapBackground } from '../../../engine/skirmish.ts';
 import type { MapPoint, ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import type { EditorOutput, EditorToolContext } from '../editorOutput.ts';
 import { draggedBackground, gripAt, imageFrame, type AlignGrip } from './alignDrag.ts';

@@ -1,4 +1,5 @@
-import type { GameMap, Square } from '../../../engine/index.ts';
+import type { Square } from '../../../engine/core.ts';
+import type { GameMap } from '../../../engine/skirmish.ts';
 import type { PreviewTone } from '../../board/overlays/editorOverlay.ts';
 import type { EditorOutput } from '../editorOutput.ts';
 import { squaresInBox } from '../squareLine.ts';

@@ -1,4 +1,5 @@
-import type { EditActionInput, Square } from '../../../engine/index.ts';
+import type { Square } from '../../../engine/core.ts';
+import type { EditActionInput } from '../../../engine/skirmish.ts';
 import type { PreviewTone } from '../../board/overlays/editorOverlay.ts';
 import type { ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import type { EditorOutput, EditorToolContext } from '../editorOutput.ts';

@@ -1,4 +1,5 @@
-import type { EditActionInput, GameMap, Square } from '../../../engine/index.ts';
+import type { Square } from '../../../engine/core.ts';
+import type { EditActionInput, GameMap } from '../../../engine/skirmish.ts';
 import type { ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import type { EditorOptions } from '../editorOptions.ts';
 import type { EditorOutput, EditorToolContext } from '../editorOutput.ts';

@@ -1,4 +1,5 @@
-import type { GameMap, Segment } from '../../../engine/index.ts';
+import type { Segment } from '../../../engine/core.ts';
+import type { GameMap } from '../../../engine/skirmish.ts';
 import type { PreviewTone } from '../../board/overlays/editorOverlay.ts';
 import type { MapPoint, PointerDetail, ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import { nearestEdge, onMap, runsAlong } from '../barrierGeometry.ts';

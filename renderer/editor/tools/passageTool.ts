@@ -1,4 +1,4 @@
-import type { Square } from '../../../engine/index.ts';
+import type { Square } from '../../../engine/core.ts';
 import type { ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import type { EditorOutput, EditorToolContext } from '../editorOutput.ts';
 import { boxOnMap, boxPreview, NO_BOX, NO_PREVIEW, type BoxMemo } from './boxDrag.ts';

@@ -1,10 +1,10 @@
+import { type Square } from '../../../engine/core.ts';
 import {
   applyEdit,
   mapErrors,
   type EditActionInput,
   type GameMap,
-  type Square,
-} from '../../../engine/index.ts';
+} from '../../../engine/skirmish.ts';
 
 /**
  * What the engine says of placing something before it is placed, for a tool's preview and its

@@ -1,10 +1,10 @@
+import { type Square } from '../../../engine/core.ts';
 import {
   selectInBox,
   type GameMap,
   type Selection,
-  type Square,
   type SquareBox,
-} from '../../../engine/index.ts';
+} from '../../../engine/skirmish.ts';
 import type { MapPoint, PointerDetail, ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import type { EditorOutput, EditorToolContext } from '../editorOutput.ts';
 import { hitAt, hitSelection, isOnSelection, selectionShapes, toggleHit } from '../hitTest.ts';

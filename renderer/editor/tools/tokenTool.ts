@@ -1,4 +1,5 @@
-import type { GameMap, Square } from '../../../engine/index.ts';
+import type { Square } from '../../../engine/core.ts';
+import type { GameMap } from '../../../engine/skirmish.ts';
 import type { ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import type { EditorOutput, EditorToolContext } from '../editorOutput.ts';
 import { tokenFrom, tokenSource, type TokenDraft } from '../tokenSources.ts';

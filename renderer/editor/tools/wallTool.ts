@@ -1,4 +1,4 @@
-import type { Segment } from '../../../engine/index.ts';
+import type { Segment } from '../../../engine/core.ts';
 import type { PreviewTone } from '../../board/overlays/editorOverlay.ts';
 import type { MapPoint, PointerDetail, ToolBehaviour, ToolStep } from '../../tools/toolChart.ts';
 import { nearestSegment, nearestVertex, onMap } from '../barrierGeometry.ts';

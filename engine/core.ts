@@ -1,0 +1,54 @@
+/**
+ * The engine's shared entry: what every game and the app's shell use alike — the save kinds, the
+ * documents and their bundles, the settings, pictures, squares, the computer's levels, reading JSON.
+ * Outside engine/ only (inside, a file imports the file it needs: lint/engineLayers.js).
+ */
+
+export { LEVEL_NAMES, type LevelName } from './model/computerLevel.ts';
+// The library's bundles (issue 13, item 8): many saves in one .json file, read back entry by entry.
+export {
+  BUNDLE_VERSION,
+  MAX_BUNDLE_BYTES,
+  bundlePieces,
+  bundleSizeRefusal,
+  characterIdsOf,
+  freeName,
+  nameKey,
+  openBundle,
+  readBundleEntry,
+  refKey,
+  referencesOf,
+  withReferencesRenamed,
+  type BundleEntry,
+  type SaveRef,
+} from './save/bundle.ts';
+export { BundleScanner, type ScanStep } from './save/bundleScanner.ts';
+export { type SaveDocument } from './save/saveDocument.ts';
+export { SAVE_KINDS, type SaveKind } from './save/saveKinds.ts';
+export {
+  COMPUTER_PACES,
+  DEFAULT_COMPUTER_PACE,
+  DEFAULT_PROJECTOR_SCALE,
+  DEFAULT_SETTINGS,
+  DEFAULT_TRASH_LIMITS,
+  PROJECTOR_ASPECTS,
+  PROJECTOR_SCALE_LIMITS,
+  projectorScaleOf,
+  trashLimitsOf,
+  type ComputerPace,
+  type ProjectorScale,
+  type Settings,
+  type TrashLimits,
+} from './save/settingsDocument.ts';
+// Models and the rules' data.
+export type { Segment, Square } from './model/geometry.ts';
+export { describeIssues } from './model/describeIssues.ts';
+export {
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_SIDE,
+  sniffImageType,
+  type ImageType,
+  type MapImage,
+} from './model/image.ts';
+export { parseJsonText, withoutByteOrderMark } from './model/jsonText.ts';
