@@ -44,13 +44,8 @@ export {
   isDown,
   turnContext,
 } from './game/queries.ts';
-export {
-  isLegal,
-  legalActions,
-  type ActionTemplate,
-  type Actor,
-  type LegalActions,
-} from './game/legalActions.ts';
+export { isLegal, legalActions, type Actor, type LegalActions } from './game/legalActions.ts';
+export { type ActionTemplate } from './game/actionTemplate.ts';
 // Intents: the engine's answer to a pointer or a panel.
 export { planMove, type MovePlan } from './game/intents/planMove.ts';
 export {
