@@ -8,7 +8,8 @@
 
 // The game and its actions.
 export type { Action, ActionType } from './game/actions.ts';
-export { actionSchema, DEALER_BOUNDS } from './game/actions.ts';
+export { actionSchema } from './game/actions.ts';
+export { DEALER_BOUNDS } from './game/dealerBounds.ts';
 export { applyAction, applyUntrustedAction } from './game/applyAction.ts';
 export type { ActionResult, GameEvent } from './game/outcome.ts';
 export type { Rejection, RejectionReason } from './game/rejection.ts';

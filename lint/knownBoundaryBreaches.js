@@ -20,6 +20,6 @@ export const KNOWN_CYCLES = [];
  */
 export const KNOWN_CLIMBS = [
   ['engine/game/createEncounter.ts', 'engine/campaign/withStanding.ts'],
-  ['engine/game/handlers/otherActions.ts', 'engine/campaign/combatantMorning.ts'],
-  ['engine/game/handlers/otherActions.ts', 'engine/campaign/morning.ts'],
+  ['engine/game/records/advanceDay.ts', 'engine/campaign/combatantMorning.ts'],
+  ['engine/game/records/advanceDay.ts', 'engine/campaign/morning.ts'],
 ];

@@ -1,6 +1,7 @@
-import type { Action, ActionType } from '../game/actions.ts';
-import type { ActionRecord } from '../game/actionRecord.ts';
+import type { Action } from '../game/actions.ts';
+
 import { recordOf } from '../game/actionRegistry.ts';
+
 import type { GameState } from '../game/gameState.ts';
 
 /**
@@ -9,6 +10,6 @@ import type { GameState } from '../game/gameState.ts';
  * record words it; an action whose record has no words is called by its type, in lower case.
  */
 export function actionWords(state: GameState, action: Action): string {
-  const record = recordOf(action.type) as ActionRecord<ActionType>;
+  const record = recordOf(action.type);
   return record.words?.(state, action) ?? action.type.toLowerCase().replaceAll('_', ' ');
 }

@@ -1,4 +1,4 @@
-import type { Action, ActionType } from './actions.ts';
+import type { z } from 'zod';
 import type { ActionTemplate } from './actionTemplate.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import type { ActionResult } from './outcome.ts';
@@ -12,7 +12,9 @@ import type { Situation, TurnPhase } from './situation.ts';
  * and the computer's words are all read from the records (actionRegistry.ts), so adding an action
  * type is adding its record.
  */
-export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+/** The schema of an action type: an object whose `type` is the type's name. */
+export type ActionSchema = z.ZodObject<{ type: z.ZodLiteral<string> } & z.ZodRawShape>;
 
 /** What the game may be waiting for, as the gate's table keys it (situation.ts). */
 export type SituationKey =
@@ -36,17 +38,22 @@ export interface OfferContext {
   /** The character asking; null when the Dealer asks. */
   me: Combatant | null;
   /** Those of `candidates` that applyAction accepts now (for the actions judged only by it). */
-  accepted(candidates: Action[]): Action[];
+  accepted<A extends { type: string }>(candidates: A[]): A[];
 }
 
 /** The actions of one type that may be sent now, and the Dealer's forms with free parameters. */
-export interface Offer<T extends ActionType> {
-  actions?: ActionOf<T>[];
+export interface Offer<A> {
+  actions?: A[];
   templates?: ActionTemplate[];
 }
 
-export interface ActionRecord<T extends ActionType> {
-  readonly type: T;
+/** A record's action: what its schema parses. */
+export type ActionOfRecord<S extends ActionSchema> = z.output<S>;
+
+export interface ActionRecord<S extends ActionSchema> {
+  /** What the action is, as data: the log stores it, undo replays it, the bridge carries it. */
+  readonly schema: S;
+  readonly type: z.output<S>['type'];
   /** The moments the gate lets it through in. */
   readonly allowedIn: readonly SituationKey[];
   readonly sender: Sender;
@@ -67,12 +74,13 @@ export interface ActionRecord<T extends ActionType> {
     notAwaited?(awaitedName: string, situation: Situation): Refusal;
   };
   /** Its actions now, with their parameters, for the one asking (the gate already let it in). */
-  offer?(context: OfferContext): Offer<T>;
+  offer?(context: OfferContext): Offer<z.output<S>>;
   /** Applies it, judging its own parameters (range, cost, cards): the new state, or a refusal. */
-  apply(state: GameState, action: ActionOf<T>): ActionResult;
+  apply(state: GameState, action: z.output<S>): ActionResult;
   /** The computer's choice in a few words, for its "why" line: "moving to D5". */
-  words?(state: GameState, action: ActionOf<T>): string;
+  words?(state: GameState, action: z.output<S>): string;
 }
 
-/** The records of a game, one per action type, in the order `legalActions` lists their actions. */
-export type ActionRecords = { readonly [T in ActionType]: ActionRecord<T> };
+/** Any game's record, as the gate, the dispatch and legalActions handle them all alike. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each record's own action type
+export type AnyActionRecord = ActionRecord<any>;

@@ -1,5 +1,5 @@
 import type { ActionType } from './actions.ts';
-import type { ActionRecord, ActionRecords } from './actionRecord.ts';
+import type { AnyActionRecord } from './actionRecord.ts';
 import { ADJUST_HP } from './records/adjustHp.ts';
 import { ADVANCE_DAY } from './records/advanceDay.ts';
 import { AWARD_CHIP } from './records/awardChip.ts';
@@ -35,7 +35,7 @@ import { USE_ITEM } from './records/useItem.ts';
  * type to a record. Their order is the order legalActions lists each one's actions in: a turn's
  * moves, doors, attacks, cards, items, goods, draw, chips and phase end; then the Dealer's.
  */
-export const ACTION_RECORDS: ActionRecords = {
+export const ACTION_RECORDS = {
   SPEND_SPEED_FOR_INITIATIVE,
   BEGIN_TURNS,
   DEFEND,
@@ -65,14 +65,12 @@ export const ACTION_RECORDS: ActionRecords = {
   HIDE,
   REVEAL,
   SET_FOG,
-};
+} as const satisfies { readonly [T in ActionType]: AnyActionRecord & { type: T } };
 
 /** The records in listing order. */
-export const RECORD_LIST: readonly ActionRecord<ActionType>[] = Object.values(
-  ACTION_RECORDS,
-) as ActionRecord<ActionType>[];
+export const RECORD_LIST: readonly AnyActionRecord[] = Object.values(ACTION_RECORDS);
 
 /** The record of an action type. */
-export function recordOf<T extends ActionType>(type: T): ActionRecord<T> {
-  return ACTION_RECORDS[type] as ActionRecord<T>;
+export function recordOf(type: ActionType): AnyActionRecord {
+  return ACTION_RECORDS[type];
 }

@@ -1,11 +1,17 @@
-import { actionSchema, type Action, type ActionType } from './actions.ts';
+import { actionSchema, type Action } from './actions.ts';
+
 import type { GameState } from './gameState.ts';
+
 import { describeIssues } from '../model/describeIssues.ts';
+
 import type { ActionResult, GameEvent } from './outcome.ts';
+
 import { gate } from './actionGate.ts';
-import type { ActionRecord } from './actionRecord.ts';
+
 import { recordOf } from './actionRegistry.ts';
+
 import { settle } from './progress.ts';
+
 import { reject } from './rejection.ts';
 
 /**
@@ -33,5 +39,5 @@ export function applyUntrustedAction(state: GameState, raw: unknown): ActionResu
 
 /** The action's own record applies it (actionRegistry.ts). */
 function dispatch(state: GameState, action: Action): ActionResult {
-  return (recordOf(action.type) as ActionRecord<ActionType>).apply(state, action);
+  return recordOf(action.type).apply(state, action);
 }

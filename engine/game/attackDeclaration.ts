@@ -1,15 +1,35 @@
+import { z } from 'zod';
 import { attackRefusal } from '../resolve/judgeReach.ts';
 import { resolveAttack } from '../resolve/resolveAttack.ts';
 import { type AttackerInput, type LegalAttack, type Modifier } from '../resolve/attackShapes.ts';
 import { findItem } from '../rules/items.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
-import type { Action } from './actions.ts';
 import { hasChips } from './chipStack.ts';
 import type { AttackState, Combatant, GameState } from './gameState.ts';
 import { activeCharacter, isDown, turnContext } from './queries.ts';
 import { reject, type Rejection } from './rejection.ts';
 
-type Declare = Extract<Action, { type: 'DECLARE_ATTACK' }>;
+/**
+ * A1, A2, H2: what an attack names: who attacks whom, with a card from hand or the equipped
+ * weapon, which ammunition, and the chips anted. DECLARE_ATTACK's schema is this with its type;
+ * the preview and the judgement here read the same fields.
+ */
+export const attackChoiceShape = {
+  who: z.string(),
+  target: z.string(),
+  card: z.string().optional(),
+  weapon: z.boolean().optional(),
+  ammo: z.string().optional(),
+  chips: z
+    .object({
+      attack: z.number().int().min(0).optional(),
+      attackMode: z.enum(['attack', 'damage']).optional(),
+      range: z.number().int().min(0).optional(),
+    })
+    .optional(),
+};
+
+type Declare = z.output<z.ZodObject<typeof attackChoiceShape>>;
 
 /** A declaration the rules accept, with what it needs and the attack as it would land undefended. */
 export interface PreparedAttack {

@@ -1,12 +1,20 @@
-import type { Action, ActionType } from './actions.ts';
-import type { ActionRecord, OfferContext } from './actionRecord.ts';
+import type { Action } from './actions.ts';
+import type { AnyActionRecord, OfferContext } from './actionRecord.ts';
+
 import { allows } from './actionGate.ts';
+
 import { RECORD_LIST } from './actionRegistry.ts';
+
 import type { ActionTemplate } from './actionTemplate.ts';
+
 import type { Combatant, GameState } from './gameState.ts';
+
 import { applyAction, applyUntrustedAction } from './applyAction.ts';
+
 import { isDown } from './queries.ts';
+
 import type { Rejection } from './rejection.ts';
+
 import { situationOf, type Situation } from './situation.ts';
 
 /** Who asks: a character by id, or the Dealer (who also answers for the table: CONTINUE). */
@@ -38,7 +46,8 @@ export function legalActions(state: GameState, actor: Actor): LegalActions {
   const context: OfferContext = {
     state,
     me,
-    accepted: (candidates) => candidates.filter((a) => applyAction(state, a).ok),
+    accepted: (candidates) =>
+      candidates.filter((a) => applyAction(state, a as unknown as Action).ok),
   };
   const actions: Action[] = [];
   const templates: ActionTemplate[] = [];
@@ -53,11 +62,7 @@ export function legalActions(state: GameState, actor: Actor): LegalActions {
 }
 
 /** Whether the one asking (null: the Dealer) sends this record's actions in this situation. */
-function sentBy(
-  record: ActionRecord<ActionType>,
-  situation: Situation,
-  me: Combatant | null,
-): boolean {
+function sentBy(record: AnyActionRecord, situation: Situation, me: Combatant | null): boolean {
   if (me === null) return record.sender === 'dealer';
   switch (record.sender) {
     case 'dealer':

@@ -1,8 +1,8 @@
 import { stepFlow } from '../../machines/flow.ts';
-import { turnMachine, type TurnEvent } from '../../machines/turnMachine.ts';
+import { type TurnEvent, turnMachine } from '../../machines/turnMachine.ts';
 import type { GameState } from '../gameState.ts';
 import { withState } from '../stateShape.ts';
-import { reject, type Rejection, type RejectionReason } from '../rejection.ts';
+import { type Rejection, type RejectionReason, reject } from '../rejection.ts';
 
 /**
  * Moves the turn machine with `event`, or says why the turn does not allow it now. The machine is

@@ -1,5 +1,5 @@
 import { coverName } from '../../grid/coverName.ts';
-import { squareKey, type Square } from '../../model/geometry.ts';
+import { type Square, squareKey } from '../../model/geometry.ts';
 import type { GameState } from '../gameState.ts';
 import type { RejectionReason } from '../rejection.ts';
 

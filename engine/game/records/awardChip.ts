@@ -1,11 +1,31 @@
-import { SPENDABLE_CHIPS } from '../../rules/chips.ts';
-import { DEALER_BOUNDS } from '../actions.ts';
+import { z } from 'zod';
+import { CHIP_LABELS, SPENDABLE_CHIPS } from '../../rules/chips.ts';
 import type { ActionRecord } from '../actionRecord.ts';
-import { awardChip } from '../handlers/dealerActions.ts';
+import { withCombatant } from '../combatantShape.ts';
+import { DEALER_BOUNDS } from '../dealerBounds.ts';
+import { updateCombatant } from '../deck.ts';
+import type { GameState } from '../gameState.ts';
+import { type ActionResult, accepted } from '../outcome.ts';
 import { BETWEEN_STEPS } from './betweenSteps.ts';
 
 /** H1, H4: the Dealer gives spendable chips of one kind to a combatant's stack (never a track). */
-export const AWARD_CHIP: ActionRecord<'AWARD_CHIP'> = {
+const schema = z.object({
+  type: z.literal('AWARD_CHIP'),
+  combatant: z.string(),
+  chip: z.enum(SPENDABLE_CHIPS),
+  count: z
+    .number()
+    .int()
+    .min(DEALER_BOUNDS.chipAward.min)
+    .max(DEALER_BOUNDS.chipAward.max)
+    .optional(),
+});
+
+export type AwardChipAction = z.output<typeof schema>;
+
+/** H1, H4: the Dealer gives spendable chips of one kind to a combatant's stack (never a track). */
+export const AWARD_CHIP: ActionRecord<typeof schema> = {
+  schema,
   type: 'AWARD_CHIP',
   allowedIn: BETWEEN_STEPS,
   sender: 'dealer',
@@ -21,3 +41,18 @@ export const AWARD_CHIP: ActionRecord<'AWARD_CHIP'> = {
   }),
   apply: awardChip,
 };
+
+/** H1, H3, H4: chips of one kind added to the stack of unspent chips; spent ones stay spent. */
+export function awardChip(state: GameState, action: AwardChipAction): ActionResult {
+  const c = state.combatants[action.combatant]!;
+  const count = action.count ?? 1;
+  const kind = action.chip;
+  const chips = { ...c.chips, [kind]: c.chips[kind] + count };
+  const label = CHIP_LABELS[kind];
+  return accepted(updateCombatant(state, withCombatant(c, { chips })), [
+    {
+      who: c.id,
+      text: `The Dealer gives ${c.name} ${count} ${label} chip${count === 1 ? '' : 's'} (rule H1): ${chips[kind]} in the stack, ${c.spent[kind]} spent today.`,
+    },
+  ]);
+}

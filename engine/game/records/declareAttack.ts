@@ -1,15 +1,26 @@
-import type { ActionOf, ActionRecord } from '../actionRecord.ts';
-import { prepareAttack } from '../attackDeclaration.ts';
+import { z } from 'zod';
+import { attackMachine } from '../../machines/attackMachine.ts';
+import { startFlow, stepFlow } from '../../machines/flow.ts';
+import type { ActionRecord } from '../actionRecord.ts';
+import { attackChoiceShape, prepareAttack } from '../attackDeclaration.ts';
+import { spendChips } from '../chipStack.ts';
+import { withCombatant } from '../combatantShape.ts';
+import { discardFromHand, updateCombatant } from '../deck.ts';
 import type { Combatant, GameState } from '../gameState.ts';
-import { declareAttack } from '../handlers/attackActions.ts';
 import { revealed } from '../handlers/hiding.ts';
-import type { ActionResult } from '../outcome.ts';
+import { stepTurn } from '../handlers/stepTurn.ts';
+import { type ActionResult, accepted } from '../outcome.ts';
 import { isDown, isRejection, turnContext } from '../queries.ts';
+import { withState } from '../stateShape.ts';
 
-type Declare = ActionOf<'DECLARE_ATTACK'>;
+/** A1, A2, H2: attack with a card from hand or the equipped weapon, anteing chips. */
+const schema = z.object({ type: z.literal('DECLARE_ATTACK'), ...attackChoiceShape });
+
+export type DeclareAttackAction = z.output<typeof schema>;
 
 /** A1, A2, H2: the character attacks with a card from hand or its equipped weapon, anteing chips. */
-export const DECLARE_ATTACK: ActionRecord<'DECLARE_ATTACK'> = {
+export const DECLARE_ATTACK: ActionRecord<typeof schema> = {
+  schema,
   type: 'DECLARE_ATTACK',
   allowedIn: ['turn.action'],
   sender: 'turn',
@@ -36,7 +47,7 @@ export const DECLARE_ATTACK: ActionRecord<'DECLARE_ATTACK'> = {
  * it is declared, a hidden attacker or target is revealed before any step is shown, and the log
  * says so first, so the players' view never shows an attack from or at no one.
  */
-function declareRevealing(state: GameState, action: Declare): ActionResult {
+function declareRevealing(state: GameState, action: DeclareAttackAction): ActionResult {
   const result = declareAttack(state, action);
   const attacker = state.combatants[action.who]!;
   const target = state.combatants[action.target]!;
@@ -61,7 +72,7 @@ function attacks(
   me: Combatant,
   actionLeft: boolean,
   freeShotCard: string | undefined,
-): Declare[] {
+): DeclareAttackAction[] {
   const withWhat: ({ weapon: true } | { card: string })[] = [];
   if (actionLeft) {
     if (me.weapon) withWhat.push({ weapon: true });
@@ -75,13 +86,13 @@ function attacks(
   const attackChips: ({ attack: number; attackMode: 'attack' | 'damage' } | null)[] = [null];
   for (let n = 1; n <= me.chips.attack; n++)
     attackChips.push({ attack: n, attackMode: 'attack' }, { attack: n, attackMode: 'damage' });
-  const actions: Declare[] = [];
+  const actions: DeclareAttackAction[] = [];
   for (const target of Object.values(state.combatants)) {
     if (target.id === me.id || isDown(target)) continue;
     for (const choice of withWhat) {
       for (const ammoId of ammo) {
         for (let range = 0; range <= me.chips.range; range++) {
-          const base: Declare = {
+          const base: DeclareAttackAction = {
             type: 'DECLARE_ATTACK',
             who: me.id,
             target: target.id,
@@ -100,4 +111,52 @@ function attacks(
     }
   }
   return actions;
+}
+
+/**
+ * A1, A2, H2, R2, R3: declares an attack. It must be legal (range, then line of sight); it takes
+ * the turn's action (or a multi-shot card's free shot); the card is played (a weapon card stays,
+ * A2); Attack and Range chips are anted now (H2); ammunition advances its blue chip (A2).
+ */
+export function declareAttack(state: GameState, action: DeclareAttackAction): ActionResult {
+  const prepared = prepareAttack(state, action);
+  if (isRejection(prepared)) return prepared;
+  const { attacker, target, declaration, ammo, shots, freeShot } = prepared;
+  const chips = declaration.chips;
+
+  const spend = freeShot
+    ? stepTurn(state, { type: 'FREE_SHOT' }, ['no_action_left', 'No free shots are left.'])
+    : stepTurn(state, { type: 'TAKE_ACTION', attack: true, freeShots: shots - 1 }, [
+        'no_action_left',
+        `${attacker.name} has used this turn's action; an Action chip buys another (rule T4).`,
+      ]);
+  if (isRejection(spend)) return spend;
+  let paid = attacker;
+  if (action.card !== undefined && !freeShot) paid = discardFromHand(paid, action.card);
+  paid = spendChips(spendChips(paid, 'attack', chips.attack), 'range', chips.range);
+  // A2 (house): a weapon card stays equipped after it attacks unless the Dealer says otherwise.
+  const weaponDiscarded = declaration.weapon !== undefined && !state.options.weaponCardsStayInPlay;
+  if (weaponDiscarded) paid = withCombatant(paid, { weapon: undefined });
+  if (ammo)
+    paid = withCombatant(paid, {
+      ammo: paid.ammo.map((a) =>
+        a.id === ammo.id ? { ...a, track: { ...a.track, ammoUsed: a.track.ammoUsed + 1 } } : a,
+      ),
+    });
+  const flow = stepFlow(attackMachine, startFlow(attackMachine), { type: 'DECLARE', legal: true })!;
+  const next = withState(updateCombatant(spend, paid), {
+    turn: { ...spend.turn!, ...(shots > 1 ? { freeShotCard: action.card } : {}) },
+    attack: { flow, attacker: attacker.id, target: target.id, declaration, applied: false },
+  });
+  return accepted(next, [
+    { who: attacker.id, text: `${attacker.name} attacks ${target.name}.` },
+    ...(weaponDiscarded
+      ? [
+          {
+            who: attacker.id,
+            text: `The ${declaration.weapon} is discarded after the attack (rule A2).`,
+          },
+        ]
+      : []),
+  ]);
 }

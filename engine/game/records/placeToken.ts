@@ -1,10 +1,27 @@
+import { z } from 'zod';
+import { squareName } from '../../grid/squareName.ts';
+import { sameSquare, squareSchema } from '../../model/geometry.ts';
 import type { ActionRecord } from '../actionRecord.ts';
-import { placeToken } from '../handlers/dealerActions.ts';
-import { freeSquares } from '../handlers/tokenSquare.ts';
+import { withCombatant } from '../combatantShape.ts';
+import { updateCombatant } from '../deck.ts';
+import type { GameState } from '../gameState.ts';
+import { freeSquares, tokenSquareProblem } from '../handlers/tokenSquare.ts';
+import { type ActionResult, accepted } from '../outcome.ts';
+import { reject } from '../rejection.ts';
 import { BETWEEN_STEPS } from './betweenSteps.ts';
 
 /** The Dealer moves a token by hand to a free square on the map: no movement is spent (M1). */
-export const PLACE_TOKEN: ActionRecord<'PLACE_TOKEN'> = {
+const schema = z.object({
+  type: z.literal('PLACE_TOKEN'),
+  combatant: z.string(),
+  at: squareSchema,
+});
+
+export type PlaceTokenAction = z.output<typeof schema>;
+
+/** The Dealer moves a token by hand to a free square on the map: no movement is spent (M1). */
+export const PLACE_TOKEN: ActionRecord<typeof schema> = {
+  schema,
   type: 'PLACE_TOKEN',
   allowedIn: BETWEEN_STEPS,
   sender: 'dealer',
@@ -20,3 +37,20 @@ export const PLACE_TOKEN: ActionRecord<'PLACE_TOKEN'> = {
   }),
   apply: placeToken,
 };
+
+/** The Dealer's fix to a token's square: any free square on the map, no movement spent (M1). */
+export function placeToken(state: GameState, action: PlaceTokenAction): ActionResult {
+  const c = state.combatants[action.combatant]!;
+  const where = squareName(action.at);
+  if (sameSquare(c.at, action.at))
+    return reject('invalid_action', `${c.name} is already at ${where}.`);
+  const problem = tokenSquareProblem(state, c.id, action.at);
+  if (problem)
+    return reject(problem.reason, `${c.name} cannot be placed there: ${problem.message}.`);
+  return accepted(updateCombatant(state, withCombatant(c, { at: [action.at[0], action.at[1]] })), [
+    {
+      who: c.id,
+      text: `The Dealer moves ${c.name} from ${squareName(c.at)} to ${where} by hand: no movement spent.`,
+    },
+  ]);
+}
