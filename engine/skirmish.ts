@@ -47,6 +47,39 @@ export {
 } from './game/queries.ts';
 export { isLegal, legalActions, type Actor, type LegalActions } from './game/legalActions.ts';
 export { type ActionTemplate } from './game/actionTemplate.ts';
+// Each action type's record, and its action: code names a type through these (issue 37).
+export { ADJUST_HP, type AdjustHpAction } from './game/records/adjustHp.ts';
+export { ADVANCE_DAY, type AdvanceDayAction } from './game/records/advanceDay.ts';
+export { AWARD_CHIP, type AwardChipAction } from './game/records/awardChip.ts';
+export { BEGIN_TURNS, type BeginTurnsAction } from './game/records/beginTurns.ts';
+export { BUY, type BuyAction } from './game/records/buy.ts';
+export { CALL_CHECK, type CallCheckAction } from './game/records/callCheck.ts';
+export { CANCEL_CHECK, type CancelCheckAction } from './game/records/cancelCheck.ts';
+export { CONTINUE, type ContinueAction } from './game/records/continueAttack.ts';
+export { DECLARE_ATTACK, type DeclareAttackAction } from './game/records/declareAttack.ts';
+export { DEFEND, type DefendAction } from './game/records/defend.ts';
+export { DRAW, type DrawAction } from './game/records/draw.ts';
+export { END_ENCOUNTER, type EndEncounterAction } from './game/records/endEncounter.ts';
+export { END_PHASE, type EndPhaseAction } from './game/records/endPhase.ts';
+export { EQUIP, type EquipAction } from './game/records/equip.ts';
+export { FIT, type FitAction } from './game/records/fit.ts';
+export { HIDE, type HideAction } from './game/records/hide.ts';
+export { MOVE, type MoveAction } from './game/records/move.ts';
+export { PLACE_TOKEN, type PlaceTokenAction } from './game/records/placeToken.ts';
+export { PLAY_CARD, type PlayCardAction } from './game/records/playCard.ts';
+export { PLAY_CHECK_CARD, type PlayCheckCardAction } from './game/records/playCheckCard.ts';
+export { REVEAL, type RevealAction } from './game/records/reveal.ts';
+export { SET_FOG, type SetFogAction } from './game/records/setFog.ts';
+export { SET_RULES, type SetRulesAction } from './game/records/setRules.ts';
+export { SET_SEATING, type SetSeatingAction } from './game/records/setSeating.ts';
+export { SPEND_CHIP, type SpendChipAction } from './game/records/spendChip.ts';
+export {
+  SPEND_SPEED_FOR_INITIATIVE,
+  type SpendSpeedForInitiativeAction,
+} from './game/records/spendSpeedForInitiative.ts';
+export { TOGGLE_DOOR, type ToggleDoorAction } from './game/records/toggleDoor.ts';
+export { UNEQUIP, type UnequipAction } from './game/records/unequip.ts';
+export { USE_ITEM, type UseItemAction } from './game/records/useItem.ts';
 // Intents: the engine's answer to a pointer or a panel.
 export { planMove, type MovePlan } from './game/intents/planMove.ts';
 export {

@@ -7,6 +7,7 @@ import { legalActions } from '../game/legalActions.ts';
 import { isDown } from '../game/queries.ts';
 import { bestHit, hitWorth } from './expectedHit.ts';
 import type { SideView } from './sideView.ts';
+import { MOVE } from '../game/records/move.ts';
 
 /**
  * How far a square out of sight of an enemy counts beyond its distance: a wall between two
@@ -54,7 +55,7 @@ export function boldestMove(view: SideView, who: string): Action | null {
     far: distanceToFight(state, me, me.at),
   };
   for (const action of legalActions(state, who).actions) {
-    if (action.type !== 'MOVE') continue;
+    if (action.type !== MOVE.type) continue;
     const to = action.path[action.path.length - 1]!;
     const shot = shotFrom(to);
     const far = distanceToFight(state, me, to);

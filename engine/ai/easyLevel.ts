@@ -3,6 +3,7 @@ import { legalActions } from '../game/legalActions.ts';
 import { createRng, nextInt, nextRandom } from '../game/rng.ts';
 import { decider } from './decider.ts';
 import type { SideView } from './sideView.ts';
+import { DECLARE_ATTACK } from '../game/records/declareAttack.ts';
 
 /** How often the easy level shoots when it can: often enough to be a threat, not always. */
 export const EASY_ATTACK_BIAS = 0.7;
@@ -18,7 +19,7 @@ export function easyLevel(view: SideView, seed: number, _budget = 0): Action | n
   if (!who) return null;
   const { actions } = legalActions(view.state, who);
   if (actions.length === 0) return null;
-  const attacks = actions.filter((a) => a.type === 'DECLARE_ATTACK');
+  const attacks = actions.filter((a) => a.type === DECLARE_ATTACK.type);
   const [roll, rng] = nextRandom(createRng(seed));
   const pool = attacks.length > 0 && roll < EASY_ATTACK_BIAS ? attacks : actions;
   const [pick] = nextInt(rng, pool.length);

@@ -16,6 +16,9 @@ import { normalShortlist } from './normalLevel.ts';
 import { DRAW_AFTER_ROUNDS } from '../game/practiceResult.ts';
 import { ucbPick, type Branch } from './searchBranch.ts';
 import type { Side, SideView } from './sideView.ts';
+import { END_PHASE } from '../game/records/endPhase.ts';
+import { MOVE } from '../game/records/move.ts';
+import { TOGGLE_DOOR } from '../game/records/toggleDoor.ts';
 
 /** Playouts a decision gets by default: the budget is a count, not a time (issue 14). */
 export const HARD_BUDGET = 48;
@@ -240,10 +243,10 @@ function candidates(view: SideView, tuning: HardTuning): Action[] {
   };
   // The simple policy reads only the positions and the acting character's own cards.
   const bold = tuning.closeIn ? simplePolicy(view.state) : null;
-  if (bold?.type !== 'END_PHASE') add(bold);
+  if (bold?.type !== END_PHASE.type) add(bold);
   if (tuning.boldest && situation.phase === 'movement') add(boldestMove(view, decider(view)!));
   if (tuning.doors || tuning.closeOnTies)
-    for (const a of listed.values()) if (a.type === 'TOGGLE_DOOR') add(a);
+    for (const a of listed.values()) if (a.type === TOGGLE_DOOR.type) add(a);
   if (tuning.closeOnTies && situation.phase === 'movement')
     add(approachMove(view, listed.values()));
   return list;
@@ -255,7 +258,7 @@ function candidates(view: SideView, tuning: HardTuning): Action[] {
  */
 function actionKey(action: Action): string {
   const keyed =
-    action.type === 'MOVE' ? { ...action, path: action.path[action.path.length - 1] } : action;
+    action.type === MOVE.type ? { ...action, path: action.path[action.path.length - 1] } : action;
   return JSON.stringify(keyed, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
@@ -292,9 +295,9 @@ function walkingDistances(view: SideView): (at: Square) => number {
 function onFootAfter(view: SideView, far: (at: Square) => number, action: Action): number {
   const state = view.state;
   const me = state.combatants[decider(view)!]!;
-  if (action.type === 'MOVE') return far(action.path[action.path.length - 1]!);
+  if (action.type === MOVE.type) return far(action.path[action.path.length - 1]!);
   const here = far(me.at);
-  if (action.type === 'TOGGLE_DOOR') {
+  if (action.type === TOGGLE_DOOR.type) {
     const door = state.map.doors[action.door];
     if (door && !door.open) return here - 0.5;
   }
@@ -316,7 +319,7 @@ function approachMove(view: SideView, listed: Iterable<Action>): Action | null {
   let best: Action | null = null;
   let nearest = far(me.at);
   for (const a of listed) {
-    if (a.type !== 'MOVE') continue;
+    if (a.type !== MOVE.type) continue;
     const d = far(a.path[a.path.length - 1]!);
     if (d < nearest) [best, nearest] = [a, d];
   }
@@ -343,7 +346,11 @@ function weightsAt(state: GameState, tuning: HardTuning): Weights {
 }
 
 /** Choices whose outcome is the same in every deal: the tree grows past them, not past a shot. */
-const SURE_CHOICES: ReadonlySet<Action['type']> = new Set(['MOVE', 'END_PHASE', 'TOGGLE_DOOR']);
+const SURE_CHOICES: ReadonlySet<Action['type']> = new Set([
+  MOVE.type,
+  END_PHASE.type,
+  TOGGLE_DOOR.type,
+]);
 
 /**
  * The state after a choice: a move ends its mover's movement where it stops (a playout judges
@@ -352,15 +359,15 @@ const SURE_CHOICES: ReadonlySet<Action['type']> = new Set(['MOVE', 'END_PHASE', 
 function afterChoice(state: GameState, action: Action): GameState | null {
   const first = applyAction(state, action);
   if (!first.ok) return null;
-  if (action.type !== 'MOVE' || first.state.turn?.who !== action.who) return first.state;
+  if (action.type !== MOVE.type || first.state.turn?.who !== action.who) return first.state;
   if (first.state.turn.flow.value !== 'movement') return first.state;
-  const ended = applyAction(first.state, { type: 'END_PHASE', who: action.who });
+  const ended = applyAction(first.state, { type: END_PHASE.type, who: action.who });
   return ended.ok ? ended.state : first.state;
 }
 
 /** Who the playouts keep on its square: the mover of a move choice (its square is judged). */
 function heldMover(action: Action): string | undefined {
-  return action.type === 'MOVE' ? action.who : undefined;
+  return action.type === MOVE.type ? action.who : undefined;
 }
 
 /**
@@ -427,11 +434,13 @@ function playedOn(
       state.turn?.who === pending.who &&
       state.turn.flow.value === 'movement' &&
       (pending.who === held || (tuning.rivalHolds && state.combatants[pending.who]!.side !== side));
-    let next: Action | null = holds ? { type: 'END_PHASE', who: pending.who } : simplePolicy(state);
+    let next: Action | null = holds
+      ? { type: END_PHASE.type, who: pending.who }
+      : simplePolicy(state);
     if (!next) break;
     let result = applyAction(state, next);
     if (!result.ok) {
-      next = pending.kind === 'character' ? { type: 'END_PHASE', who: pending.who } : null;
+      next = pending.kind === 'character' ? { type: END_PHASE.type, who: pending.who } : null;
       if (!next) break;
       result = applyAction(state, next);
       if (!result.ok) break;

@@ -14,6 +14,14 @@ import { ITEMS } from '../rules/items.ts';
 import { decider } from './decider.ts';
 import { bestHit, coarse, defendOdds, hitWorth, type Hit } from './expectedHit.ts';
 import type { SideView } from './sideView.ts';
+import { DECLARE_ATTACK, type DeclareAttackAction } from '../game/records/declareAttack.ts';
+import { DEFEND, type DefendAction } from '../game/records/defend.ts';
+import { DRAW } from '../game/records/draw.ts';
+import { END_PHASE } from '../game/records/endPhase.ts';
+import { MOVE } from '../game/records/move.ts';
+import { PLAY_CHECK_CARD, type PlayCheckCardAction } from '../game/records/playCheckCard.ts';
+import { TOGGLE_DOOR } from '../game/records/toggleDoor.ts';
+import { USE_ITEM } from '../game/records/useItem.ts';
 
 /**
  * What a chip is worth kept: chips are a day's resource (H3, Y1), so one is spent only where it
@@ -59,7 +67,7 @@ export function normalDecision(view: SideView): Decision | null {
     return chooseMove(view, me, legal);
   if (situation.kind === 'turn' && situation.phase === 'action')
     return chooseAttack(view, me, legal);
-  const draw = legal.find((a) => a.type === 'DRAW');
+  const draw = legal.find((a) => a.type === DRAW.type);
   return draw ? { action: draw, why: 'draws back up to a full hand (K1)' } : null;
 }
 
@@ -92,10 +100,12 @@ export function normalShortlist(view: SideView, size: number): Action[] {
   // Distinct choices: one per square, door, or target and means (chip variants of one shot are
   // the normal level's to weigh), and passing always among them, as the baseline.
   const kind = (a: Action) =>
-    a.type === 'DECLARE_ATTACK' ? `${a.type}:${a.target}:${a.card ?? 'weapon'}` : JSON.stringify(a);
+    a.type === DECLARE_ATTACK.type
+      ? `${a.type}:${a.target}:${a.card ?? 'weapon'}`
+      : JSON.stringify(a);
   const list = [pick.action];
   const seen = new Set([kind(pick.action)]);
-  const pass = ranked.find((r) => r.action.type === 'END_PHASE');
+  const pass = ranked.find((r) => r.action.type === END_PHASE.type);
   for (const { action } of ranked) {
     if (list.length >= size - (pass && !seen.has(kind(pass.action)) ? 1 : 0)) break;
     if (!seen.has(kind(action))) list.push(action);
@@ -115,7 +125,7 @@ function cardKept(me: Combatant, card: string | undefined): number {
 function chooseDefense(state: GameState, me: Combatant, legal: Action[]): Decision | null {
   let best: { action: Action; loss: number; hp: number } | null = null;
   for (const action of legal) {
-    if (action.type !== 'DEFEND') continue;
+    if (action.type !== DEFEND.type) continue;
     const defend = action.card !== undefined ? me.cards[action.card]!.defend : 0;
     const chips = action.chips?.defense ?? 0;
     const r = defendedAttack(state, defend, chips);
@@ -126,16 +136,16 @@ function chooseDefense(state: GameState, me: Combatant, legal: Action[]): Decisi
     if (!best || loss < best.loss) best = { action, loss, hp: r.hpDamage };
   }
   if (!best) return null;
-  const a = best.action as Extract<Action, { type: 'DEFEND' }>;
+  const a = best.action as DefendAction;
   const card = a.card !== undefined ? me.cards[a.card]!.name : 'no card';
   return { action: a, why: `defends with ${card}: ${best.hp} HP lost` };
 }
 
 /** S2: the check's card with the highest Attack, as the simple level plays it. */
 function chooseCheckCard(me: Combatant, legal: Action[]): Decision | null {
-  let best: Extract<Action, { type: 'PLAY_CHECK_CARD' }> | null = null;
+  let best: PlayCheckCardAction | null = null;
   for (const action of legal) {
-    if (action.type !== 'PLAY_CHECK_CARD' || action.chips) continue;
+    if (action.type !== PLAY_CHECK_CARD.type || action.chips) continue;
     if (!best || me.cards[action.card]!.attack > me.cards[best.card]!.attack) best = action;
   }
   return best ? { action: best, why: `plays ${me.cards[best.card]!.name} for the check` } : null;
@@ -183,12 +193,12 @@ function chooseMove(
   const jump = new Map<string, number>();
   for (const r of reachable(state.map, movingUnit(state, me), othersFor(state, me), state.options))
     jump.set(`${r.at[0]},${r.at[1]}`, r.jumpDamage);
-  const stay = legal.find((a) => a.type === 'END_PHASE');
+  const stay = legal.find((a) => a.type === END_PHASE.type);
   let best: { action: Action; worth: number; shot: number; threat: number; at: Square } | null =
     stay ? { action: stay, ...here, at: me.at } : null;
   if (stay) ranked?.push({ action: stay, worth: here.worth });
   for (const action of legal) {
-    if (action.type !== 'MOVE') continue;
+    if (action.type !== MOVE.type) continue;
     const to = action.path[action.path.length - 1]!;
     const w = squareWorth(view, me, to);
     const worth = w.worth - (jump.get(`${to[0]},${to[1]}`) ?? 0);
@@ -196,7 +206,7 @@ function chooseMove(
     if (!best || worth > best.worth + 1e-9) best = { action, ...w, worth, at: to };
   }
   for (const action of legal) {
-    if (action.type !== 'TOGGLE_DOOR' || !best) continue;
+    if (action.type !== TOGGLE_DOOR.type || !best) continue;
     const next = applyAction(state, action);
     if (!next.ok) continue;
     const after = squareWorth({ side: view.side, state: next.state }, me, me.at);
@@ -206,9 +216,9 @@ function chooseMove(
   if (!best) return null;
   const threat = `the shots it may take ${here.threat.toFixed(1)} → ${best.threat.toFixed(1)}`;
   const why =
-    best.action.type === 'TOGGLE_DOOR'
+    best.action.type === TOGGLE_DOOR.type
       ? `works the door: the shot it may take drops from ${here.threat.toFixed(1)} to ${best.threat.toFixed(1)}`
-      : best.action.type === 'MOVE'
+      : best.action.type === MOVE.type
         ? `${movedInWords(state, me, best.at)}: best shot ${best.shot.toFixed(1)}, ${threat}`
         : `stays: best shot ${best.shot.toFixed(1)}, the shots it may take ${best.threat.toFixed(1)}`;
   return { action: best.action, why };
@@ -253,7 +263,7 @@ function chooseAttack(
   const state = view.state;
   let best: { action: Action; worth: number; hit: Hit; target: Combatant } | null = null;
   for (const action of legal) {
-    if (action.type !== 'DECLARE_ATTACK') continue;
+    if (action.type !== DECLARE_ATTACK.type) continue;
     const target = state.combatants[action.target]!;
     if (target.side === me.side) continue;
     const declared = applyAction(state, action);
@@ -272,11 +282,11 @@ function chooseAttack(
     if (!best || worth > best.worth + 1e-9) best = { action, worth, hit, target };
   }
   const heal = healWhenLow(me, legal);
-  const end = legal.find((a) => a.type === 'END_PHASE');
+  const end = legal.find((a) => a.type === END_PHASE.type);
   if (end) ranked?.push({ action: end, worth: 0 });
   if (heal) ranked?.push({ action: heal.action, worth: 0 });
   if (best && best.worth > 0) {
-    const a = best.action as Extract<Action, { type: 'DECLARE_ATTACK' }>;
+    const a = best.action as DeclareAttackAction;
     const means = a.card !== undefined ? me.cards[a.card]!.name : (me.weapon ?? 'its weapon');
     const chips = (a.chips?.attack ?? 0) + (a.chips?.range ?? 0);
     return {
@@ -296,7 +306,7 @@ function healWhenLow(me: Combatant, legal: Action[]): Decision | null {
   if (me.hp.hpLeft * 2 > me.hp.max) return null;
   let best: { action: Action; heal: number } | null = null;
   for (const action of legal) {
-    if (action.type !== 'USE_ITEM' || action.target !== undefined) continue;
+    if (action.type !== USE_ITEM.type || action.target !== undefined) continue;
     const heal = ITEMS.find((i) => i.name === action.item)?.heal ?? 0;
     if (heal > 0 && (!best || heal > best.heal)) best = { action, heal };
   }

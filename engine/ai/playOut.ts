@@ -5,6 +5,9 @@ import type { GameState } from '../game/gameState.ts';
 import { pendingActor } from '../game/pendingActor.ts';
 import { encounterContext } from '../game/queries.ts';
 import { sideView, type Side, type SideView } from './sideView.ts';
+import { BEGIN_TURNS } from '../game/records/beginTurns.ts';
+import { CONTINUE } from '../game/records/continueAttack.ts';
+import { END_ENCOUNTER } from '../game/records/endEncounter.ts';
 
 /** A computer player: issue 14's `(view, seed, budget) → action | null`. */
 export type Level = (view: SideView, seed: number, budget: number) => Action | null;
@@ -35,13 +38,13 @@ export function playOut(
   for (let step = 0; ; step++) {
     const pending = pendingActor(state);
     let action: Action | null;
-    if (pending.kind === 'table') action = { type: 'CONTINUE' };
+    if (pending.kind === 'table') action = { type: CONTINUE.type };
     else if (pending.kind === 'dealer') {
       if (pending.why === 'ended') break;
       if (encounterContext(state).round > maxRounds) {
-        action = { type: 'END_ENCOUNTER' };
+        action = { type: END_ENCOUNTER.type };
         end = 'draw';
-      } else action = { type: 'BEGIN_TURNS' };
+      } else action = { type: BEGIN_TURNS.type };
     } else {
       const side = state.combatants[pending.who]!.side;
       action = players[side](sideView(state, side), (seed + step * 0x9e3779b1) >>> 0, budget);

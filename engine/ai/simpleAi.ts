@@ -8,6 +8,15 @@ import { movingUnit, isDown, othersFor, turnContext } from '../game/queries.ts';
 import { attackJudge } from '../resolve/judgeReach.ts';
 import type { AttackerInput } from '../resolve/attackShapes.ts';
 import { findWeapon } from '../rules/weapons.ts';
+import { BEGIN_TURNS } from '../game/records/beginTurns.ts';
+import { CANCEL_CHECK } from '../game/records/cancelCheck.ts';
+import { CONTINUE } from '../game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../game/records/declareAttack.ts';
+import { DEFEND } from '../game/records/defend.ts';
+import { DRAW } from '../game/records/draw.ts';
+import { END_PHASE } from '../game/records/endPhase.ts';
+import { MOVE } from '../game/records/move.ts';
+import { PLAY_CHECK_CARD } from '../game/records/playCheckCard.ts';
 
 /**
  * A plain computer opponent for practice skirmishes and the encounter benchmark. It only ever
@@ -18,27 +27,30 @@ import { findWeapon } from '../rules/weapons.ts';
  */
 export function chooseAction(state: GameState): Action | null {
   const pending = pendingActor(state);
-  if (pending.kind === 'table') return { type: 'CONTINUE' };
-  if (pending.kind === 'dealer') return pending.why === 'round' ? { type: 'BEGIN_TURNS' } : null;
+  if (pending.kind === 'table') return { type: CONTINUE.type };
+  if (pending.kind === 'dealer') return pending.why === 'round' ? { type: BEGIN_TURNS.type } : null;
   const me = state.combatants[pending.who]!;
   if (pending.why === 'defense') {
     const best = bestCard(me, (c) => c.defend);
-    return { type: 'DEFEND', who: me.id, ...(best ? { card: best } : {}) };
+    return { type: DEFEND.type, who: me.id, ...(best ? { card: best } : {}) };
   }
   if (pending.why === 'check') {
     const best = bestCard(me, (c) => c.attack);
-    return best ? { type: 'PLAY_CHECK_CARD', who: me.id, card: best } : { type: 'CANCEL_CHECK' };
+    return best
+      ? { type: PLAY_CHECK_CARD.type, who: me.id, card: best }
+      : { type: CANCEL_CHECK.type };
   }
   const phase = state.turn!.flow.value;
-  if (phase === 'movement') return moveTowardsEnemy(state, me) ?? { type: 'END_PHASE', who: me.id };
+  if (phase === 'movement')
+    return moveTowardsEnemy(state, me) ?? { type: END_PHASE.type, who: me.id };
   if (phase === 'action') {
     if (turnContext(state)!.actionsLeft > 0) {
       const attack = bestAttack(state, me);
       if (attack) return attack;
     }
-    return { type: 'END_PHASE', who: me.id };
+    return { type: END_PHASE.type, who: me.id };
   }
-  return { type: 'DRAW', who: me.id };
+  return { type: DRAW.type, who: me.id };
 }
 
 function enemiesOf(state: GameState, me: Combatant): Combatant[] {
@@ -64,7 +76,7 @@ function moveTowardsEnemy(state: GameState, me: Combatant): Action | null {
   }
   if (!best || (best.at[0] === me.at[0] && best.at[1] === me.at[1])) return null;
   const path = findPath(state.map, unit, others, best.at, state.options);
-  return path && path.path.length > 0 ? { type: 'MOVE', who: me.id, path: path.path } : null;
+  return path && path.path.length > 0 ? { type: MOVE.type, who: me.id, path: path.path } : null;
 }
 
 /**
@@ -127,8 +139,8 @@ function chooseAttack(state: GameState, me: Combatant): Action | null {
   const target = weakestFirst(enemiesOf(state, me)).find((enemy) => reaches(enemy.at));
   if (!target) return null;
   return useWeapon
-    ? { type: 'DECLARE_ATTACK', who: me.id, target: target.id, weapon: true }
-    : { type: 'DECLARE_ATTACK', who: me.id, target: target.id, card };
+    ? { type: DECLARE_ATTACK.type, who: me.id, target: target.id, weapon: true }
+    : { type: DECLARE_ATTACK.type, who: me.id, target: target.id, card };
 }
 
 /**

@@ -5,6 +5,10 @@ import type { Combatant, GameState } from './gameState.ts';
 import { combatantOf, isDown } from './queries.ts';
 import { reject, type Rejection } from './rejection.ts';
 import { situationOf, type Situation, type TurnPhase } from './situation.ts';
+import { CONTINUE } from './records/continueAttack.ts';
+import { DECLARE_ATTACK } from './records/declareAttack.ts';
+import { DEFEND } from './records/defend.ts';
+import { USE_ITEM } from './records/useItem.ts';
 
 /**
  * The one gate every action passes before any handler runs (boardgame.io's flow.getMove): a table
@@ -95,10 +99,10 @@ function unknownIds(state: GameState, action: Action): Rejection | null {
   // The Dealer's fixes name the one acted on, who may be down (a fix to a fallen one's HP).
   if ('combatant' in action && !combatantOf(state, action.combatant))
     return noOne(action.combatant);
-  if (action.type === 'DECLARE_ATTACK' && !combatantOf(state, action.target))
+  if (action.type === DECLARE_ATTACK.type && !combatantOf(state, action.target))
     return noOne(action.target);
   if (
-    action.type === 'USE_ITEM' &&
+    action.type === USE_ITEM.type &&
     action.target !== undefined &&
     !combatantOf(state, action.target)
   )
@@ -123,12 +127,12 @@ function outOfMoment(state: GameState, situation: Situation, action: Action): Re
       return reject('encounter_over', 'The encounter is over.');
     case 'defense': {
       const waiting = `${nameOf(state, situation.who)} to defend against ${nameOf(state, situation.attacker)}'s attack (rule A3)`;
-      if (type === 'CONTINUE')
+      if (type === CONTINUE.type)
         return reject('wrong_phase', `The attack is waiting for ${waiting}.`);
       return reject('attack_in_progress', `The game is waiting for ${waiting}: finish it first.`);
     }
     case 'attackStep':
-      if (type === 'DEFEND')
+      if (type === DEFEND.type)
         return reject('no_attack', 'The defence is in; the attack is being shown step by step.');
       return reject(
         'attack_in_progress',

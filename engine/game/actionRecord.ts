@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ActionTemplate } from './actionTemplate.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import type { ActionResult } from './outcome.ts';
 import type { RejectionReason } from './rejection.ts';
@@ -41,16 +40,19 @@ export interface OfferContext {
   accepted<A extends { type: string }>(candidates: A[]): A[];
 }
 
-/** The actions of one type that may be sent now, and the Dealer's forms with free parameters. */
-export interface Offer<A> {
+/**
+ * The actions of one type that may be sent now, and the Dealer's forms with free parameters (the
+ * template the record declares: its bounds, for a panel to fill in).
+ */
+export interface Offer<A, T = never> {
   actions?: A[];
-  templates?: ActionTemplate[];
+  templates?: T[];
 }
 
 /** A record's action: what its schema parses. */
 export type ActionOfRecord<S extends ActionSchema> = z.output<S>;
 
-export interface ActionRecord<S extends ActionSchema> {
+export interface ActionRecord<S extends ActionSchema, T = never> {
   /** What the action is, as data: the log stores it, undo replays it, the bridge carries it. */
   readonly schema: S;
   readonly type: z.output<S>['type'];
@@ -74,7 +76,7 @@ export interface ActionRecord<S extends ActionSchema> {
     notAwaited?(awaitedName: string, situation: Situation): Refusal;
   };
   /** Its actions now, with their parameters, for the one asking (the gate already let it in). */
-  offer?(context: OfferContext): Offer<z.output<S>>;
+  offer?(context: OfferContext): Offer<z.output<S>, T>;
   /** Applies it, judging its own parameters (range, cost, cards): the new state, or a refusal. */
   apply(state: GameState, action: z.output<S>): ActionResult;
   /** The computer's choice in a few words, for its "why" line: "moving to D5". */
@@ -83,4 +85,4 @@ export interface ActionRecord<S extends ActionSchema> {
 
 /** Any game's record, as the gate, the dispatch and legalActions handle them all alike. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each record's own action type
-export type AnyActionRecord = ActionRecord<any>;
+export type AnyActionRecord = ActionRecord<any, any>;

@@ -4,6 +4,11 @@ import type { Action } from './actions.ts';
 import { applyAction } from './applyAction.ts';
 import type { AttackState, Combatant, GameState } from './gameState.ts';
 import { encounterContext, isDown } from './queries.ts';
+import { ADJUST_HP } from './records/adjustHp.ts';
+import { ADVANCE_DAY } from './records/advanceDay.ts';
+import { END_ENCOUNTER } from './records/endEncounter.ts';
+import { MOVE } from './records/move.ts';
+import { USE_ITEM } from './records/useItem.ts';
 
 /**
  * Issue 10, item 8: what an encounter came to, for the table to read at its end. Built by
@@ -171,7 +176,7 @@ export function encounterSummary(session: {
         if (spent > 0) tally.chipsSpent[kind] += spent;
       }
       // Y3: only a new day takes gear damage back.
-      if (action.type === 'ADVANCE_DAY') tally.gearMended += gearUsed(was) - gearUsed(now);
+      if (action.type === ADVANCE_DAY.type) tally.gearMended += gearUsed(was) - gearUsed(now);
       const change = now.hp.hpLeft - was.hp.hpLeft;
       if (change !== 0) attributeHp(tally, action, attack, change);
       if (now.hp.hpLeft === 0 && was.hp.hpLeft > 0)
@@ -184,7 +189,7 @@ export function encounterSummary(session: {
     if (before.encounter.value !== 'ended' && after.encounter.value === 'ended') {
       endedInRound = round;
       outcome =
-        action.type === 'END_ENCOUNTER'
+        action.type === END_ENCOUNTER.type
           ? { kind: 'endedByDealer', standing: standingBySide(after) }
           : { kind: 'sideDown', winner: standingSide(after) };
     }
@@ -231,10 +236,10 @@ function attributeHp(
   change: number,
 ): void {
   if (attack && attack.target === tally.id) return;
-  if (action.type === 'ADJUST_HP') tally.dealerHp += change;
-  else if (action.type === 'USE_ITEM' && change > 0) tally.healed += change;
-  else if (action.type === 'MOVE' && change < 0) tally.jumpHp -= change;
-  else if (action.type === 'ADVANCE_DAY' && change < 0) tally.hungerHp -= change;
+  if (action.type === ADJUST_HP.type) tally.dealerHp += change;
+  else if (action.type === USE_ITEM.type && change > 0) tally.healed += change;
+  else if (action.type === MOVE.type && change < 0) tally.jumpHp -= change;
+  else if (action.type === ADVANCE_DAY.type && change < 0) tally.hungerHp -= change;
   else
     throw new Error(
       `encounterSummary: ${tally.name}'s HP changed by ${change} on ${action.type}, which no rule here explains`,
@@ -247,7 +252,7 @@ function gearUsed(c: Combatant): number {
 
 function causeOf(action: Action, attack: AttackState | null): Fall['cause'] {
   if (attack) return { kind: 'attack', by: attack.attacker };
-  return action.type === 'MOVE' ? { kind: 'jump' } : { kind: 'dealer' };
+  return action.type === MOVE.type ? { kind: 'jump' } : { kind: 'dealer' };
 }
 
 function standingBySide(state: GameState): Record<Combatant['side'], number> {

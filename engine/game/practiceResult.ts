@@ -4,6 +4,7 @@ import { applyAction } from './applyAction.ts';
 import type { EncounterSummary } from './encounterSummary.ts';
 import type { GameState } from './gameState.ts';
 import { encounterContext } from './queries.ts';
+import { BEGIN_TURNS } from './records/beginTurns.ts';
 
 /** Issue 14, item 5: twenty rounds without an end is a draw (T7: the Dealer calls it off). */
 export const DRAW_AFTER_ROUNDS = 20;
@@ -63,7 +64,7 @@ export function practiceAssist(start: GameState, log: readonly Action[]): string
   for (const action of log) {
     const words = ASSIST_WORDS[action.type];
     if (begun && words) return `${words} in round ${encounterContext(state).round}`;
-    if (action.type === 'BEGIN_TURNS') begun = true;
+    if (action.type === BEGIN_TURNS.type) begun = true;
     const next = applyAction(state, action);
     if (!next.ok) return null;
     state = next.state;

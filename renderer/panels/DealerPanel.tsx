@@ -15,6 +15,18 @@ import {
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { offersOf, type Control, type Offers } from './controls.ts';
+import {
+  ADJUST_HP,
+  AWARD_CHIP,
+  CALL_CHECK,
+  CANCEL_CHECK,
+  END_ENCOUNTER,
+  HIDE,
+  PLACE_TOKEN,
+  REVEAL,
+  SET_FOG,
+  SET_SEATING,
+} from '../../engine/skirmish.ts';
 
 type Template<T extends ActionTemplate['type']> = Extract<ActionTemplate, { type: T }>;
 
@@ -48,21 +60,21 @@ export function DealerPanel({
   return (
     <section className="panel dealer" aria-labelledby="dealer-title">
       <h2 id="dealer-title">Dealer</h2>
-      <CallCheck state={state} offers={offers} template={template('CALL_CHECK')} send={send} />
+      <CallCheck state={state} offers={offers} template={template(CALL_CHECK.type)} send={send} />
       <div className="row">
         <ExplainedButton
-          control={offers.control('cancel-check', 'Cancel the check', { type: 'CANCEL_CHECK' })}
+          control={offers.control('cancel-check', 'Cancel the check', { type: CANCEL_CHECK.type })}
           send={send}
           className="quiet"
         />
       </div>
-      <AdjustHp state={state} offers={offers} template={template('ADJUST_HP')} send={send} />
+      <AdjustHp state={state} offers={offers} template={template(ADJUST_HP.type)} send={send} />
       <AwardChip offers={offers} ids={ids} nameOf={nameOf} send={send} />
       <PlaceToken
         offers={offers}
         ids={ids}
         nameOf={nameOf}
-        template={template('PLACE_TOKEN')}
+        template={template(PLACE_TOKEN.type)}
         placing={placing}
         onPlace={(id) => table.placing.set(id)}
       />
@@ -71,12 +83,14 @@ export function DealerPanel({
       <Seating
         offers={offers}
         nameOf={nameOf}
-        seating={template('SET_SEATING')?.seating ?? encounterContext(state).seating}
+        seating={template(SET_SEATING.type)?.seating ?? encounterContext(state).seating}
         send={send}
       />
       <div className="row">
         <ExplainedButton
-          control={offers.control('end-encounter', 'End the encounter', { type: 'END_ENCOUNTER' })}
+          control={offers.control('end-encounter', 'End the encounter', {
+            type: END_ENCOUNTER.type,
+          })}
           send={send}
         />
         <button type="button" className="quiet" onClick={onNewEncounter}>
@@ -205,7 +219,7 @@ function CallCheck({
 }: {
   state: GameState;
   offers: Offers;
-  template: Template<'CALL_CHECK'> | undefined;
+  template: Template<(typeof CALL_CHECK)['type']> | undefined;
   send: (a: Action) => boolean;
 }) {
   const who = template?.who ?? Object.keys(state.combatants);
@@ -215,7 +229,7 @@ function CallCheck({
   const [tn, setTn] = useState(6);
   const whom = picked !== null && who.includes(picked) ? picked : (who[0] ?? '');
   const what = check !== null && checks.includes(check) ? check : (checks[0] ?? '');
-  const action: Action = { type: 'CALL_CHECK', who: whom, check: what, tn };
+  const action: Action = { type: CALL_CHECK.type, who: whom, check: what, tn };
   return (
     <Fix
       legend="Call a check"
@@ -270,8 +284,8 @@ function HideNpc({
       legend="Hide from the players"
       control={
         hidden
-          ? offers.templated('reveal', 'Reveal', { type: 'REVEAL', combatant: whom })
-          : offers.templated('hide', 'Hide', { type: 'HIDE', combatant: whom })
+          ? offers.templated('reveal', 'Reveal', { type: REVEAL.type, combatant: whom })
+          : offers.templated('hide', 'Hide', { type: HIDE.type, combatant: whom })
       }
       send={send}
     >
@@ -309,7 +323,7 @@ function FogOfWar({
   const { mode, autoReveal } = state.fog;
   // The tick's change is always a change: whether it is accepted says whether the fog may be set now.
   const control = offers.templated('fog', 'Fog of war', {
-    type: 'SET_FOG',
+    type: SET_FOG.type,
     mode,
     autoReveal: !autoReveal,
   });
@@ -319,13 +333,13 @@ function FogOfWar({
       <select
         aria-label="Fog of war"
         data-control="fog-mode"
-        data-action="SET_FOG"
+        data-action={SET_FOG.type}
         value={mode}
         aria-disabled={refused}
         title={control.reason ?? undefined}
         aria-describedby={control.reason ? why : undefined}
         onChange={(e) => {
-          if (control.enabled) send({ type: 'SET_FOG', mode: e.target.value as FogMode });
+          if (control.enabled) send({ type: SET_FOG.type, mode: e.target.value as FogMode });
         }}
       >
         {FOG_MODES.map((m) => (
@@ -339,7 +353,7 @@ function FogOfWar({
           type="checkbox"
           checked={autoReveal}
           data-control="fog-reveal"
-          data-action="SET_FOG"
+          data-action={SET_FOG.type}
           aria-disabled={refused}
           title={control.reason ?? undefined}
           aria-describedby={control.reason ? why : undefined}
@@ -367,7 +381,7 @@ function AdjustHp({
 }: {
   state: GameState;
   offers: Offers;
-  template: Template<'ADJUST_HP'> | undefined;
+  template: Template<(typeof ADJUST_HP)['type']> | undefined;
   send: (a: Action) => boolean;
 }) {
   const ids = Object.keys(state.combatants);
@@ -375,7 +389,7 @@ function AdjustHp({
   const [by, setBy] = useState(-1);
   const track = template?.combatants.find((c) => c.combatant === picked);
   const control = offers.templated('adjust-hp', 'Change HP', {
-    type: 'ADJUST_HP',
+    type: ADJUST_HP.type,
     combatant: picked,
     by,
   });
@@ -422,7 +436,7 @@ function AwardChip({
   const [chip, setChip] = useState<SpendableChipKind>('defense');
   const [count, setCount] = useState(1);
   const control = offers.templated('award-chip', 'Award', {
-    type: 'AWARD_CHIP',
+    type: AWARD_CHIP.type,
     combatant: picked,
     chip,
     count,
@@ -473,7 +487,7 @@ function PlaceToken({
   offers: Offers;
   ids: string[];
   nameOf: (id: string) => string;
-  template: Template<'PLACE_TOKEN'> | undefined;
+  template: Template<(typeof PLACE_TOKEN)['type']> | undefined;
   placing: string | null;
   onPlace: (id: string | null) => void;
 }) {
@@ -482,7 +496,7 @@ function PlaceToken({
   // Judged on a square the template lists, so the verdict is the engine's on the moment, not on
   // the square (that one is judged when clicked).
   const control = offers.templated('place-token', 'Place by hand', {
-    type: 'PLACE_TOKEN',
+    type: PLACE_TOKEN.type,
     combatant: picked,
     at: square ?? [0, 0],
   });
@@ -531,7 +545,7 @@ function Seating({
     const earlier = [...seating];
     if (i > 0) [earlier[i - 1], earlier[i]] = [earlier[i]!, earlier[i - 1]!];
     return offers.templated(`seat:${who}`, `Seat ${nameOf(who)} earlier`, {
-      type: 'SET_SEATING',
+      type: SET_SEATING.type,
       seating: earlier,
     });
   });

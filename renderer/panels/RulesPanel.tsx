@@ -8,6 +8,7 @@ import {
   type RulesOptionGuide,
 } from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
+import { SET_RULES } from '../../engine/skirmish.ts';
 
 /**
  * The house rules (LEDGER: every house rule is an option the Dealer can change), one row each
@@ -21,7 +22,7 @@ export function RulesPanel({ table }: { table: TableStore }) {
   const changed = RULES_OPTIONS_GUIDE.filter(
     (g) => options[g.key] !== DEFAULT_RULES_OPTIONS[g.key],
   ).length;
-  const set = (next: RulesOptions) => table.act({ type: 'SET_RULES', options: next });
+  const set = (next: RulesOptions) => table.act({ type: SET_RULES.type, options: next });
 
   return (
     <section className="panel rules" aria-labelledby="rules-title">

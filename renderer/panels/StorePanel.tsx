@@ -11,6 +11,7 @@ import {
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { offersOf, type Offers } from './controls.ts';
+import { EQUIP, FIT, UNEQUIP } from '../../engine/skirmish.ts';
 
 /**
  * The Marketplace at the table (X1–X4, W3, W4), shown only while the house rules play it: each
@@ -139,11 +140,11 @@ function shelfLines(cards: readonly ShelfCard[]) {
 
 function goodsLabel(action: ReturnType<typeof marketView>['goods'][number]): string {
   switch (action.type) {
-    case 'EQUIP':
+    case EQUIP.type:
       return `Equip ${action.item}`;
-    case 'UNEQUIP':
+    case UNEQUIP.type:
       return `Unequip ${action.item}`;
-    case 'FIT':
+    case FIT.type:
       return `Fit ${action.item} to ${action.weapon}`;
   }
 }

@@ -6,6 +6,12 @@ import {
   type GameState,
 } from '../../engine/skirmish.ts';
 import { listedOfType, type Control, type Offers } from './controls.ts';
+import {
+  PLAY_CARD,
+  PLAY_CHECK_CARD,
+  SPEND_SPEED_FOR_INITIATIVE,
+  USE_ITEM,
+} from '../../engine/skirmish.ts';
 
 /** A check card (S2): the button, and the card's name. */
 export interface CheckCardControl extends Control {
@@ -43,7 +49,7 @@ export function playControls(state: GameState, offers: Offers): PlayControls {
       if (isDown(c)) continue;
       controls.initiative.push({
         ...offers.control(`initiative:${id}`, `${c.name}: a Speed chip to act earlier`, {
-          type: 'SPEND_SPEED_FOR_INITIATIVE',
+          type: SPEND_SPEED_FOR_INITIATIVE.type,
           who: id,
         }),
         name: c.name,
@@ -56,7 +62,7 @@ export function playControls(state: GameState, offers: Offers): PlayControls {
 
   if (pending.why === 'check') {
     controls.check = new Map();
-    for (const action of listedOfType(offers, who, 'PLAY_CHECK_CARD')) {
+    for (const action of listedOfType(offers, who, PLAY_CHECK_CARD.type)) {
       const chips = action.chips?.attack ?? 0;
       const card = me.cards[action.card]!;
       const control: CheckCardControl = {
@@ -72,12 +78,11 @@ export function playControls(state: GameState, offers: Offers): PlayControls {
 
   // W2: an item on each target listed; an item with none listed, on oneself, says why not. What
   // is an item is the engine's catalogue: ammunition and gear carried beside items are not.
-  const uses = listedOfType(offers, who, 'USE_ITEM');
+  const uses = listedOfType(offers, who, USE_ITEM.type);
   for (const item of ITEMS) {
     if (!me.items.includes(item.name)) continue;
     const listed = uses.filter((u) => u.item === item.name);
-    const actions =
-      listed.length > 0 ? listed : [{ type: 'USE_ITEM' as const, who, item: item.name }];
+    const actions = listed.length > 0 ? listed : [{ type: USE_ITEM.type, who, item: item.name }];
     for (const action of actions) {
       const target = action.target ?? who;
       const on = target === who ? 'yourself' : state.combatants[target]!.name;
@@ -96,7 +101,7 @@ export function playControls(state: GameState, offers: Offers): PlayControls {
     const card = me.cards[id]!;
     if (!card.delayed) continue;
     controls.cards.push(
-      offers.control(`play:${id}`, `Play ${card.name}`, { type: 'PLAY_CARD', who, card: id }),
+      offers.control(`play:${id}`, `Play ${card.name}`, { type: PLAY_CARD.type, who, card: id }),
     );
   }
   return controls;

@@ -1,18 +1,26 @@
-import {
-  doorName,
-  encounterContext,
-  pendingActor,
-  type Action,
-  type GameState,
-} from '../../engine/skirmish.ts';
+import { doorName, encounterContext, pendingActor, type GameState } from '../../engine/skirmish.ts';
 import { ariaKeys, shownKeys } from '../../common/keyMap.ts';
+
 import { listedOfType, type Control, type Offers } from './controls.ts';
 
+import {
+  ADVANCE_DAY,
+  BEGIN_TURNS,
+  CONTINUE,
+  DEFEND,
+  DRAW,
+  END_PHASE,
+  SPEND_CHIP,
+  TOGGLE_DOOR,
+  type SpendChipAction,
+} from '../../engine/skirmish.ts';
+
 /** The chips SPEND_CHIP takes, each with its Spend button in the chip stack (H1). */
-export const SPENT_HERE = ['speed', 'action', 'draw'] as const satisfies readonly Extract<
-  Action,
-  { type: 'SPEND_CHIP' }
->['chip'][];
+export const SPENT_HERE = [
+  'speed',
+  'action',
+  'draw',
+] as const satisfies readonly SpendChipAction['chip'][];
 export type SpentHere = (typeof SPENT_HERE)[number];
 
 /** A Defense card choice (A3): the button, and the card's name beside its value. */
@@ -52,25 +60,25 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
     continueStep: null,
     defence: null,
     spend: {},
-    nextDay: offers.control('advance-day', 'Next day', { type: 'ADVANCE_DAY' }),
+    nextDay: offers.control('advance-day', 'Next day', { type: ADVANCE_DAY.type }),
   };
   if (pending.kind === 'dealer' && pending.why === 'round')
     controls.beginRound = offers.control(
       'begin-round',
       `Begin round ${encounterContext(state).round}`,
       {
-        type: 'BEGIN_TURNS',
+        type: BEGIN_TURNS.type,
       },
     );
   if (pending.kind === 'table')
     controls.continueStep = offers.control('continue', `Continue (${shownKeys('continue')})`, {
-      type: 'CONTINUE',
+      type: CONTINUE.type,
     });
   if (pending.kind !== 'character') return controls;
   const who = pending.who;
 
   for (const action of offers.listed(who)) {
-    if (action.type === 'END_PHASE')
+    if (action.type === END_PHASE.type)
       controls.phase.push(
         offers.control(
           'end-phase',
@@ -78,12 +86,12 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
           action,
         ),
       );
-    if (action.type === 'DRAW')
+    if (action.type === DRAW.type)
       controls.phase.push(offers.control('draw', 'Draw and end turn', action));
   }
 
   // M3: the door key works the first door listed (the engine's doorBeside names the same one).
-  controls.doors = listedOfType(offers, who, 'TOGGLE_DOOR').map((action, i) => {
+  controls.doors = listedOfType(offers, who, TOGGLE_DOOR.type).map((action, i) => {
     const verb = state.map.doors[action.door]!.open ? 'Close' : 'Open';
     const key = i === 0 ? ` (${shownKeys('door')})` : '';
     const label = `${verb} the door at ${doorName(state.map, action.door)}${key}`;
@@ -93,7 +101,7 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
     };
   });
 
-  const defends = listedOfType(offers, who, 'DEFEND');
+  const defends = listedOfType(offers, who, DEFEND.type);
   if (defends.length > 0) {
     const me = state.combatants[who]!;
     controls.defence = new Map();
@@ -121,7 +129,7 @@ export function turnControls(state: GameState, offers: Offers): TurnControls {
       `spend:${chip}`,
       `Spend ${chip === 'action' ? 'an' : 'a'} ${chip} chip`,
       {
-        type: 'SPEND_CHIP',
+        type: SPEND_CHIP.type,
         who,
         chip,
       },
@@ -139,7 +147,7 @@ export function defenceAt(choices: Map<number, DefendControl[]>, chips: number):
   for (const [count, list] of choices) {
     if (count > chips) continue;
     for (const control of list) {
-      const card = control.action.type === 'DEFEND' ? (control.action.card ?? '') : '';
+      const card = control.action.type === DEFEND.type ? (control.action.card ?? '') : '';
       const seen = best.get(card);
       if (!seen || count > seen.count) best.set(card, { count, control });
     }

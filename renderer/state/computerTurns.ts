@@ -16,6 +16,7 @@ import type { ComputerPace } from '../../engine/core.ts';
 import type { ComputerPlayer } from '../ai/computerPlayer.ts';
 import { createStore } from './store.ts';
 import type { TableStore } from './tableStore.ts';
+import { BEGIN_TURNS, CONTINUE, END_ENCOUNTER } from '../../engine/skirmish.ts';
 
 /**
  * How fast the computer's moves follow each other (issue 14, item 2): at once, a beat apart, or
@@ -220,14 +221,14 @@ export class ComputerTurns {
       const attack = state.attack;
       const computerIn =
         attack && [attack.attacker, attack.target].some((id) => isComputer(control, state, id));
-      return computerIn ? { kind: 'act', action: { type: 'CONTINUE' } } : null;
+      return computerIn ? { kind: 'act', action: { type: CONTINUE.type } } : null;
     }
     if (pending.why === 'round' && isWatchOnly(control, Object.values(state.combatants)))
       // Watch mode calls a draw after DRAW_AFTER_ROUNDS, as ai-strength does: two careful
       // computer players could otherwise trade rounds for ever (T7: the Dealer calls it off).
       return encounterContext(state).round > DRAW_AFTER_ROUNDS
-        ? { kind: 'act', action: { type: 'END_ENCOUNTER' }, why: DRAW_CALLED_LINE }
-        : { kind: 'act', action: { type: 'BEGIN_TURNS' } };
+        ? { kind: 'act', action: { type: END_ENCOUNTER.type }, why: DRAW_CALLED_LINE }
+        : { kind: 'act', action: { type: BEGIN_TURNS.type } };
     return null;
   }
 

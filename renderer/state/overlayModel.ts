@@ -1,4 +1,5 @@
 import { type Square } from '../../engine/core.ts';
+
 import {
   activeCharacter,
   fieldOfFire,
@@ -6,7 +7,6 @@ import {
   moveReach,
   planMove,
   previewAttack,
-  type Action,
   type AttackStep,
   type CoverVerdict,
   type GameState,
@@ -14,6 +14,7 @@ import {
   type ReachableSquare,
   type SightOverlay,
 } from '../../engine/skirmish.ts';
+import { DECLARE_ATTACK, type DeclareAttackAction } from '../../engine/skirmish.ts';
 
 /** What the board's interactive layer shows, computed from the game and the pointer. */
 export interface OverlayModel {
@@ -55,10 +56,7 @@ export interface OverlayModel {
 }
 
 /** What goes with the selected character's next attack: DECLARE_ATTACK's own fields. */
-export type AttackPlan = Omit<
-  Extract<Action, { type: 'DECLARE_ATTACK' }>,
-  'type' | 'who' | 'target'
->;
+export type AttackPlan = Omit<DeclareAttackAction, 'type' | 'who' | 'target'>;
 
 export interface PointerState {
   selected: string | null;
@@ -111,7 +109,7 @@ export function overlayModel(state: GameState, pointer: PointerState): OverlayMo
   const plan: AttackPlan = pointer.attack ?? { weapon: true };
   if (mover && target && target.side !== mover.side && !isDown(target)) {
     const preview = previewAttack(state, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: mover.id,
       target: target.id,
       ...plan,

@@ -27,6 +27,7 @@ import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
 import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
 import { ResolvedAttackHold } from './resolvedAttackHold.ts';
 import { createStore, type Store } from './store.ts';
+import { CONTINUE, DECLARE_ATTACK, DEFEND, MOVE, PLACE_TOKEN } from '../../engine/skirmish.ts';
 
 /** What the table is told besides the log (which is the session's own, session.events). */
 export interface Feedback {
@@ -179,7 +180,7 @@ export class TableStore {
     for (let guard = 0; guard < 16; guard++) {
       const attack = this.state.attack;
       if (!attack || attack.flow.value === 'awaitingDefense') return;
-      if (!this.act({ type: 'CONTINUE' })) return;
+      if (!this.act({ type: CONTINUE.type })) return;
     }
   }
 
@@ -229,7 +230,8 @@ export class TableStore {
     const placing = this.placing.get();
     if (placing !== null) {
       // The engine judges the square (free, on the map); a refusal keeps the mode for another try.
-      if (this.act({ type: 'PLACE_TOKEN', combatant: placing, at: square })) this.placing.set(null);
+      if (this.act({ type: PLACE_TOKEN.type, combatant: placing, at: square }))
+        this.placing.set(null);
       return;
     }
     const token = Object.values(this.state.combatants).find(
@@ -264,7 +266,7 @@ export class TableStore {
     const them = this.state.combatants[id];
     if (!me || !them || them.side === me.side) return null;
     const verdict = isLegal(this.state, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: me.id,
       target: them.id,
       ...this.attackPlan(me.id),
@@ -337,7 +339,7 @@ export class TableStore {
     const last = log.at(-1)?.type;
     const showResolvedAttack = this.resolvedHold.shows(
       log.length,
-      !this.state.attack && (last === 'DEFEND' || last === 'CONTINUE'),
+      !this.state.attack && (last === DEFEND.type || last === CONTINUE.type),
     );
     const mover = selected ? this.state.combatants[selected] : undefined;
     return overlayModel(this.state, {
@@ -354,11 +356,11 @@ export class TableStore {
       // M1–M3: the engine's path to the square, or its reason there is none.
       const plan = planMove(state, intent.who, intent.to);
       if (!plan.ok) this.refuse(plan.message);
-      else this.act({ type: 'MOVE', who: intent.who, path: plan.path });
+      else this.act({ type: MOVE.type, who: intent.who, path: plan.path });
       return;
     }
     const declared = this.act({
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: intent.who,
       target: intent.target,
       ...this.attackPlan(intent.who),
@@ -382,7 +384,7 @@ export class TableStore {
     if (!mover || !target || target.side === mover.side) return [];
     const plan = this.attackPlan(mover.id);
     const preview = previewAttack(this.state, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: mover.id,
       target: target.id,
       ...plan,

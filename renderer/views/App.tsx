@@ -45,6 +45,7 @@ import { ToolPicker } from '../tools/ToolPicker.tsx';
 import { BoardView } from './BoardView.tsx';
 import { useBoardBackground } from './useBoardBackground.ts';
 import { SettingsProblem } from './SettingsProblem.tsx';
+import { CONTINUE } from '../../engine/skirmish.ts';
 
 /** The top bar's reminder of how the board is played (its keys from the one key map). */
 const TABLE_HINT =
@@ -214,7 +215,7 @@ export function App({
             },
             continue: () => {
               if (!shown.state.attack) return false;
-              shown.act({ type: 'CONTINUE' });
+              shown.act({ type: CONTINUE.type });
             },
             deselect: () => shown.escape(),
             // The computer plays the live table only: in a replay, the keys are the table's to refuse.

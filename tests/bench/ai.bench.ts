@@ -15,6 +15,8 @@ import { BENCH_PCS } from './benchCast.ts';
 import { benchMap } from './benchMap.ts';
 import { medianMs, round, type Benchmark } from './harness.ts';
 import { startEncounter } from './benchEncounter.ts';
+import { BEGIN_TURNS } from '../../engine/game/records/beginTurns.ts';
+import { CONTINUE } from '../../engine/game/records/continueAttack.ts';
 
 /** Six PCs: the bench posse and two more of its builds. */
 const SIX_PCS = [
@@ -34,10 +36,10 @@ function decisionPoints(start: GameState, count: number): GameState[] {
   for (let step = 0; step < 2000 && points.length < count; step++) {
     const pending = pendingActor(state);
     let action;
-    if (pending.kind === 'table') action = { type: 'CONTINUE' } as const;
+    if (pending.kind === 'table') action = { type: CONTINUE.type } as const;
     else if (pending.kind === 'dealer') {
       if (pending.why === 'ended') break;
-      action = { type: 'BEGIN_TURNS' } as const;
+      action = { type: BEGIN_TURNS.type } as const;
     } else {
       const phase = state.turn?.flow.value;
       if (pending.why === 'turn' && (phase === 'movement' || phase === 'action'))

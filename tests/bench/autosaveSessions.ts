@@ -16,6 +16,11 @@ import npcs from '../../assets/npcs/examples.json';
 import { benchMap } from './benchMap.ts';
 import { BENCH_PCS } from './benchCast.ts';
 import { seededRandom } from './harness.ts';
+import { BEGIN_TURNS } from '../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../engine/game/records/declareAttack.ts';
+import { DRAW } from '../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../engine/game/records/move.ts';
 
 /**
  * Where the cast stands: the first open squares near two points, PCs around `pcs` and NPCs around
@@ -102,7 +107,7 @@ export function playSession(map: GameMap, cast: Participant[], actions: number, 
     const goal = squares[Math.floor(random() * squares.length)];
     if (!goal) return;
     const path = findPath(s.map, unit, others, goal.at, s.options);
-    if (path && path.path.length > 0) tryAct({ type: 'MOVE', who: me.id, path: path.path });
+    if (path && path.path.length > 0) tryAct({ type: MOVE.type, who: me.id, path: path.path });
   };
   const tryAttack = (me: Combatant) => {
     if (attacks * 12 > turns) return;
@@ -112,7 +117,7 @@ export function playSession(map: GameMap, cast: Participant[], actions: number, 
     const first = Math.floor(random() * Math.max(1, targets.length));
     for (let i = 0; i < targets.length; i++) {
       const target = targets[(first + i) % targets.length]!;
-      if (!tryAct({ type: 'DECLARE_ATTACK', who: me.id, target: target.id, weapon: true }))
+      if (!tryAct({ type: DECLARE_ATTACK.type, who: me.id, target: target.id, weapon: true }))
         continue;
       attacks += 1;
       while (state().attack && !full()) mustAct(chooseAction(state())!);
@@ -124,7 +129,7 @@ export function playSession(map: GameMap, cast: Participant[], actions: number, 
     const pending = pendingActor(state());
     if (pending.kind === 'dealer') {
       if (pending.why === 'ended') throw new Error('autosave: the encounter ended');
-      mustAct({ type: 'BEGIN_TURNS' });
+      mustAct({ type: BEGIN_TURNS.type });
       continue;
     }
     if (pending.kind !== 'character' || pending.why !== 'turn')
@@ -133,11 +138,11 @@ export function playSession(map: GameMap, cast: Participant[], actions: number, 
     turns += 1;
     tryMove(state().combatants[who]!);
     if (full()) break;
-    mustAct({ type: 'END_PHASE', who });
+    mustAct({ type: END_PHASE.type, who });
     tryAttack(state().combatants[who]!);
     if (full()) break;
-    mustAct({ type: 'END_PHASE', who });
-    mustAct({ type: 'DRAW', who });
+    mustAct({ type: END_PHASE.type, who });
+    mustAct({ type: DRAW.type, who });
   }
   return session;
 }

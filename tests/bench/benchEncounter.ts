@@ -9,6 +9,7 @@ import { npcCardSchema } from '../../engine/model/npcCard.ts';
 import dustyCrossing from '../../assets/maps/dusty-crossing.json';
 import npcs from '../../assets/npcs/examples.json';
 import { BENCH_PCS } from './benchCast.ts';
+import { END_ENCOUNTER } from '../../engine/game/records/endEncounter.ts';
 
 /**
  * The encounter the encounter-sim benchmark plays, in one place so that its regression test
@@ -53,7 +54,7 @@ export function runEncounter(
     let action = chooseAction(state);
     if (!action) break;
     if (state.encounter.value === 'roundStart' && encounterContext(state).round > MAX_ROUNDS)
-      action = { type: 'END_ENCOUNTER' };
+      action = { type: END_ENCOUNTER.type };
     onAction?.(action);
     const result = applyAction(state, action);
     if (!result.ok) throw new Error(`encounter-sim: ${action.type} refused: ${result.message}`);

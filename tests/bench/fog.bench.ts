@@ -16,6 +16,7 @@ import { sightOverlay } from '../../engine/grid/sightOverlay.ts';
 import type { Square } from '../../engine/model/geometry.ts';
 import { benchMap } from './benchMap.ts';
 import { compare, round, type Benchmark } from './harness.ts';
+import { SET_FOG } from '../../engine/game/records/setFog.ts';
 
 /**
  * fog-200 (issue 11): the fog of war on benchMap(200, 1), six PCs at fixed open squares (four
@@ -202,7 +203,7 @@ function viewState(): { state: GameState; map: GameMap; posse: Square[] } {
     { id: 'npc1', at: [size - 1, size - 1], side: 'npc', npc: npcCardSchema.parse(npcs[1]) },
   ];
   const start = createEncounter({ map, participants, seed: 1 });
-  const fogged = applyAction(start, { type: 'SET_FOG', mode: 'explored' });
+  const fogged = applyAction(start, { type: SET_FOG.type, mode: 'explored' });
   if (!fogged.ok) throw new Error(fogged.message);
   return { state: fogged.state, map, posse };
 }

@@ -15,6 +15,12 @@ import npcs from '../../assets/npcs/examples.json';
 import { benchMap } from './benchMap.ts';
 import { BENCH_PCS } from './benchCast.ts';
 import { medianMs, round, seededRandom, type Benchmark } from './harness.ts';
+import { BEGIN_TURNS } from '../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../engine/game/records/declareAttack.ts';
+import { DRAW } from '../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../engine/game/records/move.ts';
+import { TOGGLE_DOOR } from '../../engine/game/records/toggleDoor.ts';
 
 const ACTIONS = 5000;
 const TOGGLES = 250;
@@ -124,7 +130,7 @@ export function buildUndoSessions(seed = 1): UndoBench {
     const beside = doorsBeside(state().map, state().combatants[me]!.at);
     if (beside.length === 0 || !toggleDue()) return;
     const door = beside[Math.floor(random() * beside.length)]!;
-    if (tryAct({ type: 'TOGGLE_DOOR', who: me, door })) toggles += 1;
+    if (tryAct({ type: TOGGLE_DOOR.type, who: me, door })) toggles += 1;
   };
   const tryMove = (me: Combatant) => {
     const s = state();
@@ -140,7 +146,7 @@ export function buildUndoSessions(seed = 1): UndoBench {
     const goal = squares[Math.floor(random() * squares.length)];
     if (!goal) return;
     const path = findPath(s.map, unit, others, goal.at, s.options);
-    if (path && path.path.length > 0) tryAct({ type: 'MOVE', who: me.id, path: path.path });
+    if (path && path.path.length > 0) tryAct({ type: MOVE.type, who: me.id, path: path.path });
   };
   const tryAttack = (me: Combatant) => {
     if (attacks * 12 > turns) return;
@@ -150,7 +156,7 @@ export function buildUndoSessions(seed = 1): UndoBench {
     const start = Math.floor(random() * Math.max(1, targets.length));
     for (let i = 0; i < targets.length; i++) {
       const target = targets[(start + i) % targets.length]!;
-      if (!tryAct({ type: 'DECLARE_ATTACK', who: me.id, target: target.id, weapon: true }))
+      if (!tryAct({ type: DECLARE_ATTACK.type, who: me.id, target: target.id, weapon: true }))
         continue;
       attacks += 1;
       while (state().attack && !full()) mustAct(chooseAction(state())!);
@@ -163,7 +169,7 @@ export function buildUndoSessions(seed = 1): UndoBench {
     const pending = pendingActor(state());
     if (pending.kind === 'dealer') {
       if (pending.why === 'ended') throw new Error('undo-5000: the encounter ended');
-      mustAct({ type: 'BEGIN_TURNS' });
+      mustAct({ type: BEGIN_TURNS.type });
       continue;
     }
     if (pending.kind !== 'character' || pending.why !== 'turn')
@@ -174,11 +180,11 @@ export function buildUndoSessions(seed = 1): UndoBench {
     tryMove(state().combatants[who]!);
     tryToggle(who);
     if (full()) break;
-    mustAct({ type: 'END_PHASE', who });
+    mustAct({ type: END_PHASE.type, who });
     tryAttack(state().combatants[who]!);
     if (full()) break;
-    mustAct({ type: 'END_PHASE', who });
-    mustAct({ type: 'DRAW', who });
+    mustAct({ type: END_PHASE.type, who });
+    mustAct({ type: DRAW.type, who });
   }
   if (toggles !== TOGGLES || counts.TOGGLE_DOOR !== TOGGLES)
     throw new Error(`undo-5000: ${toggles} door toggles, not ${TOGGLES}`);

@@ -4,6 +4,7 @@ import { findWeapon } from '../../rules/weapons.ts';
 import { gate } from '../actionGate.ts';
 import type { Combatant, GameState } from '../gameState.ts';
 import { activeCharacter, turnContext } from '../queries.ts';
+import { DECLARE_ATTACK } from '../records/declareAttack.ts';
 
 /** One way to attack, with why it cannot be used now (Foundry's attackModes with `disabled`). */
 export interface AttackWith {
@@ -49,7 +50,7 @@ export interface AttackOptions {
  * where it cannot be used, so a panel shows the choices and never works a rule out itself.
  */
 export function attackOptions(state: GameState, who: string, target?: string): AttackOptions {
-  const refused = gate(state, { type: 'DECLARE_ATTACK', who, target: who, weapon: true });
+  const refused = gate(state, { type: DECLARE_ATTACK.type, who, target: who, weapon: true });
   const me = Object.hasOwn(state.combatants, who) ? state.combatants[who] : undefined;
   if (!me)
     return {

@@ -1,10 +1,14 @@
 import { doorsBeside } from '../../grid/doorsBeside.ts';
-import type { Action } from '../actions.ts';
+
 import { gate } from '../actionGate.ts';
+
 import type { GameState } from '../gameState.ts';
+
 import { reject, type Rejection } from '../rejection.ts';
 
-type ToggleDoor = Extract<Action, { type: 'TOGGLE_DOOR' }>;
+import { TOGGLE_DOOR, type ToggleDoorAction } from '../records/toggleDoor.ts';
+
+type ToggleDoor = ToggleDoorAction;
 
 /**
  * M3, the table's D key: the first door beside `who` (the first of legalActions' TOGGLE_DOOR
@@ -13,10 +17,10 @@ type ToggleDoor = Extract<Action, { type: 'TOGGLE_DOOR' }>;
  * has the movement left to work it is applyAction's to say when the action is sent.
  */
 export function doorBeside(state: GameState, who: string): ToggleDoor | Rejection {
-  const refused = gate(state, { type: 'TOGGLE_DOOR', who, door: 0 });
+  const refused = gate(state, { type: TOGGLE_DOOR.type, who, door: 0 });
   if (refused) return refused;
   const me = state.combatants[who]!;
   const [door] = doorsBeside(state.map, me.at);
   if (door === undefined) return reject('no_door', `There is no door beside ${me.name} (rule M3).`);
-  return { type: 'TOGGLE_DOOR', who, door };
+  return { type: TOGGLE_DOOR.type, who, door };
 }

@@ -1,11 +1,24 @@
 import { findItem } from '../../rules/items.ts';
+
 import { storeCards, type GoodsKind } from '../../rules/storeCatalogue.ts';
+
 import { STORES } from '../../rules/stores.ts';
+
 import { WEAPONS } from '../../rules/weapons.ts';
-import type { Action } from '../actions.ts';
+
 import type { GameState } from '../gameState.ts';
+
 import { carriedCount } from '../inventory.ts';
+
 import { storeControl, type StoreStanding } from '../storeControl.ts';
+
+import { BUY, type BuyAction } from '../records/buy.ts';
+
+import { EQUIP, type EquipAction } from '../records/equip.ts';
+
+import { FIT, type FitAction } from '../records/fit.ts';
+
+import { UNEQUIP, type UnequipAction } from '../records/unequip.ts';
 
 /** One card on a store's shelf as the store panel lists it (X1). */
 export interface ShelfCard {
@@ -22,7 +35,7 @@ export interface StoreView extends StoreStanding {
   sells: string;
   cards: ShelfCard[];
   /** The purchase of each name still on the shelf, for `who` (judged by applyAction, not here). */
-  buys: Extract<Action, { type: 'BUY' }>[];
+  buys: BuyAction[];
 }
 
 export interface MarketView {
@@ -30,7 +43,7 @@ export interface MarketView {
   /** W4: what `who` carries against its limit, and the actions on its goods to judge. */
   carried: number;
   limit: number;
-  goods: Extract<Action, { type: 'EQUIP' | 'UNEQUIP' | 'FIT' }>[];
+  goods: (EquipAction | UnequipAction | FitAction)[];
 }
 
 /**
@@ -55,7 +68,7 @@ export function marketView(state: GameState, who: string): MarketView {
       ...standing,
       sells: STORES.find((s) => s.building === standing.store)!.sells,
       cards,
-      buys: me ? names.map((item) => ({ type: 'BUY', who, store: standing.store, item })) : [],
+      buys: me ? names.map((item) => ({ type: BUY.type, who, store: standing.store, item })) : [],
     };
   });
   const goods: MarketView['goods'] = [];
@@ -64,11 +77,11 @@ export function marketView(state: GameState, who: string): MarketView {
       WEAPONS.some((card) => card.name === w),
     );
     for (const item of new Set(me.items)) {
-      if (WEAPONS.some((w) => w.name === item)) goods.push({ type: 'EQUIP', who, item });
+      if (WEAPONS.some((w) => w.name === item)) goods.push({ type: EQUIP.type, who, item });
       if (findItem(item)?.fitting)
-        for (const weapon of weapons) goods.push({ type: 'FIT', who, item, weapon });
+        for (const weapon of weapons) goods.push({ type: FIT.type, who, item, weapon });
     }
-    if (me.weapon) goods.push({ type: 'UNEQUIP', who, item: me.weapon });
+    if (me.weapon) goods.push({ type: UNEQUIP.type, who, item: me.weapon });
   }
   return {
     stores,

@@ -6,6 +6,7 @@ import { gate } from '../actionGate.ts';
 import { movingUnit, othersFor } from '../queries.ts';
 import type { GameState } from '../gameState.ts';
 import { reject, type Rejection } from '../rejection.ts';
+import { MOVE } from '../records/move.ts';
 
 export interface MovePlan {
   ok: true;
@@ -23,7 +24,7 @@ export interface MovePlan {
  * computer opponent too.
  */
 export function planMove(state: GameState, who: string, square: Square): MovePlan | Rejection {
-  const refused = gate(state, { type: 'MOVE', who, path: [] });
+  const refused = gate(state, { type: MOVE.type, who, path: [] });
   if (refused) return refused;
   const mover = state.combatants[who]!;
   const [w, h] = state.map.size;

@@ -1,16 +1,26 @@
 import { coverBetween, type CoverVerdict } from '../../grid/coverBetween.ts';
+
 import { distance as chebyshev } from '../../grid/distance.ts';
+
 import { attackReach } from '../../resolve/judgeReach.ts';
-import type { Action } from '../actions.ts';
+
 import { prepareAttack, undefendedAttack } from '../attackDeclaration.ts';
+
 import { coverWhy } from '../attackSteps.ts';
+
 import type { GameState } from '../gameState.ts';
+
 import { isLegal } from '../legalActions.ts';
+
 import { isRejection } from '../queries.ts';
+
 import type { Rejection } from '../rejection.ts';
+
 import type { LegalAttack } from '../../resolve/attackShapes.ts';
 
-type Declare = Extract<Action, { type: 'DECLARE_ATTACK' }>;
+import type { DeclareAttackAction } from '../records/declareAttack.ts';
+
+type Declare = DeclareAttackAction;
 
 /** What a declaration would do, before anyone clicks: the hover verdict. */
 export interface AttackPreview {

@@ -23,8 +23,16 @@ const schema = z.object({
 
 export type AdjustHpAction = z.output<typeof schema>;
 
+/** The Dealer's form for ADJUST_HP, with the bounds the engine accepts. */
+export interface AdjustHpTemplate {
+  type: AdjustHpAction['type'];
+  /** A8: each combatant's HP track; `to` runs 0..max, `by` within `by` (held to the track). */
+  combatants: readonly { combatant: string; hpLeft: number; max: number }[];
+  by: { min: number; max: number };
+}
+
 /** A8, H4: the Dealer's fix to an HP track (the red tracker chip), held within 0 and its max. */
-export const ADJUST_HP: ActionRecord<typeof schema> = {
+export const ADJUST_HP: ActionRecord<typeof schema, AdjustHpTemplate> = {
   schema,
   type: 'ADJUST_HP',
   allowedIn: BETWEEN_STEPS,

@@ -1,3 +1,4 @@
+import type { SpendableChipKind } from '../../rules/chips.ts';
 import { z } from 'zod';
 import { CHIP_LABELS, SPENDABLE_CHIPS } from '../../rules/chips.ts';
 import type { ActionRecord } from '../actionRecord.ts';
@@ -23,8 +24,17 @@ const schema = z.object({
 
 export type AwardChipAction = z.output<typeof schema>;
 
+/** The Dealer's form for AWARD_CHIP, with the bounds the engine accepts. */
+export interface AwardChipTemplate {
+  type: AwardChipAction['type'];
+  /** H1: any combatant, any spendable kind (never a tracker chip, H4), `count` at a time. */
+  combatants: readonly string[];
+  chips: readonly SpendableChipKind[];
+  count: { min: number; max: number };
+}
+
 /** H1, H4: the Dealer gives spendable chips of one kind to a combatant's stack (never a track). */
-export const AWARD_CHIP: ActionRecord<typeof schema> = {
+export const AWARD_CHIP: ActionRecord<typeof schema, AwardChipTemplate> = {
   schema,
   type: 'AWARD_CHIP',
   allowedIn: BETWEEN_STEPS,

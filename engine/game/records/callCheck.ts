@@ -22,8 +22,16 @@ const schema = z.object({
 
 export type CallCheckAction = z.output<typeof schema>;
 
+/** The Dealer's form for CALL_CHECK, with the bounds the engine accepts. */
+export interface CallCheckTemplate {
+  type: CallCheckAction['type'];
+  who: readonly string[];
+  checks: readonly string[];
+  tn: { min: number; max: number };
+}
+
 /** S5: the Dealer calls for a check by a character, and may set its TN. */
-export const CALL_CHECK: ActionRecord<typeof schema> = {
+export const CALL_CHECK: ActionRecord<typeof schema, CallCheckTemplate> = {
   schema,
   type: 'CALL_CHECK',
   allowedIn: BETWEEN_STEPS,

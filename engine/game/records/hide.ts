@@ -17,8 +17,15 @@ const schema = z.object({ type: z.literal('HIDE'), combatant: z.string() });
 
 export type HideAction = z.output<typeof schema>;
 
+/** The Dealer's form for HIDE, with the bounds the engine accepts. */
+export interface HideTemplate {
+  type: HideAction['type'];
+  /** Issue 11: the NPCs the Dealer may hide (those on the players' view). */
+  combatants: readonly string[];
+}
+
 /** Issue 11: the Dealer hides an NPC from the players' view (an ambush); the rules still apply. */
-export const HIDE: ActionRecord<typeof schema> = {
+export const HIDE: ActionRecord<typeof schema, HideTemplate> = {
   schema,
   type: 'HIDE',
   allowedIn: BETWEEN_STEPS,

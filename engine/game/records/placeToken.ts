@@ -1,3 +1,4 @@
+import type { Square } from '../../model/geometry.ts';
 import { z } from 'zod';
 import { squareName } from '../../grid/squareName.ts';
 import { sameSquare, squareSchema } from '../../model/geometry.ts';
@@ -19,8 +20,16 @@ const schema = z.object({
 
 export type PlaceTokenAction = z.output<typeof schema>;
 
+/** The Dealer's form for PLACE_TOKEN, with the bounds the engine accepts. */
+export interface PlaceTokenTemplate {
+  type: PlaceTokenAction['type'];
+  /** The squares free for a token (no cover, no token): any combatant to any of them. */
+  combatants: readonly string[];
+  squares: readonly Square[];
+}
+
 /** The Dealer moves a token by hand to a free square on the map: no movement is spent (M1). */
-export const PLACE_TOKEN: ActionRecord<typeof schema> = {
+export const PLACE_TOKEN: ActionRecord<typeof schema, PlaceTokenTemplate> = {
   schema,
   type: 'PLACE_TOKEN',
   allowedIn: BETWEEN_STEPS,

@@ -10,11 +10,18 @@ const schema = z.object({ type: z.literal('REVEAL'), combatant: z.string() });
 
 export type RevealAction = z.output<typeof schema>;
 
+/** The Dealer's form for REVEAL, with the bounds the engine accepts. */
+export interface RevealTemplate {
+  type: RevealAction['type'];
+  /** Issue 11: the hidden NPCs the Dealer may reveal. */
+  combatants: readonly string[];
+}
+
 /**
  * Issue 11: the Dealer reveals a hidden NPC. It is revealed by itself, too, when it attacks, is
  * attacked, or blocks a move.
  */
-export const REVEAL: ActionRecord<typeof schema> = {
+export const REVEAL: ActionRecord<typeof schema, RevealTemplate> = {
   schema,
   type: 'REVEAL',
   allowedIn: BETWEEN_STEPS,

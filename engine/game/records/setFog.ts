@@ -19,11 +19,20 @@ const schema = z.object({
 
 export type SetFogAction = z.output<typeof schema>;
 
+/** The Dealer's form for SET_FOG, with the bounds the engine accepts. */
+export interface SetFogTemplate {
+  type: SetFogAction['type'];
+  /** Issue 11: the fog of war's modes, and the fog as it is (any change of it is accepted). */
+  modes: readonly FogMode[];
+  mode: FogMode;
+  autoReveal: boolean;
+}
+
 /**
  * Issue 11: the Dealer sets the fog of war on the players' view: off, live or explored, and
  * whether hidden NPCs the posse sees are revealed by themselves.
  */
-export const SET_FOG: ActionRecord<typeof schema> = {
+export const SET_FOG: ActionRecord<typeof schema, SetFogTemplate> = {
   schema,
   type: 'SET_FOG',
   // Once the fight is over, too: the Dealer may show the players the whole map.

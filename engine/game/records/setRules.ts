@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { type RulesOptions, rulesOptionsSchema } from '../../rules/rulesOptions.ts';
-import { RULES_OPTIONS_GUIDE, rulesOptionField } from '../../rules/rulesOptionsGuide.ts';
+import {
+  RULES_OPTIONS_GUIDE,
+  rulesOptionField,
+  type RulesOptionField,
+} from '../../rules/rulesOptionsGuide.ts';
 import type { ActionRecord } from '../actionRecord.ts';
 import type { GameState } from '../gameState.ts';
 import { type ActionResult, type GameEvent, accepted } from '../outcome.ts';
@@ -13,8 +17,15 @@ const schema = z.object({ type: z.literal('SET_RULES'), options: rulesOptionsSch
 
 export type SetRulesAction = z.output<typeof schema>;
 
+/** The Dealer's form for SET_RULES, with the bounds the engine accepts. */
+export interface SetRulesTemplate {
+  type: SetRulesAction['type'];
+  /** Each editable house rule, its ledger id and how it is edited (from the schema). */
+  fields: readonly { key: string; rule: string; label: string; field: RulesOptionField }[];
+}
+
 /** The Dealer changes the house rules (LEDGER: house rules are options); logged and undoable. */
-export const SET_RULES: ActionRecord<typeof schema> = {
+export const SET_RULES: ActionRecord<typeof schema, SetRulesTemplate> = {
   schema,
   type: 'SET_RULES',
   allowedIn: [...BETWEEN_STEPS, 'over'],

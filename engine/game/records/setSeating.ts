@@ -14,8 +14,15 @@ const schema = z.object({ type: z.literal('SET_SEATING'), seating: z.array(z.str
 
 export type SetSeatingAction = z.output<typeof schema>;
 
+/** The Dealer's form for SET_SEATING, with the bounds the engine accepts. */
+export interface SetSeatingTemplate {
+  type: SetSeatingAction['type'];
+  /** T1: the seating now; any order of these same ids is accepted (but this one). */
+  seating: readonly string[];
+}
+
 /** T1: the Dealer sets the seating order, every combatant once. */
-export const SET_SEATING: ActionRecord<typeof schema> = {
+export const SET_SEATING: ActionRecord<typeof schema, SetSeatingTemplate> = {
   schema,
   type: 'SET_SEATING',
   allowedIn: BETWEEN_STEPS,

@@ -11,6 +11,8 @@ import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { rejection } from './storeRejection.ts';
 import { useTempDirs } from './tempDir.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 
 const tempDir = useTempDirs();
 afterEach(() => {
@@ -40,7 +42,7 @@ function played(session: Session, actions: number): Session {
   for (let i = 0; i < actions; i++) {
     const next = act(
       s,
-      s.log.length === 0 ? { type: 'BEGIN_TURNS' } : { type: 'END_PHASE', who: 'kate' },
+      s.log.length === 0 ? { type: BEGIN_TURNS.type } : { type: END_PHASE.type, who: 'kate' },
     );
     if (!next.ok) throw new Error(next.message);
     s = next.session;

@@ -6,6 +6,7 @@ import { SaveStore } from '../../../electron/store/saveStore.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
 import { rejection } from './storeRejection.ts';
 import { useTempDirs } from './tempDir.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 
 /** Issue 16 (hardening): one bad file, a crash or a strange name never takes the library down. */
 
@@ -218,7 +219,7 @@ describe('a session whose log does not replay (HD9)', () => {
     );
     const sessions = path.join(dir, 'saves', 'sessions');
     for (const who of ['__proto__', 'constructor']) {
-      const log = [...v2.data.log, { type: 'END_PHASE', who }];
+      const log = [...v2.data.log, { type: END_PHASE.type, who }];
       await writeFile(
         path.join(sessions, `${who.replace(/_/g, '')}.json`),
         JSON.stringify({ ...v2, name: `By ${who}`, data: { ...v2.data, log } }),

@@ -12,6 +12,7 @@ import { sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import sample from '../../../assets/maps/dusty-crossing.json';
 import { useTempDirs } from './tempDir.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
 
 const tempDir = useTempDirs();
 const map = mapSchema.parse(sample);
@@ -210,7 +211,7 @@ describe('versions of every kind, and of a damaged save (issue 16, item 4)', () 
   it("a session's autosaves keep their earlier versions, and one is put back", async () => {
     const store = await storeOnAClock();
     await store.save('session', 'Night game', session);
-    const begun = act(startSession(encounter()), { type: 'BEGIN_TURNS' });
+    const begun = act(startSession(encounter()), { type: BEGIN_TURNS.type });
     if (!begun.ok) throw new Error('the encounter did not begin');
     await store.save('session', 'Night game', sessionToSave(begun.session), { overwrite: true });
     const versions = await store.listVersions('session', 'Night game');
@@ -223,7 +224,7 @@ describe('versions of every kind, and of a damaged save (issue 16, item 4)', () 
     expect(kept).toHaveLength(2);
     await store.restoreVersion('session', 'Night game', kept[0]!.version);
     expect((await store.load('session', 'Night game')).data).toMatchObject({
-      log: [{ type: 'BEGIN_TURNS' }],
+      log: [{ type: BEGIN_TURNS.type }],
     });
     await store.close();
   });

@@ -15,6 +15,8 @@ import { writableSave, type SaveHeader } from '../../../electron/store/writableS
 import { benchMap } from '../../bench/benchMap.ts';
 import { arbitraryMap } from '../engine/arbitraries.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { DECLARE_ATTACK } from '../../../engine/game/records/declareAttack.ts';
+import { END_ENCOUNTER } from '../../../engine/game/records/endEncounter.ts';
 
 const header = (kind: SaveKind): SaveHeader => ({
   schemaVersion: SAVE_KIND_VERSIONS[kind],
@@ -47,7 +49,7 @@ function playedSession(seed: number, picks: number[], undos: number): Session {
     const actor = pending.kind === 'character' ? pending.who : 'dealer';
     // Never ended by hand, so that sessions run long enough to attack.
     const options: Action[] = legalActions(session.current, actor).actions.filter(
-      (a) => a.type !== 'END_ENCOUNTER',
+      (a) => a.type !== END_ENCOUNTER.type,
     );
     if (options.length === 0) break;
     const result = act(session, options[pick % options.length]!);
@@ -86,7 +88,7 @@ describe('what the store writes loads back as written (validated once, never rea
         fc.integer({ min: 0, max: 3 }),
         (seed, picks, undos) => {
           const session = playedSession(seed, picks, undos);
-          attacked ||= session.log.some((a) => a.type === 'DECLARE_ATTACK');
+          attacked ||= session.log.some((a) => a.type === DECLARE_ATTACK.type);
           expectLoadsBackAsWritten('session', sessionToSave(session));
           // A session as it arrives over HTTP: parsed from the renderer's JSON.
           expectLoadsBackAsWritten('session', JSON.parse(JSON.stringify(sessionToSave(session))));

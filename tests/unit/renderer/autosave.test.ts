@@ -18,6 +18,8 @@ import { sessionSaveSchema, sessionToSave } from '../../../engine/save/sessionSa
 import type { Transport } from '../../../renderer/bridge/appBridge.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 
 describe('the autosave’s name', () => {
   const at = new Date(2025, 5, 1, 20, 14, 5);
@@ -66,7 +68,7 @@ describe('autosaving through the real web host', () => {
     const table = new TableStore(startSession(encounter()));
     const status = autosaveStatus();
     const stop = startAutosave(table, bridge, status, name, options);
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     await stop();
     expect(status.get().state).toBe('saved');
     return /as “(.+)”$/.exec(status.get().message)![1]!;
@@ -124,7 +126,7 @@ describe('the lean autosave: a table’s start is sent once', () => {
   const next = (session: Session): Session => {
     const result = act(
       session,
-      session.log.length === 0 ? { type: 'BEGIN_TURNS' } : { type: 'END_PHASE', who: 'kate' },
+      session.log.length === 0 ? { type: BEGIN_TURNS.type } : { type: END_PHASE.type, who: 'kate' },
     );
     if (!result.ok) throw new Error(result.message);
     return result.session;

@@ -5,6 +5,8 @@ import sample from '../../../assets/maps/dusty-crossing.json';
 import { sceneFromGame, sceneFromMap } from '../../../renderer/board/boardScene.ts';
 import { staleLayers, tokenChanges, tokenLook } from '../../../renderer/board/layerSlices.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { MOVE } from '../../../engine/game/records/move.ts';
 
 describe('what the board redraws', () => {
   it('redraws every static layer for a first scene, and none for the same map', () => {
@@ -22,9 +24,9 @@ describe('what the board redraws', () => {
   });
 
   it('a token that moves changes no static layer, and only that token moves — nothing is redrawn', () => {
-    const start = applyAction(encounter(), { type: 'BEGIN_TURNS' });
+    const start = applyAction(encounter(), { type: BEGIN_TURNS.type });
     if (!start.ok) throw new Error(start.message);
-    const moved = applyAction(start.state, { type: 'MOVE', who: 'kate', path: [[2, 4]] });
+    const moved = applyAction(start.state, { type: MOVE.type, who: 'kate', path: [[2, 4]] });
     if (!moved.ok) throw new Error(moved.message);
     const before = sceneFromGame(start.state);
     const after = sceneFromGame(moved.state);

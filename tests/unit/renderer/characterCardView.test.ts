@@ -4,6 +4,9 @@ import { placeHoverCard } from '../../../renderer/panels/hoverCardPlacement.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { play } from '../engine/game/drive.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { DRAW } from '../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 
 const tableAt = (state: GameState) => new TableStore(startSession(state));
 
@@ -24,15 +27,15 @@ describe('the card shown follows the clicks and the selection', () => {
 
   it('a new turn selects whoever acts, and so shows their card without a click', () => {
     const table = tableAt(encounter());
-    table.act({ type: 'BEGIN_TURNS' });
+    table.act({ type: BEGIN_TURNS.type });
     expect(table.cardShown.get()).toBe('kate');
-    for (const type of ['END_PHASE', 'END_PHASE', 'DRAW'] as const)
+    for (const type of [END_PHASE.type, END_PHASE.type, DRAW.type] as const)
       table.act({ type, who: 'kate' });
     expect(table.cardShown.get()).toBe('tom');
   });
 
   it('the panel’s own choice shows a card, and never one for a token not at the table', () => {
-    const table = tableAt(play(encounter(), { type: 'BEGIN_TURNS' }));
+    const table = tableAt(play(encounter(), { type: BEGIN_TURNS.type }));
     table.showCard('ned');
     expect(table.cardShown.get()).toBe('ned');
     table.showCard('nobody');

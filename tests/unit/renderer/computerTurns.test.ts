@@ -24,6 +24,11 @@ import {
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { startEncounter } from '../../bench/benchEncounter.ts';
 import { settled } from '../eventLoop.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../engine/game/records/defend.ts';
+import { DRAW } from '../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 
 /** A table on the bench's Dusty Crossing encounter, the computer seated as `control` says. */
 function tableWith(control: TableControl, seed = 3) {
@@ -52,8 +57,8 @@ function pass(table: TableStore): void {
   if (pending.kind !== 'character') throw new Error(`no one to pass: ${pending.kind}`);
   const offered = legalActions(table.state, pending.who).actions;
   const action =
-    offered.find((a) => a.type === 'END_PHASE') ??
-    offered.find((a) => a.type === 'DRAW') ??
+    offered.find((a) => a.type === END_PHASE.type) ??
+    offered.find((a) => a.type === DRAW.type) ??
     offered[0]!;
   expect(table.act(action)).toBe(true);
 }
@@ -61,7 +66,7 @@ function pass(table: TableStore): void {
 describe('the computer at the table (issue 14, item 2)', () => {
   it('plays the NPC side by itself and stops where a person decides', async () => {
     const { table, stop } = tableWith(NPCS_AT_NORMAL);
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     for (let turn = 0; turn < 60; turn++) {
       await settle(table);
       const pending = pendingActor(table.state);
@@ -79,21 +84,21 @@ describe('the computer at the table (issue 14, item 2)', () => {
 
   it('answers a defence for its own character', async () => {
     const { table, stop } = tableWith(NPCS_AT_NORMAL, 5);
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     // The PCs pass until one of them can shoot, then shoots: the NPC shot at defends by itself.
     for (let step = 0; step < 200; step++) {
       await settle(table);
       const pending = pendingActor(table.state);
       if (pending.kind !== 'character') break;
       const attack = legalActions(table.state, pending.who).actions.find(
-        (a) => a.type === 'DECLARE_ATTACK' && table.state.combatants[a.target]?.side === 'npc',
+        (a) => a.type === DECLARE_ATTACK.type && table.state.combatants[a.target]?.side === 'npc',
       );
       if (attack) {
         expect(table.act(attack), table.feedback.get().rejection ?? '').toBe(true);
         await settle(table);
         const log = table.session.get().log;
-        const target = attack.type === 'DECLARE_ATTACK' ? attack.target : '';
-        expect(log.some((a) => a.type === 'DEFEND' && a.who === target)).toBe(true);
+        const target = attack.type === DECLARE_ATTACK.type ? attack.target : '';
+        expect(log.some((a) => a.type === DEFEND.type && a.who === target)).toBe(true);
         stop();
         return;
       }
@@ -104,7 +109,7 @@ describe('the computer at the table (issue 14, item 2)', () => {
 
   it('undo returns to the person’s last decision, taking back the computer’s after it', async () => {
     const { table, stop } = tableWith(NPCS_AT_NORMAL);
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     await settle(table);
     // Pass until the computer has moved after a person's decision.
     for (let i = 0; i < 40; i++) {
@@ -129,7 +134,7 @@ describe('the computer at the table (issue 14, item 2)', () => {
 
   it('keeps a why line for each of its recent moves; an undo takes the lines of the moves it undoes', async () => {
     const { table, turns, stop } = tableWith(NPCS_AT_NORMAL);
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     await settle(table);
     for (let i = 0; i < 40 && turns.recentMoves.get().length < 2; i++) {
       pass(table);
@@ -157,7 +162,7 @@ describe('the computer at the table (issue 14, item 2)', () => {
 
   it('redo puts back the person’s decision with the computer’s moves after it, as one unit', async () => {
     const { table, stop } = tableWith(NPCS_AT_NORMAL);
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     await settle(table);
     for (let i = 0; i < 40; i++) {
       pass(table);
@@ -240,7 +245,7 @@ describe('the computer at the table (issue 14, item 2)', () => {
 
   it('Pause while the computer thinks cancels the thought; Resume thinks again, to the same move', async () => {
     const table = new TableStore(withControl(startSession(startEncounter(7)), WATCH));
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     const asked: DecisionRequest[] = [];
     let cancelled = 0;
     let answer: ((move: ComputerMove | null) => void) | null = null;
@@ -287,7 +292,7 @@ describe('the computer at the table (issue 14, item 2)', () => {
       cancel() {},
       dispose() {},
     });
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     const turns = new ComputerTurns(table, failing, { pace: 'instant' });
     const stop = turns.start();
     await settle(table, 3);

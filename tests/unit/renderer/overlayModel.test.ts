@@ -8,6 +8,11 @@ import { planMove, previewAttack } from '../../../engine/index.ts';
 import { hudLines } from '../../../renderer/board/overlays/hudLines.ts';
 import { overlayModel } from '../../../renderer/state/overlayModel.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { CONTINUE } from '../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../engine/game/records/defend.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 
 function play(state: GameState, ...actions: Parameters<typeof applyAction>[1][]): GameState {
   return actions.reduce((s, a) => {
@@ -18,7 +23,7 @@ function play(state: GameState, ...actions: Parameters<typeof applyAction>[1][])
 }
 
 describe('the board overlay model', () => {
-  const begun = play(encounter(), { type: 'BEGIN_TURNS' });
+  const begun = play(encounter(), { type: BEGIN_TURNS.type });
 
   it('shows where the selected, active token can move, and the path under the pointer, as validateMove allows', () => {
     const model = overlayModel(begun, { selected: 'kate', hover: [3, 2] });
@@ -60,7 +65,7 @@ describe('the board overlay model', () => {
     ]);
     // The words are the engine's hover verdict, not the board's.
     const preview = previewAttack(begun, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'buster',
       weapon: true,
@@ -71,8 +76,8 @@ describe('the board overlay model', () => {
   it('shows an attack step by step, following the attack machine', () => {
     let s = play(
       begun,
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DECLARE_ATTACK.type, who: 'kate', target: 'buster', weapon: true },
     );
     expect(
       attackStepLines(overlayModel(s, { selected: 'kate', hover: null }).attack!).map(
@@ -84,7 +89,7 @@ describe('the board overlay model', () => {
     ).toBe(
       'Marshal Kate → Buster: Buster may play a Defense card, with any Defense chips (rule H2)',
     );
-    s = play(s, { type: 'DEFEND', who: 'buster' });
+    s = play(s, { type: DEFEND.type, who: 'buster' });
     const lines = () => attackStepLines(overlayModel(s, { selected: 'kate', hover: null }).attack!);
     expect(lines().map((l) => [l.step, l.current])).toEqual([
       ['awaitingDefense', false],
@@ -93,9 +98,9 @@ describe('the board overlay model', () => {
     // The defence is in: the first line no longer invites one.
     expect(lines()[0]!.text).toBe('Marshal Kate attacks Buster');
     expect(lines()[1]!.text).toBe('Attack: Single Action Revolver 3 = 3');
-    s = play(s, { type: 'CONTINUE' });
+    s = play(s, { type: CONTINUE.type });
     expect(lines().at(-1)!.text).toBe('Cover: the barrel at E6 counts → 3 ÷ 2, rounded up = 2');
-    s = play(s, { type: 'CONTINUE' }, { type: 'CONTINUE' }, { type: 'CONTINUE' });
+    s = play(s, { type: CONTINUE.type }, { type: CONTINUE.type }, { type: CONTINUE.type });
     expect(lines().map((l) => l.step)).toEqual([
       'awaitingDefense',
       'attackTotalled',
@@ -105,7 +110,7 @@ describe('the board overlay model', () => {
       'damageAssigned',
     ]);
     expect(lines().at(-1)!.text).toMatch(/^Buster takes 2 damage \(0 to gear, 2 to HP\) → HP 4$/);
-    s = play(s, { type: 'CONTINUE' });
+    s = play(s, { type: CONTINUE.type });
     // Resolved: shown while the table still looks at it, then gone.
     expect(
       overlayModel(s, { selected: 'kate', hover: null, showResolvedAttack: true }).attack!.step,
@@ -114,7 +119,7 @@ describe('the board overlay model', () => {
   });
 
   it('in the Action phase, shows the field of fire: LOS and cover for every square in reach, as coverBetween judges them', () => {
-    const acting = play(begun, { type: 'END_PHASE', who: 'kate' });
+    const acting = play(begun, { type: END_PHASE.type, who: 'kate' });
     expect(overlayModel(begun, { selected: 'kate', hover: null }).fire).toBeNull();
     const fire = overlayModel(acting, { selected: 'kate', hover: null }).fire!;
     const kate = acting.combatants.kate!;
@@ -148,7 +153,7 @@ describe('the board overlay model', () => {
     expect(fire.los[0 * fire.width + 8]).toBe(0);
     // Not while an attack is under way: the attack's own line is shown then.
     const attacking = play(acting, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'buster',
       weapon: true,

@@ -9,6 +9,14 @@ import {
 import { createStore } from '../../../renderer/state/store.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { settled } from '../eventLoop.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { DRAW } from '../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
+import { HIDE } from '../../../engine/game/records/hide.ts';
+import { MOVE } from '../../../engine/game/records/move.ts';
+import { PLACE_TOKEN } from '../../../engine/game/records/placeToken.ts';
+import { SET_FOG } from '../../../engine/game/records/setFog.ts';
+import { TOGGLE_DOOR } from '../../../engine/game/records/toggleDoor.ts';
 
 /** A BroadcastChannel stand-in: what was posted, and a way to speak to the publisher. */
 function fakeChannel() {
@@ -62,10 +70,10 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
     const session = createStore(startSession(encounter(7)));
     const fake = fakeChannel();
     const stop = startPlayersPublisher({ session }, null, fake.channel);
-    step(session, { type: 'BEGIN_TURNS' });
-    step(session, { type: 'PLACE_TOKEN', combatant: 'kate', at: [5, 3] });
+    step(session, { type: BEGIN_TURNS.type });
+    step(session, { type: PLACE_TOKEN.type, combatant: 'kate', at: [5, 3] });
     expect(fake.posted.map((m) => m.kind)).toEqual(['map', 'view', 'view', 'view']);
-    step(session, { type: 'TOGGLE_DOOR', who: 'kate', door: 0 });
+    step(session, { type: TOGGLE_DOOR.type, who: 'kate', door: 0 });
     const last = fake.posted.slice(-2);
     expect(last.map((m) => m.kind)).toEqual(['map', 'view']);
     expect(last[0]!.kind === 'map' && last[0]!.map.doors[0]!.open).toBe(true);
@@ -79,17 +87,17 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
     const kinds = () => fake.posted.map((m) => m.kind);
     // The fog on: the ground beyond the wall leaves the players' side, in a new map (of the porch,
     // its one square the posse sees).
-    step(session, { type: 'SET_FOG', mode: 'explored' });
+    step(session, { type: SET_FOG.type, mode: 'explored' });
     expect(kinds()).toEqual(['map', 'view', 'map', 'view']);
     const fogged = fake.posted[2]!;
     expect(fogged.kind === 'map' && fogged.map.ranks).toEqual([{ rank: 1, squares: [[11, 1]] }]);
     // A step that sees nothing new: the view alone.
-    step(session, { type: 'BEGIN_TURNS' });
-    step(session, { type: 'HIDE', combatant: 'tom' });
+    step(session, { type: BEGIN_TURNS.type });
+    step(session, { type: HIDE.type, combatant: 'tom' });
     expect(kinds().slice(4)).toEqual(['view', 'view']);
     // Kate walks to the door and opens it: the ground she sees on the way and beyond comes.
     step(session, {
-      type: 'MOVE',
+      type: MOVE.type,
       who: 'kate',
       path: [
         [2, 4],
@@ -98,7 +106,7 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
         [5, 3],
       ],
     });
-    step(session, { type: 'TOGGLE_DOOR', who: 'kate', door: 0 });
+    step(session, { type: TOGGLE_DOOR.type, who: 'kate', door: 0 });
     const last = fake.posted.filter((m) => m.kind === 'map').at(-1)!;
     expect(last.kind === 'map' && last.map).toEqual(publicView(session.get().current).map);
     expect(last.kind === 'map' && last.map.doors[0]!.open).toBe(true);
@@ -110,7 +118,7 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
     const fake = fakeChannel();
     startPlayersPublisher({ session }, null, fake.channel);
     const hand = session.get().current.combatants.kate!.hand;
-    step(session, { type: 'PLACE_TOKEN', combatant: 'buster', at: [3, 3] });
+    step(session, { type: PLACE_TOKEN.type, combatant: 'buster', at: [3, 3] });
     const text = JSON.stringify(fake.posted);
     expect(text).toContain('Buster');
     for (const id of hand) expect(text).not.toContain(`"${id}"`);
@@ -133,9 +141,9 @@ describe("the Dealer's window publishes the players' view (issue 11)", () => {
     const session = createStore(startSession(encounter(7)));
     const host = slowHost();
     startPlayersPublisher({ session }, host.bridge, null);
-    step(session, { type: 'BEGIN_TURNS' });
-    step(session, { type: 'PLACE_TOKEN', combatant: 'kate', at: [2, 3] });
-    step(session, { type: 'PLACE_TOKEN', combatant: 'kate', at: [3, 3] });
+    step(session, { type: BEGIN_TURNS.type });
+    step(session, { type: PLACE_TOKEN.type, combatant: 'kate', at: [2, 3] });
+    step(session, { type: PLACE_TOKEN.type, combatant: 'kate', at: [3, 3] });
     await host.answerAll();
     expect(host.posts).toHaveLength(2);
     expect(host.posts[0]).toHaveProperty('map');
@@ -186,21 +194,21 @@ describe("the Dealer's push of the players' view (issue 11, item 7)", () => {
     const session = createStore(startSession(encounter(7)));
     const controls = createPlayersControls();
     expireUnlockedPush(session, controls);
-    step(session, { type: 'BEGIN_TURNS' });
+    step(session, { type: BEGIN_TURNS.type });
     const who = () => session.get().current.turn!.who;
     const passTurn = () => {
       const acting = who();
-      step(session, { type: 'END_PHASE', who: acting });
-      step(session, { type: 'END_PHASE', who: acting });
-      step(session, { type: 'DRAW', who: acting });
+      step(session, { type: END_PHASE.type, who: acting });
+      step(session, { type: END_PHASE.type, who: acting });
+      step(session, { type: DRAW.type, who: acting });
     };
     const rect = { x: 1, y: 1, width: 4, height: 3 };
     controls.push(rect);
     // A phase ended in the same turn keeps it.
-    step(session, { type: 'END_PHASE', who: who() });
+    step(session, { type: END_PHASE.type, who: who() });
     expect(controls.current.get().pushed).toEqual(rect);
-    step(session, { type: 'END_PHASE', who: who() });
-    step(session, { type: 'DRAW', who: who() });
+    step(session, { type: END_PHASE.type, who: who() });
+    step(session, { type: DRAW.type, who: who() });
     expect(controls.current.get().pushed).toBeNull();
     controls.push(rect);
     controls.setLocked(true);

@@ -6,6 +6,7 @@ import { publicView } from '../../../engine/game/publicView.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
 import { sceneFromPublic } from '../../../renderer/projector/projectorScene.ts';
 import dustyCrossing from '../../../assets/maps/dusty-crossing.json';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
 
 /**
  * Issue 11: the players' board writes the store names each view allows on the map that came
@@ -30,7 +31,7 @@ describe("the players' board scene names the stores the view allows (issue 11)",
 
   it('gives the same map object for the same map and names, so nothing redraws', () => {
     const first = scene(start).scene.map;
-    const moved = applyAction(start, { type: 'BEGIN_TURNS' });
+    const moved = applyAction(start, { type: BEGIN_TURNS.type });
     if (!moved.ok) throw new Error(moved.message);
     const again = scene(moved.state).scene.map;
     expect(again).toBe(first);

@@ -17,6 +17,7 @@ import {
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { settled as nextTurn } from '../eventLoop.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
 
 /** The page's `pagehide`, which the settings listen for to send a write still waiting. */
 const pageListeners = new Map<string, Set<() => void>>();
@@ -128,7 +129,7 @@ describe('a table and the auto-advance setting', () => {
     const { bridge, calls } = heldBridge();
     const settings = createSettings(bridge, { autoAdvance: true, showCoordinates: true });
     const table = new TableStore(startSession(encounter()));
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     table.undo();
     const before = table.session.get();
     expect(withSettings(table, settings)).toBe(table);

@@ -19,6 +19,8 @@ import { activeCharacter } from '../../../engine/game/queries.ts';
 import { sessionToSave } from '../../../engine/save/sessionSave.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { scaled } from '../../slowdown.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 
 /** A window's sessionStorage: kept across its reloads, never shared with another window. */
 function windowStorage() {
@@ -57,7 +59,7 @@ describe('a window’s seat at the table', () => {
     const table = new TableStore(startSession(encounter()));
     const status = autosaveStatus();
     const stop = seatTable(table, bridge, seat, status, { name: null, newName, mode: 'playing' });
-    expect(table.act({ type: 'BEGIN_TURNS' })).toBe(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     await stop();
     expect(status.get().state).toBe('saved');
     return { table, name: seat.remembered()! };
@@ -91,7 +93,7 @@ describe('a window’s seat at the table', () => {
       newName: 'Autosave – Seat – 2',
       mode: 'playing',
     });
-    tableA.act({ type: 'BEGIN_TURNS' });
+    tableA.act({ type: BEGIN_TURNS.type });
     // The first write claims the session for window A (stopping would give it back).
     await expect.poll(() => statusA.get().state, { timeout: scaled(5000) }).toBe('saved');
     const name = a.remembered()!;
@@ -106,7 +108,7 @@ describe('a window’s seat at the table', () => {
       mode: 'viewing',
     });
     expect(b.status.get().mode).toBe('viewing');
-    expect(viewTable.act({ type: 'END_PHASE', who: 'kate' })).toBe(false);
+    expect(viewTable.act({ type: END_PHASE.type, who: 'kate' })).toBe(false);
     expect(viewTable.feedback.get().rejection).toMatch(
       /^Read-only: another window holds this table/,
     );
@@ -116,14 +118,14 @@ describe('a window’s seat at the table', () => {
     expect(taken).toMatchObject({ ok: true, seated: { mode: 'playing' } });
 
     // Window A plays on, unaware: its write is refused, it says so, and nothing more is played.
-    expect(tableA.act({ type: 'END_PHASE', who: 'kate' })).toBe(true);
+    expect(tableA.act({ type: END_PHASE.type, who: 'kate' })).toBe(true);
     await stopA();
     expect(statusA.get()).toMatchObject({ state: 'failed' });
     expect(statusA.get().message).toContain('Autosave failed: Another window took over');
     expect(a.status.get()).toMatchObject({ mode: 'lost', name });
     expect(tableA.readOnly.get()).toMatch(/Another window took over/);
     const played = tableA.session.get().log.length;
-    expect(tableA.act({ type: 'END_PHASE', who: 'kate' })).toBe(false);
+    expect(tableA.act({ type: END_PHASE.type, who: 'kate' })).toBe(false);
     expect(tableA.session.get().log.length).toBe(played);
     const saved = await bridge.loadSave({ kind: 'session', name });
     expect(saved.ok && (saved.value.data as { log: unknown[] }).log.length).toBe(1);
@@ -134,7 +136,7 @@ describe('a window’s seat at the table', () => {
     async function goneWithOneMore(seat: TableSeat, storage: ReturnType<typeof windowStorage>) {
       const { table, name } = await playNew(seat, `Kept ${Math.random().toString(36).slice(2)}`);
       const who = activeCharacter(table.state)!;
-      expect(table.act({ type: 'END_PHASE', who })).toBe(true);
+      expect(table.act({ type: END_PHASE.type, who })).toBe(true);
       stashUnsaved(storage, {
         name,
         claimed: true,
@@ -149,7 +151,7 @@ describe('a window’s seat at the table', () => {
       const name = await goneWithOneMore(new TableSeat(storage), storage);
       const seated = await resumeSeat(bridge, new TableSeat(storage));
       expect(seated).toMatchObject({ name, mode: 'playing' });
-      expect(seated!.session.log.map((a) => a.type)).toEqual(['BEGIN_TURNS', 'END_PHASE']);
+      expect(seated!.session.log.map((a) => a.type)).toEqual([BEGIN_TURNS.type, END_PHASE.type]);
       // Kept once: a second reload finds nothing more to write.
       expect(takeUnsaved(storage)).toBeNull();
     });
@@ -161,7 +163,7 @@ describe('a window’s seat at the table', () => {
       expect((await seatSession(bridge, other, name, { takeOver: true })).ok).toBe(true);
       const seated = await resumeSeat(bridge, new TableSeat(storage));
       expect(seated).toMatchObject({ name, mode: 'viewing' });
-      expect(seated!.session.log.map((a) => a.type)).toEqual(['BEGIN_TURNS']);
+      expect(seated!.session.log.map((a) => a.type)).toEqual([BEGIN_TURNS.type]);
     });
   });
 });

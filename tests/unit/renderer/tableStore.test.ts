@@ -9,10 +9,14 @@ import {
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { play } from '../engine/game/drive.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../../engine/game/records/declareAttack.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../engine/game/records/move.ts';
 
 const tableAt = (state: GameState) => new TableStore(startSession(state));
 const begun = (at: Record<string, [number, number]> = {}) =>
-  play(encounter(7, {}, at), { type: 'BEGIN_TURNS' });
+  play(encounter(7, {}, at), { type: BEGIN_TURNS.type });
 
 /** The table store turns clicks and keys into engine actions, and shows the engine's refusals. */
 describe('the table store asks the engine', () => {
@@ -28,7 +32,7 @@ describe('the table store asks the engine', () => {
     expect(beside.state.map.doors[0]!.open).toBe(true);
 
     // Off the Movement phase, the gate's reason.
-    const acting = tableAt(play(begun({ kate: [5, 3] }), { type: 'END_PHASE', who: 'kate' }));
+    const acting = tableAt(play(begun({ kate: [5, 3] }), { type: END_PHASE.type, who: 'kate' }));
     acting.toggleDoorBeside();
     expect(acting.feedback.get().rejection).toMatch(
       /Movement phase, not the Action phase \(rule M3\)/,
@@ -46,13 +50,13 @@ describe('the table store asks the engine', () => {
     table.click([3, 4]);
     const plan = planMove(s, 'kate', [3, 4]);
     expect(table.session.get().log).toEqual([
-      { type: 'MOVE', who: 'kate', path: 'path' in plan ? plan.path : [] },
+      { type: MOVE.type, who: 'kate', path: 'path' in plan ? plan.path : [] },
     ]);
     expect(table.state.combatants.kate!.at).toEqual([3, 4]);
   });
 
   it('Esc, then a click on an enemy: the table says how to shoot it, and the next clicks do', () => {
-    const s = play(begun(), { type: 'END_PHASE', who: 'kate' });
+    const s = play(begun(), { type: END_PHASE.type, who: 'kate' });
     const table = tableAt(s);
     table.escape();
     table.click([8, 4]); // Tom, with nobody selected
@@ -63,7 +67,10 @@ describe('the table store asks the engine', () => {
     table.click([1, 4]); // Kate, as the hint says
     expect(table.feedback.get().hint).toBeNull();
     table.click([8, 4]);
-    expect(table.session.get().log.at(-1)).toMatchObject({ type: 'DECLARE_ATTACK', target: 'tom' });
+    expect(table.session.get().log.at(-1)).toMatchObject({
+      type: DECLARE_ATTACK.type,
+      target: 'tom',
+    });
   });
 
   it('Esc, then a click on an enemy that cannot be shot now: the hint is the engine’s refusal', () => {
@@ -72,7 +79,7 @@ describe('the table store asks the engine', () => {
     table.escape();
     table.click([8, 4]);
     const verdict = isLegal(s, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'tom',
       ...strongestAttack(s, 'kate')!.choice,
@@ -85,13 +92,13 @@ describe('the table store asks the engine', () => {
   });
 
   it('“Strongest” declares strongestAttack’s choice', () => {
-    const s = play(begun(), { type: 'END_PHASE', who: 'kate' });
+    const s = play(begun(), { type: END_PHASE.type, who: 'kate' });
     const table = tableAt(s);
     table.select('kate');
     table.click([8, 4]);
     const best = strongestAttack(s, 'kate')!;
     expect(table.session.get().log.at(-1)).toEqual({
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'tom',
       ...best.choice,

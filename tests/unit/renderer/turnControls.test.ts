@@ -11,6 +11,12 @@ import { offersOf, type Control } from '../../../renderer/panels/controls.ts';
 import { turnControls, type TurnControls } from '../../../renderer/panels/turnControls.ts';
 import { encounter } from '../engine/game/encounterFixture.ts';
 import { play } from '../engine/game/drive.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../engine/game/records/defend.ts';
+import { DRAW } from '../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
+import { TOGGLE_DOOR } from '../../../engine/game/records/toggleDoor.ts';
 
 function controlsOf(c: TurnControls): Control[] {
   return [
@@ -41,7 +47,7 @@ function expectOneAuthority(state: GameState): TurnControls {
   return controls;
 }
 
-const begun = () => play(encounter(), { type: 'BEGIN_TURNS' });
+const begun = () => play(encounter(), { type: BEGIN_TURNS.type });
 
 describe('the turn panel’s controls: one authority', () => {
   it('at the round’s start: the Dealer begins it; no one’s chips are spent', () => {
@@ -56,7 +62,7 @@ describe('the turn panel’s controls: one authority', () => {
     const c = expectOneAuthority(s);
     expect(c.beginRound).toBeNull();
     expect(c.phase.map((p) => [p.label, p.action])).toEqual([
-      ['End movement', { type: 'END_PHASE', who: 'kate' }],
+      ['End movement', { type: END_PHASE.type, who: 'kate' }],
     ]);
     expect(c.doors).toEqual([]);
     // Kate has no Speed chip: the button says so in the engine's words (H3).
@@ -68,44 +74,49 @@ describe('the turn panel’s controls: one authority', () => {
     let s = begun();
     while (activeCharacter(s) !== 'ned') {
       const who = activeCharacter(s)!;
-      s = play(s, { type: 'END_PHASE', who }, { type: 'END_PHASE', who }, { type: 'DRAW', who });
+      s = play(
+        s,
+        { type: END_PHASE.type, who },
+        { type: END_PHASE.type, who },
+        { type: DRAW.type, who },
+      );
     }
     const c = expectOneAuthority(s);
     expect(c.spend.action!.reason).toBe('An action chip is spent in the Action phase.');
-    const acting = expectOneAuthority(play(s, { type: 'END_PHASE', who: 'ned' }));
+    const acting = expectOneAuthority(play(s, { type: END_PHASE.type, who: 'ned' }));
     expect(acting.spend.action!.enabled).toBe(true);
   });
 
   it('beside a door: one button per TOGGLE_DOOR listed, the first on D; none with no movement left', () => {
-    const s = play(encounter(7, {}, { kate: [5, 3] }), { type: 'BEGIN_TURNS' });
+    const s = play(encounter(7, {}, { kate: [5, 3] }), { type: BEGIN_TURNS.type });
     const c = expectOneAuthority(s);
     expect(c.doors.map((d) => [d.label, d.shortcut, d.enabled])).toEqual([
       ['Open the door at F4/G4 (D)', 'D', true],
     ]);
     // Six times the door (M3, 1 movement each): Kate still stands beside it, with no movement left.
-    const toggle = { type: 'TOGGLE_DOOR', who: 'kate', door: 0 } as const;
+    const toggle = { type: TOGGLE_DOOR.type, who: 'kate', door: 0 } as const;
     const spent = play(s, toggle, toggle, toggle, toggle, toggle, toggle);
     expect(expectOneAuthority(spent).doors).toEqual([]);
   });
 
   it('in the Action phase and the Draw phase: the phase’s own end', () => {
-    const acting = play(begun(), { type: 'END_PHASE', who: 'kate' });
+    const acting = play(begun(), { type: END_PHASE.type, who: 'kate' });
     const c = expectOneAuthority(acting);
     expect(c.phase.map((p) => p.label)).toEqual(['End action']);
-    const drawing = play(acting, { type: 'END_PHASE', who: 'kate' });
+    const drawing = play(acting, { type: END_PHASE.type, who: 'kate' });
     expect(expectOneAuthority(drawing).phase.map((p) => [p.label, p.action])).toEqual([
-      ['Draw and end turn', { type: 'DRAW', who: 'kate' }],
+      ['Draw and end turn', { type: DRAW.type, who: 'kate' }],
     ]);
   });
 
   it('a defence: every DEFEND listed, by Defense chips; then Continue for the steps', () => {
     const declared = play(
       begun(),
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DECLARE_ATTACK.type, who: 'kate', target: 'tom', weapon: true },
     );
     const c = expectOneAuthority(declared);
-    const listed = legalActions(declared, 'tom').actions.filter((a) => a.type === 'DEFEND');
+    const listed = legalActions(declared, 'tom').actions.filter((a) => a.type === DEFEND.type);
     const shown = [...c.defence!.values()].flat();
     expect(shown.map((d) => d.action)).toHaveLength(listed.length);
     for (const action of listed) expect(shown.map((d) => d.action)).toContainEqual(action);
@@ -113,7 +124,7 @@ describe('the turn panel’s controls: one authority', () => {
     expect(c.spend.speed!.enabled).toBe(false);
     // The next-day button is refused during an attack, with the gate's reason.
     expect(c.nextDay.enabled).toBe(false);
-    const stepping = play(declared, { type: 'DEFEND', who: 'tom' });
+    const stepping = play(declared, { type: DEFEND.type, who: 'tom' });
     expect(expectOneAuthority(stepping).continueStep).toMatchObject({
       label: 'Continue (Space)',
       enabled: true,

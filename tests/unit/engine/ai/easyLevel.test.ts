@@ -7,12 +7,14 @@ import { pendingActor } from '../../../../engine/game/pendingActor.ts';
 import { applyAction } from '../../../../engine/game/applyAction.ts';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
 import { withHiddenCardsDealtAgain } from './hiddenCards.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
 
 /** The bench encounter, played on to its first character's turn. */
 function atFirstTurn(seed: number) {
   let state = startEncounter(seed);
   while (pendingActor(state).kind !== 'character') {
-    const result = applyAction(state, { type: 'BEGIN_TURNS' });
+    const result = applyAction(state, { type: BEGIN_TURNS.type });
     if (!result.ok) throw new Error(result.message);
     state = result.state;
   }
@@ -64,7 +66,7 @@ describe('the easy level (issue 14)', () => {
       if (found === 0 && action && view.state.turn?.flow.value === 'action') {
         const attacks = [];
         for (let seed = 0; seed < 200; seed++)
-          if (easyLevel(view, seed)?.type === 'DECLARE_ATTACK') attacks.push(seed);
+          if (easyLevel(view, seed)?.type === DECLARE_ATTACK.type) attacks.push(seed);
         if (attacks.length > 0) found = attacks.length;
       }
       return action;

@@ -17,6 +17,12 @@ import { npcCardSchema } from '../../../../engine/model/npcCard.ts';
 import kate from '../../../../assets/characters/marshal-kate.json';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
 import { withHiddenCardsDealtAgain } from './hiddenCards.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
 
 function apply(state: GameState, action: Parameters<typeof applyAction>[1]): GameState {
   const r = applyAction(state, action);
@@ -60,16 +66,16 @@ function kateAgainstOutlaw(
     ],
     seed: 8,
   });
-  while (pendingActor(state).kind === 'dealer') state = apply(state, { type: 'BEGIN_TURNS' });
+  while (pendingActor(state).kind === 'dealer') state = apply(state, { type: BEGIN_TURNS.type });
   const pending = pendingActor(state);
   if (pending.kind !== 'character') throw new Error('no one is to act');
   if (pending.who !== 'kate') {
     // The outlaw acts first: it stays put and passes, so Kate's turn comes.
-    for (const type of ['END_PHASE', 'END_PHASE', 'DRAW'] as const)
+    for (const type of [END_PHASE.type, END_PHASE.type, DRAW.type] as const)
       state = apply(state, { type, who: 'outlaw' });
-    while (pendingActor(state).kind !== 'character') state = apply(state, { type: 'CONTINUE' });
+    while (pendingActor(state).kind !== 'character') state = apply(state, { type: CONTINUE.type });
   }
-  return phase === 'action' ? apply(state, { type: 'END_PHASE', who: 'kate' }) : state;
+  return phase === 'action' ? apply(state, { type: END_PHASE.type, who: 'kate' }) : state;
 }
 
 /** A wall across a yard, its one door shut: Kate and the outlaw cannot see each other. */
@@ -88,7 +94,7 @@ describe('the hard level (issue 14)', () => {
     const state = oneShotFromTheEnd();
     expect(state.turn).toMatchObject({ who: 'kate' });
     const action = hardLevel(sideView(state, 'pc'), 1);
-    expect(action).toMatchObject({ type: 'DECLARE_ATTACK', who: 'kate', target: 'outlaw' });
+    expect(action).toMatchObject({ type: DECLARE_ATTACK.type, who: 'kate', target: 'outlaw' });
   });
 
   it('out of sight behind a wall, where nothing it does changes the playouts, it goes for the door, not the twentieth-round draw', () => {
@@ -102,7 +108,7 @@ describe('the hard level (issue 14)', () => {
       const pending = pendingActor(s);
       if (pending.kind !== 'character' || pending.who !== 'kate') break;
       const action = hardLevel(sideView(s, 'pc'), 1)!;
-      expect(action.type).not.toBe('END_PHASE');
+      expect(action.type).not.toBe(END_PHASE.type);
       s = apply(s, action);
     }
     expect(doorAt(s)).toBe(true);
@@ -134,7 +140,7 @@ describe('the hard level (issue 14)', () => {
       } else
         state = apply(
           state,
-          pending.kind === 'table' ? { type: 'CONTINUE' } : { type: 'BEGIN_TURNS' },
+          pending.kind === 'table' ? { type: CONTINUE.type } : { type: BEGIN_TURNS.type },
         );
     }
     expect(asked).toBe(6);
@@ -169,7 +175,7 @@ describe("the hard level's why line (issue 14, item 2)", () => {
     const state = oneShotFromTheEnd();
     expect(
       actionWords(state, {
-        type: 'MOVE',
+        type: MOVE.type,
         who: 'kate',
         path: [
           [2, 2],
@@ -178,9 +184,14 @@ describe("the hard level's why line (issue 14, item 2)", () => {
       }),
     ).toBe('moving to D3');
     expect(
-      actionWords(state, { type: 'DECLARE_ATTACK', who: 'kate', target: 'outlaw', weapon: true }),
+      actionWords(state, {
+        type: DECLARE_ATTACK.type,
+        who: 'kate',
+        target: 'outlaw',
+        weapon: true,
+      }),
     ).toMatch(/^shooting Outlaw with /);
-    expect(actionWords(state, { type: 'END_PHASE', who: 'kate' })).toBe('holding its fire');
+    expect(actionWords(state, { type: END_PHASE.type, who: 'kate' })).toBe('holding its fire');
   });
 });
 
@@ -200,7 +211,7 @@ describe("the hard level's bold choice (a draw is only half a win)", () => {
     const state = kateAgainstOutlaw(walled, [7, 1], 6, 'movement');
     expect(state.turn).toMatchObject({ who: 'kate' });
     const move = boldestMove(sideView(state, 'pc'), 'kate');
-    expect(move).toMatchObject({ type: 'MOVE', who: 'kate' });
+    expect(move).toMatchObject({ type: MOVE.type, who: 'kate' });
     const to = (move as { path: [number, number][] }).path.at(-1)!;
     const after = apply(state, move!);
     expect(distanceToFight(after, after.combatants.kate!, to)).toBeLessThan(

@@ -18,11 +18,16 @@ import { npcCardSchema } from '../../../../engine/model/npcCard.ts';
 import kate from '../../../../assets/characters/marshal-kate.json';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
 import { withHiddenCardsDealtAgain } from './hiddenCards.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { MOVE, type MoveAction } from '../../../../engine/game/records/move.ts';
 
 function begin(state: GameState): GameState {
   let s = state;
   while (pendingActor(s).kind === 'dealer') {
-    const r = applyAction(s, { type: 'BEGIN_TURNS' });
+    const r = applyAction(s, { type: BEGIN_TURNS.type });
     if (!r.ok) throw new Error(r.message);
     s = r.state;
   }
@@ -99,8 +104,8 @@ describe('the normal level (issue 14)', () => {
     const pending = pendingActor(state);
     expect(pending).toMatchObject({ kind: 'character', who: 'kate' });
     const decision = normalDecision(sideView(state, 'pc'))!;
-    expect(decision.action.type).toBe('MOVE');
-    const path = (decision.action as Extract<Action, { type: 'MOVE' }>).path;
+    expect(decision.action.type).toBe(MOVE.type);
+    const path = (decision.action as MoveAction).path;
     const to = path[path.length - 1]!;
     const rifleman = state.combatants.rifleman!;
     expect(coverBetween(state.map, state.combatants.kate!.at, rifleman.at).cover).toBe(false);
@@ -117,7 +122,7 @@ describe('the normal level (issue 14)', () => {
     let spent = 0;
     const judged: Level = (view: SideView, s, b) => {
       const action = normalLevel(view, s, b);
-      if (action?.type === 'DEFEND' && action.chips?.defense) {
+      if (action?.type === DEFEND.type && action.chips?.defense) {
         spent += 1;
         const card =
           action.card !== undefined
@@ -127,7 +132,7 @@ describe('the normal level (issue 14)', () => {
         const fewer = defendedAttack(view.state, card, action.chips.defense - 1);
         expect(fewer.damage).toBeGreaterThan(withChips.damage);
       }
-      if (action?.type === 'DECLARE_ATTACK' && (action.chips?.attack || action.chips?.range)) {
+      if (action?.type === DECLARE_ATTACK.type && (action.chips?.attack || action.chips?.range)) {
         spent += 1;
         // The Defend values the target may play: any card it could hold, or none.
         const target = view.state.combatants[action.target]!;
@@ -161,9 +166,9 @@ describe('the normal level (issue 14)', () => {
       }
       const action =
         pending.kind === 'table'
-          ? ({ type: 'CONTINUE' } as const)
+          ? ({ type: CONTINUE.type } as const)
           : pending.kind === 'dealer'
-            ? ({ type: 'BEGIN_TURNS' } as const)
+            ? ({ type: BEGIN_TURNS.type } as const)
             : normalLevel(sideView(state, state.combatants[pending.who]!.side))!;
       const r = applyAction(state, action);
       if (!r.ok) throw new Error(r.message);

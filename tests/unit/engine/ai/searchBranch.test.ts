@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ucbPick, type Branch } from '../../../../engine/ai/searchBranch.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
 
 const option = (who: string, score = 0, played = 0): Branch => ({
-  action: { type: 'END_PHASE', who },
+  action: { type: END_PHASE.type, who },
   score,
   played,
 });

@@ -5,6 +5,7 @@ import { applyAction } from '../../../../engine/game/applyAction.ts';
 import { createRng } from '../../../../engine/game/rng.ts';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
 import { withHiddenCardsDealtAgain } from './hiddenCards.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 
 const sorted = (cards: readonly string[]) => [...cards].sort();
 
@@ -67,6 +68,6 @@ describe('dealUnseen: one game behind the view', () => {
         if (real.side === 'pc') expect(c.hand).toEqual(real.hand);
       }
     }
-    expect(applyAction(a, { type: 'BEGIN_TURNS' }).ok).toBe(true);
+    expect(applyAction(a, { type: BEGIN_TURNS.type }).ok).toBe(true);
   });
 });

@@ -10,11 +10,12 @@ import { pendingActor } from '../../../../engine/game/pendingActor.ts';
 import { act, startSession, withControl } from '../../../../engine/game/session.ts';
 import { sessionFromSave, sessionToSave } from '../../../../engine/save/sessionSave.ts';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 
 function begun(seed: number): GameState {
   let s = startEncounter(seed);
   while (pendingActor(s).kind === 'dealer') {
-    const r = applyAction(s, { type: 'BEGIN_TURNS' });
+    const r = applyAction(s, { type: BEGIN_TURNS.type });
     if (!r.ok) throw new Error(r.message);
     s = r.state;
   }
@@ -47,7 +48,7 @@ describe('who plays whom (issue 14, item 2)', () => {
   it('the seating is saved with the session and read back; a session without it stays valid', () => {
     const control = { pc: 'human' as const, npc: 'hard' as const, byId: {} };
     const played = act(withControl(startSession(startEncounter(3)), control), {
-      type: 'BEGIN_TURNS',
+      type: BEGIN_TURNS.type,
     });
     if (!played.ok) throw new Error(played.message);
     const saved = JSON.parse(JSON.stringify(sessionToSave(played.session)));

@@ -17,6 +17,8 @@ import npcFixture from '../../../fixtures/npc-v1.json';
 import campaignFixture from '../../../fixtures/campaign-v1.json';
 import { play } from '../game/drive.ts';
 import { fixtureEncounter, MAP, posseCampaign } from './campaignFixture.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
 
 const ENCOUNTER = fixtureEncounter();
 
@@ -101,7 +103,11 @@ describe('what a campaign carries between its encounters (issue 13, item 4)', ()
       ],
     };
     const { setup, seats } = campaignEncounter(nedStood, onlyKate, MAP, 7);
-    const ended = play(createEncounter(setup), { type: 'ADVANCE_DAY' }, { type: 'END_ENCOUNTER' });
+    const ended = play(
+      createEncounter(setup),
+      { type: ADVANCE_DAY.type },
+      { type: END_ENCOUNTER.type },
+    );
     const after = outcomeOf(nedStood, ended, { encounter: 'x', seats, result: '' });
     expect(after.day).toBe(2);
     expect(after.posse[1]!.standing).toMatchObject({

@@ -11,9 +11,13 @@ import type { Campaign } from '../../../../engine/model/campaign.ts';
 import { DEFAULT_RULES_OPTIONS } from '../../../../engine/rules/rulesOptions.ts';
 import { play, refusal } from '../game/drive.ts';
 import { fixtureEncounter, MAP, posseCampaign } from './campaignFixture.ts';
+import { ADJUST_HP } from '../../../../engine/game/records/adjustHp.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
+import { SPEND_SPEED_FOR_INITIATIVE } from '../../../../engine/game/records/spendSpeedForInitiative.ts';
 
 const ENCOUNTER = fixtureEncounter();
-const SPEED_FOR_INITIATIVE = { type: 'SPEND_SPEED_FOR_INITIATIVE', who: 'kate' } as const;
+const SPEED_FOR_INITIATIVE = { type: SPEND_SPEED_FOR_INITIATIVE.type, who: 'kate' } as const;
 
 function start(campaign: Campaign, seed = 7): GameState {
   return createEncounter(campaignEncounter(campaign, ENCOUNTER, MAP, seed).setup);
@@ -33,8 +37,8 @@ describe('a posse from fight to fight (issue 13, item 4)', () => {
     const day1 = posseCampaign();
     const first = play(
       start(day1),
-      { type: 'SPEND_SPEED_FOR_INITIATIVE', who: 'kate' },
-      { type: 'END_ENCOUNTER' },
+      { type: SPEND_SPEED_FOR_INITIATIVE.type, who: 'kate' },
+      { type: END_ENCOUNTER.type },
     );
     const afterFirst = writeBack(day1, first);
     expect(afterFirst.posse[0]!.standing!.spent.speed).toBe(1);
@@ -45,11 +49,11 @@ describe('a posse from fight to fight (issue 13, item 4)', () => {
     expect(second.combatants.kate!.spent.speed).toBe(1);
     // The chips she did not spend are all there.
     expect(second.combatants.kate!.chips).toMatchObject({ attack: 1, defense: 1 });
-    refusal(second, { type: 'SPEND_SPEED_FOR_INITIATIVE', who: 'kate' });
+    refusal(second, { type: SPEND_SPEED_FOR_INITIATIVE.type, who: 'kate' });
     expect(legalActions(second, 'kate').actions).not.toContainEqual(SPEED_FOR_INITIATIVE);
 
     const day2 = advanceDay(
-      writeBack(afterFirst, play(second, { type: 'END_ENCOUNTER' })),
+      writeBack(afterFirst, play(second, { type: END_ENCOUNTER.type })),
       DEFAULT_RULES_OPTIONS,
     );
     expect(day2.day).toBe(2);
@@ -65,8 +69,8 @@ describe('a posse from fight to fight (issue 13, item 4)', () => {
     const campaign = posseCampaign();
     const first = play(
       start(campaign),
-      { type: 'ADJUST_HP', combatant: 'ned', by: -4 },
-      { type: 'END_ENCOUNTER' },
+      { type: ADJUST_HP.type, combatant: 'ned', by: -4 },
+      { type: END_ENCOUNTER.type },
     );
     const max = first.combatants.ned!.hp.max;
     const next = start(writeBack(campaign, first), 8);
@@ -145,7 +149,7 @@ describe('a posse from fight to fight (issue 13, item 4)', () => {
 
   it('Y1: the day the table ended on is the campaign’s (the Dealer advanced it in play)', () => {
     const campaign = posseCampaign();
-    const ended = play(start(campaign), { type: 'ADVANCE_DAY' }, { type: 'END_ENCOUNTER' });
+    const ended = play(start(campaign), { type: ADVANCE_DAY.type }, { type: END_ENCOUNTER.type });
     const after = writeBack(campaign, ended);
     expect(after.day).toBe(2);
     expect(after.played[0]!.day).toBe(2);
@@ -159,7 +163,7 @@ describe('a posse from fight to fight (issue 13, item 4)', () => {
       seating: [],
     };
     const { setup, seats } = campaignEncounter(campaign, onlyKate, MAP, 7);
-    const ended = play(createEncounter(setup), { type: 'END_ENCOUNTER' });
+    const ended = play(createEncounter(setup), { type: END_ENCOUNTER.type });
     const after = outcomeOf(campaign, ended, { encounter: 'x', seats, result: '' });
     expect(after.posse[1]).toEqual(campaign.posse[1]);
     expect(after.posse[0]!.standing).toBeDefined();

@@ -10,6 +10,7 @@ import type { Campaign } from '../../../../engine/model/campaign.ts';
 import { DEFAULT_RULES_OPTIONS } from '../../../../engine/rules/rulesOptions.ts';
 import { play } from '../game/drive.ts';
 import { fixtureEncounter, MAP, posseCampaign } from './campaignFixture.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
 
 const ENCOUNTER = fixtureEncounter();
 
@@ -45,7 +46,7 @@ describe('ADVANCE_DAY at the table is the campaign’s new day (Y1–Y3, H3, W5)
   it('a day at the table leaves the posse as the campaign screen’s day would', () => {
     const campaign = posseCampaign();
     const state = worn(campaign);
-    const atTable = writeBack(campaign, play(state, { type: 'ADVANCE_DAY' }));
+    const atTable = writeBack(campaign, play(state, { type: ADVANCE_DAY.type }));
     const onScreen = advanceDay(writeBack(campaign, state), DEFAULT_RULES_OPTIONS).campaign;
     expect(atTable.posse).toEqual(onScreen.posse);
     expect(atTable.day).toBe(onScreen.day);
@@ -64,7 +65,7 @@ describe('ADVANCE_DAY at the table is the campaign’s new day (Y1–Y3, H3, W5)
         }),
       },
     };
-    const result = applyAction(used, { type: 'ADVANCE_DAY' });
+    const result = applyAction(used, { type: ADVANCE_DAY.type });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const kate = result.state.combatants.kate!;
@@ -98,7 +99,7 @@ describe('ADVANCE_DAY at the table is the campaign’s new day (Y1–Y3, H3, W5)
         }),
       },
     };
-    const result = applyAction(spent, { type: 'ADVANCE_DAY' });
+    const result = applyAction(spent, { type: ADVANCE_DAY.type });
     if (!result.ok) throw new Error(result.message);
     const after = result.state.combatants;
     // The posse eats or goes hungry (Kate eats her Jerky, Ned has none and loses 1 HP)…
@@ -115,7 +116,7 @@ describe('ADVANCE_DAY at the table is the campaign’s new day (Y1–Y3, H3, W5)
   it('with the option off (a session saved before it), the table’s day returns the chips only', () => {
     const options = { ...DEFAULT_RULES_OPTIONS, fullDayAtTable: false };
     const state = worn(posseCampaign(), options);
-    const result = applyAction(state, { type: 'ADVANCE_DAY' });
+    const result = applyAction(state, { type: ADVANCE_DAY.type });
     if (!result.ok) throw new Error(result.message);
     const kate = result.state.combatants.kate!;
     expect(kate.chips.speed).toBe(1);

@@ -14,6 +14,22 @@ import {
 } from '../../../../engine/rules/rulesOptions.ts';
 import { encounter, participants, streetMap } from './encounterFixture.ts';
 import { play, refusal } from './drive.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CALL_CHECK } from '../../../../engine/game/records/callCheck.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { PLAY_CHECK_CARD } from '../../../../engine/game/records/playCheckCard.ts';
+import { SET_RULES } from '../../../../engine/game/records/setRules.ts';
+import { SPEND_CHIP } from '../../../../engine/game/records/spendChip.ts';
+import { SPEND_SPEED_FOR_INITIATIVE } from '../../../../engine/game/records/spendSpeedForInitiative.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
+import { USE_ITEM } from '../../../../engine/game/records/useItem.ts';
 
 /** The findings of driving applyAction over whole encounters (issue: one authority). */
 
@@ -26,10 +42,10 @@ describe('E4/A8: a character killed by a jump', () => {
   it('stops on the square where its HP reached 0, and the rest of the path is not walked', () => {
     // Kate on the porch (rank 1) at K2 with 1 HP jumps down and would walk on two more squares.
     let s = withHp(encounter(7, {}, { kate: [10, 1] }), 'kate', 1);
-    s = play(s, { type: 'BEGIN_TURNS' });
+    s = play(s, { type: BEGIN_TURNS.type });
     expect(activeCharacter(s)).toBe('kate');
     const result = play(s, {
-      type: 'MOVE',
+      type: MOVE.type,
       who: 'kate',
       path: [
         [10, 2],
@@ -46,9 +62,9 @@ describe('E4/A8: a character killed by a jump', () => {
 
   it('a jump that leaves HP walks the whole path', () => {
     let s = withHp(encounter(7, {}, { kate: [10, 1] }), 'kate', 5);
-    s = play(s, { type: 'BEGIN_TURNS' });
+    s = play(s, { type: BEGIN_TURNS.type });
     const result = play(s, {
-      type: 'MOVE',
+      type: MOVE.type,
       who: 'kate',
       path: [
         [10, 2],
@@ -71,12 +87,12 @@ describe('T7: the killing blow stays on the board', () => {
     s = withHp(s, 'buster', 1);
     s = play(
       s,
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true },
-      { type: 'DEFEND', who: 'buster' },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DECLARE_ATTACK.type, who: 'kate', target: 'buster', weapon: true },
+      { type: DEFEND.type, who: 'buster' },
     );
-    while (s.attack) s = play(s, { type: 'CONTINUE' });
+    while (s.attack) s = play(s, { type: CONTINUE.type });
     expect(s.encounter.value).toBe('ended');
     expect(s.combatants.buster!.hp.hpLeft).toBe(0);
     expect(s.lastAttack).toMatchObject({ attacker: 'kate', target: 'buster', applied: true });
@@ -90,7 +106,7 @@ describe('closed rules are not options', () => {
     const s = encounter();
     const lifted = { ...DEFAULT_RULES_OPTIONS, handSize: 6 };
     expect(rulesOptionsSchema.safeParse(lifted).success).toBe(false);
-    const result = applyUntrustedAction(s, { type: 'SET_RULES', options: lifted });
+    const result = applyUntrustedAction(s, { type: SET_RULES.type, options: lifted });
     expect(result.ok).toBe(false);
     // And a hand is 4, whatever an options object carries.
     const dealt = encounter(7, { options: lifted as RulesOptions });
@@ -119,21 +135,21 @@ describe('one action gate: nothing is accepted out of its moment', () => {
   function checkWaiting(): GameState {
     return play(
       encounter(),
-      { type: 'BEGIN_TURNS' },
-      { type: 'CALL_CHECK', who: 'kate', check: 'Eye' },
+      { type: BEGIN_TURNS.type },
+      { type: CALL_CHECK.type, who: 'kate', check: 'Eye' },
     );
   }
 
   it('S2: a check waiting for a card holds the turn: no phase ends, draws, doors or chips', () => {
     const s = checkWaiting();
     for (const action of [
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DRAW', who: 'kate' },
-      { type: 'TOGGLE_DOOR', who: 'kate', door: 0 },
-      { type: 'SPEND_CHIP', who: 'kate', chip: 'draw' },
-      { type: 'MOVE', who: 'kate', path: [[2, 4]] },
-      { type: 'ADVANCE_DAY' },
-      { type: 'SET_RULES', options: { ...DEFAULT_RULES_OPTIONS, chipValue: 2 } },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DRAW.type, who: 'kate' },
+      { type: TOGGLE_DOOR.type, who: 'kate', door: 0 },
+      { type: SPEND_CHIP.type, who: 'kate', chip: 'draw' },
+      { type: MOVE.type, who: 'kate', path: [[2, 4]] },
+      { type: ADVANCE_DAY.type },
+      { type: SET_RULES.type, options: { ...DEFAULT_RULES_OPTIONS, chipValue: 2 } },
     ] as const) {
       const refused = refusal(s, action as Action);
       expect(refused.reason, action.type).toBe('check_in_progress');
@@ -143,39 +159,39 @@ describe('one action gate: nothing is accepted out of its moment', () => {
     }
     // Her card resolves it, and her turn goes on.
     const played = play(s, {
-      type: 'PLAY_CHECK_CARD',
+      type: PLAY_CHECK_CARD.type,
       who: 'kate',
       card: s.combatants.kate!.hand[0]!,
     });
     expect(played.check?.flow.value).toBe('resolved');
-    expect(play(played, { type: 'END_PHASE', who: 'kate' }).turn?.flow.value).toBe('action');
+    expect(play(played, { type: END_PHASE.type, who: 'kate' }).turn?.flow.value).toBe('action');
   });
 
   it('A3: an attack waiting for its defence takes only the defender’s card', () => {
-    let s = play(encounter(), { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' });
-    s = play(s, { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true });
-    expect(refusal(s, { type: 'END_PHASE', who: 'kate' }).reason).toBe('attack_in_progress');
-    expect(refusal(s, { type: 'SPEND_CHIP', who: 'kate', chip: 'action' }).reason).toBe(
+    let s = play(encounter(), { type: BEGIN_TURNS.type }, { type: END_PHASE.type, who: 'kate' });
+    s = play(s, { type: DECLARE_ATTACK.type, who: 'kate', target: 'tom', weapon: true });
+    expect(refusal(s, { type: END_PHASE.type, who: 'kate' }).reason).toBe('attack_in_progress');
+    expect(refusal(s, { type: SPEND_CHIP.type, who: 'kate', chip: 'action' }).reason).toBe(
       'attack_in_progress',
     );
-    expect(refusal(s, { type: 'CONTINUE' }).reason).toBe('wrong_phase');
-    expect(refusal(s, { type: 'DEFEND', who: 'kate' }).reason).toBe('not_defender');
-    s = play(s, { type: 'DEFEND', who: 'tom' });
+    expect(refusal(s, { type: CONTINUE.type }).reason).toBe('wrong_phase');
+    expect(refusal(s, { type: DEFEND.type, who: 'kate' }).reason).toBe('not_defender');
+    s = play(s, { type: DEFEND.type, who: 'tom' });
     // Each shown step waits for CONTINUE; nothing else gets in between.
-    expect(refusal(s, { type: 'DEFEND', who: 'tom' }).reason).toBe('no_attack');
-    expect(refusal(s, { type: 'ADVANCE_DAY' }).reason).toBe('attack_in_progress');
+    expect(refusal(s, { type: DEFEND.type, who: 'tom' }).reason).toBe('no_attack');
+    expect(refusal(s, { type: ADVANCE_DAY.type }).reason).toBe('attack_in_progress');
   });
 
   it('T7: END_ENCOUNTER on an ended encounter is refused, and logs nothing', () => {
-    const over = play(encounter(), { type: 'END_ENCOUNTER' });
-    const again = refusal(over, { type: 'END_ENCOUNTER' });
+    const over = play(encounter(), { type: END_ENCOUNTER.type });
+    const again = refusal(over, { type: END_ENCOUNTER.type });
     expect(again.reason).toBe('encounter_over');
     // The Dealer can still advance the day after the fight.
-    expect(play(over, { type: 'ADVANCE_DAY' }).encounter.value).toBe('ended');
+    expect(play(over, { type: ADVANCE_DAY.type }).encounter.value).toBe('ended');
   });
 
   it('T1: no turn action before the round begins', () => {
-    expect(refusal(encounter(), { type: 'MOVE', who: 'kate', path: [[2, 4]] }).reason).toBe(
+    expect(refusal(encounter(), { type: MOVE.type, who: 'kate', path: [[2, 4]] }).reason).toBe(
       'not_your_turn',
     );
   });
@@ -185,18 +201,18 @@ describe('ids that cannot hurt', () => {
   const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype);
 
   it('a who, target or card named after an Object.prototype property is refused, never thrown', () => {
-    const s = play(encounter(), { type: 'BEGIN_TURNS' });
+    const s = play(encounter(), { type: BEGIN_TURNS.type });
     expect(PROTOTYPE_NAMES).toContain('__proto__');
     for (const name of PROTOTYPE_NAMES) {
       const actions = [
-        { type: 'MOVE', who: name, path: [] },
-        { type: 'DECLARE_ATTACK', who: 'kate', target: name, weapon: true },
-        { type: 'USE_ITEM', who: 'kate', item: 'Snake Oil', target: name },
-        { type: 'USE_ITEM', who: 'kate', item: name },
-        { type: 'DEFEND', who: name },
-        { type: 'CALL_CHECK', who: name, check: 'Eye' },
-        { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', card: name },
-        { type: 'SPEND_SPEED_FOR_INITIATIVE', who: name },
+        { type: MOVE.type, who: name, path: [] },
+        { type: DECLARE_ATTACK.type, who: 'kate', target: name, weapon: true },
+        { type: USE_ITEM.type, who: 'kate', item: 'Snake Oil', target: name },
+        { type: USE_ITEM.type, who: 'kate', item: name },
+        { type: DEFEND.type, who: name },
+        { type: CALL_CHECK.type, who: name, check: 'Eye' },
+        { type: DECLARE_ATTACK.type, who: 'kate', target: 'tom', card: name },
+        { type: SPEND_SPEED_FOR_INITIATIVE.type, who: name },
       ];
       for (const action of actions) {
         const viaTrusted = applyAction(s, action as Action);
@@ -208,7 +224,8 @@ describe('ids that cannot hurt', () => {
       }
     }
     expect(
-      refusal(s, { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', card: 'toString' }).reason,
+      refusal(s, { type: DECLARE_ATTACK.type, who: 'kate', target: 'tom', card: 'toString' })
+        .reason,
     ).toBe('unknown_card');
   });
 
@@ -216,7 +233,7 @@ describe('ids that cannot hurt', () => {
     const session = startSession(encounter());
     const saved = JSON.parse(JSON.stringify(sessionToSave(session)));
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      const bad = { ...saved, log: [{ type: 'BEGIN_TURNS' }, { type: 'DRAW', who: name }] };
+      const bad = { ...saved, log: [{ type: BEGIN_TURNS.type }, { type: DRAW.type, who: name }] };
       const loaded = sessionFromSave(bad);
       expect(loaded.ok).toBe(false);
       if (!loaded.ok)
@@ -236,20 +253,20 @@ describe('T7: ending the encounter leaves nothing waiting', () => {
   it('a check waiting for its card is called off with the fight', () => {
     let s = play(
       encounter(),
-      { type: 'BEGIN_TURNS' },
-      { type: 'CALL_CHECK', who: 'kate', check: 'Eye' },
+      { type: BEGIN_TURNS.type },
+      { type: CALL_CHECK.type, who: 'kate', check: 'Eye' },
     );
-    s = play(s, { type: 'END_ENCOUNTER' });
+    s = play(s, { type: END_ENCOUNTER.type });
     expect(s.encounter.value).toBe('ended');
     expect(s.check).toBeNull();
     expect(s.turn).toBeNull();
-    expect(refusal(s, { type: 'CALL_CHECK', who: 'kate', check: 'Eye' }).reason).toBe(
+    expect(refusal(s, { type: CALL_CHECK.type, who: 'kate', check: 'Eye' }).reason).toBe(
       'encounter_over',
     );
   });
 
   it('S2: a check cannot be called on a character with no card to play', () => {
-    const s = play(encounter(), { type: 'BEGIN_TURNS' });
+    const s = play(encounter(), { type: BEGIN_TURNS.type });
     const empty = {
       ...s,
       combatants: {
@@ -261,7 +278,7 @@ describe('T7: ending the encounter leaves nothing waiting', () => {
         },
       },
     };
-    expect(refusal(empty, { type: 'CALL_CHECK', who: 'kate', check: 'Eye' }).message).toBe(
+    expect(refusal(empty, { type: CALL_CHECK.type, who: 'kate', check: 'Eye' }).message).toBe(
       'Marshal Kate has no card in hand to play on a check (rule S2).',
     );
   });

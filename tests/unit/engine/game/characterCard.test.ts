@@ -13,6 +13,10 @@ import kate from '../../../../assets/characters/marshal-kate.json';
 import ned from '../../../../assets/characters/ned-calloway.json';
 import { play } from './drive.ts';
 import { encounter } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { SPEND_CHIP } from '../../../../engine/game/records/spendChip.ts';
 
 /** The sample table as the app opens it: the map's tokens, Kate and Ned as their characters. */
 function sampleTable() {
@@ -106,18 +110,18 @@ describe('characterCard: what a token is, in the engine’s words (issue 10, the
     expect(before.chips.spentText).toBe('no chips spent today');
     const pass = (who: string) =>
       [
-        { type: 'END_PHASE', who },
-        { type: 'END_PHASE', who },
-        { type: 'DRAW', who },
+        { type: END_PHASE.type, who },
+        { type: END_PHASE.type, who },
+        { type: DRAW.type, who },
       ] as const;
     s = play(
       s,
-      { type: 'BEGIN_TURNS' },
+      { type: BEGIN_TURNS.type },
       ...pass('kate'),
       ...pass('tom'),
-      { type: 'END_PHASE', who: 'ned' },
+      { type: END_PHASE.type, who: 'ned' },
       {
-        type: 'SPEND_CHIP',
+        type: SPEND_CHIP.type,
         who: 'ned',
         chip: 'action',
       },

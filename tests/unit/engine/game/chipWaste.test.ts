@@ -10,6 +10,14 @@ import { resolveAttack } from '../../../../engine/resolve/resolveAttack.ts';
 import { type LegalAttack } from '../../../../engine/resolve/attackShapes.ts';
 import { encounter } from './encounterFixture.ts';
 import { play } from './drive.ts';
+import { AWARD_CHIP } from '../../../../engine/game/records/awardChip.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import {
+  DECLARE_ATTACK,
+  type DeclareAttackAction,
+} from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
 
 /**
  * Issue 10, silent waste: a chip that adds nothing is still spent (the rules are closed, H3), but
@@ -31,14 +39,14 @@ function legal(r: ReturnType<typeof resolveAttack>): LegalAttack {
 function kateAimsAtBuster(): GameState {
   return play(
     encounter(7, {}, { kate: [5, 4] }),
-    { type: 'AWARD_CHIP', combatant: 'kate', chip: 'range' },
-    { type: 'BEGIN_TURNS' },
-    { type: 'END_PHASE', who: 'kate' },
+    { type: AWARD_CHIP.type, combatant: 'kate', chip: 'range' },
+    { type: BEGIN_TURNS.type },
+    { type: END_PHASE.type, who: 'kate' },
   );
 }
 
 const rangeShot: Action = {
-  type: 'DECLARE_ATTACK',
+  type: DECLARE_ATTACK.type,
   who: 'kate',
   target: 'buster',
   weapon: true,
@@ -48,7 +56,7 @@ const rangeShot: Action = {
 describe('a Range chip on a target already in range (A1, H1)', () => {
   it('is warned of before it is spent: by previewAttack and by attackOptions', () => {
     const s = kateAimsAtBuster();
-    const preview = previewAttack(s, rangeShot as Extract<Action, { type: 'DECLARE_ATTACK' }>);
+    const preview = previewAttack(s, rangeShot as DeclareAttackAction);
     if (!('chipWarnings' in preview)) throw new Error(preview.message);
     expect(preview.chipWarnings).toEqual([
       {
@@ -70,7 +78,7 @@ describe('a Range chip on a target already in range (A1, H1)', () => {
   it('is still spent, and the log and the breakdown say it added nothing', () => {
     const declared = play(kateAimsAtBuster(), rangeShot);
     expect(declared.combatants.kate!.spent.range).toBe(1);
-    const result = applyAction(declared, { type: 'DEFEND', who: 'buster' });
+    const result = applyAction(declared, { type: DEFEND.type, who: 'buster' });
     if (!result.ok) throw new Error(result.message);
     const said =
       'The Range chip added nothing: the target was already in range (2 squares, range 8).';
@@ -144,11 +152,11 @@ describe('an Attack chip for damage on a hit that deals none (A7, H1)', () => {
   it('is warned of before the defence: possibly, when a Defense card could stop the hit', () => {
     const s = play(
       encounter(7, {}, { kate: [5, 4] }),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
     );
     const preview = previewAttack(s, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'buster',
       weapon: true,

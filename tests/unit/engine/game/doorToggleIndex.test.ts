@@ -5,10 +5,12 @@ import { lineOfSight } from '../../../../engine/grid/lineOfSight.ts';
 import { cachedIndex, indexMap } from '../../../../engine/grid/indexCache.ts';
 import { encounter } from './encounterFixture.ts';
 import { play } from './drive.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
 
 // The street's door stands on the edge between F4 and G4 ([5, 3] | [6, 3]); Kate stands beside it.
-const start = play(encounter(7, {}, { kate: [5, 3] }), { type: 'BEGIN_TURNS' });
-const toggle = { type: 'TOGGLE_DOOR', who: 'kate', door: 0 } as const;
+const start = play(encounter(7, {}, { kate: [5, 3] }), { type: BEGIN_TURNS.type });
+const toggle = { type: TOGGLE_DOOR.type, who: 'kate', door: 0 } as const;
 
 /** Whether the map's index was derived from `from`'s by the toggle: the wall tables are shared. */
 const derivedFrom = (map: typeof start.map, from: typeof start.map) =>

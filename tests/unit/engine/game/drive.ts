@@ -1,6 +1,7 @@
 import { applyAction } from '../../../../engine/game/applyAction.ts';
 import type { Action } from '../../../../engine/game/actions.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
 
 /** Applies actions that must all be accepted; a refusal fails the test with its message. */
 export function play(state: GameState, ...actions: Action[]): GameState {
@@ -26,7 +27,7 @@ export function playAuto(state: GameState, ...actions: Action[]): GameState {
   return actions.reduce((s, action) => {
     let next = play(s, action);
     while (next.attack && next.attack.flow.value !== 'awaitingDefense')
-      next = play(next, { type: 'CONTINUE' });
+      next = play(next, { type: CONTINUE.type });
     return next;
   }, state);
 }

@@ -15,6 +15,10 @@ import { parseSaveDocument } from '../../../../engine/save/saveDocument.ts';
 import { sessionFromSave } from '../../../../engine/save/sessionSave.ts';
 import { SPENDABLE_CHIPS } from '../../../../engine/rules/chips.ts';
 import { encounter } from './encounterFixture.ts';
+import { ADJUST_HP } from '../../../../engine/game/records/adjustHp.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
 
 /** tests/fixtures: sessions saved by earlier versions, replayed by this one. */
 const FIXTURES = new URL('../../../fixtures/', import.meta.url);
@@ -125,7 +129,7 @@ describe('encounterSummary on the saved sessions (tests/fixtures)', () => {
 
 describe('encounterSummary: how an encounter ends (T7)', () => {
   it('is in progress until it ends, and counts only rounds with a turn taken', () => {
-    const begun = acted(startSession(encounter()), { type: 'BEGIN_TURNS' });
+    const begun = acted(startSession(encounter()), { type: BEGIN_TURNS.type });
     expect(encounterSummary(startSession(encounter()))).toMatchObject({
       outcome: { kind: 'inProgress' },
       rounds: 0,
@@ -146,9 +150,9 @@ describe('encounterSummary: how an encounter ends (T7)', () => {
   it('the Dealer ending it says who was standing on each side', () => {
     const session = acted(
       startSession(encounter()),
-      { type: 'BEGIN_TURNS' },
-      { type: 'ADJUST_HP', combatant: 'tom', to: 0 },
-      { type: 'END_ENCOUNTER' },
+      { type: BEGIN_TURNS.type },
+      { type: ADJUST_HP.type, combatant: 'tom', to: 0 },
+      { type: END_ENCOUNTER.type },
     );
     const summary = encounterSummary(session);
     expect(summary.outcome).toEqual({ kind: 'endedByDealer', standing: { pc: 2, npc: 1 } });
@@ -161,11 +165,11 @@ describe('encounterSummary: how an encounter ends (T7)', () => {
     const start = encounter();
     const session = acted(
       startSession(start),
-      { type: 'BEGIN_TURNS' },
-      { type: 'ADJUST_HP', combatant: 'kate', to: 0 },
-      { type: 'ADJUST_HP', combatant: 'kate', by: 2 },
-      { type: 'ADJUST_HP', combatant: 'tom', to: 0 },
-      { type: 'ADJUST_HP', combatant: 'buster', to: 0 },
+      { type: BEGIN_TURNS.type },
+      { type: ADJUST_HP.type, combatant: 'kate', to: 0 },
+      { type: ADJUST_HP.type, combatant: 'kate', by: 2 },
+      { type: ADJUST_HP.type, combatant: 'tom', to: 0 },
+      { type: ADJUST_HP.type, combatant: 'buster', to: 0 },
     );
     const summary = encounterSummary(session);
     expect(summary.outcome).toEqual({ kind: 'sideDown', winner: 'pc' });
@@ -186,10 +190,10 @@ describe('encounterSummary: how an encounter ends (T7)', () => {
 function choices(state: GameState, pick: number): Action[] {
   const pending = pendingActor(state);
   const actor = pending.kind === 'character' ? pending.who : 'dealer';
-  const own = legalActions(state, actor).actions.filter((a) => a.type !== 'END_ENCOUNTER');
+  const own = legalActions(state, actor).actions.filter((a) => a.type !== END_ENCOUNTER.type);
   const ids = Object.keys(state.combatants);
   const fix: Action = {
-    type: 'ADJUST_HP',
+    type: ADJUST_HP.type,
     combatant: ids[pick % ids.length]!,
     by: (pick % 7) - 4 || 1,
   };
@@ -211,10 +215,10 @@ describe('encounterSummary over random legal play (fast-check)', () => {
             if (result.ok) session = result.session;
           }
           if (endByHand && session.current.encounter.value !== 'ended')
-            session = acted(session, { type: 'END_ENCOUNTER' });
+            session = acted(session, { type: END_ENCOUNTER.type });
           const summary = encounterSummary(session);
           expectAddsUp(summary, session);
-          if (!session.log.some((a) => a.type === 'ADVANCE_DAY'))
+          if (!session.log.some((a) => a.type === ADVANCE_DAY.type))
             for (const row of summary.characters)
               for (const kind of SPENDABLE_CHIPS)
                 expect(row.chipsSpent[kind]).toBe(

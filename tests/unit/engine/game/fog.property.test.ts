@@ -10,6 +10,11 @@ import { isDown } from '../../../../engine/game/queries.ts';
 import { act, startSession, undo, type Session } from '../../../../engine/game/session.ts';
 import { sightField } from '../../../../engine/grid/sightField.ts';
 import { encounter } from './encounterFixture.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { PLACE_TOKEN } from '../../../../engine/game/records/placeToken.ts';
+import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 60);
 
@@ -30,7 +35,7 @@ function freshLit(state: GameState): Uint8Array {
  * nor for an NPC's move (only the posse sees).
  */
 function walkedBy(before: GameState, after: GameState, action: Action): [number, number][] {
-  if (action.type !== 'MOVE') return [];
+  if (action.type !== MOVE.type) return [];
   const was = before.combatants[action.who]!;
   const now = after.combatants[action.who]!;
   if (was.side !== 'pc' || action.path.length === 0) return [];
@@ -59,18 +64,18 @@ const BY_THE_DOOR: [number, number] = [5, 3];
 function choose(state: GameState, pick: number): Action | null {
   const pending = pendingActor(state);
   const actor = pending.kind === 'character' ? pending.who : 'dealer';
-  const own = legalActions(state, actor).actions.filter((a) => a.type !== 'END_ENCOUNTER');
-  const door = own.find((a) => a.type === 'TOGGLE_DOOR');
+  const own = legalActions(state, actor).actions.filter((a) => a.type !== END_ENCOUNTER.type);
+  const door = own.find((a) => a.type === TOGGLE_DOOR.type);
   if (door && pick % 3 === 0) return door;
-  const place = legalActions(state, 'dealer').templates.find((t) => t.type === 'PLACE_TOKEN');
-  if (place?.type === 'PLACE_TOKEN' && pick % 7 === 0 && place.squares.length > 0) {
+  const place = legalActions(state, 'dealer').templates.find((t) => t.type === PLACE_TOKEN.type);
+  if (place?.type === PLACE_TOKEN.type && pick % 7 === 0 && place.squares.length > 0) {
     const free = place.squares.find((q) => q[0] === BY_THE_DOOR[0] && q[1] === BY_THE_DOOR[1]);
     const who =
       pending.kind === 'character' && state.combatants[pending.who]!.side === 'pc'
         ? pending.who
         : 'kate';
     return {
-      type: 'PLACE_TOKEN',
+      type: PLACE_TOKEN.type,
       combatant: who,
       at: free ?? place.squares[pick % place.squares.length]!,
     };
@@ -95,7 +100,7 @@ describe('the fog of war, property: incremental = fresh (issue 11)', () => {
         fc.array(fc.nat(), { minLength: 20, maxLength: 80 }),
         (seed, picks) => {
           let session: Session = startSession(encounter(seed));
-          const first = act(session, { type: 'SET_FOG', mode: 'explored' });
+          const first = act(session, { type: SET_FOG.type, mode: 'explored' });
           if (!first.ok) throw new Error(first.message);
           session = first.session;
           // What the union was after each prefix of the log (index = log length).
@@ -114,7 +119,7 @@ describe('the fog of war, property: incremental = fresh (issue 11)', () => {
             }
             const action = choose(session.current, pick);
             if (!action) break;
-            if (action.type === 'TOGGLE_DOOR') doors += 1;
+            if (action.type === TOGGLE_DOOR.type) doors += 1;
             const result = act(session, action);
             if (!result.ok) throw new Error(result.message);
             const previous = expected[session.log.length]!;

@@ -9,6 +9,14 @@ import { publicView } from '../../../../engine/game/publicView.ts';
 import { act, startSession, undo, type Session } from '../../../../engine/game/session.ts';
 import { gameStateSchema } from '../../../../engine/game/gameState.ts';
 import { encounter } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { HIDE } from '../../../../engine/game/records/hide.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { PLACE_TOKEN } from '../../../../engine/game/records/placeToken.ts';
+import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
 
 /*
  * Issue 11, the fog of war. The street (encounterFixture): a wall on x = 6 from the top down to
@@ -41,7 +49,7 @@ const exploredCount = (state: GameState) =>
 
 const BEHIND_WALL: [number, number] = [7, 2];
 const toDoor: Action = {
-  type: 'MOVE',
+  type: MOVE.type,
   who: 'kate',
   path: [
     [2, 4],
@@ -50,13 +58,13 @@ const toDoor: Action = {
     [5, 3],
   ],
 };
-const openDoor: Action = { type: 'TOGGLE_DOOR', who: 'kate', door: 0 };
+const openDoor: Action = { type: TOGGLE_DOOR.type, who: 'kate', door: 0 };
 
 describe('the fog of war (issue 11)', () => {
   it('lights what the posse sees, and the explored set grows after a move and after a door', () => {
     const { session: fogged, lines } = play(startSession(encounter(7)), [
-      { type: 'SET_FOG', mode: 'explored' },
-      { type: 'BEGIN_TURNS' },
+      { type: SET_FOG.type, mode: 'explored' },
+      { type: BEGIN_TURNS.type },
     ]);
     expect(lines[0]).toBe(
       'The Dealer sets the fog of war explored: the players see what the posse sees, and what it has seen dimmed.',
@@ -71,7 +79,7 @@ describe('the fog of war (issue 11)', () => {
     // A move past the wall's end: Kate sees round it.
     const round = play(fogged, [
       {
-        type: 'MOVE',
+        type: MOVE.type,
         who: 'kate',
         path: [
           [2, 4],
@@ -105,8 +113,8 @@ describe('the fog of war (issue 11)', () => {
 
   it('undo restores the explored set and the mode', () => {
     const { session } = play(startSession(encounter(7)), [
-      { type: 'SET_FOG', mode: 'live' },
-      { type: 'BEGIN_TURNS' },
+      { type: SET_FOG.type, mode: 'live' },
+      { type: BEGIN_TURNS.type },
       toDoor,
     ]);
     const beforeDoor = session.current.fog;
@@ -114,36 +122,36 @@ describe('the fog of war (issue 11)', () => {
     expect(opened.current.fog.explored).not.toBe(beforeDoor.explored);
     expect(undo(opened)!.current.fog).toEqual(beforeDoor);
     // Undo of the Dealer's SET_FOG turns the fog off again.
-    const first = play(startSession(encounter(7)), [{ type: 'SET_FOG', mode: 'live' }]).session;
+    const first = play(startSession(encounter(7)), [{ type: SET_FOG.type, mode: 'live' }]).session;
     expect(undo(first)!.current.fog).toEqual({ mode: 'off', autoReveal: false, explored: '' });
   });
 
   it('an NPC on an unlit square is absent from publicView, and there again once in sight', () => {
     const { session } = play(startSession(encounter(7)), [
-      { type: 'PLACE_TOKEN', combatant: 'tom', at: [8, 1] },
+      { type: PLACE_TOKEN.type, combatant: 'tom', at: [8, 1] },
     ]);
     // Fog off: Tom behind the wall is on the players' view.
     expect(publicView(session.current).combatants.map((c) => c.id)).toContain('tom');
     expect(publicView(session.current).fog).toBeNull();
     for (const mode of ['live', 'explored'] as const) {
-      const fogged = play(session, [{ type: 'SET_FOG', mode }]).session;
+      const fogged = play(session, [{ type: SET_FOG.type, mode }]).session;
       const view = publicView(fogged.current);
       expect(view.combatants.map((c) => c.id)).not.toContain('tom');
       expect(view.order).not.toContain('tom');
       expect(JSON.stringify(view)).not.toContain('Tom');
       // Buster, in the open street, stays on it; so do the posse's own.
       expect(view.combatants.map((c) => c.id).sort()).toEqual(['buster', 'kate', 'ned']);
-      const seen = play(fogged, [{ type: 'BEGIN_TURNS' }, toDoor, openDoor]).session;
+      const seen = play(fogged, [{ type: BEGIN_TURNS.type }, toDoor, openDoor]).session;
       expect(publicView(seen.current).combatants.map((c) => c.id)).toContain('tom');
     }
   });
 
   it('reveals a hidden NPC the posse sees when the Dealer ticked it, and logs it', () => {
     const { session, lines } = play(startSession(encounter(7)), [
-      { type: 'PLACE_TOKEN', combatant: 'tom', at: [8, 1] },
-      { type: 'HIDE', combatant: 'tom' },
-      { type: 'HIDE', combatant: 'buster' },
-      { type: 'SET_FOG', mode: 'live', autoReveal: true },
+      { type: PLACE_TOKEN.type, combatant: 'tom', at: [8, 1] },
+      { type: HIDE.type, combatant: 'tom' },
+      { type: HIDE.type, combatant: 'buster' },
+      { type: SET_FOG.type, mode: 'live', autoReveal: true },
     ]);
     // Buster, hidden in the open street, is seen at once; Tom behind the wall is not.
     expect(lines.slice(-2)).toEqual([
@@ -152,20 +160,20 @@ describe('the fog of war (issue 11)', () => {
     ]);
     expect(session.current.combatants.buster!.hidden).toBe(false);
     expect(session.current.combatants.tom!.hidden).toBe(true);
-    const seen = play(session, [{ type: 'BEGIN_TURNS' }, toDoor, openDoor]);
+    const seen = play(session, [{ type: BEGIN_TURNS.type }, toDoor, openDoor]);
     expect(seen.lines).toContain('Tom was hiding at I2: the posse sees them.');
     expect(seen.session.current.combatants.tom!.hidden).toBe(false);
     // Undo puts Tom back in hiding.
     expect(undo(seen.session)!.current.combatants.tom!.hidden).toBe(true);
     // An NPC in plain sight cannot be hidden while that is ticked: it would be seen at once.
-    const refused = act(seen.session, { type: 'HIDE', combatant: 'buster' });
+    const refused = act(seen.session, { type: HIDE.type, combatant: 'buster' });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.message).toContain('The posse sees Buster at H7');
     // Unticked, Buster hides again, and stays hidden in plain sight.
     const unticked = play(seen.session, [
-      { type: 'SET_FOG', mode: 'live', autoReveal: false },
-      { type: 'HIDE', combatant: 'buster' },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: SET_FOG.type, mode: 'live', autoReveal: false },
+      { type: HIDE.type, combatant: 'buster' },
+      { type: END_PHASE.type, who: 'kate' },
     ]).session;
     expect(unticked.current.combatants.buster!.hidden).toBe(true);
   });
@@ -193,22 +201,22 @@ describe('the fog of war (issue 11)', () => {
 
   it('is offered to the Dealer between steps, and refuses a change that changes nothing', () => {
     const state = encounter(7);
-    expect(legalActions(state, 'dealer').templates.find((t) => t.type === 'SET_FOG')).toEqual({
-      type: 'SET_FOG',
+    expect(legalActions(state, 'dealer').templates.find((t) => t.type === SET_FOG.type)).toEqual({
+      type: SET_FOG.type,
       modes: ['off', 'live', 'explored'],
       mode: 'off',
       autoReveal: false,
     });
-    const same = applyAction(state, { type: 'SET_FOG', mode: 'off' });
+    const same = applyAction(state, { type: SET_FOG.type, mode: 'off' });
     expect(same.ok).toBe(false);
     if (!same.ok) expect(same.message).toBe('The fog of war is already off.');
   });
 
   it('may be lifted once the encounter is over, to show the players the whole map', () => {
     const { session } = play(startSession(encounter(7)), [
-      { type: 'SET_FOG', mode: 'live' },
-      { type: 'END_ENCOUNTER' },
-      { type: 'SET_FOG', mode: 'off' },
+      { type: SET_FOG.type, mode: 'live' },
+      { type: END_ENCOUNTER.type },
+      { type: SET_FOG.type, mode: 'off' },
     ]);
     expect(publicView(session.current).fog).toBeNull();
   });

@@ -10,6 +10,11 @@ import { mapSchema, type GameMap } from '../../../../engine/model/map.ts';
 import dustyCrossing from '../../../../assets/maps/dusty-crossing.json';
 import mainStreet from '../../../../assets/maps/main-street.json';
 import { encounter, streetMap } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { HIDE } from '../../../../engine/game/records/hide.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
 
 /*
  * Issue 11: with the fog on, the players' view holds nothing of a square the players have never
@@ -44,7 +49,7 @@ function play(session: Session, actions: Action[]): Session {
 }
 
 const toDoor: Action = {
-  type: 'MOVE',
+  type: MOVE.type,
   who: 'kate',
   path: [
     [2, 4],
@@ -53,7 +58,7 @@ const toDoor: Action = {
     [5, 3],
   ],
 };
-const door: Action = { type: 'TOGGLE_DOOR', who: 'kate', door: 0 };
+const door: Action = { type: TOGGLE_DOOR.type, who: 'kate', door: 0 };
 const shown = (state: GameState) => JSON.stringify(publicView(state));
 
 /** The squares the players know in a view: lit now, or in the explored set (fog on only). */
@@ -149,7 +154,7 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
     expect(publicView(start.current).buildingNames).toEqual([STORE]);
     expect(publicView(start.current).map.buildings).toHaveLength(1);
     for (const mode of ['live', 'explored'] as const) {
-      const fogged = play(start, [{ type: 'SET_FOG', mode }, { type: 'BEGIN_TURNS' }]);
+      const fogged = play(start, [{ type: SET_FOG.type, mode }, { type: BEGIN_TURNS.type }]);
       expect(shown(fogged.current)).not.toContain(STORE);
       // Not even its outline: none of its squares has been seen.
       expect(publicView(fogged.current).map.buildings).toEqual([]);
@@ -174,7 +179,7 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
       const map = mapSchema.parse(sample);
       const start = startSession(encounterFromMap(map, { seed: 7 }));
       for (const mode of ['live', 'explored'] as const) {
-        const fogged = play(start, [{ type: 'SET_FOG', mode }]);
+        const fogged = play(start, [{ type: SET_FOG.type, mode }]);
         expectKnownPartOnly(fogged.current);
         // Not vacuous: some of the ground is left out, and some shown.
         const whole = publicView(start.current).map;
@@ -188,7 +193,7 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
   it('on Dusty Crossing, cuts the store’s north wall to the part beside squares seen through its window', () => {
     const map = mapSchema.parse(dustyCrossing);
     const start = startSession(encounterFromMap(map, { seed: 7 }));
-    const fogged = play(start, [{ type: 'SET_FOG', mode: 'explored' }]).current;
+    const fogged = play(start, [{ type: SET_FOG.type, mode: 'explored' }]).current;
     const part = publicView(fogged).map;
     // G2: through the window below G4, the posse sees G2–G4 inside, not the table at E3–F3.
     expect(part.cover.map((c) => c.id)).not.toContain('saloon-table');
@@ -202,7 +207,7 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
   it('names a store seen only from the street as a building, without its name (Main Street)', () => {
     const map = mapSchema.parse(mainStreet);
     const start = startSession(encounterFromMap(map, { seed: 7 }));
-    const fogged = play(start, [{ type: 'SET_FOG', mode: 'explored' }]).current;
+    const fogged = play(start, [{ type: SET_FOG.type, mode: 'explored' }]).current;
     const view = publicView(fogged);
     const jenkins = view.map.buildings.findIndex(
       (b) => b.squares[0]![0] === map.buildings[0]!.squares[0]![0],
@@ -215,10 +220,13 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
 
   it('gives the same map object while the known ground stays, a new one when it grows, the earlier one on undo', () => {
     const start = startSession(encounter(7, { map: withStore }));
-    const fogged = play(start, [{ type: 'SET_FOG', mode: 'explored' }, { type: 'BEGIN_TURNS' }]);
+    const fogged = play(start, [
+      { type: SET_FOG.type, mode: 'explored' },
+      { type: BEGIN_TURNS.type },
+    ]);
     const before = publicView(fogged.current).map;
     // A HIDE sees nothing new: the same object, so the publisher sends no map.
-    const hidden = play(fogged, [{ type: 'HIDE', combatant: 'tom' }]);
+    const hidden = play(fogged, [{ type: HIDE.type, combatant: 'tom' }]);
     expect(publicView(hidden.current).map).toBe(before);
     const seen = play(hidden, [toDoor, door]);
     const after = publicView(seen.current).map;
@@ -232,10 +240,10 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
     const start = startSession(encounterFromMap(map, { seed: 7 }));
     const views = [
       start,
-      play(start, [{ type: 'HIDE', combatant: 'tom' }]),
+      play(start, [{ type: HIDE.type, combatant: 'tom' }]),
       play(start, [
-        { type: 'SET_FOG', mode: 'live' },
-        { type: 'SET_FOG', mode: 'off' },
+        { type: SET_FOG.type, mode: 'live' },
+        { type: SET_FOG.type, mode: 'off' },
       ]),
     ].map((s) => publicView(s.current).map);
     for (const v of views.slice(1)) expect(v).toEqual(views[0]);

@@ -6,6 +6,10 @@ import { publicView } from '../../../../engine/game/publicView.ts';
 import { act, replay, startSession, undo, type Session } from '../../../../engine/game/session.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';
 import { encounter } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { HIDE } from '../../../../engine/game/records/hide.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
 
 /*
  * Issue 11, the fog along a move: a corridor along the top row (y = 0) of a 10 × 8 map, its south
@@ -22,7 +26,7 @@ const corridor = mapSchema.parse({
 });
 const FAR_SIDE: [number, number] = [3, 7];
 const walk: Action = {
-  type: 'MOVE',
+  type: MOVE.type,
   who: 'kate',
   path: [
     [1, 0],
@@ -60,8 +64,8 @@ const explored = (state: GameState, [x, y]: [number, number]) =>
 describe('the fog along a move (issue 11)', () => {
   it('explores what the PC saw from each square of its walk, not only where it stops', () => {
     const { session } = play(startSession(start()), [
-      { type: 'SET_FOG', mode: 'explored' },
-      { type: 'BEGIN_TURNS' },
+      { type: SET_FOG.type, mode: 'explored' },
+      { type: BEGIN_TURNS.type },
     ]);
     expect(explored(session.current, FAR_SIDE)).toBe(false);
     const walked = play(session, [walk]).session;
@@ -79,16 +83,16 @@ describe('the fog along a move (issue 11)', () => {
   });
 
   it('with the fog off and autoReveal unticked, a walk leaves the fog as it was', () => {
-    const { session } = play(startSession(start()), [{ type: 'BEGIN_TURNS' }]);
+    const { session } = play(startSession(start()), [{ type: BEGIN_TURNS.type }]);
     const walked = play(session, [walk]).session;
     expect(walked.current.fog).toBe(session.current.fog);
   });
 
   it('with autoReveal ticked, reveals a hidden NPC seen from a square on the way, and logs it', () => {
     const { session } = play(startSession(start()), [
-      { type: 'HIDE', combatant: 'tom' },
-      { type: 'SET_FOG', mode: 'live', autoReveal: true },
-      { type: 'BEGIN_TURNS' },
+      { type: HIDE.type, combatant: 'tom' },
+      { type: SET_FOG.type, mode: 'live', autoReveal: true },
+      { type: BEGIN_TURNS.type },
     ]);
     expect(session.current.combatants.tom!.hidden).toBe(true);
     const { session: walked, lines } = play(session, [walk]);

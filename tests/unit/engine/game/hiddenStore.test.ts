@@ -13,6 +13,9 @@ import { DEFAULT_RULES_OPTIONS } from '../../../../engine/rules/rulesOptions.ts'
 import kate from '../../../../assets/characters/marshal-kate.json';
 import npcs from '../../../../assets/npcs/examples.json';
 import { play, refusal } from './drive.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { BUY } from '../../../../engine/game/records/buy.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
 
 /** Jenkins Bros (X2) on a small street, its boardwalk below it. */
 const street = mapSchema.parse({
@@ -28,7 +31,7 @@ const street = mapSchema.parse({
 
 const TOM = npcCardSchema.parse({ ...npcs[0], gold: 3 });
 const HOLLOW_POINTS: Action = {
-  type: 'BUY',
+  type: BUY.type,
   who: 'kate',
   store: 'Jenkins Bros',
   item: 'Hollow Points',
@@ -45,7 +48,7 @@ function kateActing(hidden: boolean): GameState {
       { id: 'tom', at: [2, 2], side: 'npc', npc: { ...TOM, hidden } },
     ],
   });
-  return play(state, { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' });
+  return play(state, { type: BEGIN_TURNS.type }, { type: END_PHASE.type, who: 'kate' });
 }
 
 describe('a hidden NPC inside a store (X3, issue 11)', () => {

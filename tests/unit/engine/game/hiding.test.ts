@@ -5,6 +5,14 @@ import { publicView } from '../../../../engine/game/publicView.ts';
 import { act, startSession, undo, type Session } from '../../../../engine/game/session.ts';
 import { situationOf } from '../../../../engine/game/situation.ts';
 import { encounter } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { HIDE } from '../../../../engine/game/records/hide.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { PLACE_TOKEN } from '../../../../engine/game/records/placeToken.ts';
+import { REVEAL } from '../../../../engine/game/records/reveal.ts';
 
 /** Plays the actions in order; each must be accepted. Returns the session and every log line. */
 function play(session: Session, actions: Action[]): { session: Session; lines: string[] } {
@@ -24,39 +32,39 @@ const onProjector = (s: Session) => JSON.stringify(publicView(s.current));
 describe('hidden NPCs (issue 11): an ambush the rules still see', () => {
   it("the Dealer hides an NPC, it leaves the players' view, and undo brings it back", () => {
     const start = startSession(encounter(7));
-    const { session, lines } = play(start, [{ type: 'HIDE', combatant: 'buster' }]);
+    const { session, lines } = play(start, [{ type: HIDE.type, combatant: 'buster' }]);
     expect(lines).toEqual(["The Dealer hides Buster at H7: off the players' view until revealed."]);
     expect(shownIds(session)).not.toContain('buster');
     expect(onProjector(session)).not.toContain('Buster');
     expect(shownIds(undo(session)!)).toContain('buster');
     const templates = legalActions(session.current, 'dealer').templates;
-    expect(templates.find((t) => t.type === 'REVEAL')).toEqual({
-      type: 'REVEAL',
+    expect(templates.find((t) => t.type === REVEAL.type)).toEqual({
+      type: REVEAL.type,
       combatants: ['buster'],
     });
-    const back = play(session, [{ type: 'REVEAL', combatant: 'buster' }]);
+    const back = play(session, [{ type: REVEAL.type, combatant: 'buster' }]);
     expect(back.lines).toEqual(['Buster was hiding at H7: the Dealer reveals them.']);
     expect(shownIds(back.session)).toContain('buster');
   });
 
   it('never hides a player character', () => {
-    const result = act(startSession(encounter(7)), { type: 'HIDE', combatant: 'kate' });
+    const result = act(startSession(encounter(7)), { type: HIDE.type, combatant: 'kate' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).toContain('Marshal Kate is a player character');
   });
 
   it('reveals a hidden NPC that stands in a move’s way; the mover stays, movement unspent', () => {
     const { session } = play(startSession(encounter(7)), [
-      { type: 'PLACE_TOKEN', combatant: 'buster', at: [3, 4] },
-      { type: 'HIDE', combatant: 'buster' },
-      { type: 'BEGIN_TURNS' },
+      { type: PLACE_TOKEN.type, combatant: 'buster', at: [3, 4] },
+      { type: HIDE.type, combatant: 'buster' },
+      { type: BEGIN_TURNS.type },
     ]);
     const who = (situationOf(session.current) as { who: string }).who;
     expect(who).toBe('kate');
     const before = session.current.turn!;
     const walked = play(session, [
       {
-        type: 'MOVE',
+        type: MOVE.type,
         who: 'kate',
         path: [
           [2, 4],
@@ -75,9 +83,9 @@ describe('hidden NPCs (issue 11): an ambush the rules still see', () => {
 
   it('refuses a move that fails anyway without a word about the hidden NPC on its path', () => {
     const { session } = play(startSession(encounter(7)), [
-      { type: 'PLACE_TOKEN', combatant: 'buster', at: [3, 4] },
-      { type: 'HIDE', combatant: 'buster' },
-      { type: 'BEGIN_TURNS' },
+      { type: PLACE_TOKEN.type, combatant: 'buster', at: [3, 4] },
+      { type: HIDE.type, combatant: 'buster' },
+      { type: BEGIN_TURNS.type },
     ]);
     const far: [number, number][] = [
       [2, 4],
@@ -92,7 +100,7 @@ describe('hidden NPCs (issue 11): an ambush the rules still see', () => {
       [7, 0],
       [8, 0],
     ];
-    const result = act(session, { type: 'MOVE', who: 'kate', path: far });
+    const result = act(session, { type: MOVE.type, who: 'kate', path: far });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.message).not.toContain('Buster');
     expect(session.current.combatants.buster!.hidden).toBe(true);
@@ -100,21 +108,21 @@ describe('hidden NPCs (issue 11): an ambush the rules still see', () => {
 
   it('reveals a hidden NPC when it attacks, before any step of the attack is shown', () => {
     const { session } = play(startSession(encounter(7)), [
-      { type: 'PLACE_TOKEN', combatant: 'tom', at: [3, 3] },
-      { type: 'HIDE', combatant: 'tom' },
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: PLACE_TOKEN.type, combatant: 'tom', at: [3, 3] },
+      { type: HIDE.type, combatant: 'tom' },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: END_PHASE.type, who: 'kate' },
     ]);
     let s = session;
     // Kate draws; then Tom's turn comes: he skips movement and fires from hiding.
-    const draw = legalActions(s.current, 'kate').actions.find((a) => a.type === 'DRAW');
+    const draw = legalActions(s.current, 'kate').actions.find((a) => a.type === DRAW.type);
     if (draw) s = play(s, [draw]).session;
     expect((situationOf(s.current) as { who?: string }).who).toBe('tom');
     expect(shownIds(s)).not.toContain('tom');
     const shot = play(s, [
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'DECLARE_ATTACK', who: 'tom', target: 'kate', weapon: true },
+      { type: END_PHASE.type, who: 'tom' },
+      { type: DECLARE_ATTACK.type, who: 'tom', target: 'kate', weapon: true },
     ]);
     expect(shot.lines[0]).toBe('Tom was hiding at D4: they open fire, and are revealed.');
     expect(shownIds(shot.session)).toContain('tom');
@@ -126,13 +134,13 @@ describe('hidden NPCs (issue 11): an ambush the rules still see', () => {
 
   it('reveals a hidden NPC that the posse attacks', () => {
     const { session } = play(startSession(encounter(7)), [
-      { type: 'PLACE_TOKEN', combatant: 'buster', at: [3, 4] },
-      { type: 'HIDE', combatant: 'buster' },
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: PLACE_TOKEN.type, combatant: 'buster', at: [3, 4] },
+      { type: HIDE.type, combatant: 'buster' },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
     ]);
     const shot = play(session, [
-      { type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true },
+      { type: DECLARE_ATTACK.type, who: 'kate', target: 'buster', weapon: true },
     ]);
     expect(shot.lines[0]).toBe(
       'Buster was hiding at D5: the attack finds them, and they are revealed.',

@@ -20,6 +20,12 @@ import { rulesOptionField } from '../../../../engine/rules/rulesOptionsGuide.ts'
 import kate from '../../../../assets/characters/marshal-kate.json';
 import { encounter } from './encounterFixture.ts';
 import { play, refusal } from './drive.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { SPEND_CHIP } from '../../../../engine/game/records/spendChip.ts';
+import { SPEND_SPEED_FOR_INITIATIVE } from '../../../../engine/game/records/spendSpeedForInitiative.ts';
 
 /** A state where one combatant holds the given spendable chips (the fixtures' characters buy few). */
 function withChips(
@@ -75,14 +81,14 @@ describe('house rules come from the options, never from literals', () => {
     const turnWith = (chipValue: number) => {
       const start = play(
         withChips(encounter(7, { options: rules({ chipValue }) }), 'kate', { speed: 1, action: 1 }),
-        { type: 'BEGIN_TURNS' },
+        { type: BEGIN_TURNS.type },
       );
       const speed = turnContext(start)!.speed;
       const spent = play(
         start,
-        { type: 'SPEND_CHIP', who: 'kate', chip: 'speed' },
-        { type: 'END_PHASE', who: 'kate' },
-        { type: 'SPEND_CHIP', who: 'kate', chip: 'action' },
+        { type: SPEND_CHIP.type, who: 'kate', chip: 'speed' },
+        { type: END_PHASE.type, who: 'kate' },
+        { type: SPEND_CHIP.type, who: 'kate', chip: 'action' },
       );
       return {
         movement: turnContext(spent)!.speed - speed,
@@ -101,7 +107,7 @@ describe('house rules come from the options, never from literals', () => {
           speed: 1,
         }),
         {
-          type: 'SPEND_SPEED_FOR_INITIATIVE',
+          type: SPEND_SPEED_FOR_INITIATIVE.type,
           who: 'ned',
         },
       ).encounter.context.order;
@@ -121,7 +127,7 @@ describe('house rules come from the options, never from literals', () => {
     // Options carrying it anyway (an old file read without its migration) still buy the place.
     const bent = { ...rules({}), speedChipMovesInitiative: false } as RulesOptions;
     const after = play(withChips(encounter(7, { options: bent }), 'ned', { speed: 1 }), {
-      type: 'SPEND_SPEED_FOR_INITIATIVE',
+      type: SPEND_SPEED_FOR_INITIATIVE.type,
       who: 'ned',
     });
     expect(after.encounter.context.order).toEqual(['kate', 'ned', 'tom', 'buster']);
@@ -141,10 +147,12 @@ describe('house rules come from the options, never from literals', () => {
   });
 
   it('T3: moving 0 squares is allowed by default and refused when the Dealer turns it off', () => {
-    const stay: Action = { type: 'MOVE', who: 'kate', path: [] };
-    expect(play(encounter(7), { type: 'BEGIN_TURNS' }, stay).combatants.kate!.at).toEqual([1, 4]);
+    const stay: Action = { type: MOVE.type, who: 'kate', path: [] };
+    expect(play(encounter(7), { type: BEGIN_TURNS.type }, stay).combatants.kate!.at).toEqual([
+      1, 4,
+    ]);
     const strict = play(encounter(7, { options: rules({ allowZeroMove: false }) }), {
-      type: 'BEGIN_TURNS',
+      type: BEGIN_TURNS.type,
     });
     expect(refusal(strict, stay).message).toMatch(/0 squares.*T3/);
   });
@@ -153,9 +161,9 @@ describe('house rules come from the options, never from literals', () => {
     const shoot = (options: RulesOptions) =>
       play(
         encounter(7, { options }),
-        { type: 'BEGIN_TURNS' },
-        { type: 'END_PHASE', who: 'kate' },
-        { type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true },
+        { type: BEGIN_TURNS.type },
+        { type: END_PHASE.type, who: 'kate' },
+        { type: DECLARE_ATTACK.type, who: 'kate', target: 'buster', weapon: true },
       ).combatants.kate!.weapon;
     expect(shoot(DEFAULT_RULES_OPTIONS)).toBe('Single Action Revolver');
     expect(shoot(rules({ weaponCardsStayInPlay: false }))).toBeUndefined();
@@ -204,10 +212,10 @@ describe('encounterFromMap', () => {
     const fallen = encounterFromMap(map(0), { seed: 1 });
     expect(isDown(fallen.combatants.b!)).toBe(true);
     expect(fallen.encounter.value).toBe('ended');
-    expect(refusal(fallen, { type: 'BEGIN_TURNS' }).message).toBe('The encounter is over.');
+    expect(refusal(fallen, { type: BEGIN_TURNS.type }).message).toBe('The encounter is over.');
     const wounded = encounterFromMap(map(2), { seed: 1 });
     expect(wounded.combatants.b!.hp).toMatchObject({ hpLeft: 2, max: 9 });
-    expect(play(wounded, { type: 'BEGIN_TURNS' }).encounter.value).toBe('turns');
+    expect(play(wounded, { type: BEGIN_TURNS.type }).encounter.value).toBe('turns');
   });
 });
 

@@ -13,9 +13,23 @@ import {
 } from '../../../../engine/index.ts';
 import { encounter } from './encounterFixture.ts';
 import { play } from './drive.ts';
+import { ADJUST_HP } from '../../../../engine/game/records/adjustHp.ts';
+import { AWARD_CHIP } from '../../../../engine/game/records/awardChip.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CALL_CHECK } from '../../../../engine/game/records/callCheck.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { HIDE } from '../../../../engine/game/records/hide.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { PLACE_TOKEN } from '../../../../engine/game/records/placeToken.ts';
+import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
+import { SET_RULES } from '../../../../engine/game/records/setRules.ts';
+import { SET_SEATING } from '../../../../engine/game/records/setSeating.ts';
 
-const kateMoves = (): GameState => play(encounter(), { type: 'BEGIN_TURNS' });
-const kateActs = (): GameState => play(kateMoves(), { type: 'END_PHASE', who: 'kate' });
+const kateMoves = (): GameState => play(encounter(), { type: BEGIN_TURNS.type });
+const kateActs = (): GameState => play(kateMoves(), { type: END_PHASE.type, who: 'kate' });
 
 describe('intents: the engine answers the pointer and the panels', () => {
   it('planMove: the path a MOVE is accepted with, or why not (M1–M3)', () => {
@@ -23,7 +37,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
     const plan = planMove(s, 'kate', [3, 4]);
     expect(plan).toMatchObject({ ok: true, cost: 2, fallsAt: null });
     if (!('path' in plan)) throw new Error('no plan');
-    expect(applyAction(s, { type: 'MOVE', who: 'kate', path: plan.path }).ok).toBe(true);
+    expect(applyAction(s, { type: MOVE.type, who: 'kate', path: plan.path }).ok).toBe(true);
     expect(planMove(s, 'tom', [8, 5])).toMatchObject({ ok: false, reason: 'not_your_turn' });
     expect(planMove(s, 'kate', [11, 7])).toMatchObject({ ok: false, reason: 'too_far' });
     expect(planMove(s, 'kate', [-5, 100])).toMatchObject({
@@ -44,7 +58,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
         kate: { ...s.combatants.kate!, hp: { ...s.combatants.kate!.hp, hpLeft: 1 } },
       },
     };
-    s = play(s, { type: 'BEGIN_TURNS' });
+    s = play(s, { type: BEGIN_TURNS.type });
     expect(planMove(s, 'kate', [10, 4])).toMatchObject({ ok: true, fallsAt: [10, 2] });
   });
 
@@ -72,9 +86,14 @@ describe('intents: the engine answers the pointer and the panels', () => {
     expect(options.chips.range.disabled).toMatch(/no Range chip left today \(rule H3\)/);
     expect(attackOptions(kateMoves(), 'kate').disabled).toMatch(/Action phase/);
     // After the attack, the turn's action is used.
-    let s = play(kateActs(), { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true });
-    s = play(s, { type: 'DEFEND', who: 'tom' });
-    while (s.attack) s = play(s, { type: 'CONTINUE' });
+    let s = play(kateActs(), {
+      type: DECLARE_ATTACK.type,
+      who: 'kate',
+      target: 'tom',
+      weapon: true,
+    });
+    s = play(s, { type: DEFEND.type, who: 'tom' });
+    while (s.attack) s = play(s, { type: CONTINUE.type });
     const after = attackOptions(s, 'kate');
     expect(after.with.every((w) => w.disabled?.includes('used this turn'))).toBe(true);
     expect(strongestAttack(s, 'kate')).toBeNull();
@@ -85,14 +104,19 @@ describe('intents: the engine answers the pointer and the panels', () => {
     const best = strongestAttack(s, 'kate')!;
     const all = attackOptions(s, 'kate').with;
     expect(best.attack).toBe(Math.max(...all.map((w) => w.attack)));
-    const action: Action = { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', ...best.choice };
+    const action: Action = {
+      type: DECLARE_ATTACK.type,
+      who: 'kate',
+      target: 'tom',
+      ...best.choice,
+    };
     expect(applyAction(s, action).ok).toBe(true);
   });
 
   it('previewAttack: the hover verdict is applyAction’s verdict, with range, sight and cover', () => {
     const s = kateActs();
     const shot = previewAttack(s, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'tom',
       weapon: true,
@@ -103,7 +127,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
     expect(shot.attack!.afterCover).toBeLessThanOrEqual(shot.attack!.beforeCover);
     // Out of its own phase, the verdict still reads, and says why it cannot shoot now.
     const early = previewAttack(kateMoves(), {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'tom',
       weapon: true,
@@ -124,14 +148,14 @@ describe('intents: the engine answers the pointer and the panels', () => {
       const dealer = legalActions(s, 'dealer');
       for (const action of dealer.actions) expect(applyAction(s, action).ok).toBe(true);
       expect(dealer.templates.map((t) => t.type).sort()).toEqual([
-        'ADJUST_HP',
-        'AWARD_CHIP',
-        'CALL_CHECK',
-        'HIDE',
-        'PLACE_TOKEN',
-        'SET_FOG',
-        'SET_RULES',
-        'SET_SEATING',
+        ADJUST_HP.type,
+        AWARD_CHIP.type,
+        CALL_CHECK.type,
+        HIDE.type,
+        PLACE_TOKEN.type,
+        SET_FOG.type,
+        SET_RULES.type,
+        SET_SEATING.type,
       ]);
     }
   });

@@ -16,6 +16,23 @@ import { STORES } from '../../../../engine/rules/stores.ts';
 import kate from '../../../../assets/characters/marshal-kate.json';
 import npcs from '../../../../assets/npcs/examples.json';
 import { play, refusal } from './drive.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { BUY } from '../../../../engine/game/records/buy.ts';
+import { CALL_CHECK } from '../../../../engine/game/records/callCheck.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { EQUIP } from '../../../../engine/game/records/equip.ts';
+import { FIT } from '../../../../engine/game/records/fit.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { PLACE_TOKEN } from '../../../../engine/game/records/placeToken.ts';
+import { PLAY_CHECK_CARD } from '../../../../engine/game/records/playCheckCard.ts';
+import { SET_RULES } from '../../../../engine/game/records/setRules.ts';
+import { SPEND_CHIP } from '../../../../engine/game/records/spendChip.ts';
+import { UNEQUIP } from '../../../../engine/game/records/unequip.ts';
+import { USE_ITEM } from '../../../../engine/game/records/useItem.ts';
 
 /** Three store buildings in a row (X2), each with its boardwalk below it (X3: outside). */
 const street = mapSchema.parse({
@@ -57,7 +74,7 @@ function kateActing(
       { id: 'tom', at: at.tom ?? [14, 7], side: 'npc', npc: npcCardSchema.parse(npcs[0]) },
     ],
   });
-  return play(state, { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' });
+  return play(state, { type: BEGIN_TURNS.type }, { type: END_PHASE.type, who: 'kate' });
 }
 
 function changed(state: GameState, who: string, change: Partial<Combatant>): GameState {
@@ -65,7 +82,7 @@ function changed(state: GameState, who: string, change: Partial<Combatant>): Gam
   return { ...state, combatants: { ...state.combatants, [who]: { ...c, ...change } } };
 }
 
-const buy = (store: string, item: string): Action => ({ type: 'BUY', who: 'kate', store, item });
+const buy = (store: string, item: string): Action => ({ type: BUY.type, who: 'kate', store, item });
 
 describe('the store catalogue (X1)', () => {
   it('lays out 12 house cards in each of the three stores, each with a price in gold', () => {
@@ -89,7 +106,7 @@ describe('buying (X1–X4)', () => {
     state = play(state, buy('Monco & McAtte', 'Coffee Beans'));
     expect(turnContext(state)!.actionsLeft).toBe(1);
     // W2: using the item takes the turn's one action…
-    state = play(state, { type: 'USE_ITEM', who: 'kate', item: 'Coffee Beans' });
+    state = play(state, { type: USE_ITEM.type, who: 'kate', item: 'Coffee Beans' });
     expect(turnContext(state)!.actionsLeft).toBe(0);
     // …and buying again is still allowed, because buying takes none.
     state = play(state, buy('Monco & McAtte', 'Snake Oil'));
@@ -158,7 +175,7 @@ describe('store control follows who stands inside, live (X3)', () => {
     // The other stores stay open to all: nobody stands in them.
     expect(play(state, buy('Monco & McAtte', 'Jerky')).combatants.kate!.items).toContain('Jerky');
     // The Dealer moves Tom onto the boardwalk: outside, so the store is open again.
-    state = play(state, { type: 'PLACE_TOKEN', combatant: 'tom', at: [2, 4] });
+    state = play(state, { type: PLACE_TOKEN.type, combatant: 'tom', at: [2, 4] });
     expect(storeControl(state).find((s) => s.store === 'Jenkins Bros')!.buyers).toBe('all');
     expect(legalActions(state, 'kate').actions).toContainEqual(
       buy('Jenkins Bros', 'Hollow Points'),
@@ -172,14 +189,14 @@ describe('store control follows who stands inside, live (X3)', () => {
     // Kate's next turn: she walks in with her 3 gold.
     state = play(
       state,
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DRAW', who: 'kate' },
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'END_PHASE', who: 'tom' },
-      { type: 'DRAW', who: 'tom' },
-      { type: 'BEGIN_TURNS' },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DRAW.type, who: 'kate' },
+      { type: END_PHASE.type, who: 'tom' },
+      { type: END_PHASE.type, who: 'tom' },
+      { type: DRAW.type, who: 'tom' },
+      { type: BEGIN_TURNS.type },
       {
-        type: 'MOVE',
+        type: MOVE.type,
         who: 'kate',
         path: [
           [7, 6],
@@ -188,7 +205,7 @@ describe('store control follows who stands inside, live (X3)', () => {
           [8, 3],
         ],
       },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: END_PHASE.type, who: 'kate' },
     );
     const monco = storeControl(state).find((s) => s.store === 'Monco & McAtte')!;
     expect(monco).toMatchObject({ buyers: ['pc'], goldInside: { pc: 3, npc: 2 } });
@@ -232,9 +249,13 @@ describe('Gold Value is the gold carried now; the NPCs are one posse (X3)', () =
     });
     // Kate carries 3; Tom and Rose 2 each: neither alone has more than Kate, together they do.
     const state = changed(
-      changed(play(start, { type: 'BEGIN_TURNS' }, { type: 'END_PHASE', who: 'kate' }), 'tom', {
-        gold: 2,
-      }),
+      changed(
+        play(start, { type: BEGIN_TURNS.type }, { type: END_PHASE.type, who: 'kate' }),
+        'tom',
+        {
+          gold: 2,
+        },
+      ),
       'rose',
       { gold: 2 },
     );
@@ -260,7 +281,7 @@ describe('when a character may buy (X4)', () => {
           { id: 'tom', at: [14, 7], side: 'npc', npc: npcCardSchema.parse(npcs[0]) },
         ],
       }),
-      { type: 'BEGIN_TURNS' },
+      { type: BEGIN_TURNS.type },
     );
 
   it('X4: buys during its own Movement phase, spends no movement, and moves on after', () => {
@@ -274,9 +295,9 @@ describe('when a character may buy (X4)', () => {
     // Still her Movement phase, with all her movement and her action left.
     expect(state.turn!.flow.value).toBe('movement');
     expect(turnContext(state)).toMatchObject({ moved: 0, actionsLeft: 1 });
-    state = play(state, { type: 'MOVE', who: 'kate', path: [[7, 6]] });
+    state = play(state, { type: MOVE.type, who: 'kate', path: [[7, 6]] });
     // …and in the Action phase of the same turn, again.
-    state = play(state, { type: 'END_PHASE', who: 'kate' }, buy('Monco & McAtte', 'Jerky'));
+    state = play(state, { type: END_PHASE.type, who: 'kate' }, buy('Monco & McAtte', 'Jerky'));
     expect(state.combatants.kate!.gold).toBe(1);
     expect(turnContext(state)!.actionsLeft).toBe(1);
   });
@@ -284,21 +305,21 @@ describe('when a character may buy (X4)', () => {
   it('X4: never during another character’s turn, nor in its own Draw phase', () => {
     let state = play(
       kateMoving(),
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: END_PHASE.type, who: 'kate' },
     );
     expect(refusal(state, buy('Monco & McAtte', 'Jerky'))).toMatchObject({
       reason: 'wrong_phase',
       message: 'Buying happens in the Movement or Action phase, not the Draw phase (rule X4).',
     });
     expect(legalActions(state, 'kate').actions).not.toContainEqual(buy('Monco & McAtte', 'Jerky'));
-    state = play(state, { type: 'DRAW', who: 'kate' });
+    state = play(state, { type: DRAW.type, who: 'kate' });
     // Tom's Movement phase, then his Action phase: Kate may not buy in either.
     for (const phase of ['movement', 'action']) {
       expect(state.turn!.flow.value).toBe(phase);
       expect(refusal(state, buy('Monco & McAtte', 'Jerky')).reason).toBe('not_your_turn');
       expect(legalActions(state, 'kate').actions).toEqual([]);
-      state = play(state, { type: 'END_PHASE', who: 'tom' });
+      state = play(state, { type: END_PHASE.type, who: 'tom' });
     }
   });
 });
@@ -314,13 +335,13 @@ describe('the Marketplace is an expansion, off unless the Dealer turns it on (X5
           { id: 'tom', at: [14, 7], side: 'npc', npc: npcCardSchema.parse(npcs[0]) },
         ],
       }),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
     );
     expect(off.options.marketplace).toBe(false);
     expect(refusal(off, buy('Monco & McAtte', 'Jerky')).reason).toBe('marketplace_off');
-    expect(legalActions(off, 'kate').actions.filter((a) => a.type === 'BUY')).toEqual([]);
-    const on = play(off, { type: 'SET_RULES', options: market() });
+    expect(legalActions(off, 'kate').actions.filter((a) => a.type === BUY.type)).toEqual([]);
+    const on = play(off, { type: SET_RULES.type, options: market() });
     expect(play(on, buy('Monco & McAtte', 'Jerky')).combatants.kate!.items).toContain('Jerky');
   });
 });
@@ -329,15 +350,15 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
   it('W4: equipping takes the action; the old weapon goes to the inventory; unequipping puts it back', () => {
     let state = changed(kateActing(), 'kate', { items: ['Bolt Action'] });
     expect(legalActions(state, 'kate').actions).toContainEqual({
-      type: 'EQUIP',
+      type: EQUIP.type,
       who: 'kate',
       item: 'Bolt Action',
     });
-    state = play(state, { type: 'EQUIP', who: 'kate', item: 'Bolt Action' });
+    state = play(state, { type: EQUIP.type, who: 'kate', item: 'Bolt Action' });
     const k = state.combatants.kate!;
     expect([k.weapon, k.items]).toEqual(['Bolt Action', ['Single Action Revolver']]);
     expect(turnContext(state)!.actionsLeft).toBe(0);
-    expect(refusal(state, { type: 'UNEQUIP', who: 'kate', item: 'Bolt Action' }).reason).toBe(
+    expect(refusal(state, { type: UNEQUIP.type, who: 'kate', item: 'Bolt Action' }).reason).toBe(
       'no_action_left',
     );
   });
@@ -352,7 +373,7 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
     });
     expect(refusal(state, buy('Monco & McAtte', 'Jerky')).reason).toBe('inventory_full');
     const fit: Action = {
-      type: 'FIT',
+      type: FIT.type,
       who: 'kate',
       item: 'Scope',
       weapon: 'Single Action Revolver',
@@ -361,7 +382,7 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
     state = play(state, fit);
     expect(state.check).toMatchObject({ check: 'Conjure Up', tn: 7 });
     state = play(state, {
-      type: 'PLAY_CHECK_CARD',
+      type: PLAY_CHECK_CARD.type,
       who: 'kate',
       card: state.combatants.kate!.hand[0]!,
     });
@@ -381,9 +402,9 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
     });
     state = play(
       state,
-      { type: 'UNEQUIP', who: 'kate', item: 'Single Action Revolver' },
-      { type: 'SPEND_CHIP', who: 'kate', chip: 'action' },
-      { type: 'EQUIP', who: 'kate', item: 'Bolt Action' },
+      { type: UNEQUIP.type, who: 'kate', item: 'Single Action Revolver' },
+      { type: SPEND_CHIP.type, who: 'kate', chip: 'action' },
+      { type: EQUIP.type, who: 'kate', item: 'Bolt Action' },
     );
     const k = state.combatants.kate!;
     expect(k.weapon).toBe('Bolt Action');
@@ -394,7 +415,12 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
   it('S4: an untrained character cannot make the fitting check', () => {
     const state = changed(kateActing(), 'kate', { items: ['Scope'] });
     expect(
-      refusal(state, { type: 'FIT', who: 'kate', item: 'Scope', weapon: 'Single Action Revolver' }),
+      refusal(state, {
+        type: FIT.type,
+        who: 'kate',
+        item: 'Scope',
+        weapon: 'Single Action Revolver',
+      }),
     ).toMatchObject({ reason: 'untrained' });
   });
 
@@ -403,9 +429,9 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
     const attack = (s: GameState) =>
       play(
         s,
-        { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true },
+        { type: DECLARE_ATTACK.type, who: 'kate', target: 'tom', weapon: true },
         {
-          type: 'DEFEND',
+          type: DEFEND.type,
           who: 'tom',
         },
       ).attack!.resolution!;
@@ -428,8 +454,8 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
     const attack = (s: GameState) =>
       play(
         s,
-        { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true },
-        { type: 'DEFEND', who: 'tom' },
+        { type: DECLARE_ATTACK.type, who: 'kate', target: 'tom', weapon: true },
+        { type: DEFEND.type, who: 'tom' },
       ).attack!.resolution!;
     const plain = attack(kateActing({ tom: [9, 7] })).attack;
     expect(attack(fitted(market())).attack).toBe(plain + 1);
@@ -446,19 +472,19 @@ describe('equipping and fitting (T4, W3, W4, S5)', () => {
     });
     state = play(
       state,
-      { type: 'EQUIP', who: 'kate', item: 'Hunting Knife' },
-      { type: 'SPEND_CHIP', who: 'kate', chip: 'action' },
+      { type: EQUIP.type, who: 'kate', item: 'Hunting Knife' },
+      { type: SPEND_CHIP.type, who: 'kate', chip: 'action' },
     );
     const knife: Action = {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'tom',
       weapon: true,
       chips: { range: 2 },
     };
     expect(refusal(state, knife).message).toMatch(/reaches 1/);
-    const beside = play(state, { type: 'PLACE_TOKEN', combatant: 'tom', at: [8, 7] });
-    const resolution = play(beside, knife, { type: 'DEFEND', who: 'tom' }).attack!.resolution!;
+    const beside = play(state, { type: PLACE_TOKEN.type, combatant: 'tom', at: [8, 7] });
+    const resolution = play(beside, knife, { type: DEFEND.type, who: 'tom' }).attack!.resolution!;
     expect(resolution.weapon).toMatchObject({ name: 'Hunting Knife', melee: true, trait: 'blade' });
     expect(resolution.baseAttack).toBe(3);
     expect(resolution.coverVerdict).toBeNull();
@@ -473,17 +499,17 @@ describe('the minor goods (W5)', () => {
     });
     state = play(
       state,
-      { type: 'USE_ITEM', who: 'kate', item: 'Cigarettes' },
-      { type: 'SPEND_CHIP', who: 'kate', chip: 'action' },
-      { type: 'USE_ITEM', who: 'kate', item: 'Coffee Beans' },
+      { type: USE_ITEM.type, who: 'kate', item: 'Cigarettes' },
+      { type: SPEND_CHIP.type, who: 'kate', chip: 'action' },
+      { type: USE_ITEM.type, who: 'kate', item: 'Coffee Beans' },
       // In the Draw phase a check the Dealer calls takes no action (T4).
-      { type: 'END_PHASE', who: 'kate' },
+      { type: END_PHASE.type, who: 'kate' },
     );
     const card = state.combatants.kate!.hand[0]!;
     const sneak = play(
       state,
-      { type: 'CALL_CHECK', who: 'kate', check: 'Sneak' },
-      { type: 'PLAY_CHECK_CARD', who: 'kate', card },
+      { type: CALL_CHECK.type, who: 'kate', check: 'Sneak' },
+      { type: PLAY_CHECK_CARD.type, who: 'kate', card },
     );
     const plain = sneak.check!.result!;
     expect(plain.legal && plain.gear).toBe(1);
@@ -492,12 +518,12 @@ describe('the minor goods (W5)', () => {
     ]);
     const bluff = play(
       sneak,
-      { type: 'CALL_CHECK', who: 'kate', check: 'Bluff' },
-      { type: 'PLAY_CHECK_CARD', who: 'kate', card: sneak.combatants.kate!.hand[0]! },
+      { type: CALL_CHECK.type, who: 'kate', check: 'Bluff' },
+      { type: PLAY_CHECK_CARD.type, who: 'kate', card: sneak.combatants.kate!.hand[0]! },
     ).check!.result!;
     expect(bluff.legal && bluff.gear).toBe(1);
     // Y1: what was promised "this day" is gone on the next.
-    expect(play(state, { type: 'ADVANCE_DAY' }).combatants.kate!.boosts).toEqual([]);
+    expect(play(state, { type: ADVANCE_DAY.type }).combatants.kate!.boosts).toEqual([]);
   });
 
   it('Aromatic Bitters heal 1; Canned Beans are eaten when a day begins, not in play', () => {
@@ -505,12 +531,12 @@ describe('the minor goods (W5)', () => {
     const k = hurt.combatants.kate!;
     const state = changed(hurt, 'kate', { hp: { ...k.hp, hpLeft: 5 } });
     expect(
-      play(state, { type: 'USE_ITEM', who: 'kate', item: 'Aromatic Bitters' }).combatants.kate!.hp
-        .hpLeft,
+      play(state, { type: USE_ITEM.type, who: 'kate', item: 'Aromatic Bitters' }).combatants.kate!
+        .hp.hpLeft,
     ).toBe(6);
-    expect(refusal(state, { type: 'USE_ITEM', who: 'kate', item: 'Canned Beans' }).message).toMatch(
-      /sustenance.*rules W5, Y2/,
-    );
+    expect(
+      refusal(state, { type: USE_ITEM.type, who: 'kate', item: 'Canned Beans' }).message,
+    ).toMatch(/sustenance.*rules W5, Y2/);
   });
 });
 
@@ -522,9 +548,9 @@ describe('the store panel’s candidates (marketView)', () => {
     });
     const goods = marketView(state, 'kate').goods;
     const wanted: Action[] = [
-      { type: 'FIT', who: 'kate', item: 'Scope', weapon: 'Single Action Revolver' },
-      { type: 'EQUIP', who: 'kate', item: 'Hunting Knife' },
-      { type: 'UNEQUIP', who: 'kate', item: 'Single Action Revolver' },
+      { type: FIT.type, who: 'kate', item: 'Scope', weapon: 'Single Action Revolver' },
+      { type: EQUIP.type, who: 'kate', item: 'Hunting Knife' },
+      { type: UNEQUIP.type, who: 'kate', item: 'Single Action Revolver' },
     ];
     for (const action of wanted) expect(goods).toContainEqual(action);
     const offered = legalActions(state, 'kate').actions;

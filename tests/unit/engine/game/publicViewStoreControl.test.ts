@@ -9,6 +9,9 @@ import { withState } from '../../../../engine/game/stateShape.ts';
 import { DEFAULT_RULES_OPTIONS } from '../../../../engine/rules/rulesOptions.ts';
 import { mapSchema } from '../../../../engine/model/map.ts';
 import mainStreet from '../../../../assets/maps/main-street.json';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { HIDE } from '../../../../engine/game/records/hide.ts';
+import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
 
 /*
  * Issue 11 with X3: hidden NPCs count for store control (storeBuyers sees every standing
@@ -58,9 +61,9 @@ describe("store control leaks no hidden NPC to the players' view (issue 11, X3)"
       }),
     );
     const hidden = play(start, [
-      { type: 'HIDE', combatant: 'tom' },
-      { type: 'HIDE', combatant: 'buster' },
-      { type: 'BEGIN_TURNS' },
+      { type: HIDE.type, combatant: 'tom' },
+      { type: HIDE.type, combatant: 'buster' },
+      { type: BEGIN_TURNS.type },
     ]);
     const state = hidden.current;
     // Not vacuous: the hidden pair hold Jenkins Bros for the NPCs, which without them is open.
@@ -69,7 +72,7 @@ describe("store control leaks no hidden NPC to the players' view (issue 11, X3)"
     const bare = withoutHidden(state);
     expect(storeControl(bare).find((s) => s.store === 'Jenkins Bros')!.buyers).toBe('all');
     for (const mode of ['off', 'live', 'explored'] as const) {
-      const fogged = mode === 'off' ? state : play(hidden, [{ type: 'SET_FOG', mode }]).current;
+      const fogged = mode === 'off' ? state : play(hidden, [{ type: SET_FOG.type, mode }]).current;
       expect(publicView(fogged)).toEqual(publicView(withoutHidden(fogged)));
       const text = JSON.stringify(publicView(fogged));
       for (const name of ['Tom', 'Buster', 'held by']) expect(text).not.toContain(name);

@@ -4,6 +4,7 @@ import type { GameState } from '../../../../engine/game/gameState.ts';
 import { publicView } from '../../../../engine/game/publicView.ts';
 import { act, startSession, type Session } from '../../../../engine/game/session.ts';
 import { encounter } from './encounterFixture.ts';
+import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
 
 const SECRET = 'dealerOnlySecret';
 
@@ -79,7 +80,7 @@ describe('publicView is a whitelist (issue 11): a field added later stays privat
   it('lets no unknown field through with the fog of war on either (issue 11)', () => {
     for (const mode of ['live', 'explored'] as const) {
       const played = midGame(7, (s) => Boolean(s.lastAttack?.resolution));
-      const fogged = act(played, { type: 'SET_FOG', mode });
+      const fogged = act(played, { type: SET_FOG.type, mode });
       if (!fogged.ok) throw new Error(fogged.message);
       const state = fogged.session.current;
       expect(publicView(state).fog?.mode).toBe(mode);

@@ -13,6 +13,11 @@ import { activeCharacter, isDown } from '../../../../engine/game/queries.ts';
 import { SPENDABLE_CHIPS } from '../../../../engine/rules/chips.ts';
 import { encounter } from './encounterFixture.ts';
 import { scaled } from '../../../slowdown.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
+import { CALL_CHECK } from '../../../../engine/game/records/callCheck.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
 
 /**
  * A seeded encounter made for long random play: more HP so fights last, a chip of every kind so
@@ -52,16 +57,16 @@ function choices(state: GameState): Action[] {
   const dealer = actor === 'dealer' ? [] : legalActions(state, 'dealer').actions;
   const extra: Action[] = [...dealer];
   // The Dealer calls an Eye check on the acting character now and then, as the template allows.
-  const template = legalActions(state, 'dealer').templates.find((t) => t.type === 'CALL_CHECK');
+  const template = legalActions(state, 'dealer').templates.find((t) => t.type === CALL_CHECK.type);
   if (
     pending.kind === 'character' &&
     pending.why === 'turn' &&
     state.turn?.flow.value === 'movement' &&
-    template?.type === 'CALL_CHECK' &&
+    template?.type === CALL_CHECK.type &&
     template.who.includes(pending.who)
   )
-    extra.push({ type: 'CALL_CHECK', who: pending.who, check: 'Eye' });
-  return [...own.filter((a) => a.type !== 'END_ENCOUNTER'), ...extra];
+    extra.push({ type: CALL_CHECK.type, who: pending.who, check: 'Eye' });
+  return [...own.filter((a) => a.type !== END_ENCOUNTER.type), ...extra];
 }
 
 /** Plain checks (not `expect`): they run millions of times and must cost next to nothing. */
@@ -85,7 +90,7 @@ function checkInvariants(before: GameState, action: Action, after: GameState): v
     for (const kind of SPENDABLE_CHIPS) {
       // Chips are never negative; a spent chip stays spent until the next day (H3, Y1).
       invariant(c.chips[kind] >= 0, `${id} has ${c.chips[kind]} ${kind} chips`);
-      if (action.type === 'ADVANCE_DAY') {
+      if (action.type === ADVANCE_DAY.type) {
         invariant(
           c.spent[kind] === 0 && c.chips[kind] === was.chips[kind] + was.spent[kind],
           `${id}'s ${kind} chips did not all return at dawn`,
@@ -157,9 +162,9 @@ function towardsReshuffle(state: GameState): Action {
   const me = state.combatants[pending.who]!;
   const phase = state.turn!.flow.value;
   if (phase === 'movement' && me.hand.length === 4)
-    return { type: 'CALL_CHECK', who: me.id, check: 'Eye' };
-  if (phase === 'draw') return { type: 'DRAW', who: me.id };
-  return { type: 'END_PHASE', who: me.id };
+    return { type: CALL_CHECK.type, who: me.id, check: 'Eye' };
+  if (phase === 'draw') return { type: DRAW.type, who: me.id };
+  return { type: END_PHASE.type, who: me.id };
 }
 
 function apply(session: Session, action: Action): Session {
@@ -183,14 +188,14 @@ describe('random legal play over legalActions (fast-check)', () => {
             picks.forEach((pick, i) => {
               const taken = step(session, pick, i % 10 === 0);
               session = taken.session;
-              if (taken.action.type === 'ADVANCE_DAY') days += 1;
+              if (taken.action.type === ADVANCE_DAY.type) days += 1;
             });
             // Make sure every sequence crosses a day and a reshuffle: the Dealer advances the day if no
             // random choice did, then the AI plays on (it plays cards, which drains the decks) until
             // a discard pile has been shuffled back.
             if (days === 0) {
               while (session.current.attack) session = step(session, 0, false).session;
-              session = apply(session, { type: 'ADVANCE_DAY' });
+              session = apply(session, { type: ADVANCE_DAY.type });
               days += 1;
             }
             for (

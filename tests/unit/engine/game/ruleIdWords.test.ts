@@ -6,6 +6,19 @@ import { legalActions } from '../../../../engine/game/legalActions.ts';
 import { pendingActor } from '../../../../engine/game/pendingActor.ts';
 import { act, startSession, type Session } from '../../../../engine/game/session.ts';
 import { encounter } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CALL_CHECK } from '../../../../engine/game/records/callCheck.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { PLAY_CHECK_CARD } from '../../../../engine/game/records/playCheckCard.ts';
+import { SPEND_CHIP } from '../../../../engine/game/records/spendChip.ts';
+import { SPEND_SPEED_FOR_INITIATIVE } from '../../../../engine/game/records/spendSpeedForInitiative.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
+import { USE_ITEM } from '../../../../engine/game/records/useItem.ts';
 
 /**
  * Issue 10, item 9: a rule id in parentheses, "(M3)", reads like a square ("opens the door at
@@ -16,20 +29,20 @@ const SQUARE_LIKE = /\((?:TS|[A-Z])\d+(?:, (?:TS|[A-Z])\d+)*\)/;
 /** Refusals met by sending, in each state of seeded play, actions of every kind by everyone. */
 function probes(who: string): Action[] {
   return [
-    { type: 'MOVE', who, path: [] },
-    { type: 'TOGGLE_DOOR', who, door: 0 },
-    { type: 'SPEND_CHIP', who, chip: 'speed' },
-    { type: 'SPEND_CHIP', who, chip: 'action' },
-    { type: 'SPEND_SPEED_FOR_INITIATIVE', who },
-    { type: 'DECLARE_ATTACK', who, target: 'tom', weapon: true, chips: { range: 5 } },
-    { type: 'DRAW', who },
-    { type: 'END_PHASE', who },
-    { type: 'DEFEND', who, chips: { defense: 9 } },
-    { type: 'PLAY_CHECK_CARD', who, card: 'x' },
-    { type: 'USE_ITEM', who, item: 'Snake Oil' },
-    { type: 'CALL_CHECK', who, check: 'Thievin' },
-    { type: 'BEGIN_TURNS' },
-    { type: 'CONTINUE' },
+    { type: MOVE.type, who, path: [] },
+    { type: TOGGLE_DOOR.type, who, door: 0 },
+    { type: SPEND_CHIP.type, who, chip: 'speed' },
+    { type: SPEND_CHIP.type, who, chip: 'action' },
+    { type: SPEND_SPEED_FOR_INITIATIVE.type, who },
+    { type: DECLARE_ATTACK.type, who, target: 'tom', weapon: true, chips: { range: 5 } },
+    { type: DRAW.type, who },
+    { type: END_PHASE.type, who },
+    { type: DEFEND.type, who, chips: { defense: 9 } },
+    { type: PLAY_CHECK_CARD.type, who, card: 'x' },
+    { type: USE_ITEM.type, who, item: 'Snake Oil' },
+    { type: CALL_CHECK.type, who, check: 'Thievin' },
+    { type: BEGIN_TURNS.type },
+    { type: CONTINUE.type },
   ];
 }
 

@@ -13,6 +13,13 @@ import {
 } from '../../../../engine/game/session.ts';
 import { sessionFromSave, sessionToSave } from '../../../../engine/save/sessionSave.ts';
 import { encounter } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
 
 /** A session played by the AI for `steps` actions. */
 function played(seed: number, steps: number): Session {
@@ -54,11 +61,11 @@ describe('sessions: log, undo, redo, replay', () => {
   it('an attack, with its defence and every shown step, is one undo', () => {
     let session = startSession(encounter(7));
     const steps: Action[] = [
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DECLARE_ATTACK', who: 'kate', target: 'tom', weapon: true },
-      { type: 'DEFEND', who: 'tom' },
-      ...Array.from({ length: 5 }, (): Action => ({ type: 'CONTINUE' })),
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DECLARE_ATTACK.type, who: 'kate', target: 'tom', weapon: true },
+      { type: DEFEND.type, who: 'tom' },
+      ...Array.from({ length: 5 }, (): Action => ({ type: CONTINUE.type })),
     ];
     for (const step of steps) {
       const result = act(session, step);
@@ -98,12 +105,12 @@ describe('sessions: log, undo, redo, replay', () => {
     if (loaded.ok) expect(loaded.session.current).toEqual(session.current);
     // Since v2 the version is the envelope's alone (engine/save/saveDocument.ts).
     expect(saved).not.toHaveProperty('schemaVersion');
-    const broken = { ...saved, log: [...saved.log, { type: 'MOVE', who: 'kate' }] };
+    const broken = { ...saved, log: [...saved.log, { type: MOVE.type, who: 'kate' }] };
     expect(sessionFromSave(broken)).toMatchObject({
       ok: false,
       message: expect.stringContaining('log'),
     });
-    const foreign = { ...saved, log: [{ type: 'DRAW', who: 'tom' }, ...saved.log] };
+    const foreign = { ...saved, log: [{ type: DRAW.type, who: 'tom' }, ...saved.log] };
     expect(sessionFromSave(foreign)).toMatchObject({
       ok: false,
       message: expect.stringContaining('action 1 (DRAW) was refused'),
@@ -140,9 +147,9 @@ describe('publicView: what the projector may show', () => {
   it('shows an attack as its steps, but never one involving a hidden NPC', () => {
     let session = startSession(encounter(3));
     const actions: Action[] = [
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DECLARE_ATTACK.type, who: 'kate', target: 'buster', weapon: true },
     ];
     for (const action of actions) {
       const result = act(session, action);

@@ -12,6 +12,11 @@ import {
 } from '../../../../engine/rules/rulesOptionsGuide.ts';
 import { encounter } from './encounterFixture.ts';
 import { play, refusal } from './drive.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { SET_RULES } from '../../../../engine/game/records/setRules.ts';
 
 const withRule = (change: Partial<RulesOptions>): RulesOptions => ({
   ...DEFAULT_RULES_OPTIONS,
@@ -59,9 +64,9 @@ describe('the rules options guide', () => {
 
 describe('SET_RULES: the Dealer changes house rules during play', () => {
   it('takes effect, says what changed with the ledger id, and undo takes it back', () => {
-    const session = startSession(play(encounter(7), { type: 'BEGIN_TURNS' }));
+    const session = startSession(play(encounter(7), { type: BEGIN_TURNS.type }));
     const changed = act(session, {
-      type: 'SET_RULES',
+      type: SET_RULES.type,
       options: withRule({ chipValue: 2, allowZeroMove: false }),
     });
     if (!changed.ok) throw new Error(changed.message);
@@ -71,7 +76,7 @@ describe('SET_RULES: the Dealer changes house rules during play', () => {
       'House rule H1 — What one spendable chip is worth: 1 → 2.',
     ]);
     // T3 now refuses a move of 0 squares; undo restores the default, and the move is legal again.
-    const stay = { type: 'MOVE', who: 'kate', path: [] } as const;
+    const stay = { type: MOVE.type, who: 'kate', path: [] } as const;
     expect(act(changed.session, { ...stay, path: [] }).ok).toBe(false);
     const back = undo(changed.session)!;
     expect(back.current.options).toEqual(DEFAULT_RULES_OPTIONS);
@@ -81,18 +86,18 @@ describe('SET_RULES: the Dealer changes house rules during play', () => {
   it('is refused mid-attack, when nothing changes, and when the options are malformed', () => {
     const s = play(
       encounter(7),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
-      { type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
+      { type: DECLARE_ATTACK.type, who: 'kate', target: 'buster', weapon: true },
     );
-    expect(refusal(s, { type: 'SET_RULES', options: withRule({ chipValue: 2 }) }).reason).toBe(
+    expect(refusal(s, { type: SET_RULES.type, options: withRule({ chipValue: 2 }) }).reason).toBe(
       'attack_in_progress',
     );
     expect(
-      refusal(encounter(7), { type: 'SET_RULES', options: DEFAULT_RULES_OPTIONS }).reason,
+      refusal(encounter(7), { type: SET_RULES.type, options: DEFAULT_RULES_OPTIONS }).reason,
     ).toBe('invalid_action');
     const bad = applyUntrustedAction(encounter(7), {
-      type: 'SET_RULES',
+      type: SET_RULES.type,
       options: { ...DEFAULT_RULES_OPTIONS, chipValue: 0 },
     });
     expect(bad.ok).toBe(false);

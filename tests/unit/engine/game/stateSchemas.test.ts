@@ -3,6 +3,9 @@ import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
 import { gameStateSchema, type GameState } from '../../../../engine/game/gameState.ts';
 import { play } from './drive.ts';
 import { encounter } from './encounterFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CALL_CHECK } from '../../../../engine/game/records/callCheck.ts';
+import { PLAY_CHECK_CARD } from '../../../../engine/game/records/playCheckCard.ts';
 
 /** The state as a save would hold it, parsed back with the schema loading uses. */
 function parsedBack(state: GameState) {
@@ -29,13 +32,13 @@ describe('GameState schemas', () => {
   });
 
   it('keep a check result (S2–S5)', () => {
-    const turn = play(encounter(7), { type: 'BEGIN_TURNS' });
+    const turn = play(encounter(7), { type: BEGIN_TURNS.type });
     const card = turn.combatants.kate!.hand[0]!;
     for (const check of ['Eye', 'Thievin']) {
       const done = play(
         turn,
-        { type: 'CALL_CHECK', who: 'kate', check },
-        { type: 'PLAY_CHECK_CARD', who: 'kate', card },
+        { type: CALL_CHECK.type, who: 'kate', check },
+        { type: PLAY_CHECK_CARD.type, who: 'kate', card },
       );
       expect(done.check!.result).toMatchObject({ legal: true, check });
       const back = parsedBack(done);
@@ -45,7 +48,7 @@ describe('GameState schemas', () => {
   });
 
   it('refuse contexts of another shape, and a state a machine does not have', () => {
-    const state = play(encounter(7), { type: 'BEGIN_TURNS' });
+    const state = play(encounter(7), { type: BEGIN_TURNS.type });
     const json = JSON.parse(JSON.stringify(state));
     // The v1 encounter context kept its own copy of sides and who stands.
     const v1Encounter = {

@@ -10,6 +10,13 @@ import { resolveAttack } from '../../../../engine/resolve/resolveAttack.ts';
 import { type LegalAttack } from '../../../../engine/resolve/attackShapes.ts';
 import { encounter } from './encounterFixture.ts';
 import { play, refusal } from './drive.ts';
+import { ADJUST_HP } from '../../../../engine/game/records/adjustHp.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
 
 /** Issue 10, item 9: what the engine says names what the table sees, and adds up. */
 
@@ -47,11 +54,11 @@ describe('cover is named by its kind and square, never by its id', () => {
   it('in the hover text of a real encounter (the street’s barrel at E6)', () => {
     const s = play(
       encounter(7, {}, { kate: [2, 5], buster: [7, 5] }),
-      { type: 'BEGIN_TURNS' },
-      { type: 'END_PHASE', who: 'kate' },
+      { type: BEGIN_TURNS.type },
+      { type: END_PHASE.type, who: 'kate' },
     );
     const preview = previewAttack(s, {
-      type: 'DECLARE_ATTACK',
+      type: DECLARE_ATTACK.type,
       who: 'kate',
       target: 'buster',
       weapon: true,
@@ -83,12 +90,12 @@ describe('damage lines add up, overkill included (A8)', () => {
       texts.push(...result.events.map((e) => e.text));
       session = result.session;
     };
-    run({ type: 'BEGIN_TURNS' });
-    run({ type: 'ADJUST_HP', combatant: 'buster', to: 1 });
-    run({ type: 'END_PHASE', who: 'kate' });
-    run({ type: 'DECLARE_ATTACK', who: 'kate', target: 'buster', weapon: true });
-    run({ type: 'DEFEND', who: 'buster' });
-    while (session.current.attack) run({ type: 'CONTINUE' });
+    run({ type: BEGIN_TURNS.type });
+    run({ type: ADJUST_HP.type, combatant: 'buster', to: 1 });
+    run({ type: END_PHASE.type, who: 'kate' });
+    run({ type: DECLARE_ATTACK.type, who: 'kate', target: 'buster', weapon: true });
+    run({ type: DEFEND.type, who: 'buster' });
+    while (session.current.attack) run({ type: CONTINUE.type });
     const line = texts.find((t) => t.startsWith('Buster takes'))!;
     const [, total, gear, hp, beyond] =
       /^Buster takes (\d+) damage \((\d+) to gear, (\d+) to HP(?:, (\d+) beyond the last HP)?\)/.exec(
@@ -102,11 +109,11 @@ describe('damage lines add up, overkill included (A8)', () => {
 describe('a refused move names the square clicked', () => {
   // Kate (Speed 6) at A8 asks for J8, 9 squares along the bottom row; the 7th step, G8, is the
   // first beyond her Speed, which the refusal used to name instead ("G8 is beyond Speed 6").
-  const s = () => play(encounter(7, {}, { kate: [0, 7] }), { type: 'BEGIN_TURNS' });
+  const s = () => play(encounter(7, {}, { kate: [0, 7] }), { type: BEGIN_TURNS.type });
   const path: [number, number][] = Array.from({ length: 9 }, (_, i) => [i + 1, 7]);
 
   it('in the MOVE handler’s refusal', () => {
-    const result = refusal(s(), { type: 'MOVE', who: 'kate', path });
+    const result = refusal(s(), { type: MOVE.type, who: 'kate', path });
     expect(result.reason).toBe('too_far');
     expect(result.message).toBe(
       'Marshal Kate cannot move to J8: J8 takes 9 squares to reach, and 6 squares of movement are left.',

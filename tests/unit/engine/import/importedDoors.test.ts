@@ -10,6 +10,8 @@ import { mapSchema, type GameMap } from '../../../../engine/model/map.ts';
 import { play } from '../game/drive.ts';
 import { encounter } from '../game/encounterFixture.ts';
 import { fixtureDocument } from './uvttFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
 
 const { map } = importUvtt(fixtureDocument());
 
@@ -81,9 +83,9 @@ describe('M3 at the table on the imported map', () => {
       { map },
       { kate: [12, 15], tom: [15, 9], ned: [5, 9], buster: [16, 10] },
     );
-    const s = play(seated, { type: 'BEGIN_TURNS' });
+    const s = play(seated, { type: BEGIN_TURNS.type });
     const door = doorBeside(s, 'kate');
-    expect(door).toEqual({ type: 'TOGGLE_DOOR', who: 'kate', door: 1 });
+    expect(door).toEqual({ type: TOGGLE_DOOR.type, who: 'kate', door: 1 });
     const opened = applyAction(s, door as Extract<typeof door, { type: string }>);
     expect(opened.ok && opened.state.map.doors.map((d) => d.open)).toEqual([false, true, false]);
   });

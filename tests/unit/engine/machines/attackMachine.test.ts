@@ -7,13 +7,15 @@ import {
 } from '../../../../engine/machines/attackMachine.ts';
 import { startFlow, stepFlow } from '../../../../engine/machines/flow.ts';
 import { definedTransitions, transitionCover } from './transitionCover.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
 
 const events: AttackEvent[] = [
   { type: 'DECLARE', legal: true },
   { type: 'DECLARE', legal: false },
-  { type: 'DEFEND' },
+  { type: DEFEND.type },
   { type: 'PASS' },
-  { type: 'CONTINUE' },
+  { type: CONTINUE.type },
 ];
 
 const serializeState = (s: AnyMachineSnapshot) => String(s.value);
@@ -56,11 +58,11 @@ describe('attackMachine (A1–A8)', () => {
   it('waits for CONTINUE at each shown step (A4–A8 are each seen by the table)', () => {
     let flow = startFlow(attackMachine);
     flow = stepFlow(attackMachine, flow, { type: 'DECLARE', legal: true })!;
-    flow = stepFlow(attackMachine, flow, { type: 'DEFEND' })!;
+    flow = stepFlow(attackMachine, flow, { type: DEFEND.type })!;
     const seen = [flow.value];
     while (flow.value !== 'resolved') {
-      expect(stepFlow(attackMachine, flow, { type: 'DEFEND' })).toBeNull();
-      flow = stepFlow(attackMachine, flow, { type: 'CONTINUE' })!;
+      expect(stepFlow(attackMachine, flow, { type: DEFEND.type })).toBeNull();
+      flow = stepFlow(attackMachine, flow, { type: CONTINUE.type })!;
       seen.push(flow.value);
     }
     expect(seen).toEqual(ATTACK_STEPS.slice(2));

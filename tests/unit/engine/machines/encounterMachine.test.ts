@@ -5,6 +5,9 @@ import {
   type EncounterEvent,
 } from '../../../../engine/machines/encounterMachine.ts';
 import { startFlow, stepFlow, type Flow } from '../../../../engine/machines/flow.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { END_ENCOUNTER } from '../../../../engine/game/records/endEncounter.ts';
+import { SPEND_SPEED_FOR_INITIATIVE } from '../../../../engine/game/records/spendSpeedForInitiative.ts';
 
 const input = { seating: ['kate', 'tom', 'ned', 'buster'], quickdraw: ['ned'] };
 const everyone = input.seating;
@@ -20,7 +23,7 @@ function send(flow: Flow<EncounterContext>, ...events: EncounterEvent[]): Flow<E
 const activeOf = (f: Flow<EncounterContext>) => f.context.order[f.context.active];
 const done = (standing: string[] = everyone): EncounterEvent => ({ type: 'TURN_DONE', standing });
 const begin = (standing: string[] = everyone): EncounterEvent => ({
-  type: 'BEGIN_TURNS',
+  type: BEGIN_TURNS.type,
   standing,
 });
 
@@ -42,13 +45,13 @@ describe('encounterMachine (T1, T6, T7, B4)', () => {
 
   it('T6: a Speed chip at round start moves a character one place earlier, for that round only', () => {
     let flow = startFlow<EncounterContext>(encounterMachine, input);
-    flow = send(flow, { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom', places: 1 });
+    flow = send(flow, { type: SPEND_SPEED_FOR_INITIATIVE.type, id: 'tom', places: 1 });
     expect(flow.context.order).toEqual(['ned', 'tom', 'kate', 'buster']);
     expect(
       stepFlow(
         encounterMachine,
-        send(flow, { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom', places: 1 }),
-        { type: 'SPEND_SPEED_FOR_INITIATIVE', id: 'tom', places: 1 },
+        send(flow, { type: SPEND_SPEED_FOR_INITIATIVE.type, id: 'tom', places: 1 }),
+        { type: SPEND_SPEED_FOR_INITIATIVE.type, id: 'tom', places: 1 },
       ),
     ).toBeNull();
     flow = send(flow, begin(), done(), done(), done(), done());
@@ -75,9 +78,10 @@ describe('encounterMachine (T1, T6, T7, B4)', () => {
     const over = send(started, { type: 'SIDE_DOWN' });
     expect(over.value).toBe('ended');
     expect(stepFlow(encounterMachine, over, done())).toBeNull();
-    expect(stepFlow(encounterMachine, over, { type: 'END_ENCOUNTER' })).toBeNull();
+    expect(stepFlow(encounterMachine, over, { type: END_ENCOUNTER.type })).toBeNull();
     expect(
-      send(startFlow<EncounterContext>(encounterMachine, input), { type: 'END_ENCOUNTER' }).value,
+      send(startFlow<EncounterContext>(encounterMachine, input), { type: END_ENCOUNTER.type })
+        .value,
     ).toBe('ended');
   });
 });

@@ -7,11 +7,14 @@ import {
 } from '../../../../engine/machines/turnMachine.ts';
 import { startFlow, stepFlow } from '../../../../engine/machines/flow.ts';
 import { definedTransitions, transitionCover } from './transitionCover.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { MOVE } from '../../../../engine/game/records/move.ts';
+import { TOGGLE_DOOR } from '../../../../engine/game/records/toggleDoor.ts';
 
 const events: TurnEvent[] = [
-  { type: 'MOVE', cost: 1 },
-  { type: 'MOVE', cost: 4 },
-  { type: 'TOGGLE_DOOR', cost: 1 },
+  { type: MOVE.type, cost: 1 },
+  { type: MOVE.type, cost: 4 },
+  { type: TOGGLE_DOOR.type, cost: 1 },
   { type: 'SPEND_SPEED_CHIP' },
   { type: 'END_MOVEMENT' },
   { type: 'TAKE_ACTION', attack: true, freeShots: 2 },
@@ -21,7 +24,7 @@ const events: TurnEvent[] = [
   { type: 'SPEND_ACTION_CHIP' },
   { type: 'END_ACTION' },
   { type: 'SPEND_DRAW_CHIP' },
-  { type: 'DRAW' },
+  { type: DRAW.type },
 ];
 
 /** The state and the guard-relevant facts; bounded, so the graph is finite. */
@@ -72,9 +75,9 @@ describe('turnMachine (T2–T5)', () => {
     expect(
       stepFlow(turnMachine, start, { type: 'TAKE_ACTION', attack: true, freeShots: 0 }),
     ).toBeNull();
-    expect(stepFlow(turnMachine, start, { type: 'MOVE', cost: 6 })).toBeNull();
+    expect(stepFlow(turnMachine, start, { type: MOVE.type, cost: 6 })).toBeNull();
     const acting = stepFlow(turnMachine, start, { type: 'END_MOVEMENT' })!;
-    expect(stepFlow(turnMachine, acting, { type: 'MOVE', cost: 1 })).toBeNull();
+    expect(stepFlow(turnMachine, acting, { type: MOVE.type, cost: 1 })).toBeNull();
     const spent = stepFlow(turnMachine, acting, {
       type: 'TAKE_ACTION',
       attack: true,
@@ -90,6 +93,6 @@ describe('turnMachine (T2–T5)', () => {
     ).not.toBeNull();
     // A Speed chip adds a square of movement (H1).
     const faster = stepFlow(turnMachine, start, { type: 'SPEND_SPEED_CHIP' })!;
-    expect(stepFlow(turnMachine, faster, { type: 'MOVE', cost: 6 })).not.toBeNull();
+    expect(stepFlow(turnMachine, faster, { type: MOVE.type, cost: 6 })).not.toBeNull();
   });
 });

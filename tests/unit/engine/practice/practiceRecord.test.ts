@@ -28,6 +28,9 @@ import {
 } from '../../../../engine/model/practiceRecord.ts';
 import { parseSaveDocument, validateSaveData } from '../../../../engine/save/saveDocument.ts';
 import { deepFrozen } from '../save/deepFrozen.ts';
+import { ADJUST_HP } from '../../../../engine/game/records/adjustHp.ts';
+import { AWARD_CHIP } from '../../../../engine/game/records/awardChip.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 
 /** Issue 14, item 3: the practice record, a save kind of its own (`practice`, version 1). */
 
@@ -163,11 +166,11 @@ describe("a practice the Dealer's hand changed is not counted", () => {
       seed: 7,
       characters: [characterSchema.parse(kate), characterSchema.parse(ned)],
     });
-  const begin: Action = { type: 'BEGIN_TURNS' };
+  const begin: Action = { type: BEGIN_TURNS.type };
 
   it('counts one whose fixes all came before its first round', () => {
     const start = table();
-    const heal: Action = { type: 'ADJUST_HP', combatant: 'kate', by: -1 };
+    const heal: Action = { type: ADJUST_HP.type, combatant: 'kate', by: -1 };
     expect(isLegal(start, heal).ok).toBe(true);
     expect(practiceAssist(start, [heal, begin])).toBeNull();
     expect(practiceAssist(start, [begin])).toBeNull();
@@ -175,7 +178,7 @@ describe("a practice the Dealer's hand changed is not counted", () => {
 
   it('names the first fix made once it began, and its round', () => {
     const start = table();
-    const chip: Action = { type: 'AWARD_CHIP', combatant: 'kate', chip: 'speed' };
+    const chip: Action = { type: AWARD_CHIP.type, combatant: 'kate', chip: 'speed' };
     expect(practiceAssist(start, [begin, chip])).toBe('a chip awarded in round 1');
   });
 });

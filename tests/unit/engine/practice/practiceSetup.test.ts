@@ -17,6 +17,7 @@ import kate from '../../../../assets/characters/marshal-kate.json';
 import ned from '../../../../assets/characters/ned-calloway.json';
 import dusty from '../../../../assets/maps/dusty-crossing.json';
 import mainStreet from '../../../../assets/maps/main-street.json';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 
 /** Issue 14, item 3: a practice seated as a prepared encounter is (issue 13's machinery). */
 
@@ -122,7 +123,7 @@ describe('the practice set-up (issue 14, item 3)', () => {
     expect(session.control).toEqual({ pc: 'human', npc: 'normal', byId: {} });
     expect(controllerOf(session.control!, start.combatants.guard!)).toBe('normal');
     expect(controllerOf(session.control!, start.combatants.kate!)).toBe('human');
-    const begun = act(session, { type: 'BEGIN_TURNS' });
+    const begun = act(session, { type: BEGIN_TURNS.type });
     if (!begun.ok) throw new Error(begun.message);
     expect(undo(begun.session)!.practice).toEqual(play);
     expect(redo(undo(begun.session)!)!.practice).toEqual(play);

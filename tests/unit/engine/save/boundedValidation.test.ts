@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSaveDocument, validateSaveData } from '../../../../engine/save/saveDocument.ts';
 import { sessionFromSave } from '../../../../engine/save/sessionSave.ts';
 import session from '../../../fixtures/session-v3.json';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 
 /**
  * Issue 16, HD1: validation is bounded. A list longer than the most a save may hold is refused
@@ -90,7 +91,7 @@ describe('bounded validation of saves', () => {
   });
 
   it('refuses a log or an undone list of more than 100,000 actions', () => {
-    const actions = Array.from({ length: 100_001 }, () => ({ type: 'BEGIN_TURNS' }));
+    const actions = Array.from({ length: 100_001 }, () => ({ type: BEGIN_TURNS.type }));
     expect(validateSaveData('session', { ...session.data, log: actions })).toEqual({
       ok: false,
       message: 'data.log: holds more than 100,000 actions',

@@ -9,6 +9,10 @@ import { parseSaveDocument, type SaveDocument } from '../../../../engine/save/sa
 import { sessionFromSave, sessionToSave } from '../../../../engine/save/sessionSave.ts';
 import { logLines } from '../../../../renderer/panels/logLines.ts';
 import { deepFrozen } from './deepFrozen.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { DRAW } from '../../../../engine/game/records/draw.ts';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
+import { SET_RULES } from '../../../../engine/game/records/setRules.ts';
 
 /**
  * Issue 36: two house options that bent closed rules are gone from every save that keeps rules
@@ -45,7 +49,7 @@ describe('a session v2 played under house rules that bent closed ones (issue 36)
     expect(data.start.options).not.toHaveProperty('speedChipMovesInitiative');
     expect(data.start.options.maxStepUpRanks).toBe(1);
     expect(data.start.options.sharedCoverReach).toBe(1);
-    const changes = data.log.filter((a) => a.type === 'SET_RULES');
+    const changes = data.log.filter((a) => a.type === SET_RULES.type);
     for (const change of changes) {
       expect(change.options).not.toHaveProperty('speedChipMovesInitiative');
       expect(change.options!.maxStepUpRanks).toBeGreaterThanOrEqual(1);
@@ -60,17 +64,17 @@ describe('a session v2 played under house rules that bent closed ones (issue 36)
       [2, 1],
     ]);
     expect(data.log.map((a) => a.type)).toEqual([
-      'BEGIN_TURNS',
-      'END_PHASE',
-      'END_PHASE',
-      'DRAW',
-      'END_PHASE',
-      'SET_RULES',
-      'SET_RULES',
-      'END_PHASE',
-      'DRAW',
-      'END_PHASE',
-      'SET_RULES',
+      BEGIN_TURNS.type,
+      END_PHASE.type,
+      END_PHASE.type,
+      DRAW.type,
+      END_PHASE.type,
+      SET_RULES.type,
+      SET_RULES.type,
+      END_PHASE.type,
+      DRAW.type,
+      END_PHASE.type,
+      SET_RULES.type,
     ]);
     expect(data.undone).toEqual([]);
   });

@@ -15,6 +15,11 @@ import kate from '../../../../assets/characters/marshal-kate.json';
 import ned from '../../../../assets/characters/ned-calloway.json';
 import dusty from '../../../../assets/maps/dusty-crossing.json';
 import { deepFrozen } from './deepFrozen.ts';
+import { ADVANCE_DAY } from '../../../../engine/game/records/advanceDay.ts';
+import { CONTINUE } from '../../../../engine/game/records/continueAttack.ts';
+import { DECLARE_ATTACK } from '../../../../engine/game/records/declareAttack.ts';
+import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { SPEND_CHIP } from '../../../../engine/game/records/spendChip.ts';
 
 /** tests/fixtures: a save of every kind at every version, as the store of that version wrote it. */
 const FIXTURES = new URL('../../../fixtures/', import.meta.url);
@@ -249,9 +254,9 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
     it('redoes what v1 would have: the declaration, the defence and its auto-advanced steps', () => {
       const session = resume('session-v1.json');
       expect(session.undone.map((a) => a.type)).toEqual([
-        'DECLARE_ATTACK',
-        'DEFEND',
-        ...Array<string>(5).fill('CONTINUE'),
+        DECLARE_ATTACK.type,
+        DEFEND.type,
+        ...Array<string>(5).fill(CONTINUE.type),
       ]);
       const again = redo(session)!;
       expect(again.undone).toEqual([]);
@@ -269,18 +274,18 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
     // steps), felling Tom; in round 2 Kate's attack fells Buster, the last enemy: v1 dropped that
     // attack at damageAssigned and ended the encounter; then the Dealer advanced the day.
     const data = load('session-v1-last-stand.json').data as { log: { type: string }[] };
-    const shown = Array<string>(5).fill('CONTINUE');
+    const shown = Array<string>(5).fill(CONTINUE.type);
     expect(data.log.slice(5, 13).map((a) => a.type)).toEqual([
-      'DECLARE_ATTACK',
-      'DEFEND',
+      DECLARE_ATTACK.type,
+      DEFEND.type,
       ...shown,
-      'SPEND_CHIP',
+      SPEND_CHIP.type,
     ]);
     expect(data.log.slice(-8).map((a) => a.type)).toEqual([
-      'DECLARE_ATTACK',
-      'DEFEND',
+      DECLARE_ATTACK.type,
+      DEFEND.type,
       ...shown,
-      'ADVANCE_DAY',
+      ADVANCE_DAY.type,
     ]);
     const state = resume('session-v1-last-stand.json').current;
     // What v1 showed at the end:
@@ -322,10 +327,10 @@ describe('saved files of every kind at every version (tests/fixtures)', () => {
       },
     });
     expect(session.undone.map((a) => a.type)).toEqual([
-      'DECLARE_ATTACK',
-      'DEFEND',
-      'CONTINUE',
-      'CONTINUE',
+      DECLARE_ATTACK.type,
+      DEFEND.type,
+      CONTINUE.type,
+      CONTINUE.type,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replaySave, sessionFromSave } from '../../../../engine/save/sessionSave.ts';
 import session from '../../../fixtures/session-v3.json';
+import { END_PHASE } from '../../../../engine/game/records/endPhase.ts';
 
 /**
  * Issue 16, HD9: a session whose replay fails is described in a sentence naming the first action
@@ -10,7 +11,7 @@ import session from '../../../fixtures/session-v3.json';
  */
 describe('a session that does not replay', () => {
   it('names the first action the rules refuse, in the rules’ words', () => {
-    const log = [...session.data.log, { type: 'END_PHASE', who: 'nobody' }];
+    const log = [...session.data.log, { type: END_PHASE.type, who: 'nobody' }];
     const read = sessionFromSave({ ...session.data, log });
     expect(read).toEqual({
       ok: false,

@@ -11,12 +11,13 @@ import {
 import { parseSaveDocument } from '../../../../engine/save/saveDocument.ts';
 import { SAVE_KIND_VERSIONS } from '../../../../engine/save/saveDocument.ts';
 import { fixtureEncounter, MAP, posseCampaign } from '../campaign/campaignFixture.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 
 const { setup, seats } = campaignEncounter(posseCampaign(), fixtureEncounter(), MAP, 7);
 const PLAY = { campaign: 'The Garrett Feud', encounter: 'Dusty Crossing – showdown', seats };
 
 function played(): Session {
-  const result = act(startSession(createEncounter(setup), PLAY), { type: 'BEGIN_TURNS' });
+  const result = act(startSession(createEncounter(setup), PLAY), { type: BEGIN_TURNS.type });
   if (!result.ok) throw new Error(result.message);
   return result.session;
 }

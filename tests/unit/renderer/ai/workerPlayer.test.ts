@@ -11,12 +11,13 @@ import {
   type WorkerQuestion,
 } from '../../../../renderer/ai/workerPlayer.ts';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 
 /** The bench encounter at its first character's turn, asked of that character's side. */
 function request(level: DecisionRequest['level']): DecisionRequest {
   let state = startEncounter(4);
   while (pendingActor(state).kind !== 'character') {
-    const result = applyAction(state, { type: 'BEGIN_TURNS' });
+    const result = applyAction(state, { type: BEGIN_TURNS.type });
     if (!result.ok) throw new Error(result.message);
     state = result.state;
   }
