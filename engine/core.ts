@@ -52,3 +52,4 @@ export {
   type MapImage,
 } from './model/image.ts';
 export { parseJsonText, withoutByteOrderMark } from './model/jsonText.ts';
+export { DEALER, PUBLIC, seat, type Seat, type Viewer } from './game/viewer.ts';

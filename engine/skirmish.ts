@@ -183,6 +183,14 @@ export { playableMap, type Playable } from './edit/playableMap.ts';
 export { MAX_RANK } from './edit/rankBounds.ts';
 // What the projector may show.
 export { publicView, type PublicCombatant, type PublicView } from './game/publicView.ts';
+export { viewFor, type SkirmishView } from './game/viewFor.ts';
+export {
+  seatView,
+  type HeldCard,
+  type SeatCharacter,
+  type SeatPrompt,
+  type SeatView,
+} from './game/seatView.ts';
 // The fog of war's modes, and its squares as the projector receives them (issue 11).
 export { FOG_MODES, type Fog, type FogMode } from './game/fogState.ts';
 export { decodeCells } from './game/fogCells.ts';

@@ -1,4 +1,5 @@
-import { publicView, type GameMap, type GameState } from '../../engine/skirmish.ts';
+import { PUBLIC } from '../../engine/core.ts';
+import { viewFor, type GameMap, type GameState } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
 import type { Session } from '../../engine/skirmish.ts';
@@ -45,7 +46,7 @@ export function startPlayersPublisher(
     const state = table.session.get().current;
     if (state === lastState) return;
     lastState = state;
-    const { map, ...view } = publicView(state);
+    const { map, ...view } = viewFor(state, PUBLIC);
     if (map !== lastMapView) {
       lastMapView = map;
       mapId += 1;

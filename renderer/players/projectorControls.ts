@@ -1,5 +1,6 @@
 import { projectorScaleOf } from '../../engine/core.ts';
-import { publicView, type Session } from '../../engine/skirmish.ts';
+import { PUBLIC } from '../../engine/core.ts';
+import { viewFor, type Session } from '../../engine/skirmish.ts';
 import type { AppSettings } from '../state/settings.ts';
 import { createStore, type Store } from '../state/store.ts';
 import {
@@ -58,7 +59,7 @@ export function createPlayersControls(
  */
 export function expireUnlockedPush(session: Store<Session>, controls: PlayersControls): () => void {
   const turnOf = () => {
-    const view = publicView(session.get().current);
+    const view = viewFor(session.get().current, PUBLIC);
     return `${view.round}:${view.activeId ?? ''}`;
   };
   let pushedIn: string | null = null;

@@ -1,5 +1,6 @@
 import { projectorScaleOf, type Settings } from '../../engine/core.ts';
-import { publicView, type Session } from '../../engine/skirmish.ts';
+import { PUBLIC } from '../../engine/core.ts';
+import { viewFor, type Session } from '../../engine/skirmish.ts';
 import { createStore, type Store } from '../state/store.ts';
 import { centreOf } from '../projector/projectorCamera.ts';
 import { measureInPage, stripContent, stripHeight } from '../projector/stripLayout.ts';
@@ -32,7 +33,7 @@ export function followShownFrame(sources: {
     const state = sources.session.get().current;
     // Whom the view follows, and whom the strip names, are publicView's to say (a hidden actor is
     // followed by no one, and named by no one).
-    const view = publicView(state);
+    const view = viewFor(state, PUBLIC);
     const screen = playersScreenOf(aspect, reported);
     const everyone = controls.scale !== null && controls.scale.diagonalInches !== null;
     return modelledFrame({
