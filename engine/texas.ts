@@ -5,8 +5,6 @@
 export {
   createTexasGame,
   victoryCounts as texasVictoryCounts,
-  visibleHandSize as texasVisibleHandSize,
-  visibleTokens as texasVisibleTokens,
   type TexasGameState,
 } from './modes/texas-shootout/texasGame.ts';
 export {
@@ -67,3 +65,9 @@ export {
   type TexasSave,
   type TexasSeat,
 } from './modes/texas-shootout/texasSave.ts';
+export {
+  texasViewFor,
+  type TexasPublicView,
+  type TexasSeatView,
+  type TexasView,
+} from './modes/texas-shootout/texasViews.ts';

@@ -16,8 +16,6 @@ import {
   TEXAS_WINNING_PILE,
   texasInitiativeOrder,
   texasSaveSchema,
-  texasVisibleHandSize,
-  texasVisibleTokens,
   tickPlacementClock,
   undoToPersonsStep,
   type PlacementClock,
@@ -31,6 +29,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { startedName } from '../library/startedName.ts';
 import { TexasBoard, type TexasBoardModel } from './TexasBoard.ts';
 import { TexasSetup } from './TexasSetup.tsx';
+import { texasSeen } from './texasSeen.ts';
 import { useTexasAutosave, type TexasGameRecord, type TexasSaveState } from './useTexasAutosave.ts';
 import './texas.css';
 
@@ -267,7 +266,7 @@ export function TexasScreen({
     const viewer = handOpen ? state.placer : null;
     return {
       columns: state.options.columns,
-      tokens: texasVisibleTokens(state, viewer),
+      tokens: texasSeen(state, viewer).tokens,
       damage: {},
       killed: new Set(),
       shooter: null,
@@ -443,13 +442,14 @@ function BoardCanvas({ model }: { model: TexasBoardModel | null }) {
  * count would tell the other player how many tokens were placed.
  */
 function TexasStatus({ state, viewer }: { state: TexasGameState; viewer: TexasSide | null }) {
+  const seen = texasSeen(state, viewer);
   return (
     <section className="texas-status" data-testid="texas-status">
       <span>
         Round {state.round} of {TEXAS_ROUNDS}
       </span>
       {(['A', 'B'] as const).map((side) => {
-        const hand = texasVisibleHandSize(state, side, viewer);
+        const hand = seen.handSize(side);
         return (
           <span key={side} className={`texas-pile texas-pile-${side}`}>
             {side}: {state.victory[side].length} victory{' '}
@@ -479,7 +479,9 @@ function HandPanel({
   onEnd: () => void;
 }) {
   const side = state.placer;
-  const placed = state.board.filter((t) => t.side === side).length;
+  // The hand panel shows the placer's own seat: its hand and what it has laid (TS2).
+  const seen = texasSeen(state, side);
+  const placed = seen.placed.length;
   return (
     <div>
       <h2>{side} places</h2>
@@ -493,8 +495,8 @@ function HandPanel({
         {placed} of 3 tokens placed. Choose a card, then a square of your two rows.
       </p>
       <ul className="texas-hand" aria-label={`${side}'s hand`}>
-        {state.hands[side].map((name) => {
-          const card = state.cards[name]!;
+        {seen.hand.map((card) => {
+          const name = card.name;
           return (
             <li key={name}>
               <button

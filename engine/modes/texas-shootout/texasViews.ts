@@ -1,0 +1,89 @@
+import type { Viewer } from '../../game/viewer.ts';
+import type { Side } from './board.ts';
+import type { TexasCard } from './cardStats.ts';
+import type { TexasToken } from './placement.ts';
+import { visibleHandSize, visibleTokens, type TexasGameState } from './texasGame.ts';
+import type { TexasOptions } from './texasOptions.ts';
+
+/**
+ * What the whole table may see of a Texas Shootout game (TS2): the round, whose turn it is to
+ * place, the victory and discard piles, the draw pile by count, and the tokens only once the
+ * barrier has lifted. While it stands, neither side's tokens nor hand size show: each card laid
+ * leaves the hand, so a count would tell how many tokens went down.
+ */
+export interface TexasPublicView {
+  options: TexasOptions;
+  round: number;
+  phase: TexasGameState['phase'];
+  placer: Side;
+  drawPileSize: number;
+  handSizes: Record<Side, number | null>;
+  discards: Record<Side, readonly string[]>;
+  victory: Record<Side, readonly string[]>;
+  board: readonly TexasToken[];
+  rounds: TexasGameState['rounds'];
+  winners: readonly Side[];
+}
+
+/** A seat's view: the table's, with its own hand, and its own tokens behind the barrier. */
+export interface TexasSeatView extends TexasPublicView {
+  seat: {
+    side: Side;
+    hand: TexasCard[];
+    /** This round's tokens of its own side, placed behind the barrier (all of them show after). */
+    placed: readonly TexasToken[];
+  };
+}
+
+export type TexasView<V extends Viewer> = V extends 'dealer'
+  ? TexasGameState
+  : V extends 'public'
+    ? TexasPublicView
+    : TexasSeatView;
+
+/**
+ * Texas Shootout's one secrecy function (issue 37, item 3): the Dealer sees the game; the table
+ * what TS2 lets everyone see; a seat (one side, A or B) that and its own hand and placement.
+ * Never the other side's hand or tokens before the reveal, the draw pile's order, or the
+ * generator's state, which would foretell the d10s (TS9).
+ */
+export function texasViewFor<V extends Viewer>(state: TexasGameState, viewer: V): TexasView<V> {
+  if (viewer === 'dealer') return state as TexasView<V>;
+  const shown = texasPublicView(state);
+  if (viewer === 'public') return shown as TexasView<V>;
+  const seat = viewer as Exclude<Viewer, string>;
+  const side = seatSide(seat.holds);
+  const seatView: TexasSeatView = {
+    ...shown,
+    seat: {
+      side,
+      hand: state.hands[side].map((name) => ({ ...state.cards[name]! })),
+      placed: state.phase === 'placing' ? visibleTokens(state, side) : [],
+    },
+  };
+  return seatView as TexasView<V>;
+}
+
+function texasPublicView(state: TexasGameState): TexasPublicView {
+  return {
+    options: { columns: state.options.columns, grazeWinsCard: state.options.grazeWinsCard },
+    round: state.round,
+    phase: state.phase,
+    placer: state.placer,
+    drawPileSize: state.drawPile.length,
+    handSizes: { A: visibleHandSize(state, 'A', null), B: visibleHandSize(state, 'B', null) },
+    discards: { A: [...state.discards.A], B: [...state.discards.B] },
+    victory: { A: [...state.victory.A], B: [...state.victory.B] },
+    board: visibleTokens(state, null),
+    rounds: state.rounds,
+    winners: [...state.winners],
+  };
+}
+
+/** A Texas Shootout seat holds one side. */
+function seatSide(holds: readonly string[]): Side {
+  const [side] = holds;
+  if (holds.length !== 1 || (side !== 'A' && side !== 'B'))
+    throw new Error(`A Texas Shootout seat holds one side, A or B, not ${JSON.stringify(holds)}.`);
+  return side;
+}
