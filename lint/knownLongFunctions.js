@@ -28,7 +28,4 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'engine/resolve/validateBuild.ts', name: 'validateBuild', lines: 174 },
   { file: 'renderer/views/Shell.tsx', name: 'Shell', lines: 172 },
   { file: 'renderer/editor/EditorBoard.tsx', name: 'EditorBoard', lines: 163 },
-  { file: 'renderer/panels/TurnPanel.tsx', name: 'TurnPanel', lines: 159 },
-  { file: 'renderer/panels/ComputerPanel.tsx', name: 'ComputerPanel', lines: 152 },
-  { file: 'renderer/npcs/NpcForm.tsx', name: 'NpcForm', lines: 151 },
 ];

@@ -107,21 +107,11 @@ export function NpcForm({
       </fieldset>
       <fieldset className="npc-grid">
         <legend>Tracks, speed and gold</legend>
-        {field(
-          'hp',
-          numberInput(draft.hp, (v) => put('hp', v)),
-        )}
-        {field(
-          'gear',
-          numberInput(draft.gear, (v) => put('gear', v)),
-        )}
-        {field(
-          'speed',
-          numberInput(draft.speed, (v) => put('speed', v)),
-        )}
-        {field(
-          'gold',
-          numberInput(draft.gold, (v) => put('gold', v)),
+        {TRACK_FIELDS.map((key) =>
+          field(
+            key,
+            numberInput(draft[key], (v) => put(key, v)),
+          ),
         )}
       </fieldset>
       {field('weaponTrait', (props) => (
@@ -167,6 +157,9 @@ export function NpcForm({
     </div>
   );
 }
+
+/** The number fields of the tracks, speed and gold fieldset, in its order. */
+const TRACK_FIELDS = ['hp', 'gear', 'speed', 'gold'] as const;
 
 interface FieldProps {
   id: string;

@@ -89,8 +89,6 @@ export function ComputerPanel({
       </select>
     </label>
   );
-  // Short, so the select's closed text fits the sidebar's column at 1920×1080.
-  const sideWord = (side: 'pc' | 'npc') => (control[side] === 'human' ? 'people' : control[side]);
   return (
     <section className="panel computer" aria-labelledby="computer-title">
       <h2 id="computer-title">Who plays</h2>
@@ -119,31 +117,7 @@ export function ComputerPanel({
           {seatsFixed}
         </p>
       )}
-      <details className="computer-each">
-        <summary>Each character</summary>
-        {combatants.map((c) => (
-          <label key={c.id}>
-            {c.name}{' '}
-            <select
-              value={control.byId[c.id] ?? AS_ITS_SIDE}
-              disabled={seatsLocked}
-              onChange={(e) => {
-                const byId = { ...control.byId };
-                if (e.target.value === AS_ITS_SIDE) delete byId[c.id];
-                else byId[c.id] = e.target.value as Controller;
-                set({ ...control, byId });
-              }}
-            >
-              <option value={AS_ITS_SIDE}>Its side: {sideWord(c.side)}</option>
-              {CONTROLLERS.map((choice) => (
-                <option key={choice.value} value={choice.value}>
-                  {choice.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
-      </details>
+      <EachCharacter combatants={combatants} control={control} locked={seatsLocked} onSet={set} />
       {seated && (
         <div className="computer-buttons">
           <button
@@ -194,5 +168,48 @@ export function ComputerPanel({
         </p>
       )}
     </section>
+  );
+}
+
+/** Each character's own controller, over its side's (an NPC the Dealer plays by hand). */
+function EachCharacter({
+  combatants,
+  control,
+  locked,
+  onSet,
+}: {
+  combatants: readonly { id: string; name: string; side: 'pc' | 'npc' }[];
+  control: TableControl;
+  locked: boolean;
+  onSet: (next: TableControl) => void;
+}) {
+  // Short, so the select's closed text fits the sidebar's column at 1920×1080.
+  const sideWord = (side: 'pc' | 'npc') => (control[side] === 'human' ? 'people' : control[side]);
+  return (
+    <details className="computer-each">
+      <summary>Each character</summary>
+      {combatants.map((c) => (
+        <label key={c.id}>
+          {c.name}{' '}
+          <select
+            value={control.byId[c.id] ?? AS_ITS_SIDE}
+            disabled={locked}
+            onChange={(e) => {
+              const byId = { ...control.byId };
+              if (e.target.value === AS_ITS_SIDE) delete byId[c.id];
+              else byId[c.id] = e.target.value as Controller;
+              onSet({ ...control, byId });
+            }}
+          >
+            <option value={AS_ITS_SIDE}>Its side: {sideWord(c.side)}</option>
+            {CONTROLLERS.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      ))}
+    </details>
   );
 }

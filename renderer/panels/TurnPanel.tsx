@@ -22,7 +22,7 @@ import { offersOf, type Control } from './controls.ts';
 import { LogPanel } from './LogPanel.tsx';
 import { PlayChoices } from './PlayChoices.tsx';
 import { playControls, type PlayControls } from './playControls.ts';
-import { defenceAt, turnControls, type DefendControl } from './turnControls.ts';
+import { defenceAt, turnControls, type DefendControl, type TurnControls } from './turnControls.ts';
 
 const PHASE_NAMES: Record<string, string> = {
   movement: 'Movement',
@@ -86,41 +86,12 @@ export function TurnPanel({ table }: { table: TableStore }) {
           {feedback.hint}
         </p>
       )}
-      <div className="row actions">
-        {controls.beginRound && <ActionButton control={controls.beginRound} send={send} />}
-        {controls.phase.map((control) => (
-          <ActionButton
-            key={control.key}
-            control={control}
-            send={send}
-            shortcut={ariaKeys('end-phase')}
-          />
-        ))}
-        {controls.doors.map((control) => (
-          <ActionButton
-            key={control.key}
-            control={control}
-            send={send}
-            className="quiet"
-            shortcut={control.shortcut}
-          />
-        ))}
-        {controls.continueStep && (
-          <ActionButton
-            control={controls.continueStep}
-            send={send}
-            shortcut={ariaKeys('continue')}
-          />
-        )}
-        <label className="toggle">
-          <input
-            type="checkbox"
-            checked={autoAdvance}
-            onChange={(e) => table.setAutoAdvance(e.target.checked)}
-          />
-          Auto-advance attacks
-        </label>
-      </div>
+      <TurnActions
+        controls={controls}
+        send={send}
+        autoAdvance={autoAdvance}
+        onAutoAdvance={(on) => table.setAutoAdvance(on)}
+      />
       <PlayChoices
         controls={play}
         pending={pending.kind === 'character' ? state.combatants[pending.who]! : null}
@@ -194,6 +165,53 @@ export function TurnPanel({ table }: { table: TableStore }) {
       )}
       <LogPanel session={session} />
     </section>
+  );
+}
+
+/** The turn's next steps (begin, phase ends, doors, the attack's next step) and auto-advance. */
+function TurnActions({
+  controls,
+  send,
+  autoAdvance,
+  onAutoAdvance,
+}: {
+  controls: TurnControls;
+  send: (action: Action) => boolean;
+  autoAdvance: boolean;
+  onAutoAdvance: (on: boolean) => void;
+}) {
+  return (
+    <div className="row actions">
+      {controls.beginRound && <ActionButton control={controls.beginRound} send={send} />}
+      {controls.phase.map((control) => (
+        <ActionButton
+          key={control.key}
+          control={control}
+          send={send}
+          shortcut={ariaKeys('end-phase')}
+        />
+      ))}
+      {controls.doors.map((control) => (
+        <ActionButton
+          key={control.key}
+          control={control}
+          send={send}
+          className="quiet"
+          shortcut={control.shortcut}
+        />
+      ))}
+      {controls.continueStep && (
+        <ActionButton control={controls.continueStep} send={send} shortcut={ariaKeys('continue')} />
+      )}
+      <label className="toggle">
+        <input
+          type="checkbox"
+          checked={autoAdvance}
+          onChange={(e) => onAutoAdvance(e.target.checked)}
+        />
+        Auto-advance attacks
+      </label>
+    </div>
   );
 }
 
