@@ -26,6 +26,4 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'renderer/panels/SessionsPanel.tsx', name: 'SessionsPanel', lines: 179 },
   { file: 'renderer/fingerguns/SetupPanel.tsx', name: 'SetupPanel', lines: 176 },
   { file: 'engine/resolve/validateBuild.ts', name: 'validateBuild', lines: 174 },
-  { file: 'renderer/views/Shell.tsx', name: 'Shell', lines: 172 },
-  { file: 'renderer/editor/EditorBoard.tsx', name: 'EditorBoard', lines: 163 },
 ];

@@ -120,36 +120,17 @@ export function EditorBoard({
 
       // Where the pointer is, for a paste at the square under it.
       let pointer: Square | null = null;
-      const act = (e: EditorOutput) => {
-        switch (e.type) {
-          case 'edit':
-            editor.edit(e.action);
-            return;
-          case 'gesture':
-            if (e.phase === 'begin') editor.beginGesture();
-            else if (e.phase === 'end') editor.endGesture();
-            else editor.cancelGesture();
-            return;
-          case 'preview':
-            preview = e.preview;
+      const act = (e: EditorOutput) =>
+        applyEditorOutput(e, editor, {
+          preview: (next) => {
+            preview = next;
             drawMarks();
-            return;
-          case 'select':
-            editor.select(
-              e.add ? mergeSelections(editor.selection.get(), e.selection) : e.selection,
-            );
-            return;
-          case 'say':
-            editor.say({ tone: 'refused', text: e.text });
-            return;
-          case 'measure': {
-            const reading = measureReading(editor.map, { from: e.from, to: e.to });
+          },
+          measure: (reading) => {
             board!.setMeasure(reading);
             onMeasure?.(reading);
-            return;
-          }
-        }
-      };
+          },
+        });
       const shownBoard = board;
       tools = createEditorTools(
         { camera: board, surface: board.toolSurface, output: act },
@@ -176,19 +157,7 @@ export function EditorBoard({
       onTools?.(running);
       onBoard?.(board);
       const shown = board;
-      window.highNoonEditor = {
-        map: () => editor.map,
-        toolPath: () => running.path,
-        pointToClient: (x, y) => shown.pointToClient(x, y),
-        nextFrame: () => shown.nextFrame(),
-        tileStats: () => shown.tileStats,
-        overlay: () => editorOverlayModel(editor.map, editor.selection.get(), preview, []),
-        canUndo: () => editor.canUndo,
-        canRedo: () => editor.canRedo,
-        measureDraws: () => shown.measureOverlay.drawCount,
-        flagged: () => editor.flagged.get(),
-        view: () => shown.view,
-      };
+      window.highNoonEditor = editorTestHooks(editor, running, shown, () => preview);
       await board.nextFrame();
       host.dataset.ready = 'true';
     })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
@@ -227,4 +196,59 @@ function mergeSelections(a: SelectionLike, b: SelectionLike): SelectionLike {
     out[key] = [...left, ...right.filter((v) => !seen.has(JSON.stringify(v)))];
   }
   return out as SelectionLike;
+}
+
+/** Where an editor tool's output goes: the store's edits, gestures and selection, or the board. */
+function applyEditorOutput(
+  e: EditorOutput,
+  editor: EditorStore,
+  shown: {
+    preview: (preview: EditorOverlayModel['preview']) => void;
+    measure: (reading: MeasureReading | null) => void;
+  },
+): void {
+  switch (e.type) {
+    case 'edit':
+      editor.edit(e.action);
+      return;
+    case 'gesture':
+      if (e.phase === 'begin') editor.beginGesture();
+      else if (e.phase === 'end') editor.endGesture();
+      else editor.cancelGesture();
+      return;
+    case 'preview':
+      shown.preview(e.preview);
+      return;
+    case 'select':
+      editor.select(e.add ? mergeSelections(editor.selection.get(), e.selection) : e.selection);
+      return;
+    case 'say':
+      editor.say({ tone: 'refused', text: e.text });
+      return;
+    case 'measure':
+      shown.measure(measureReading(editor.map, { from: e.from, to: e.to }));
+      return;
+  }
+}
+
+/** What the browser tests read of the editor's board (window.highNoonEditor). */
+function editorTestHooks(
+  editor: EditorStore,
+  tools: EditorToolManager,
+  shown: Board,
+  preview: () => EditorOverlayModel['preview'],
+): NonNullable<typeof window.highNoonEditor> {
+  return {
+    map: () => editor.map,
+    toolPath: () => tools.path,
+    pointToClient: (x, y) => shown.pointToClient(x, y),
+    nextFrame: () => shown.nextFrame(),
+    tileStats: () => shown.tileStats,
+    overlay: () => editorOverlayModel(editor.map, editor.selection.get(), preview(), []),
+    canUndo: () => editor.canUndo,
+    canRedo: () => editor.canRedo,
+    measureDraws: () => shown.measureOverlay.drawCount,
+    flagged: () => editor.flagged.get(),
+    view: () => shown.view,
+  };
 }

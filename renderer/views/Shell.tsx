@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { RulesInputError, type GameMap } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { LibraryScreen } from '../library/LibraryScreen.tsx';
@@ -108,14 +108,9 @@ export function Shell({
         onOpen={(view) => setRoute({ view })}
       />
     );
-  if (route.view === 'builder')
-    return (
-      <BuilderScreen
-        bridge={bridge}
-        opening={route.name}
-        onBack={() => setRoute({ view: 'start' })}
-      />
-    );
+  const back = () => setRoute({ view: 'start' });
+  const own = ownScreen(route, bridge, back);
+  if (own) return own;
   if (route.view === 'library')
     return (
       <LibraryScreen
@@ -135,14 +130,6 @@ export function Shell({
         onBack={() => setRoute({ view: 'start' })}
       />
     );
-  if (route.view === 'npcs')
-    return (
-      <NpcScreen
-        bridge={bridge}
-        opening={route.name ?? null}
-        onBack={() => setRoute({ view: 'start' })}
-      />
-    );
   if (route.view === 'encounters')
     return (
       <EncounterScreen
@@ -151,22 +138,6 @@ export function Shell({
         opening={route.name ?? null}
         onBack={() => setRoute({ view: 'start' })}
         onStart={onEncounterTable}
-      />
-    );
-  if (route.view === 'fingerguns')
-    return (
-      <FingerGunsScreen
-        bridge={bridge}
-        opening={route.name ?? null}
-        onBack={() => setRoute({ view: 'start' })}
-      />
-    );
-  if (route.view === 'texas')
-    return (
-      <TexasScreen
-        bridge={bridge}
-        opening={route.name ?? null}
-        onBack={() => setRoute({ view: 'start' })}
       />
     );
   if (route.view === 'practice')
@@ -196,6 +167,8 @@ export function Shell({
         onBack={() => setRoute({ view: 'start' })}
       />
     );
+  // Every other screen returned above (ownScreen's among them): what is left is the table.
+  if (route.view !== 'table') return null;
   return (
     <App
       key={tables}
@@ -216,6 +189,25 @@ export function Shell({
       }}
     />
   );
+}
+
+/**
+ * The screens that need only the bridge, the save they open, and a way back to the start: the
+ * character builder, the NPC cards, Finger Guns and Texas Shootout.
+ */
+function ownScreen(route: Route, bridge: AppBridge, onBack: () => void): ReactElement | null {
+  switch (route.view) {
+    case 'builder':
+      return <BuilderScreen bridge={bridge} opening={route.name} onBack={onBack} />;
+    case 'npcs':
+      return <NpcScreen bridge={bridge} opening={route.name ?? null} onBack={onBack} />;
+    case 'fingerguns':
+      return <FingerGunsScreen bridge={bridge} opening={route.name ?? null} onBack={onBack} />;
+    case 'texas':
+      return <TexasScreen bridge={bridge} opening={route.name ?? null} onBack={onBack} />;
+    default:
+      return null;
+  }
 }
 
 /**
