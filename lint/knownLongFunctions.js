@@ -21,9 +21,6 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'renderer/fingerguns/FingerGunsScreen.tsx', name: 'FingerGunsScreen', lines: 228 },
   { file: 'renderer/tools/toolChart.ts', name: 'createToolMachine', lines: 222 },
   { file: 'renderer/builder/BuilderScreen.tsx', name: 'BuilderScreen', lines: 200 },
-  { file: 'engine/modes/finger-guns/resolveRound.ts', name: 'resolveFingerGunsRound', lines: 197 },
   { file: 'renderer/campaign/PossePanel.tsx', name: 'PossePanel', lines: 186 },
   { file: 'renderer/panels/SessionsPanel.tsx', name: 'SessionsPanel', lines: 179 },
-  { file: 'renderer/fingerguns/SetupPanel.tsx', name: 'SetupPanel', lines: 176 },
-  { file: 'engine/resolve/validateBuild.ts', name: 'validateBuild', lines: 174 },
 ];

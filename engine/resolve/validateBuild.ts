@@ -178,6 +178,41 @@ export function validateBuild(
     for (const [stat, value] of Object.entries(lift) as [keyof Stats, number][])
       finalStats[stat] += value;
 
+  const scpSpent = priceSpecialCards(input, characterClass, finalStats, options, problems);
+
+  const lpSpent = lpItems.reduce((total, item) => total + item.lp, 0);
+  const lpAvailable = levelPoints(input.level);
+  const scpAvailable = specialCardPoints(input.level);
+  problems.push(...overBudget(input, lpSpent, scpSpent));
+
+  const violations = [...new Set(problems.map((p) => p.code))].sort();
+  return {
+    valid: violations.length === 0,
+    lpSpent,
+    lpAvailable,
+    scpSpent,
+    scpAvailable,
+    hp: options.baseHp + hpUpgrades * HP_PER_UPGRADE + (bonus?.hp ?? 0),
+    speed: options.baseSpeed + speed + (bonus?.speed ?? 0),
+    finalStats,
+    perks,
+    lpItems,
+    violations,
+    problems,
+  };
+}
+
+/**
+ * K6: the special cards' SCP (Omni pays the surcharge), and each card's class and stat
+ * prerequisites against the final stats, a problem for each it breaks.
+ */
+function priceSpecialCards(
+  input: BuildInput,
+  characterClass: CharacterClass | undefined,
+  finalStats: Stats,
+  options: RulesOptions,
+  problems: Violation[],
+): number {
   let scpSpent = 0;
   (input.specialCards ?? []).forEach((card, i) => {
     const field = `specialCards[${i}]`;
@@ -207,45 +242,34 @@ export function validateBuild(
       }
     }
   });
+  return scpSpent;
+}
 
-  const lpSpent = lpItems.reduce((total, item) => total + item.lp, 0);
+/** B1, K1, K6: LP and SCP beyond the level's, and special cards beyond a deck. */
+function overBudget(input: BuildInput, lpSpent: number, scpSpent: number): Violation[] {
+  const over: Violation[] = [];
   const lpAvailable = levelPoints(input.level);
   const scpAvailable = specialCardPoints(input.level);
   if (lpSpent > lpAvailable)
-    problems.push({
+    over.push({
       code: 'lp_over',
       message: `${lpSpent} LP spent of ${lpAvailable} (rule B1)`,
       hint: `Take back ${lpSpent - lpAvailable} LP of purchases${orLevel(levelWith(levelPoints, lpSpent))}.`,
     });
   if (scpSpent > scpAvailable)
-    problems.push({
+    over.push({
       code: 'scp_over',
       message: `${scpSpent} SCP spent of ${scpAvailable} (rule B1)`,
       hint: `Remove special cards worth ${scpSpent - scpAvailable} SCP${orLevel(levelWith(specialCardPoints, scpSpent))}.`,
     });
   const cards = input.specialCards?.length ?? 0;
   if (cards > DECK_SIZE)
-    problems.push({
+    over.push({
       code: 'deck_over',
       message: `${cards} special cards; a deck holds ${DECK_SIZE} cards (rules K1, K6)`,
       hint: `Remove ${cards - DECK_SIZE} special card(s).`,
     });
-
-  const violations = [...new Set(problems.map((p) => p.code))].sort();
-  return {
-    valid: violations.length === 0,
-    lpSpent,
-    lpAvailable,
-    scpSpent,
-    scpAvailable,
-    hp: options.baseHp + hpUpgrades * HP_PER_UPGRADE + (bonus?.hp ?? 0),
-    speed: options.baseSpeed + speed + (bonus?.speed ?? 0),
-    finalStats,
-    perks,
-    lpItems,
-    violations,
-    problems,
-  };
+  return over;
 }
 
 /** B3: exactly one base weapon trait; a missing one is the Pistol. */

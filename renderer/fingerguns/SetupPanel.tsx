@@ -116,28 +116,7 @@ export function SetupPanel({
         <p className="muted">
           {MIN_PLAYERS} to {MAX_PLAYERS} players: the game ends at three Survivors (F9).
         </p>
-        <ol className="fg-seats">
-          {names.slice(0, count).map((name, i) => (
-            <li key={i}>
-              <input
-                aria-label={`Seat ${i + 1} name`}
-                value={name}
-                onChange={(e) => setNames(names.map((n, j) => (j === i ? e.target.value : n)))}
-              />
-              <select
-                aria-label={`Seat ${i + 1} plays`}
-                value={seats[i]}
-                onChange={(e) =>
-                  setSeats(seats.map((s, j) => (j === i ? (e.target.value as Seat) : s)))
-                }
-              >
-                <option value="person">a person</option>
-                <option value="random">computer, random</option>
-                <option value="heuristic">computer, heuristic</option>
-              </select>
-            </li>
-          ))}
-        </ol>
+        <SeatList count={count} names={names} seats={seats} onNames={setNames} onSeats={setSeats} />
         <fieldset>
           <legend>Gestures</legend>
           <label>
@@ -190,25 +169,75 @@ export function SetupPanel({
           </p>
         )}
       </section>
-      {saved.length > 0 && (
-        <section className="panel" aria-labelledby="fg-saved-title">
-          <h2 id="fg-saved-title">Saved games</h2>
-          <ul className="fg-saved">
-            {saved.map((s) => (
-              <li key={s.name}>
-                <span>{s.name}</span>
-                {s.problem ? (
-                  <span className="error">Does not replay: {s.problem}</span>
-                ) : (
-                  <button type="button" onClick={() => void resume(s.name)}>
-                    Resume
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SavedGames saved={saved} onResume={(name) => void resume(name)} />
     </>
+  );
+}
+
+/** Each seat's name, and whether a person or a bot plays it (F9's count, as typed). */
+function SeatList({
+  count,
+  names,
+  seats,
+  onNames,
+  onSeats,
+}: {
+  count: number;
+  names: readonly string[];
+  seats: readonly Seat[];
+  onNames: (names: string[]) => void;
+  onSeats: (seats: Seat[]) => void;
+}) {
+  return (
+    <ol className="fg-seats">
+      {names.slice(0, count).map((name, i) => (
+        <li key={i}>
+          <input
+            aria-label={`Seat ${i + 1} name`}
+            value={name}
+            onChange={(e) => onNames(names.map((n, j) => (j === i ? e.target.value : n)))}
+          />
+          <select
+            aria-label={`Seat ${i + 1} plays`}
+            value={seats[i]}
+            onChange={(e) => onSeats(seats.map((s, j) => (j === i ? (e.target.value as Seat) : s)))}
+          >
+            <option value="person">a person</option>
+            <option value="random">computer, random</option>
+            <option value="heuristic">computer, heuristic</option>
+          </select>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The saved games: each resumed where it stopped, or listed with why its log no longer replays. */
+function SavedGames({
+  saved,
+  onResume,
+}: {
+  saved: readonly SavedGame[];
+  onResume: (name: string) => void;
+}) {
+  if (saved.length === 0) return null;
+  return (
+    <section className="panel" aria-labelledby="fg-saved-title">
+      <h2 id="fg-saved-title">Saved games</h2>
+      <ul className="fg-saved">
+        {saved.map((s) => (
+          <li key={s.name}>
+            <span>{s.name}</span>
+            {s.problem ? (
+              <span className="error">Does not replay: {s.problem}</span>
+            ) : (
+              <button type="button" onClick={() => onResume(s.name)}>
+                Resume
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

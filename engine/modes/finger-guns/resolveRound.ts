@@ -51,6 +51,27 @@ export function resolveFingerGunsRound(
   options: RulesOptions = DEFAULT_RULES_OPTIONS,
 ): RoundResult {
   validate(players, gestures, options);
+  const round = roundTable(players, gestures, options);
+  posseStep(round);
+  saloonStep(round);
+  shotStep(round);
+  dynamiteStep(round);
+  powerShotStep(round);
+  const { names, ghost, killed, health, events } = round;
+  const state: Record<string, PlayerState> = {};
+  for (const n of names) state[n] = ghost.has(n) ? 'ghost' : killed.has(n) ? 'killed' : 'survivor';
+  const { gameOver, winners } = fingerGunsEnd(names.map((name) => ({ name, state: state[name]! })));
+  return { health, state, gameOver, winners, events };
+}
+
+/** One round's table as it resolves: health, who is a Ghost or Killed, and what is said. */
+type RoundTable = ReturnType<typeof roundTable>;
+
+function roundTable(
+  players: readonly FingerGunsPlayer[],
+  gestures: Readonly<Record<string, GestureInput>>,
+  options: RulesOptions,
+) {
   const names = players.map((p) => p.name);
   const health: Record<string, number> = {};
   const ghost = new Set<string>();
@@ -120,7 +141,25 @@ export function resolveFingerGunsRound(
       : lost === amount
         ? `${name} loses ${lost}`
         : `${name} loses ${lost} (only ${lost} left)`;
+  return {
+    names,
+    health,
+    ghost,
+    killed,
+    hurtBy,
+    events,
+    isSurvivor,
+    gestureOf,
+    actorsOf,
+    lose,
+    settleKills,
+    loss,
+  };
+}
 
+/** F3: Posse. */
+function posseStep(round: RoundTable): void {
+  const { names, events, isSurvivor, gestureOf, lose, settleKills } = round;
   // F3: Posse. Only Survivors count, and it needs three of them.
   const survivors = names.filter(isSurvivor);
   const posse = survivors.filter((n) => gestureOf(n).action === 'posse');
@@ -151,7 +190,11 @@ export function resolveFingerGunsRound(
     }
   }
   settleKills('posse');
+}
 
+/** F4: Saloon. */
+function saloonStep(round: RoundTable): void {
+  const { names, health, ghost, events, isSurvivor, gestureOf } = round;
   // F4: Saloon. A number shown by one player alone heals; matching numbers cancel. Ghosts and
   // players at 0 cannot gain, but still cancel. A Ghost's Saloon cancels even with the F8 house
   // rule off: F4 is closed and names Ghosts itself ("if you are a Ghost … you can cancel other
@@ -191,7 +234,11 @@ export function resolveFingerGunsRound(
           : `Saloon: ${name} shows ${fingers} alone and gains ${gain}: health stops at ${MAX_HEALTH} (F1)`,
     });
   }
+}
 
+/** F5: Shot. */
+function shotStep(round: RoundTable): void {
+  const { events, gestureOf, actorsOf, lose, settleKills, loss } = round;
   // F5: Shot. Everyone shooting in this step fires, even if shot in it.
   for (const n of actorsOf('shot', 'Shot')) {
     const target = gestureOf(n).target!;
@@ -202,7 +249,11 @@ export function resolveFingerGunsRound(
     });
   }
   settleKills('shot');
+}
 
+/** F6: Dynamite. */
+function dynamiteStep(round: RoundTable): void {
+  const { names, events, isSurvivor, actorsOf, lose, settleKills } = round;
   // F6: Dynamite. Neighbours are the nearest Survivors left and right, skipping the Killed and
   // Ghosts; with one other Survivor it is hit once. Neighbours are fixed before anyone is hurt.
   const blasts = actorsOf('dynamite', 'Dynamite').map((n) => ({
@@ -221,7 +272,11 @@ export function resolveFingerGunsRound(
     });
   }
   settleKills('dynamite');
+}
 
+/** F7: Power Shot. */
+function powerShotStep(round: RoundTable): void {
+  const { hurtBy, events, gestureOf, actorsOf, lose, settleKills, loss } = round;
   // F7: Power Shot, cancelled if the shooter lost health to a Shot or Dynamite this round.
   const hurtThisRound = (n: string) => {
     const hurt = hurtBy.get(n);
@@ -236,11 +291,6 @@ export function resolveFingerGunsRound(
     });
   }
   settleKills('powershot');
-
-  const state: Record<string, PlayerState> = {};
-  for (const n of names) state[n] = ghost.has(n) ? 'ghost' : killed.has(n) ? 'killed' : 'survivor';
-  const { gameOver, winners } = fingerGunsEnd(names.map((name) => ({ name, state: state[name]! })));
-  return { health, state, gameOver, winners, events };
 }
 
 /** The most Survivors a game goes on with: at three or fewer it ends (F9, closed). */
