@@ -21,6 +21,4 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'renderer/fingerguns/FingerGunsScreen.tsx', name: 'FingerGunsScreen', lines: 228 },
   { file: 'renderer/tools/toolChart.ts', name: 'createToolMachine', lines: 222 },
   { file: 'renderer/builder/BuilderScreen.tsx', name: 'BuilderScreen', lines: 200 },
-  { file: 'renderer/campaign/PossePanel.tsx', name: 'PossePanel', lines: 186 },
-  { file: 'renderer/panels/SessionsPanel.tsx', name: 'SessionsPanel', lines: 179 },
 ];

@@ -95,14 +95,11 @@ export function PossePanel({
         <table className="summary-table campaign-standing">
           <thead>
             <tr>
-              <th scope="col">Character</th>
-              <th scope="col">Level</th>
-              <th scope="col">HP</th>
-              <th scope="col">Gear</th>
-              <th scope="col">Ammunition</th>
-              <th scope="col">Chips spent today</th>
-              <th scope="col">Gold</th>
-              <th scope="col">Items</th>
+              {STANDING_COLUMNS.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
               <th scope="col">
                 <span className="visually-hidden">Remove</span>
               </th>
@@ -126,32 +123,17 @@ export function PossePanel({
                   <td data-testid="standing-spent">{chipsWords(standing.spent)}</td>
                   <td>{standing.gold}</td>
                   <td>{standing.items.length > 0 ? standing.items.join(', ') : 'none'}</td>
-                  <td className="campaign-member-actions">
-                    {library.includes(member.character.name) && (
-                      <button
-                        type="button"
-                        className="quiet"
-                        aria-label={`Update ${member.character.name} from the library`}
-                        title="Take the build saved in the library (a level gained in the builder), keeping where this member stands"
-                        onClick={() => void prepareUpdate(id, member.character.name)}
-                      >
-                        Update
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className="quiet"
-                      aria-label={`Remove ${member.character.name}`}
-                      onClick={() =>
-                        onChange({
-                          ...campaign,
-                          posse: campaign.posse.filter((m) => m.character.id !== id),
-                        })
-                      }
-                    >
-                      Remove
-                    </button>
-                  </td>
+                  <MemberActions
+                    name={member.character.name}
+                    inLibrary={library.includes(member.character.name)}
+                    onUpdate={() => void prepareUpdate(id, member.character.name)}
+                    onRemove={() =>
+                      onChange({
+                        ...campaign,
+                        posse: campaign.posse.filter((m) => m.character.id !== id),
+                      })
+                    }
+                  />
                 </tr>
               );
             })}
@@ -159,56 +141,136 @@ export function PossePanel({
         </table>
       )}
       {update && (
-        <div className="prompt" data-testid="member-update-confirm">
-          <p>Update {update.name} from the character saved in the library?</p>
-          <ul>
-            {update.changes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
-          <div className="row">
-            <button
-              type="button"
-              onClick={() => {
-                // Weighed again on the campaign as it is now, should it have changed meanwhile.
-                const result = memberFromSaved(campaign, update.id, update.saved, rules);
-                setUpdate(null);
-                if (!result.ok) return setError(result.reason);
-                onChange(result.campaign);
-              }}
-            >
-              Confirm: update {update.name}
-            </button>
-            <button type="button" onClick={() => setUpdate(null)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <UpdatePrompt
+          name={update.name}
+          changes={update.changes}
+          onConfirm={() => {
+            // Weighed again on the campaign as it is now, should it have changed meanwhile.
+            const result = memberFromSaved(campaign, update.id, update.saved, rules);
+            setUpdate(null);
+            if (!result.ok) return setError(result.reason);
+            onChange(result.campaign);
+          }}
+          onCancel={() => setUpdate(null)}
+        />
       )}
-      <div className="row campaign-add">
-        <label htmlFor="posse-add">Add a character</label>
-        <select id="posse-add" value={chosen} onChange={(e) => setChosen(e.target.value)}>
-          {SAMPLE_CHARACTERS.map((c) => (
-            <option key={c.id} value={`${SAMPLE}${c.id}`}>
-              {c.name} (sample)
-            </option>
-          ))}
-          {library.map((name) => (
-            <option key={name} value={`${LIBRARY}${name}`}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <button type="button" onClick={() => void add()}>
-          Add to the posse
-        </button>
-      </div>
+      <AddMember chosen={chosen} library={library} onChoose={setChosen} onAdd={() => void add()} />
       {error && (
         <p role="alert" className="error">
           {error}
         </p>
       )}
     </section>
+  );
+}
+
+/** The standing table's columns, before each member's buttons (Y3, H3, W4, X1). */
+const STANDING_COLUMNS = [
+  'Character',
+  'Level',
+  'HP',
+  'Gear',
+  'Ammunition',
+  'Chips spent today',
+  'Gold',
+  'Items',
+] as const;
+
+/** A member's buttons: update it from its character saved in the library, or remove it. */
+function MemberActions({
+  name,
+  inLibrary,
+  onUpdate,
+  onRemove,
+}: {
+  name: string;
+  inLibrary: boolean;
+  onUpdate: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <td className="campaign-member-actions">
+      {inLibrary && (
+        <button
+          type="button"
+          className="quiet"
+          aria-label={`Update ${name} from the library`}
+          title="Take the build saved in the library (a level gained in the builder), keeping where this member stands"
+          onClick={onUpdate}
+        >
+          Update
+        </button>
+      )}
+      <button type="button" className="quiet" aria-label={`Remove ${name}`} onClick={onRemove}>
+        Remove
+      </button>
+    </td>
+  );
+}
+
+/** Issue 13, item 4: what updating a member from its saved character changes, to confirm. */
+function UpdatePrompt({
+  name,
+  changes,
+  onConfirm,
+  onCancel,
+}: {
+  name: string;
+  changes: readonly string[];
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="prompt" data-testid="member-update-confirm">
+      <p>Update {name} from the character saved in the library?</p>
+      <ul>
+        {changes.map((c) => (
+          <li key={c}>{c}</li>
+        ))}
+      </ul>
+      <div className="row">
+        <button type="button" onClick={onConfirm}>
+          Confirm: update {name}
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** A character to add to the posse: a sample, or one saved in the library. */
+function AddMember({
+  chosen,
+  library,
+  onChoose,
+  onAdd,
+}: {
+  chosen: string;
+  library: readonly string[];
+  onChoose: (value: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="row campaign-add">
+      <label htmlFor="posse-add">Add a character</label>
+      <select id="posse-add" value={chosen} onChange={(e) => onChoose(e.target.value)}>
+        {SAMPLE_CHARACTERS.map((c) => (
+          <option key={c.id} value={`${SAMPLE}${c.id}`}>
+            {c.name} (sample)
+          </option>
+        ))}
+        {library.map((name) => (
+          <option key={name} value={`${LIBRARY}${name}`}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <button type="button" onClick={onAdd}>
+        Add to the posse
+      </button>
+    </div>
   );
 }
 

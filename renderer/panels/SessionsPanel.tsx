@@ -129,25 +129,16 @@ export function SessionsPanel({
         </p>
       )}
       {contested && (
-        <div className="prompt" role="group" aria-label="Session in use">
-          <p>{contested.message}</p>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => {
-              onSeat(contested.seated);
-              setContested(null);
-            }}
-          >
-            View read-only
-          </button>
-          <button type="button" disabled={busy} onClick={() => void resume(contested.name, true)}>
-            Take over
-          </button>
-          <button type="button" onClick={() => setContested(null)}>
-            Cancel
-          </button>
-        </div>
+        <ContestedPrompt
+          contested={contested}
+          busy={busy}
+          onView={() => {
+            onSeat(contested.seated);
+            setContested(null);
+          }}
+          onTakeOver={() => void resume(contested.name, true)}
+          onCancel={() => setContested(null)}
+        />
       )}
       {pending && (
         <PendingPrompt
@@ -159,45 +150,101 @@ export function SessionsPanel({
         />
       )}
       <ul className="save-list" aria-label="Saved sessions">
-        {saves.map((s) => {
-          const onTable = seat.shows(s.name);
-          return (
-            <li key={s.name} className={s.problem ? 'problem' : undefined}>
-              <div className="save-name">{s.name}</div>
-              {onTable && <div className="save-note">On the table</div>}
-              {s.problem ? (
-                <p className="problem-text">{s.problem}</p>
-              ) : (
-                <div className="save-actions">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => void resume(s.name)}
-                    aria-label={`Resume ${s.name}`}
-                  >
-                    Resume
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    aria-label={`Rename ${s.name}`}
-                    onClick={() => setPending({ kind: 'rename', from: s.name, to: s.name })}
-                  >
-                    Rename
-                  </button>
-                  <DeleteButton
-                    name={s.name}
-                    busy={busy}
-                    onTable={onTable && seated.mode === 'playing'}
-                    onClick={() => setPending({ kind: 'delete', name: s.name })}
-                  />
-                </div>
-              )}
-            </li>
-          );
-        })}
+        {saves.map((s) => (
+          <SessionItem
+            key={s.name}
+            save={s}
+            onTable={seat.shows(s.name)}
+            playing={seated.mode === 'playing'}
+            busy={busy}
+            onResume={() => void resume(s.name)}
+            onPending={setPending}
+          />
+        ))}
       </ul>
     </section>
+  );
+}
+
+/** A session another window plays: viewed read-only, taken over, or left alone. */
+function ContestedPrompt({
+  contested,
+  busy,
+  onView,
+  onTakeOver,
+  onCancel,
+}: {
+  contested: Contested;
+  busy: boolean;
+  onView: () => void;
+  onTakeOver: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="prompt" role="group" aria-label="Session in use">
+      <p>{contested.message}</p>
+      <button type="button" disabled={busy} onClick={onView}>
+        View read-only
+      </button>
+      <button type="button" disabled={busy} onClick={onTakeOver}>
+        Take over
+      </button>
+      <button type="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+/** One saved session: resumed, renamed or deleted, or its problem said. */
+function SessionItem({
+  save,
+  onTable,
+  playing,
+  busy,
+  onResume,
+  onPending,
+}: {
+  save: Summary;
+  onTable: boolean;
+  playing: boolean;
+  busy: boolean;
+  onResume: () => void;
+  onPending: (pending: Pending) => void;
+}) {
+  return (
+    <li className={save.problem ? 'problem' : undefined}>
+      <div className="save-name">{save.name}</div>
+      {onTable && <div className="save-note">On the table</div>}
+      {save.problem ? (
+        <p className="problem-text">{save.problem}</p>
+      ) : (
+        <div className="save-actions">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={onResume}
+            aria-label={`Resume ${save.name}`}
+          >
+            Resume
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={`Rename ${save.name}`}
+            onClick={() => onPending({ kind: 'rename', from: save.name, to: save.name })}
+          >
+            Rename
+          </button>
+          <DeleteButton
+            name={save.name}
+            busy={busy}
+            onTable={onTable && playing}
+            onClick={() => onPending({ kind: 'delete', name: save.name })}
+          />
+        </div>
+      )}
+    </li>
   );
 }
 
