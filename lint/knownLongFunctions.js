@@ -20,5 +20,4 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'renderer/views/StartScreen.tsx', name: 'StartScreen', lines: 231 },
   { file: 'renderer/fingerguns/FingerGunsScreen.tsx', name: 'FingerGunsScreen', lines: 228 },
   { file: 'renderer/tools/toolChart.ts', name: 'createToolMachine', lines: 222 },
-  { file: 'renderer/builder/BuilderScreen.tsx', name: 'BuilderScreen', lines: 200 },
 ];

@@ -53,20 +53,7 @@ export function BuilderScreen({
   }, []);
   const refresh = useCallback(async () => show(await readCharacters(bridge)), [bridge, show]);
 
-  // Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere on the screen, focus in a field or not: the
-  // form's fields are the draft's, so the draft's history is their undo.
-  useEffect(() => {
-    const onKeyDown = (e: globalThis.KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      const key = e.key.toLowerCase();
-      if (key === 'z' && !e.shiftKey) setHistory(undoDraft);
-      else if ((key === 'z' && e.shiftKey) || key === 'y') setHistory(redoDraft);
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useDraftUndoKeys(setHistory);
 
   useEffect(() => {
     let live = true;
@@ -111,11 +98,7 @@ export function BuilderScreen({
       }
       setConfirmOverwrite(false);
       setSavedAs(result.value.name);
-      setStatus(
-        verdict?.valid
-          ? `Saved “${result.value.name}” to the library.`
-          : `Saved “${result.value.name}” as a draft: it cannot be seated until its problems are fixed.`,
-      );
+      setStatus(savedWords(result.value.name, verdict?.valid === true));
       await refresh();
     } finally {
       setBusy(false);
@@ -130,19 +113,15 @@ export function BuilderScreen({
     setStatus(`Opened “${row.name}”.`);
   }
 
-  /**
-   * Electron prints the sheet to a PDF the Dealer saves (electron/sheetPdf.ts); a browser prints
-   * through its own dialog, which saves a PDF too. The sheet's print CSS decides the page.
-   */
   async function print() {
     if (bridge.transport !== 'ipc') return window.print();
     setBusy(true);
     setError(null);
     setStatus(null);
     try {
-      const printed = await bridge.printSheet({ name: draft.name.trim() || 'Character' });
-      if (!printed.ok) return setError(`Not printed: ${printed.error.message}`);
-      if (printed.value.path) setStatus(`The sheet is saved as ${printed.value.path}.`);
+      const printed = await printedSheet(bridge, draft.name.trim() || 'Character');
+      if ('error' in printed) setError(printed.error);
+      else setStatus(printed.status);
     } finally {
       setBusy(false);
     }
@@ -155,55 +134,24 @@ export function BuilderScreen({
           ← Start
         </button>
         <h1>Characters</h1>
-        <div className="row builder-actions">
-          <button
-            type="button"
-            disabled={history.past.length === 0}
-            onClick={() => setHistory(undoDraft)}
-            title="Ctrl+Z"
-          >
-            Undo
-          </button>
-          <button
-            type="button"
-            disabled={history.future.length === 0}
-            onClick={() => setHistory(redoDraft)}
-            title="Ctrl+Shift+Z"
-          >
-            Redo
-          </button>
-          <button type="button" disabled={busy} onClick={() => void save(false)}>
-            Save to the library
-          </button>
-          <button type="button" disabled={busy} onClick={() => void print()}>
-            Print the sheet
-          </button>
-        </div>
+        <BuilderActions
+          canUndo={history.past.length > 0}
+          canRedo={history.future.length > 0}
+          busy={busy}
+          onUndo={() => setHistory(undoDraft)}
+          onRedo={() => setHistory(redoDraft)}
+          onSave={() => void save(false)}
+          onPrint={() => void print()}
+        />
       </header>
-      {(error || status) && (
-        <div className="builder-messages">
-          {error && (
-            <p role="alert" className="error">
-              {error}
-            </p>
-          )}
-          {confirmOverwrite && (
-            <div className="prompt" role="group" aria-label="Replace the saved character">
-              <button type="button" disabled={busy} onClick={() => void save(true)}>
-                Replace it
-              </button>
-              <button type="button" onClick={() => setConfirmOverwrite(false)}>
-                Cancel
-              </button>
-            </div>
-          )}
-          {status && (
-            <p role="status" className="status" data-testid="builder-status">
-              {status}
-            </p>
-          )}
-        </div>
-      )}
+      <BuilderMessages
+        error={error}
+        status={status}
+        confirmOverwrite={confirmOverwrite}
+        busy={busy}
+        onReplace={() => void save(true)}
+        onCancel={() => setConfirmOverwrite(false)}
+      />
       <main className="builder-main">
         <CharacterList
           rows={saved}
@@ -222,6 +170,124 @@ export function BuilderScreen({
           <CharacterSheet draft={draft} verdict={verdict} choices={choices} />
         </div>
       </main>
+    </div>
+  );
+}
+
+/**
+ * Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y) anywhere on the screen, focus in a field or not: the form's
+ * fields are the draft's, so the draft's history is their undo.
+ */
+function useDraftUndoKeys(setHistory: (step: (h: DraftHistory) => DraftHistory) => void): void {
+  useEffect(() => {
+    const onKeyDown = (e: globalThis.KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === 'z' && !e.shiftKey) setHistory(undoDraft);
+      else if ((key === 'z' && e.shiftKey) || key === 'y') setHistory(redoDraft);
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [setHistory]);
+}
+
+/**
+ * Electron prints the sheet to a PDF the Dealer saves (electron/sheetPdf.ts); a browser prints
+ * through its own dialog, which saves a PDF too. The sheet's print CSS decides the page.
+ */
+async function printedSheet(
+  bridge: AppBridge,
+  name: string,
+): Promise<{ error: string } | { status: string | null }> {
+  const printed = await bridge.printSheet({ name });
+  if (!printed.ok) return { error: `Not printed: ${printed.error.message}` };
+  return { status: printed.value.path ? `The sheet is saved as ${printed.value.path}.` : null };
+}
+
+/** What a save says: a build with problems is kept as a draft, which cannot be seated yet. */
+function savedWords(name: string, valid: boolean): string {
+  return valid
+    ? `Saved “${name}” to the library.`
+    : `Saved “${name}” as a draft: it cannot be seated until its problems are fixed.`;
+}
+
+/** Undo, redo, save and print: the builder's top bar. */
+function BuilderActions({
+  canUndo,
+  canRedo,
+  busy,
+  onUndo,
+  onRedo,
+  onSave,
+  onPrint,
+}: {
+  canUndo: boolean;
+  canRedo: boolean;
+  busy: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+  onPrint: () => void;
+}) {
+  return (
+    <div className="row builder-actions">
+      <button type="button" disabled={!canUndo} onClick={onUndo} title="Ctrl+Z">
+        Undo
+      </button>
+      <button type="button" disabled={!canRedo} onClick={onRedo} title="Ctrl+Shift+Z">
+        Redo
+      </button>
+      <button type="button" disabled={busy} onClick={onSave}>
+        Save to the library
+      </button>
+      <button type="button" disabled={busy} onClick={onPrint}>
+        Print the sheet
+      </button>
+    </div>
+  );
+}
+
+/** What the last save or print said, and the prompt to replace a character of the same name. */
+function BuilderMessages({
+  error,
+  status,
+  confirmOverwrite,
+  busy,
+  onReplace,
+  onCancel,
+}: {
+  error: string | null;
+  status: string | null;
+  confirmOverwrite: boolean;
+  busy: boolean;
+  onReplace: () => void;
+  onCancel: () => void;
+}) {
+  if (!error && !status) return null;
+  return (
+    <div className="builder-messages">
+      {error && (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      )}
+      {confirmOverwrite && (
+        <div className="prompt" role="group" aria-label="Replace the saved character">
+          <button type="button" disabled={busy} onClick={onReplace}>
+            Replace it
+          </button>
+          <button type="button" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {status && (
+        <p role="status" className="status" data-testid="builder-status">
+          {status}
+        </p>
+      )}
     </div>
   );
 }
