@@ -17,7 +17,6 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'renderer/panels/LibraryPanel.tsx', name: 'LibraryPanel', lines: 263 },
   { file: 'renderer/practice/PracticeScreen.tsx', name: 'PracticeScreen', lines: 260 },
   { file: 'renderer/npcs/NpcScreen.tsx', name: 'NpcScreen', lines: 258 },
-  { file: 'renderer/views/StartScreen.tsx', name: 'StartScreen', lines: 231 },
   { file: 'renderer/fingerguns/FingerGunsScreen.tsx', name: 'FingerGunsScreen', lines: 228 },
   { file: 'renderer/tools/toolChart.ts', name: 'createToolMachine', lines: 222 },
 ];

@@ -4,6 +4,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import type { AutosaveStatus } from '../state/autosave.ts';
 import type { Store } from '../state/store.ts';
 import { seatSession, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
+import { ContestedPrompt } from './ContestedPrompt.tsx';
 import { PendingPrompt, type Pending } from './PendingPrompt.tsx';
 
 type Summary = MethodOutput<'listSaves'>[number];
@@ -130,7 +131,7 @@ export function SessionsPanel({
       )}
       {contested && (
         <ContestedPrompt
-          contested={contested}
+          message={contested.message}
           busy={busy}
           onView={() => {
             onSeat(contested.seated);
@@ -163,36 +164,6 @@ export function SessionsPanel({
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A session another window plays: viewed read-only, taken over, or left alone. */
-function ContestedPrompt({
-  contested,
-  busy,
-  onView,
-  onTakeOver,
-  onCancel,
-}: {
-  contested: Contested;
-  busy: boolean;
-  onView: () => void;
-  onTakeOver: () => void;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="prompt" role="group" aria-label="Session in use">
-      <p>{contested.message}</p>
-      <button type="button" disabled={busy} onClick={onView}>
-        View read-only
-      </button>
-      <button type="button" disabled={busy} onClick={onTakeOver}>
-        Take over
-      </button>
-      <button type="button" onClick={onCancel}>
-        Cancel
-      </button>
-    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import { ContestedPrompt } from '../panels/ContestedPrompt.tsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { describeIssues } from '../../engine/core.ts';
 import {
@@ -141,60 +142,25 @@ export function StartScreen({
             <p className="muted">
               Play an encounter at the table: the Dealer runs it, everyone sees the board.
             </p>
-            {last && (
-              <button
-                type="button"
-                className="start-resume"
-                disabled={busy}
-                onClick={() => void resume(last.name)}
-              >
-                Resume: {last.name}, round {last.round}
-              </button>
-            )}
+            {last && <ResumeLast last={last} busy={busy} onResume={() => void resume(last.name)} />}
             <button type="button" disabled={busy} onClick={() => open(sample)}>
               New table on {sample.name ?? 'the sample map'}
             </button>
-            {maps.length > 0 && (
-              <div className="row start-library">
-                <label htmlFor="start-map">Map from the library</label>
-                <select
-                  id="start-map"
-                  value={chosen}
-                  disabled={busy}
-                  onChange={(e) => setChosen(e.target.value)}
-                >
-                  {maps.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-                <button
-                  type="button"
-                  disabled={busy || chosen === ''}
-                  onClick={() => void openSaved(chosen)}
-                >
-                  New table on this map
-                </button>
-              </div>
-            )}
+            <MapChooser
+              maps={maps}
+              chosen={chosen}
+              busy={busy}
+              onChoose={setChosen}
+              onOpen={() => void openSaved(chosen)}
+            />
             {contested && (
-              <div className="prompt" role="group" aria-label="Session in use">
-                <p>{contested.message}</p>
-                <button type="button" disabled={busy} onClick={() => onResume(contested.seated)}>
-                  View read-only
-                </button>
-                <button
-                  type="button"
-                  disabled={busy}
-                  onClick={() => void resume(contested.seated.name, true)}
-                >
-                  Take over
-                </button>
-                <button type="button" onClick={() => setContested(null)}>
-                  Cancel
-                </button>
-              </div>
+              <ContestedPrompt
+                message={contested.message}
+                busy={busy}
+                onView={() => onResume(contested.seated)}
+                onTakeOver={() => void resume(contested.seated.name, true)}
+                onCancel={() => setContested(null)}
+              />
             )}
             {error && (
               <p role="alert" className="error">
@@ -202,64 +168,15 @@ export function StartScreen({
               </p>
             )}
           </section>
-          <StartEntry
-            id="practice"
-            title="Practice"
-            action="Practise against the computer"
-            onClick={onPractice}
-          >
-            Alone at the table: a map, your posse and opponents, against the computer at an easy,
-            normal or hard level, with a record of how you fare.
-          </StartEntry>
-          <StartEntry
-            id="fingerguns"
-            title="Finger Guns"
-            action="Play Finger Guns"
-            onClick={onFingerGuns}
-          >
-            The hand game for 4 to 8 players: health trackers, the sheriff’s badge, the countdown,
-            and every round resolved step by step. Against the computer too.
-          </StartEntry>
-          <StartEntry
-            id="texas"
-            title="Texas Shootout"
-            action="Play Texas Shootout"
-            onClick={onTexas}
-          >
-            Two players, seven cards each, three tokens behind the barrier: three rounds of fire,
-            hot-seat or against the computer.
-          </StartEntry>
-          <StartEntry id="campaign" title="Campaign" action="Campaigns" onClick={onCampaign}>
-            A posse that carries its wounds, chips, gold and gear from fight to fight.
-          </StartEntry>
-          <StartEntry id="library" title="Library" action="Open the Library" onClick={onLibrary}>
-            Every save in one place: find, rename, duplicate and delete them, and carry them to
-            another table as one bundle file.
-          </StartEntry>
-          <StartEntry
-            id="characters"
-            title="Characters"
-            action="Open the character builder"
-            onClick={onCharacters}
-          >
-            Build characters to the rules, keep them in the library, print their sheets.
-          </StartEntry>
-          <StartEntry
-            id="npcs"
-            title="NPC cards"
-            action="Open the NPC cards"
-            onClick={() => onOpen('npcs')}
-          >
-            The Dealer’s cast by threat tier: the built-in cards and your own.
-          </StartEntry>
-          <StartEntry
-            id="encounters"
-            title="Encounters"
-            action="Prepare an encounter"
-            onClick={() => onOpen('encounters')}
-          >
-            Prepare a fight ahead: a map, its cast, the seating order, house rules and notes.
-          </StartEntry>
+          <OtherEntries
+            onPractice={onPractice}
+            onFingerGuns={onFingerGuns}
+            onTexas={onTexas}
+            onCampaign={onCampaign}
+            onLibrary={onLibrary}
+            onCharacters={onCharacters}
+            onOpen={onOpen}
+          />
         </nav>
       </main>
     </div>
@@ -316,5 +233,136 @@ function StartEntry({
         {action}
       </button>
     </section>
+  );
+}
+
+/** The table in progress, to pick up at its round. */
+function ResumeLast({
+  last,
+  busy,
+  onResume,
+}: {
+  last: InProgress;
+  busy: boolean;
+  onResume: () => void;
+}) {
+  return (
+    <button type="button" className="start-resume" disabled={busy} onClick={onResume}>
+      Resume: {last.name}, round {last.round}
+    </button>
+  );
+}
+
+/** A map saved in the library to start a new table on; nothing while the library has none. */
+function MapChooser({
+  maps,
+  chosen,
+  busy,
+  onChoose,
+  onOpen,
+}: {
+  maps: readonly string[];
+  chosen: string;
+  busy: boolean;
+  onChoose: (name: string) => void;
+  onOpen: () => void;
+}) {
+  if (maps.length === 0) return null;
+  return (
+    <div className="row start-library">
+      <label htmlFor="start-map">Map from the library</label>
+      <select
+        id="start-map"
+        value={chosen}
+        disabled={busy}
+        onChange={(e) => onChoose(e.target.value)}
+      >
+        {maps.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      <button type="button" disabled={busy || chosen === ''} onClick={onOpen}>
+        New table on this map
+      </button>
+    </div>
+  );
+}
+
+/** Every place to go from the start but the table itself, each with what it is for. */
+function OtherEntries({
+  onPractice,
+  onFingerGuns,
+  onTexas,
+  onCampaign,
+  onLibrary,
+  onCharacters,
+  onOpen,
+}: {
+  onPractice?: () => void;
+  onFingerGuns?: () => void;
+  onTexas?: () => void;
+  onCampaign?: () => void;
+  onLibrary?: () => void;
+  onCharacters?: () => void;
+  onOpen: (view: 'npcs' | 'encounters') => void;
+}) {
+  return (
+    <>
+      <StartEntry
+        id="practice"
+        title="Practice"
+        action="Practise against the computer"
+        onClick={onPractice}
+      >
+        Alone at the table: a map, your posse and opponents, against the computer at an easy, normal
+        or hard level, with a record of how you fare.
+      </StartEntry>
+      <StartEntry
+        id="fingerguns"
+        title="Finger Guns"
+        action="Play Finger Guns"
+        onClick={onFingerGuns}
+      >
+        The hand game for 4 to 8 players: health trackers, the sheriff’s badge, the countdown, and
+        every round resolved step by step. Against the computer too.
+      </StartEntry>
+      <StartEntry id="texas" title="Texas Shootout" action="Play Texas Shootout" onClick={onTexas}>
+        Two players, seven cards each, three tokens behind the barrier: three rounds of fire,
+        hot-seat or against the computer.
+      </StartEntry>
+      <StartEntry id="campaign" title="Campaign" action="Campaigns" onClick={onCampaign}>
+        A posse that carries its wounds, chips, gold and gear from fight to fight.
+      </StartEntry>
+      <StartEntry id="library" title="Library" action="Open the Library" onClick={onLibrary}>
+        Every save in one place: find, rename, duplicate and delete them, and carry them to another
+        table as one bundle file.
+      </StartEntry>
+      <StartEntry
+        id="characters"
+        title="Characters"
+        action="Open the character builder"
+        onClick={onCharacters}
+      >
+        Build characters to the rules, keep them in the library, print their sheets.
+      </StartEntry>
+      <StartEntry
+        id="npcs"
+        title="NPC cards"
+        action="Open the NPC cards"
+        onClick={() => onOpen('npcs')}
+      >
+        The Dealer’s cast by threat tier: the built-in cards and your own.
+      </StartEntry>
+      <StartEntry
+        id="encounters"
+        title="Encounters"
+        action="Prepare an encounter"
+        onClick={() => onOpen('encounters')}
+      >
+        Prepare a fight ahead: a map, its cast, the seating order, house rules and notes.
+      </StartEntry>
+    </>
   );
 }
