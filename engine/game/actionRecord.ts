@@ -49,9 +49,6 @@ export interface Offer<A, T = never> {
   templates?: T[];
 }
 
-/** A record's action: what its schema parses. */
-export type ActionOfRecord<S extends ActionSchema> = z.output<S>;
-
 export interface ActionRecord<S extends ActionSchema, T = never> {
   /** What the action is, as data: the log stores it, undo replays it, the bridge carries it. */
   readonly schema: S;
