@@ -53,3 +53,14 @@ export {
 } from './model/image.ts';
 export { parseJsonText, withoutByteOrderMark } from './model/jsonText.ts';
 export { DEALER, PUBLIC, seat, type Seat, type Viewer } from './game/viewer.ts';
+// One session for every game (issue 37, item 2): its log, undo and redo by decision, and replay.
+export type { GameDef, TypedAction, Verdict } from './game/gameDef.ts';
+export {
+  beginSession,
+  play,
+  rebuildSession,
+  redoDecision,
+  undoDecision,
+  undoUntil,
+  type GameSession,
+} from './game/gameSession.ts';

@@ -53,13 +53,14 @@ const ALLOWED_SETS = Object.fromEntries(
   Object.entries(ALLOWED).map(([key, types]) => [key, new Set(types)]),
 ) as unknown as Readonly<Record<SituationKey, ReadonlySet<ActionType>>>;
 
-function keyOf(situation: Situation): SituationKey {
+/** The situation as the records' `allowedIn` name it. */
+export function situationKeyOf(situation: Situation): SituationKey {
   return situation.kind === 'turn' ? TURN_KEY[situation.phase] : situation.kind;
 }
 
 /** Whether the situation lets this type of action through at all (who sends it aside). */
 export function allows(situation: Situation, type: ActionType): boolean {
-  return ALLOWED_SETS[keyOf(situation)].has(type);
+  return ALLOWED_SETS[situationKeyOf(situation)].has(type);
 }
 
 /**

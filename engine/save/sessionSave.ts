@@ -2,22 +2,12 @@ import { z } from 'zod';
 import { tableControlSchema } from '../game/tableControl.ts';
 import { campaignPlaySchema } from '../model/campaign.ts';
 import { boundedParse } from '../model/boundedParse.ts';
-import { lengthCappedList } from '../model/lengthCappedList.ts';
 import { practicePlaySchema } from '../model/practiceRecord.ts';
 import { actionSchema, type Action } from '../game/actions.ts';
 import { applyAction } from '../game/applyAction.ts';
 import { gameStateSchema, type GameState } from '../game/gameState.ts';
 import { replaySession, type Session } from '../game/session.ts';
-
-/** The most actions a session's log (and its undone list) may hold: weeks of play at one table. */
-export const MAX_LOGGED_ACTIONS = 100_000;
-
-/** A list of actions, refused whole before its elements are read when it is longer. */
-const actionList = lengthCappedList(
-  actionSchema,
-  MAX_LOGGED_ACTIONS,
-  `holds more than ${MAX_LOGGED_ACTIONS.toLocaleString('en')} actions`,
-);
+import { sessionLogFields } from '../game/sessionDocument.ts';
 
 /**
  * A saved session (the session kind's data, version 3): the start state and the log; the current
@@ -26,9 +16,7 @@ const actionList = lengthCappedList(
  */
 export const sessionSaveSchema = z.object({
   start: gameStateSchema,
-  log: actionList,
-  /** Actions undone, oldest first: what redo puts back. */
-  undone: actionList.default([]),
+  ...sessionLogFields(actionSchema),
   /**
    * The campaign and encounter the table was started from (issue 13, item 4), so a table resumed
    * from its autosave still writes back to its campaign. Optional: a session saved before it, or
