@@ -9,7 +9,7 @@ import { PROJECT_ROOT, boundaryRules } from './lint/boundaries.js';
 import { ENGINE_LAYERS } from './lint/engineLayers.js';
 import { KNOWN_CLIMBS, KNOWN_CYCLES } from './lint/knownBoundaryBreaches.js';
 import { KNOWN_LONG_FUNCTIONS } from './lint/knownLongFunctions.js';
-import { actionTypeLiterals, recordTypes } from './lint/actionTypeLiterals.js';
+import { ACTION_RECORD_DIRS, actionTypeLiterals, recordTypes } from './lint/actionTypeLiterals.js';
 import { noTimedWaits } from './lint/noTimedWaits.js';
 
 /** The longest a function in engine/, common/ or renderer/ may be, in lines (DESIGN.md). */
@@ -164,7 +164,7 @@ export default tseslint.config(
     // Issue 37: an action type is written in its record only; code names it through the record.
     files: ['**/*.{ts,tsx,js}'],
     ignores: [
-      'engine/game/records/**',
+      ...ACTION_RECORD_DIRS.map((dir) => `${dir}/**`),
       // The machines' own events (xstate), some spelt as the actions that send them.
       'engine/machines/**',
       // What older saves held, in the words of their version: not today's records.
@@ -176,7 +176,7 @@ export default tseslint.config(
     rules: {
       'high-noon/action-type-literals': [
         'error',
-        { types: recordTypes(path.join(PROJECT_ROOT, 'engine/game/records')) },
+        { types: ACTION_RECORD_DIRS.flatMap((dir) => recordTypes(path.join(PROJECT_ROOT, dir))) },
       ],
     },
   },

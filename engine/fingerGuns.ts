@@ -12,23 +12,36 @@ export {
   type RoundEvent,
 } from './modes/finger-guns/resolveRound.ts';
 export {
-  applyFingerGunsAction,
   createFingerGunsGame,
-  fingerGunsEndedByFix,
   fingerGunsHouse,
   fingerGunsHouseSchema,
   fingerGunsRematch,
   fingerGunsRules,
-  replayFingerGuns,
-  undoFingerGunsRound,
   whoMayCountDown,
-  type FingerGunsAction,
   type FingerGunsGame,
   type FingerGunsHouse,
-  type FingerGunsResult,
   type FingerGunsSetup,
   type ResolvedRound,
 } from './modes/finger-guns/fingerGunsGame.ts';
+export {
+  applyFingerGunsAction,
+  type FingerGunsResult,
+} from './modes/finger-guns/applyFingerGunsAction.ts';
+export { FIX_HEALTH } from './modes/finger-guns/records/fixHealth.ts';
+export { PLAY_ROUND } from './modes/finger-guns/records/playRound.ts';
+export type { FingerGunsAction } from './modes/finger-guns/fingerGunsRecords.ts';
+export {
+  FINGER_GUNS,
+  fingerGunsSessionOf,
+  newFingerGunsSession,
+  type FingerGunsSession,
+} from './modes/finger-guns/fingerGunsDefinition.ts';
+export {
+  fingerGunsViewFor,
+  type FingerGunsPublicView,
+  type FingerGunsSeatView,
+  type FingerGunsView,
+} from './modes/finger-guns/fingerGunsViews.ts';
 export {
   FINGER_GUNS_BOTS,
   LOW_HEALTH,
@@ -37,7 +50,6 @@ export {
 } from './modes/finger-guns/fingerGunsBots.ts';
 export {
   FINGER_GUNS_ENTRY_MODES,
-  fingerGunsFromSave,
   fingerGunsSaveSchema,
   fingerGunsToSave,
   type FingerGunsEntryMode,

@@ -9,11 +9,17 @@ export {
 } from './modes/texas-shootout/texasGame.ts';
 export {
   applyTexasAction,
-  replayTexas,
   type TexasAction,
   type TexasVerdict,
 } from './modes/texas-shootout/applyTexasAction.ts';
-export { undoTexasLog, undoToPersonsStep } from './modes/texas-shootout/undoTexas.ts';
+export { END_PLACEMENT } from './modes/texas-shootout/records/endPlacement.ts';
+export { PLACE } from './modes/texas-shootout/records/place.ts';
+export { SHOOT } from './modes/texas-shootout/records/shoot.ts';
+export {
+  TEXAS_SHOOTOUT,
+  texasSessionOf,
+  type TexasSession,
+} from './modes/texas-shootout/texasDefinition.ts';
 export {
   PLACEMENT_SECONDS,
   SIDES as TEXAS_SIDES,
@@ -60,7 +66,6 @@ export {
 export { playTexasOut } from './modes/texas-shootout/texasPlayOut.ts';
 export {
   TEXAS_SEATS,
-  texasGameOf,
   texasSaveSchema,
   type TexasSave,
   type TexasSeat,

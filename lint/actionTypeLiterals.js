@@ -1,12 +1,19 @@
 // @ts-check
 /**
- * Issue 37, item 1: every action type is written in one place, its record
- * (engine/game/records/). Elsewhere code names a type through the record's exports: `MOVE.type`
+ * Issue 37, item 1: every action type is written in one place, its record (in
+ * ACTION_RECORD_DIRS). Elsewhere code names a type through the record's exports: `MOVE.type`
  * for the value, `MoveAction` for the action's type. A type written out again as a string would
  * be a second definition that nothing keeps in step with the first.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+/** Where each game's action records are (issue 37, item 1): the skirmish's, then the two others'. */
+export const ACTION_RECORD_DIRS = [
+  'engine/game/records',
+  'engine/modes/texas-shootout/records',
+  'engine/modes/finger-guns/records',
+];
 
 /**
  * The action types the records in `dir` define, read from their schemas (`z.literal('MOVE')`):

@@ -45,9 +45,13 @@ export const SAVE_KIND_VERSIONS = {
   // 1: a Finger Guns table, its setup and its log of rounds (issue 15, item 4).
   // 2: the health each player starts with is one of its house rules (issue 36, F1);
   // migrations/fingerguns/v1-to-v2.ts.
-  fingerguns: 2,
+  // 3: its log with the actions undone, the one session document of every game, and its actions
+  // named by their records (issue 37); migrations/fingerguns/v2-to-v3.ts.
+  fingerguns: 3,
   // 1: a Texas Shootout game as its seed, options, seats and log (issue 15, item 4).
-  texas: 1,
+  // 2: its log with the actions undone, the one session document of every game (issue 37);
+  // migrations/texas/v1-to-v2.ts.
+  texas: 2,
 } as const satisfies Record<SaveKind, number>;
 
 /** The data schema of each kind: every kind is modelled. */

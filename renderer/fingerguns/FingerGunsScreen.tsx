@@ -1,13 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { beginSession, play as playIn, undoDecision } from '../../engine/core.ts';
 import {
-  applyFingerGunsAction,
   botGesture,
-  fingerGunsEndedByFix,
+  FINGER_GUNS,
+  FIX_HEALTH,
   fingerGunsRematch,
-  undoFingerGunsRound,
+  PLAY_ROUND,
   whoMayCountDown,
   type FingerGunsAction,
-  type FingerGunsGame,
   type GestureInput,
 } from '../../engine/fingerGuns.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
@@ -45,7 +45,6 @@ export function FingerGunsScreen({
   const [counter, setCounter] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-
   const [openError, setOpenError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -54,7 +53,7 @@ export function FingerGunsScreen({
     void loadFingerGuns(bridge, opening).then((loaded) => {
       if (!live) return;
       if (!loaded.ok) return setOpenError(`“${opening}” cannot be resumed: ${loaded.reason}`);
-      setTable({ game: loaded.game, bots: loaded.bots, mode: loaded.entry, name: opening });
+      setTable({ session: loaded.session, bots: loaded.bots, mode: loaded.entry, name: opening });
     });
     return () => {
       live = false;
@@ -68,7 +67,7 @@ export function FingerGunsScreen({
     void saveFingerGunsNow(next);
   };
   async function saveFingerGunsNow(t: Started) {
-    setSaveError(await saveFingerGuns(bridge, t.name, t.game, t.bots, t.mode));
+    setSaveError(await saveFingerGuns(bridge, t.name, t.session, t.bots, t.mode));
   }
 
   if (!table)
@@ -83,29 +82,36 @@ export function FingerGunsScreen({
       </Frame>
     );
 
-  const { game, bots, mode } = table;
+  const { session, bots, mode } = table;
+  const game = session.current;
   const people = game.players.map((p) => p.name).filter((n) => !bots[n]);
   const may = whoMayCountDown(game);
   const sheriff = may.includes(counter) ? counter : (may[0] ?? '');
 
   const play = (action: FingerGunsAction) => {
-    const next = applyFingerGunsAction(game, action);
-    if (!next.ok) return setMessage(next.reason);
-    show({ ...table, game: next.game });
+    const next = playIn(FINGER_GUNS, session, action);
+    if (!next.ok) return setMessage(next.message);
+    show({ ...table, session: next.session });
   };
   const resolve = (by: string, gestures: Record<string, GestureInput>) => {
     const all = { ...gestures };
     for (const name of Object.keys(bots)) all[name] = botGesture(game, name, bots[name]!);
-    play({ type: 'round', sheriff: by, gestures: all });
+    play({ type: PLAY_ROUND.type, sheriff: by, gestures: all });
   };
-  // The game carries its own house rules (F8), so play, undo, replay, rematch and the bots above
-  // all play under the ones the table chose at setup, and the save keeps them.
-  const undo = (g: FingerGunsGame) => {
-    const back = undoFingerGunsRound(g);
-    if (back) show({ ...table, game: back });
+  // The game carries its house rules (F8): play, undo (one decision of the session), rematch and
+  // the bots play under the ones chosen at setup, and the save keeps them.
+  const undo = () => {
+    const back = undoDecision(FINGER_GUNS, session);
+    if (back) show({ ...table, session: back });
   };
+  const rematch = () =>
+    show({
+      ...table,
+      session: beginSession(fingerGunsRematch(game)),
+      name: newGameName(new Date()),
+    });
   const last = game.rounds.at(-1);
-  const fixEnded = fingerGunsEndedByFix(game);
+  const fixEnded = game.endedByFix;
 
   return (
     <Frame onBack={onBack}>
@@ -117,7 +123,7 @@ export function FingerGunsScreen({
           game={game}
           bots={bots}
           disabled={game.over || step.at !== 'ready'}
-          onFix={(player, delta) => play({ type: 'fix', player, delta })}
+          onFix={(player, delta) => play({ type: FIX_HEALTH.type, player, delta })}
         />
         <p className="muted small" data-testid="fg-house">
           {game.rules.fingerGunsGhostsGesture
@@ -200,17 +206,11 @@ export function FingerGunsScreen({
               : 'No Survivors: the Ghosts win; those Killed this round do not (F9).'}
           </p>
           {fixEnded && (
-            <button type="button" onClick={() => undo(game)}>
+            <button type="button" onClick={undo}>
               Undo the fix that ended the game
             </button>
           )}
-          <button
-            type="button"
-            className="primary"
-            onClick={() =>
-              show({ ...table, game: fingerGunsRematch(game), name: newGameName(new Date()) })
-            }
-          >
+          <button type="button" className="primary" onClick={rematch}>
             Rematch
           </button>
         </section>
@@ -230,7 +230,7 @@ export function FingerGunsScreen({
             ))}
           </ol>
           {!fixEnded && (
-            <button type="button" onClick={() => undo(game)}>
+            <button type="button" onClick={undo}>
               Undo round {last.number}
             </button>
           )}

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_RULES_OPTIONS, RulesInputError } from '../../engine/skirmish.ts';
 import {
   MAX_HEALTH,
-  createFingerGunsGame,
-  fingerGunsRules,
+  newFingerGunsSession,
   type FingerGunsBot,
-  type FingerGunsGame,
+  type FingerGunsSession,
 } from '../../engine/fingerGuns.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { EntryMode } from './GestureEntry.tsx';
@@ -19,7 +18,8 @@ const MAX_PLAYERS = DEFAULT_RULES_OPTIONS.fingerGunsMaxPlayers;
 export type Seat = 'person' | FingerGunsBot;
 
 export interface Started {
-  game: FingerGunsGame;
+  /** The game in the one session of every game: its log, undo and replay. */
+  session: FingerGunsSession;
   bots: Record<string, FingerGunsBot>;
   mode: EntryMode;
   name: string;
@@ -65,21 +65,18 @@ export function SetupPanel({
     const players = Array.from({ length: count }, (_, i) => names[i] ?? `Player ${i + 1}`);
     const now = new Date();
     try {
-      const game = createFingerGunsGame(
+      const session = newFingerGunsSession(
         { players, seed: now.getTime() % 2_147_483_647 },
-        fingerGunsRules({
-          fingerGunsGhostsGesture: ghostsGesture,
-          fingerGunsStartHealth: startHealth,
-        }),
+        { fingerGunsGhostsGesture: ghostsGesture, fingerGunsStartHealth: startHealth },
       );
       const bots: Record<string, FingerGunsBot> = {};
-      game.players.forEach((p, i) => {
+      session.current.players.forEach((p, i) => {
         const seat = seats[i]!;
         if (seat !== 'person') bots[p.name] = seat;
       });
       if (Object.keys(bots).length === players.length)
         return setError('At least one seat is a person’s: someone plays the bots.');
-      onStart({ game, bots, mode, name: newGameName(now) });
+      onStart({ session, bots, mode, name: newGameName(now) });
     } catch (e) {
       if (e instanceof RulesInputError) return setError(e.reason);
       throw e;
@@ -92,7 +89,7 @@ export function SetupPanel({
     // Here the table says how it enters gestures now (the radio above); from the Library, a game
     // resumes as it was saved. Its house rules are the save's either way: a game keeps the rules it
     // was played under, or its log would replay another game.
-    onStart({ game: loaded.game, bots: loaded.bots, mode, name });
+    onStart({ session: loaded.session, bots: loaded.bots, mode, name });
   }
 
   return (

@@ -1,11 +1,11 @@
 import { describeIssues } from '../../engine/core.ts';
 import {
-  fingerGunsFromSave,
   fingerGunsSaveSchema,
+  fingerGunsSessionOf,
   fingerGunsToSave,
   type FingerGunsBot,
   type FingerGunsEntryMode,
-  type FingerGunsGame,
+  type FingerGunsSession,
 } from '../../engine/fingerGuns.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
@@ -19,7 +19,7 @@ export interface SavedGame {
 export type Loaded =
   | {
       ok: true;
-      game: FingerGunsGame;
+      session: FingerGunsSession;
       bots: Record<string, FingerGunsBot>;
       entry: FingerGunsEntryMode;
     }
@@ -44,7 +44,7 @@ export async function loadFingerGuns(bridge: AppBridge, name: string): Promise<L
   if (!parsed.success) return { ok: false, reason: describeIssues(parsed.error, 'data') };
   return {
     ok: true,
-    game: fingerGunsFromSave(parsed.data),
+    session: fingerGunsSessionOf(parsed.data),
     bots: parsed.data.bots,
     entry: parsed.data.entry,
   };
@@ -54,14 +54,14 @@ export async function loadFingerGuns(bridge: AppBridge, name: string): Promise<L
 export async function saveFingerGuns(
   bridge: AppBridge,
   name: string,
-  game: FingerGunsGame,
+  session: FingerGunsSession,
   bots: Record<string, FingerGunsBot>,
   entry: FingerGunsEntryMode,
 ): Promise<string | null> {
   const saved = await bridge.writeSave({
     kind: 'fingerguns',
     name,
-    data: fingerGunsToSave(game, bots, entry),
+    data: fingerGunsToSave(session, bots, entry),
     overwrite: true,
   });
   return saved.ok ? null : saved.error.message;

@@ -9,8 +9,8 @@ import {
   type PracticeRecord,
   type Session,
 } from '../../engine/skirmish.ts';
-import { texasGameOf, type TexasSave } from '../../engine/texas.ts';
-import { type FingerGunsSave } from '../../engine/fingerGuns.ts';
+import { texasSessionOf, type TexasSave } from '../../engine/texas.ts';
+import { PLAY_ROUND, type FingerGunsSave } from '../../engine/fingerGuns.ts';
 import { KIND_WORDS } from './libraryKinds.ts';
 
 /**
@@ -110,7 +110,7 @@ function facts(doc: SaveDocument): [string, string][] {
       const game = doc.data as FingerGunsSave;
       return [
         ['Players', list(game.setup.players)],
-        ['Rounds played', String(game.log.filter((a) => a.type === 'round').length)],
+        ['Rounds played', String(game.log.filter((a) => a.type === PLAY_ROUND.type).length)],
       ];
     }
     case 'practice': {
@@ -123,7 +123,7 @@ function facts(doc: SaveDocument): [string, string][] {
     }
     case 'texas': {
       const save = doc.data as TexasSave;
-      const game = texasGameOf(save);
+      const game = texasSessionOf(save).current;
       return [
         ['Seed', String(save.seed)],
         ['Players', `A: ${save.seats.A}, B: ${save.seats.B}`],

@@ -1,23 +1,25 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { play, undoUntil } from '../../engine/core.ts';
 import {
-  applyTexasAction,
   computerPlacement,
-  createTexasGame,
+  END_PLACEMENT,
   heuristicPlacer,
   clockForOpenedHand,
   isPlacementClockExpired,
   pausePlacementClock,
   placementSecondsLeft,
   placementTurnKey,
+  PLACE,
   randomPlacer,
-  replayTexas,
+  SHOOT,
   startPlacementClock,
   TEXAS_ROUNDS,
+  TEXAS_SHOOTOUT,
   TEXAS_WINNING_PILE,
   texasInitiativeOrder,
   texasSaveSchema,
+  texasSessionOf,
   tickPlacementClock,
-  undoToPersonsStep,
   type PlacementClock,
   type TexasAction,
   type TexasEvent,
@@ -33,7 +35,7 @@ import { texasSeen } from './texasSeen.ts';
 import { useTexasAutosave, type TexasGameRecord, type TexasSaveState } from './useTexasAutosave.ts';
 import './texas.css';
 
-/** The game as the screen keeps it: what the save holds (seed, seats, log), nothing more. */
+/** The game as the screen keeps it: its seed, options and seats, and its session. */
 type Game = TexasGameRecord;
 
 /** How often an open hand's time left is written with the game (TS2), while it runs. */
@@ -87,11 +89,7 @@ export function TexasScreen({
   const [stepping, setStepping] = useState<Stepping | null>(null);
   const [saveName, setSaveName] = useState('');
 
-  const state = useMemo<TexasGameState | null>(() => {
-    if (!game) return null;
-    const replay = replayTexas(createTexasGame(game.seed, game.options), game.log);
-    return replay.ok ? replay.state : null;
-  }, [game]);
+  const state = game?.session.current ?? null;
   const autosave = useTexasAutosave(bridge, game, state !== null);
   const { begin } = autosave;
 
@@ -101,8 +99,9 @@ export function TexasScreen({
       if (!read.ok) return setMessage(read.error.message);
       const save = texasSaveSchema.safeParse(read.value.data);
       if (!save.success) return setMessage(`${opening} cannot be resumed`);
-      const { seed, options, seats, log, clocks: saved } = save.data;
-      const opened = { seed, options, seats, log, ...(saved ? { clocks: saved } : {}) };
+      const { seed, options, seats, clocks: saved } = save.data;
+      const session = texasSessionOf(save.data);
+      const opened = { seed, options, seats, session, ...(saved ? { clocks: saved } : {}) };
       setGame(opened);
       // A reload goes on with each turn's time as last written, not a fresh 30 seconds (TS2).
       setClocks(saved ?? {});
@@ -111,31 +110,33 @@ export function TexasScreen({
     });
   }, [bridge, opening, begin]);
 
-  const dispatch = (actions: readonly TexasAction[]): boolean => {
-    if (!game || !state) return false;
-    let current = state;
+  /** Plays `actions` through the one session, then the computer's turn if it comes next. */
+  const dispatch = (actions: readonly TexasAction[]): Game['session'] | null => {
+    if (!game) return null;
+    let session = game.session;
     for (const action of actions) {
-      const verdict = applyTexasAction(current, action);
-      if (!verdict.ok) {
-        setMessage(`Refused: ${verdict.reason}.`);
-        return false;
+      const played = play(TEXAS_SHOOTOUT, session, action);
+      if (!played.ok) {
+        setMessage(`Refused: ${played.message}.`);
+        return null;
       }
-      current = verdict.state;
+      session = played.session;
     }
-    const log = [...game.log, ...actions];
     // The computer places at once when its turn comes; its lineup goes in the log like a person's.
+    let current = session.current;
     while (current.phase === 'placing' && game.seats[current.placer] !== 'person') {
       const seat = game.seats[current.placer] as keyof typeof PLACERS;
       for (const action of computerPlacement(current, current.placer, PLACERS[seat])) {
-        const verdict = applyTexasAction(current, action);
-        if (!verdict.ok) break;
-        current = verdict.state;
-        log.push(action);
+        const played = play(TEXAS_SHOOTOUT, session, action);
+        if (!played.ok) break;
+        session = played.session;
       }
+      if (session.current === current) break;
+      current = session.current;
     }
     setMessage(null);
-    setGame({ ...game, log, clocks: clocksNow.current });
-    return true;
+    setGame({ ...game, session, clocks: clocksNow.current });
+    return session;
   };
 
   const placerSeat = state && state.phase === 'placing' ? game!.seats[state.placer] : null;
@@ -151,7 +152,7 @@ export function TexasScreen({
   useEffect(() => {
     expire.current = () => {
       if (!state || state.phase !== 'placing') return;
-      if (dispatch([{ type: 'END_PLACEMENT', side: state.placer }])) {
+      if (dispatch([{ type: END_PLACEMENT.type, side: state.placer }])) {
         setShownTo(null);
         // Said without how many were placed: the next placer reads it, and TS2 hides the side.
         setMessage(
@@ -219,22 +220,21 @@ export function TexasScreen({
     const full = state.board.filter((t) => t.side === state.placer).length >= 3;
     const card = chosenCard ?? (full ? state.hands[state.placer][0] : undefined);
     if (!card) return setMessage('Choose a card from your hand first.');
-    if (dispatch([{ type: 'PLACE', side: state.placer, card, row, col }])) setChosenCard(null);
+    if (dispatch([{ type: PLACE.type, side: state.placer, card, row, col }])) setChosenCard(null);
   };
 
   const endTurn = () => {
     if (!state) return;
-    if (dispatch([{ type: 'END_PLACEMENT', side: state.placer }])) setShownTo(null);
+    if (dispatch([{ type: END_PLACEMENT.type, side: state.placer }])) setShownTo(null);
   };
 
   const shoot = () => {
     if (!state) return;
     const tokens = state.board;
-    const verdict = applyTexasAction(state, { type: 'SHOOT' });
-    if (!verdict.ok) return setMessage(`Refused: ${verdict.reason}.`);
-    const round = verdict.state.rounds.at(-1)!;
-    if (dispatch([{ type: 'SHOOT' }]))
-      setStepping({ tokens, events: round.result.events, index: 0, before: state });
+    const shotAt = game!.session.log.length;
+    const session = dispatch([{ type: SHOOT.type }]);
+    // The round's steps are the SHOOT's events in the log (the computer may place after it).
+    if (session) setStepping({ tokens, events: session.events[shotAt]!, index: 0, before: state });
   };
 
   const undo = () => {
@@ -244,12 +244,12 @@ export function TexasScreen({
     setMessage(null);
     // Undo steps back one step a person took: past the computer's own placements, which the
     // screen would only make again.
-    const log = undoToPersonsStep(
-      createTexasGame(game.seed, game.options),
-      game.log,
-      (side) => game.seats[side] !== 'person',
+    const session = undoUntil(
+      TEXAS_SHOOTOUT,
+      game.session,
+      (s) => !(s.phase === 'placing' && game.seats[s.placer] !== 'person'),
     );
-    setGame({ ...game, log, clocks: clocksNow.current });
+    if (session) setGame({ ...game, session, clocks: clocksNow.current });
   };
 
   const saveAs = async () => {
@@ -284,7 +284,7 @@ export function TexasScreen({
         <span className="muted">Two players, three rounds, the barrier between them</span>
         <div className="topbar-actions">
           {game && (
-            <button type="button" onClick={undo} disabled={game.log.length === 0}>
+            <button type="button" onClick={undo} disabled={game.session.decisions.length === 0}>
               Undo
             </button>
           )}

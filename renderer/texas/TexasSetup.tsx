@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   DEFAULT_TEXAS_OPTIONS,
   texasOptionsSchema,
+  texasSessionOf,
   type TexasOptions,
   type TexasSeat,
 } from '../../engine/texas.ts';
@@ -44,7 +45,12 @@ export function TexasSetup({
       });
       return onRefuse(`Refused: ${reasons.join('; ')}.`);
     }
-    onStart({ seed, options: options.data, seats: { A: 'person', B: opponent }, log: [] });
+    onStart({
+      seed,
+      options: options.data,
+      seats: { A: 'person', B: opponent },
+      session: texasSessionOf({ seed, options: options.data, log: [] }),
+    });
   };
 
   return (

@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type PlacementClock,
-  type TexasAction,
   type TexasOptions,
+  type TexasSession,
   type TexasSeat,
   type TexasSide,
 } from '../../engine/texas.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 
-/** What a Texas save holds: the seed, the options, the seats and the log (kind `texas`). */
+/**
+ * A Texas game as the screen keeps it: the seed, the options and the seats, and the one session
+ * of every game (its log, undo and redo); the save (kind `texas`) holds these with the log and the
+ * actions undone, never the state.
+ */
 export interface TexasGameRecord {
   readonly seed: number;
   /** The game's rules options, as the save holds them: a resumed game keeps its own. */
   readonly options: TexasOptions;
   readonly seats: Record<TexasSide, TexasSeat>;
-  readonly log: readonly TexasAction[];
+  readonly session: TexasSession;
   /** TS2: each placement turn's clock, by turn, as it stood when the record was made. */
   readonly clocks?: Readonly<Record<string, PlacementClock>>;
 }
@@ -61,7 +65,8 @@ export function useTexasAutosave(
         seed: g.seed,
         options: g.options,
         seats: g.seats,
-        log: g.log,
+        log: g.session.log,
+        undone: g.session.undone,
         ...(g.clocks ? { clocks: g.clocks } : {}),
       },
       overwrite,

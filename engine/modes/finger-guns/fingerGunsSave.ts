@@ -1,28 +1,26 @@
 import { z } from 'zod';
+import { ReplayError } from '../../game/gameSession.ts';
+import { sessionLogFields } from '../../game/sessionDocument.ts';
 import { FINGER_GUNS_BOTS } from './fingerGunsBots.ts';
-import {
-  fingerGunsActionSchema,
-  fingerGunsHouse,
-  fingerGunsHouseSchema,
-  fingerGunsRules,
-  fingerGunsSetupSchema,
-  replayFingerGuns,
-  type FingerGunsGame,
-} from './fingerGunsGame.ts';
+import { fingerGunsSessionOf, type FingerGunsSession } from './fingerGunsDefinition.ts';
+import { fingerGunsHouse, fingerGunsHouseSchema, fingerGunsSetupSchema } from './fingerGunsGame.ts';
+import { fingerGunsActionSchema } from './fingerGunsRecords.ts';
 
 /** Hot-seat (each player picks in private on the screen) or the Dealer's entry of real hands. */
 export const FINGER_GUNS_ENTRY_MODES = ['hotseat', 'dealer'] as const;
 
 /**
- * The `fingerguns` save kind, version 2 (issue 15, item 4; issue 36): the setup, the log, which
- * seats the computer plays, and the table's house rules. The game itself is not stored: it is the log's replay. The replay is part of
- * the schema, so a save whose log no longer replays fails to load with the decision that fails,
- * and the store lists it with that reason and never writes over it (electron/store/saveStore.ts).
+ * The `fingerguns` save kind, version 3 (issue 15, item 4; issue 36; issue 37): the setup, the
+ * one session document of every game (the log, and the actions undone that redo puts back), which
+ * seats the computer plays, and the table's house rules. The game itself is not stored: it is the
+ * log's replay. The replay is part of the schema, so a save whose log no longer replays fails to
+ * load with the decision that fails, and the store lists it with that reason and never writes
+ * over it (electron/store/saveStore.ts).
  */
 export const fingerGunsSaveSchema = z
   .object({
     setup: fingerGunsSetupSchema,
-    log: z.array(fingerGunsActionSchema),
+    ...sessionLogFields(fingerGunsActionSchema),
     /** The seats a bot plays, and which bot; a seat not named here is a person's. */
     bots: z.record(z.string(), z.enum(FINGER_GUNS_BOTS)).default({}),
     /**
@@ -38,9 +36,13 @@ export const fingerGunsSaveSchema = z
   })
   .superRefine((save, ctx) => {
     try {
-      replayFingerGuns(save.setup, save.log, fingerGunsRules(save.house));
+      fingerGunsSessionOf(save);
     } catch (error) {
-      ctx.addIssue({ code: 'custom', message: (error as Error).message, path: ['log'] });
+      const message =
+        error instanceof ReplayError
+          ? `log[${error.index}]: does not replay: ${error.reason}`
+          : (error as Error).message;
+      ctx.addIssue({ code: 'custom', message, path: ['log'] });
     }
     for (const name of Object.keys(save.bots))
       if (!save.setup.players.includes(name))
@@ -50,17 +52,17 @@ export type FingerGunsSave = z.output<typeof fingerGunsSaveSchema>;
 export type FingerGunsEntryMode = (typeof FINGER_GUNS_ENTRY_MODES)[number];
 
 export function fingerGunsToSave(
-  game: FingerGunsGame,
+  session: FingerGunsSession,
   bots: FingerGunsSave['bots'] = {},
   entry: FingerGunsEntryMode = 'hotseat',
 ): FingerGunsSave {
-  return { setup: game.setup, log: [...game.log], bots, entry, house: fingerGunsHouse(game.rules) };
-}
-
-/**
- * The game a valid save holds (fingerGunsSaveSchema has replayed it once already), under the house
- * rules it was played with.
- */
-export function fingerGunsFromSave(save: FingerGunsSave): FingerGunsGame {
-  return replayFingerGuns(save.setup, save.log, fingerGunsRules(save.house));
+  const { setup, rules } = session.start;
+  return {
+    setup,
+    log: [...session.log],
+    undone: [...session.undone],
+    bots,
+    entry,
+    house: fingerGunsHouse(rules),
+  };
 }

@@ -8,6 +8,8 @@ import type { TexasToken } from './placement.ts';
 import { resolveShootout } from './resolveShootout.ts';
 import { winChance } from './shotOdds.ts';
 import type { TexasGameState } from './texasGame.ts';
+import { END_PLACEMENT } from './records/endPlacement.ts';
+import { PLACE } from './records/place.ts';
 
 /** Where a computer player lays one card (TS2). */
 export interface PlannedToken {
@@ -170,13 +172,13 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
 export function placementActions(side: Side, plan: readonly PlannedToken[]): TexasAction[] {
   return [
     ...plan.map((p): TexasAction => ({
-      type: 'PLACE',
+      type: PLACE.type,
       side,
       card: p.card,
       row: p.row,
       col: p.col,
     })),
-    { type: 'END_PLACEMENT', side },
+    { type: END_PLACEMENT.type, side },
   ];
 }
 

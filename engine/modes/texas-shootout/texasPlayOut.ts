@@ -2,6 +2,7 @@ import type { Side } from './board.ts';
 import { applyTexasAction, type TexasAction } from './applyTexasAction.ts';
 import { createTexasGame, type TexasGameState } from './texasGame.ts';
 import { computerPlacement, type TexasPlacer } from './texasPlacers.ts';
+import { SHOOT } from './records/shoot.ts';
 
 /**
  * A whole game between two computer placers, from `seed` to TS8's winners: each round A places,
@@ -22,7 +23,7 @@ export function playTexasOut(
   };
   while (state.phase !== 'over') {
     if (state.phase === 'ready') {
-      apply({ type: 'SHOOT' });
+      apply({ type: SHOOT.type });
       continue;
     }
     const side = state.placer;

@@ -3,16 +3,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import { StoreError } from '../../../electron/store/storeError.ts';
+import { play, redoDecision } from '../../../engine/game/gameSession.ts';
 import {
-  fingerGunsFromSave,
+  FINGER_GUNS,
+  fingerGunsSessionOf,
+  newFingerGunsSession,
+} from '../../../engine/modes/finger-guns/fingerGunsDefinition.ts';
+import { PLAY_ROUND } from '../../../engine/modes/finger-guns/records/playRound.ts';
+import {
   fingerGunsSaveSchema,
   fingerGunsToSave,
 } from '../../../engine/modes/finger-guns/fingerGunsSave.ts';
-import {
-  applyFingerGunsAction,
-  createFingerGunsGame,
-  fingerGunsRules,
-} from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
 import { parseSaveDocument } from '../../../engine/save/saveDocument.ts';
 import { useTempDirs } from './tempDir.ts';
 
@@ -23,8 +24,9 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
   it('loads the version 1 fixture and replays its log to the table it was saved at', async () => {
     const parsed = parseSaveDocument(JSON.parse(await readFile(FIXTURE, 'utf8')));
     if (!parsed.ok) throw new Error(parsed.message);
-    // Read at version 1, migrated to 2 (the starting health kept with the house rules, issue 36).
-    expect(parsed.doc).toMatchObject({ kind: 'fingerguns', schemaVersion: 2 });
+    // Read at version 1, migrated to 2 (the starting health kept with the house rules, issue 36)
+    // and to 3 (the one session document, issue 37).
+    expect(parsed.doc).toMatchObject({ kind: 'fingerguns', schemaVersion: 3 });
     const save = fingerGunsSaveSchema.parse(parsed.doc.data);
     expect(save.bots).toEqual({ Eve: 'heuristic' });
     // Written before the entry mode was kept: it resumes hot-seat, as it always did.
@@ -32,7 +34,8 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
     // Written before the house rules were kept: it plays under that time's defaults (F8 house on),
     // from 20 (F1).
     expect(save.house).toEqual({ fingerGunsGhostsGesture: true, fingerGunsStartHealth: 20 });
-    const game = fingerGunsFromSave(save);
+    expect(save.undone).toEqual([]);
+    const game = fingerGunsSessionOf(save).current;
     // Round 1: a Saloon clash, a Shot, Dynamite and a Power Shot lost to the Shot; a hand fix of
     // Dan; round 2: a posse of three of five, a Shot, and Eve's Power Shot lost to it.
     expect(game.rounds).toHaveLength(2);
@@ -44,6 +47,21 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
       Dan: 11,
       Eve: 13,
     });
+  });
+
+  it('loads the version 3 fixture, the one session document: its undone round is what redo puts back', async () => {
+    const read = async (file: string) => {
+      const url = new URL(`../../fixtures/${file}`, import.meta.url);
+      const parsed = parseSaveDocument(JSON.parse(await readFile(url, 'utf8')));
+      if (!parsed.ok) throw new Error(parsed.message);
+      return fingerGunsSessionOf(fingerGunsSaveSchema.parse(parsed.doc.data));
+    };
+    const v3 = await read('fingerguns-v3.json');
+    expect(v3.current.rounds).toHaveLength(2);
+    expect(v3.undone.map((a) => a.type)).toEqual([PLAY_ROUND.type]);
+    const redone = redoDecision(FINGER_GUNS, v3)!;
+    expect(redone.undone).toEqual([]);
+    expect(redone.current).toEqual((await read('fingerguns-v2.json')).current);
   });
 
   it('lists a saved game whose log does not replay with the reason, and never writes over it', async () => {
@@ -68,10 +86,9 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
 
   it('keeps the table’s F8 house rule: a game where Ghosts make no gesture replays as one', async () => {
     const store = await SaveStore.open(await tempDir());
-    const rules = fingerGunsRules({ fingerGunsGhostsGesture: false });
-    let game = createFingerGunsGame(
+    let session = newFingerGunsSession(
       { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 4 },
-      rules,
+      { fingerGunsGhostsGesture: false },
     );
     const rounds = [
       { Ann: { action: 'powershot', target: 'Cat' }, Bob: { action: 'powershot', target: 'Cat' } },
@@ -80,19 +97,19 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
       { Cat: { action: 'powershot', target: 'Ann' } },
     ] as const;
     rounds.forEach((gestures, i) => {
-      const next = applyFingerGunsAction(game, {
-        type: 'round',
+      const next = play(FINGER_GUNS, session, {
+        type: PLAY_ROUND.type,
         sheriff: i % 2 ? 'Bob' : 'Ann',
         gestures,
       });
-      if (!next.ok) throw new Error(next.reason);
-      game = next.game;
+      if (!next.ok) throw new Error(next.message);
+      session = next.session;
     });
-    await store.save('fingerguns', 'No ghosts', fingerGunsToSave(game));
+    await store.save('fingerguns', 'No ghosts', fingerGunsToSave(session));
     const read = await store.load('fingerguns', 'No ghosts');
     expect(read.data).toMatchObject({ house: { fingerGunsGhostsGesture: false } });
-    const resumed = fingerGunsFromSave(fingerGunsSaveSchema.parse(read.data));
-    expect(resumed).toEqual(game);
+    const resumed = fingerGunsSessionOf(fingerGunsSaveSchema.parse(read.data)).current;
+    expect(resumed).toEqual(session.current);
     expect(resumed.players.find((p) => p.name === 'Ann')!.health).toBe(20);
   });
 
@@ -100,8 +117,8 @@ describe('the fingerguns save kind (issue 15, item 4)', () => {
     const store = await SaveStore.open(await tempDir());
     const parsed = parseSaveDocument(JSON.parse(await readFile(FIXTURE, 'utf8')));
     if (!parsed.ok) throw new Error(parsed.message);
-    const game = fingerGunsFromSave(fingerGunsSaveSchema.parse(parsed.doc.data));
-    await store.save('fingerguns', 'Dealer table', fingerGunsToSave(game, {}, 'dealer'));
+    const session = fingerGunsSessionOf(fingerGunsSaveSchema.parse(parsed.doc.data));
+    await store.save('fingerguns', 'Dealer table', fingerGunsToSave(session, {}, 'dealer'));
     const read = await store.load('fingerguns', 'Dealer table');
     expect(fingerGunsSaveSchema.parse(read.data).entry).toBe('dealer');
   });

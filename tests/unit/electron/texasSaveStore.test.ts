@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SaveStore } from '../../../electron/store/saveStore.ts';
 import type { StoreError } from '../../../electron/store/storeError.ts';
 import { useTempDirs } from './tempDir.ts';
+import { SHOOT } from '../../../engine/modes/texas-shootout/records/shoot.ts';
 
 const tempDir = useTempDirs();
 const FIXTURE = new URL('../../fixtures/texas-v1.json', import.meta.url);
@@ -31,7 +32,7 @@ describe('a texas save in the store', () => {
     const broken = {
       ...fixture,
       name: 'Broken',
-      data: { ...fixture.data, log: [{ type: 'SHOOT' }, ...fixture.data.log] },
+      data: { ...fixture.data, log: [{ type: SHOOT.type }, ...fixture.data.log] },
     };
     const file = path.join(dir, 'saves', 'texas', 'broken.json');
     const text = JSON.stringify(broken);

@@ -5,31 +5,41 @@ import {
   botGesture,
   type FingerGunsBot,
 } from '../../../engine/modes/finger-guns/fingerGunsBots.ts';
+import { beginSession, play } from '../../../engine/game/gameSession.ts';
 import {
-  applyFingerGunsAction,
+  FINGER_GUNS,
+  type FingerGunsSession,
+} from '../../../engine/modes/finger-guns/fingerGunsDefinition.ts';
+import {
   createFingerGunsGame,
   fingerGunsRules,
   whoMayCountDown,
   type FingerGunsGame,
 } from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
+import { PLAY_ROUND } from '../../../engine/modes/finger-guns/records/playRound.ts';
 import type { GestureInput } from '../../../engine/modes/finger-guns/resolveRound.ts';
 
 /** A game among bots only, to its end: every round the first who may count down does. */
-function botGame(seed: number, bot: (seat: number) => FingerGunsBot): FingerGunsGame {
-  let game = createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], seed });
-  for (let r = 0; r < 200 && !game.over; r++) {
+function botSession(seed: number, bot: (seat: number) => FingerGunsBot): FingerGunsSession {
+  let session: FingerGunsSession = beginSession(
+    createFingerGunsGame({ players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve', 'Fay'], seed }),
+  );
+  for (let r = 0; r < 200 && !session.current.over; r++) {
+    const game = session.current;
     const gestures: Record<string, GestureInput> = {};
     game.players.forEach((p, i) => (gestures[p.name] = botGesture(game, p.name, bot(i))));
-    const next = applyFingerGunsAction(game, {
-      type: 'round',
+    const next = play(FINGER_GUNS, session, {
+      type: PLAY_ROUND.type,
       sheriff: whoMayCountDown(game)[0]!,
       gestures,
     });
-    if (!next.ok) throw new Error(next.reason);
-    game = next.game;
+    if (!next.ok) throw new Error(next.message);
+    session = next.session;
   }
-  return game;
+  return session;
 }
+const botGame = (seed: number, bot: (seat: number) => FingerGunsBot): FingerGunsGame =>
+  botSession(seed, bot).current;
 
 /** A hand-made table: health by seat, Survivors unless said. */
 function tableAt(healths: number[]): FingerGunsGame {
@@ -52,8 +62,8 @@ describe('Finger Guns bots', () => {
 
   it('are seeded: the same seed plays the same game, another seed another', () => {
     const mixed = (seat: number): FingerGunsBot => (seat % 2 ? 'random' : 'heuristic');
-    expect(botGame(7, mixed).log).toEqual(botGame(7, mixed).log);
-    expect(botGame(7, mixed).log).not.toEqual(botGame(8, mixed).log);
+    expect(botSession(7, mixed).log).toEqual(botSession(7, mixed).log);
+    expect(botSession(7, mixed).log).not.toEqual(botSession(8, mixed).log);
   });
 
   it('the heuristic goes to the Saloon when low (F4)', () => {

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  applyFingerGunsAction,
+  beginSession,
+  play as playIn,
+  rebuildSession,
+  replayLog,
+  undoDecision,
+} from '../../../engine/game/gameSession.ts';
+import { applyFingerGunsAction } from '../../../engine/modes/finger-guns/applyFingerGunsAction.ts';
+import {
+  FINGER_GUNS,
+  fingerGunsSessionOf,
+  type FingerGunsSession,
+} from '../../../engine/modes/finger-guns/fingerGunsDefinition.ts';
+import {
   createFingerGunsGame,
-  fingerGunsEndedByFix,
+  fingerGunsHouse,
   fingerGunsRematch,
   fingerGunsRules,
-  replayFingerGuns,
-  undoFingerGunsRound,
   whoMayCountDown,
-  type FingerGunsAction,
   type FingerGunsGame,
 } from '../../../engine/modes/finger-guns/fingerGunsGame.ts';
+import type { FingerGunsAction } from '../../../engine/modes/finger-guns/fingerGunsRecords.ts';
+import { FIX_HEALTH } from '../../../engine/modes/finger-guns/records/fixHealth.ts';
+import { PLAY_ROUND } from '../../../engine/modes/finger-guns/records/playRound.ts';
 import type { GestureInput } from '../../../engine/modes/finger-guns/resolveRound.ts';
 import { RulesInputError } from '../../../engine/rules/rulesInputError.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../../engine/rules/rulesOptions.ts';
@@ -24,7 +36,7 @@ function play(game: FingerGunsGame, action: FingerGunsAction): FingerGunsGame {
 }
 
 const round = (sheriff: string, gestures: Record<string, GestureInput>): FingerGunsAction => ({
-  type: 'round',
+  type: PLAY_ROUND.type,
   sheriff,
   gestures,
 });
@@ -33,6 +45,16 @@ const health = (game: FingerGunsGame) =>
   Object.fromEntries(game.players.map((p) => [p.name, p.health]));
 const states = (game: FingerGunsGame) =>
   Object.fromEntries(game.players.map((p) => [p.name, p.state]));
+
+/** Plays `action` in the session: the one session of every game (issue 37, item 2). */
+function playSession(session: FingerGunsSession, action: FingerGunsAction): FingerGunsSession {
+  const next = playIn(FINGER_GUNS, session, action);
+  if (!next.ok) throw new Error(next.message);
+  return next.session;
+}
+
+/** The game a session's log replays to from its start. */
+const replayed = (session: FingerGunsSession) => replayLog(FINGER_GUNS, session.start, session.log);
 
 /** Ann and Bob power-shoot Cat down to 0 in two rounds (12 a round), sheriffs taking turns. */
 function twoKills(rules?: RulesOptions): FingerGunsGame {
@@ -110,16 +132,19 @@ describe('a Finger Guns game (F1, F8, F9)', () => {
   it('F1: a hand fix moves health by one within 0–20, and a fix to 0 kills (F8)', () => {
     // Five seats, so a fix to 0 leaves four Survivors and the game goes on (F9).
     let game = createFingerGunsGame({ players: [...FOUR, 'Eve'], seed: 1 });
-    expect(applyFingerGunsAction(game, { type: 'fix', player: 'Ann', delta: 1 })).toEqual({
-      ok: false,
-      reason: 'Ann is at 20, the most there is (F1)',
-    });
-    game = play(game, { type: 'fix', player: 'Ann', delta: -1 });
+    expect(applyFingerGunsAction(game, { type: FIX_HEALTH.type, player: 'Ann', delta: 1 })).toEqual(
+      {
+        ok: false,
+        reason: 'Ann is at 20, the most there is (F1)',
+      },
+    );
+    game = play(game, { type: FIX_HEALTH.type, player: 'Ann', delta: -1 });
     expect(health(game).Ann).toBe(19);
-    for (let i = 0; i < 20; i++) game = play(game, { type: 'fix', player: 'Bob', delta: -1 });
+    for (let i = 0; i < 20; i++)
+      game = play(game, { type: FIX_HEALTH.type, player: 'Bob', delta: -1 });
     expect(states(game).Bob).toBe('killed');
     // A miscount put right: fixed up from 0, Bob lives.
-    game = play(game, { type: 'fix', player: 'Bob', delta: 1 });
+    game = play(game, { type: FIX_HEALTH.type, player: 'Bob', delta: 1 });
     expect(states(game).Bob).toBe('survivor');
   });
 
@@ -162,7 +187,9 @@ describe('a Finger Guns game (F1, F8, F9)', () => {
     expect(game.rounds[2]!.lines[0]!.text).toBe(
       'Dynamite: Bob throws: Ann and Dan lose 3 (skipping Cat: not Survivors); Bob loses 1 (F6)',
     );
-    expect(applyFingerGunsAction(game, { type: 'fix', player: 'Cat', delta: 1 })).toMatchObject({
+    expect(
+      applyFingerGunsAction(game, { type: FIX_HEALTH.type, player: 'Cat', delta: 1 }),
+    ).toMatchObject({
       ok: false,
       reason: expect.stringContaining('Cat is a Ghost'),
     });
@@ -188,85 +215,119 @@ describe('a Finger Guns game (F1, F8, F9)', () => {
   });
 
   it('F9: a hand fix that leaves three Survivors ends the game, with the same winners as a round', () => {
-    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
-    game = play(game, round('Ann', { Ann: { action: 'powershot', target: 'Dan' } }));
-    game = play(game, round('Bob', { Bob: { action: 'powershot', target: 'Dan' } }));
-    game = play(game, round('Ann', { Ann: { action: 'powershot', target: 'Dan' } }));
+    let session: FingerGunsSession = beginSession(createFingerGunsGame({ players: FOUR, seed: 1 }));
+    session = playSession(session, round('Ann', { Ann: { action: 'powershot', target: 'Dan' } }));
+    session = playSession(session, round('Bob', { Bob: { action: 'powershot', target: 'Dan' } }));
+    session = playSession(session, round('Ann', { Ann: { action: 'powershot', target: 'Dan' } }));
+    let game = session.current;
     expect(health(game).Dan).toBe(2);
     expect(game.over).toBe(false);
-    game = play(game, { type: 'fix', player: 'Dan', delta: -1 });
-    expect(game.over).toBe(false);
+    session = playSession(session, { type: FIX_HEALTH.type, player: 'Dan', delta: -1 });
+    expect(session.current.over).toBe(false);
     // The table finds Dan's tracker one too high: fixed to 0, Dan is Killed (F8) and three
     // Survivors are left, as if a round had done it.
-    game = play(game, { type: 'fix', player: 'Dan', delta: -1 });
+    session = playSession(session, { type: FIX_HEALTH.type, player: 'Dan', delta: -1 });
+    game = session.current;
     expect(states(game).Dan).toBe('killed');
     expect(game.over).toBe(true);
     expect(game.winners).toEqual(['Ann', 'Bob', 'Cat']);
-    expect(fingerGunsEndedByFix(game)).toBe(true);
+    expect(game.endedByFix).toBe(true);
     expect(whoMayCountDown(game)).toEqual([]);
     expect(applyFingerGunsAction(game, round('Cat', {}))).toEqual({
       ok: false,
       reason: 'The game is over: Ann, Bob, Cat won',
     });
     // The replay of the log ends it the same way.
-    expect(replayFingerGuns(game.setup, game.log)).toEqual(game);
+    expect(replayed(session)).toEqual(game);
   });
 
   it('F9: undo takes back only the fix that ended the game, so a miscount does not end it for good', () => {
-    let game = createFingerGunsGame({ players: FOUR, seed: 1 });
-    for (let i = 0; i < 20; i++) game = play(game, { type: 'fix', player: 'Dan', delta: -1 });
-    expect(game.over).toBe(true);
-    const back = undoFingerGunsRound(game)!;
-    expect(back.over).toBe(false);
-    expect(back.log).toEqual(game.log.slice(0, -1));
-    expect(health(back).Dan).toBe(1);
-    expect(fingerGunsEndedByFix(back)).toBe(false);
+    let session: FingerGunsSession = beginSession(createFingerGunsGame({ players: FOUR, seed: 1 }));
+    for (let i = 0; i < 20; i++)
+      session = playSession(session, { type: FIX_HEALTH.type, player: 'Dan', delta: -1 });
+    expect(session.current.over).toBe(true);
+    const back = undoDecision(FINGER_GUNS, session)!;
+    expect(back.current.over).toBe(false);
+    expect(back.log).toEqual(session.log.slice(0, -1));
+    expect(health(back.current).Dan).toBe(1);
+    expect(back.current.endedByFix).toBe(false);
+    // The fixes before any round are no decision: nothing further to take back.
+    expect(undoDecision(FINGER_GUNS, back)).toBeNull();
   });
 
   it('F8 house: the table’s choice stays with the game through its rounds, undo, replay and rematch', () => {
     const rules = fingerGunsRules({ fingerGunsGhostsGesture: false });
     expect(rules).toEqual({ ...DEFAULT_RULES_OPTIONS, fingerGunsGhostsGesture: false });
     // Cat is Killed in round 2 and a Ghost in round 3, where its Power Shot at Ann does nothing.
-    let game = twoKills(rules);
-    game = play(game, round('Ann', { Cat: { action: 'powershot', target: 'Ann' } }));
+    const setup = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 };
+    const session = rebuildSession(FINGER_GUNS, createFingerGunsGame(setup, rules), [
+      round('Ann', {
+        Ann: { action: 'powershot', target: 'Cat' },
+        Bob: { action: 'powershot', target: 'Cat' },
+      }),
+      round('Bob', {
+        Ann: { action: 'powershot', target: 'Cat' },
+        Bob: { action: 'powershot', target: 'Cat' },
+      }),
+      round('Ann', { Cat: { action: 'powershot', target: 'Ann' } }),
+    ]);
+    const game = session.current;
+    expect(game).toEqual(
+      play(twoKills(rules), round('Ann', { Cat: { action: 'powershot', target: 'Ann' } })),
+    );
     expect(states(game).Cat).toBe('ghost');
     expect(health(game).Ann).toBe(20);
     expect(game.rounds[2]!.lines.map((l) => l.text)).toEqual([
       'Power Shot: Cat is a Ghost and makes no gesture (F8 house rule off)',
     ]);
     expect(game.rules.fingerGunsGhostsGesture).toBe(false);
-    expect(replayFingerGuns(game.setup, game.log, rules)).toEqual(game);
-    expect(undoFingerGunsRound(game)!.rules).toEqual(rules);
+    expect(replayed(session)).toEqual(game);
+    expect(undoDecision(FINGER_GUNS, session)!.current.rules).toEqual(rules);
     expect(fingerGunsRematch(game).rules).toEqual(rules);
     // The same log under the default (on): Cat's Power Shot takes 6 from Ann.
-    expect(health(replayFingerGuns(game.setup, game.log)).Ann).toBe(14);
+    const onDefault = fingerGunsSessionOf({ setup, house: {}, log: session.log });
+    expect(health(onDefault.current).Ann).toBe(14);
+    expect(fingerGunsHouse(game.rules)).toEqual({
+      fingerGunsStartHealth: 20,
+      fingerGunsGhostsGesture: false,
+    });
   });
 
   it('undo steps back one resolved round, fixes after it included; replay gives the same game', () => {
-    let game = twoKills();
-    game = play(game, { type: 'fix', player: 'Ann', delta: -1 });
-    const before = replayFingerGuns(game.setup, game.log.slice(0, 1));
-    const undone = undoFingerGunsRound(game)!;
-    expect(undone.rounds).toHaveLength(1);
-    expect(undone.log).toEqual(game.log.slice(0, 1));
-    expect(health(undone)).toEqual(health(before));
-    expect(undone.sheriff).toBe('Ann');
-    expect(replayFingerGuns(game.setup, game.log)).toEqual(game);
-    expect(undoFingerGunsRound(createFingerGunsGame({ players: FOUR, seed: 1 }))).toBeNull();
+    const setup = { players: ['Ann', 'Bob', 'Cat', 'Dan', 'Eve'], seed: 1 };
+    const killAtCat = {
+      Ann: { action: 'powershot', target: 'Cat' },
+      Bob: { action: 'powershot', target: 'Cat' },
+    } as const;
+    const session = rebuildSession(FINGER_GUNS, createFingerGunsGame(setup), [
+      round('Ann', killAtCat),
+      round('Bob', killAtCat),
+      { type: FIX_HEALTH.type, player: 'Ann', delta: -1 } as const,
+    ]);
+    const before = replayLog(FINGER_GUNS, session.start, session.log.slice(0, 1));
+    const undone = undoDecision(FINGER_GUNS, session)!;
+    expect(undone.current.rounds).toHaveLength(1);
+    expect(undone.log).toEqual(session.log.slice(0, 1));
+    expect(undone.undone).toEqual(session.log.slice(1));
+    expect(health(undone.current)).toEqual(health(before));
+    expect(undone.current.sheriff).toBe('Ann');
+    expect(replayed(session)).toEqual(session.current);
+    const fresh: FingerGunsSession = beginSession(createFingerGunsGame(setup));
+    expect(undoDecision(FINGER_GUNS, fresh)).toBeNull();
   });
 
   it('a log that does not replay names the decision that fails', () => {
     const setup = { players: FOUR, seed: 1 };
-    expect(() => replayFingerGuns(setup, [round('Ann', {}), round('Ann', {})])).toThrow(
-      /log\[1\]: does not replay: Ann is the sheriff/,
-    );
+    expect(() =>
+      fingerGunsSessionOf({ setup, house: {}, log: [round('Ann', {}), round('Ann', {})] }),
+    ).toThrow(/action 2 \(PLAY_ROUND\) was refused: Ann is the sheriff/);
   });
 
   it('a rematch seats the same table at full health with the next seed', () => {
     const game = twoKills();
     const rematch = fingerGunsRematch(game);
     expect(rematch.setup).toEqual({ players: game.setup.players, seed: 2 });
-    expect(rematch.log).toEqual([]);
+    expect(rematch.rounds).toEqual([]);
     expect(new Set(Object.values(health(rematch)))).toEqual(new Set([20]));
   });
 });

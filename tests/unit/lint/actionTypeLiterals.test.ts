@@ -2,9 +2,15 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-import { actionTypeLiterals, recordTypes } from '../../../lint/actionTypeLiterals.js';
+import {
+  ACTION_RECORD_DIRS,
+  actionTypeLiterals,
+  recordTypes,
+} from '../../../lint/actionTypeLiterals.js';
 import { PROJECT_ROOT } from '../../../lint/boundaries.js';
 import { ACTION_RECORDS } from '../../../engine/game/actionRegistry.ts';
+import { FINGER_GUNS_RECORDS } from '../../../engine/modes/finger-guns/fingerGunsRecords.ts';
+import { TEXAS_RECORDS } from '../../../engine/modes/texas-shootout/texasRecords.ts';
 import { ruleIds } from './projectLint.ts';
 
 /**
@@ -57,9 +63,15 @@ describe('action-type-literals', () => {
     ],
   });
 
-  it("reads every record's type from its schema, and only those", () => {
-    const types = recordTypes(path.join(PROJECT_ROOT, 'engine/game/records'));
-    expect(types.sort()).toEqual(Object.keys(ACTION_RECORDS).sort());
+  it("reads every record's type from its schema, and only those, for all three games", () => {
+    const types = ACTION_RECORD_DIRS.flatMap((dir) => recordTypes(path.join(PROJECT_ROOT, dir)));
+    expect(types.sort()).toEqual(
+      [
+        ...Object.keys(ACTION_RECORDS),
+        ...Object.keys(TEXAS_RECORDS),
+        ...Object.keys(FINGER_GUNS_RECORDS),
+      ].sort(),
+    );
   });
 
   it('is on wherever code is, and off in the records, the machines and old saves', async () => {
@@ -72,8 +84,16 @@ describe('action-type-literals', () => {
       'scripts/x.ts',
     ])
       expect(await ruleIds(code, file), file).toContain('high-noon/action-type-literals');
+    const texasCode = "export const a = { type: 'SHOOT' };\n";
+    expect(await ruleIds(texasCode, 'renderer/texas/X.tsx')).toContain(
+      'high-noon/action-type-literals',
+    );
+    expect(await ruleIds(texasCode, 'engine/modes/texas-shootout/records/x.ts')).not.toContain(
+      'high-noon/action-type-literals',
+    );
     for (const file of [
       'engine/game/records/x.ts',
+      'engine/modes/finger-guns/records/x.ts',
       'engine/machines/x.ts',
       'engine/save/migrations/session/x.ts',
     ])

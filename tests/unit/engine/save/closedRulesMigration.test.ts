@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../../engine/game/legalActions.ts';
 import { pendingActor } from '../../../../engine/game/pendingActor.ts';
 import { act } from '../../../../engine/game/session.ts';
-import { fingerGunsFromSave } from '../../../../engine/modes/finger-guns/fingerGunsSave.ts';
+import { fingerGunsSessionOf } from '../../../../engine/modes/finger-guns/fingerGunsDefinition.ts';
 import type { FingerGunsSave } from '../../../../engine/modes/finger-guns/fingerGunsSave.ts';
 import { parseSaveDocument, type SaveDocument } from '../../../../engine/save/saveDocument.ts';
 import { sessionFromSave, sessionToSave } from '../../../../engine/save/sessionSave.ts';
@@ -137,17 +137,17 @@ describe('an encounter v2 and a campaign v1 with house rules of their own (issue
 describe('Finger Guns keeps its starting health (issue 36, F1 house)', () => {
   it('migrates a v1 table, which began at 20, and replays it as it was played', () => {
     const doc = load('fingerguns-v1.json');
-    expect(doc.schemaVersion).toBe(2);
+    expect(doc.schemaVersion).toBe(3);
     const save = doc.data as FingerGunsSave;
     expect(save.house.fingerGunsStartHealth).toBe(20);
-    const game = fingerGunsFromSave(save);
+    const game = fingerGunsSessionOf(save).current;
     expect(game.rules.fingerGunsStartHealth).toBe(20);
   });
 
   it('loads a v2 table that began at 12, and replays it from 12', () => {
     const save = load('fingerguns-v2.json').data as FingerGunsSave;
     expect(save.house).toEqual({ fingerGunsStartHealth: 12, fingerGunsGhostsGesture: false });
-    const game = fingerGunsFromSave(save);
+    const game = fingerGunsSessionOf(save).current;
     // Nobody has gained above where the table began: Eve sat out three rounds untouched.
     expect(game.players.find((p) => p.name === 'Eve')!.health).toBe(12);
     expect(game.players.every((p) => p.health <= 12)).toBe(true);

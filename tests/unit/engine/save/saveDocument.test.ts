@@ -67,8 +67,8 @@ describe('save documents', () => {
       session: 3,
       image: 1,
       practice: 1,
-      fingerguns: 2,
-      texas: 1,
+      fingerguns: 3,
+      texas: 2,
     });
     expect(parseSaveDocument({ ...envelope, kind: 'map', schemaVersion: 4, data: {} })).toEqual({
       ok: false,

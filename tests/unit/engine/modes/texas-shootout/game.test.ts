@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { replayLog } from '../../../../../engine/game/gameSession.ts';
+import { TEXAS_SHOOTOUT } from '../../../../../engine/modes/texas-shootout/texasDefinition.ts';
 import {
   applyTexasAction,
-  replayTexas,
   type TexasAction,
 } from '../../../../../engine/modes/texas-shootout/applyTexasAction.ts';
 import type { Side } from '../../../../../engine/modes/texas-shootout/board.ts';
@@ -13,6 +14,9 @@ import {
   visibleTokens,
   type TexasGameState,
 } from '../../../../../engine/modes/texas-shootout/texasGame.ts';
+import { END_PLACEMENT } from '../../../../../engine/modes/texas-shootout/records/endPlacement.ts';
+import { PLACE } from '../../../../../engine/modes/texas-shootout/records/place.ts';
+import { SHOOT } from '../../../../../engine/modes/texas-shootout/records/shoot.ts';
 
 function apply(state: TexasGameState, action: TexasAction): TexasGameState {
   const verdict = applyTexasAction(state, action);
@@ -24,19 +28,19 @@ function apply(state: TexasGameState, action: TexasAction): TexasGameState {
 function placeFront(state: TexasGameState, side: Side): TexasAction[] {
   return state.hands[side]
     .slice(0, 3)
-    .map((card, i) => ({ type: 'PLACE', side, card, row: 1, col: i + 1 }) as const);
+    .map((card, i) => ({ type: PLACE.type, side, card, row: 1, col: i + 1 }) as const);
 }
 
 function playRound(state: TexasGameState): { state: TexasGameState; actions: TexasAction[] } {
   const actions: TexasAction[] = [];
   let s = state;
   for (const side of ['A', 'B'] as const) {
-    const mine = [...placeFront(s, side), { type: 'END_PLACEMENT', side } as const];
+    const mine = [...placeFront(s, side), { type: END_PLACEMENT.type, side } as const];
     for (const a of mine) s = apply(s, a);
     actions.push(...mine);
   }
-  s = apply(s, { type: 'SHOOT' });
-  return { state: s, actions: [...actions, { type: 'SHOOT' }] };
+  s = apply(s, { type: SHOOT.type });
+  return { state: s, actions: [...actions, { type: SHOOT.type }] };
 }
 
 describe('TS1: the deck and the hands', () => {
@@ -74,41 +78,41 @@ describe('TS2: hot-seat placement behind the barrier', () => {
     const game = createTexasGame(3);
     const bCard = game.hands.B[0]!;
     expect(
-      applyTexasAction(game, { type: 'PLACE', side: 'B', card: bCard, row: 1, col: 0 }),
+      applyTexasAction(game, { type: PLACE.type, side: 'B', card: bCard, row: 1, col: 0 }),
     ).toEqual({ ok: false, reason: "it is A's turn to place" });
     expect(
-      applyTexasAction(game, { type: 'PLACE', side: 'A', card: bCard, row: 1, col: 0 }),
+      applyTexasAction(game, { type: PLACE.type, side: 'A', card: bCard, row: 1, col: 0 }),
     ).toEqual({ ok: false, reason: `${bCard} is not in A's hand` });
   });
 
   it('refuses off the rows and a fourth token in words, and takes the card from the hand', () => {
     let s = createTexasGame(3);
     const [c0, c1, c2, c3] = s.hands.A;
-    const off = applyTexasAction(s, { type: 'PLACE', side: 'A', card: c0!, row: 3, col: 0 });
+    const off = applyTexasAction(s, { type: PLACE.type, side: 'A', card: c0!, row: 3, col: 0 });
     expect(off.ok === false && off.reason).toContain('row 3 is off the board');
     for (const [i, card] of [c0, c1, c2].entries())
-      s = apply(s, { type: 'PLACE', side: 'A', card: card!, row: 2, col: i });
+      s = apply(s, { type: PLACE.type, side: 'A', card: card!, row: 2, col: i });
     expect(s.hands.A).toHaveLength(4);
-    const fourth = applyTexasAction(s, { type: 'PLACE', side: 'A', card: c3!, row: 1, col: 0 });
+    const fourth = applyTexasAction(s, { type: PLACE.type, side: 'A', card: c3!, row: 1, col: 0 });
     expect(fourth.ok === false && fourth.reason).toContain('a fourth is refused');
   });
 
   it('hides each side’s tokens from the other until both have placed', () => {
     let s = createTexasGame(3);
     for (const a of placeFront(s, 'A')) s = apply(s, a);
-    s = apply(s, { type: 'END_PLACEMENT', side: 'A' });
+    s = apply(s, { type: END_PLACEMENT.type, side: 'A' });
     for (const a of placeFront(s, 'B')) s = apply(s, a);
     expect(visibleTokens(s, 'B').every((t) => t.side === 'B')).toBe(true);
     expect(visibleTokens(s, 'A').every((t) => t.side === 'A')).toBe(true);
     expect(visibleTokens(s, null)).toEqual([]);
-    s = apply(s, { type: 'END_PLACEMENT', side: 'B' });
+    s = apply(s, { type: END_PLACEMENT.type, side: 'B' });
     expect(visibleTokens(s, null)).toHaveLength(6);
   });
 
   it('hides how many tokens the other side placed: its hand size, until the reveal', () => {
     let s = createTexasGame(3);
     s = apply(s, placeFront(s, 'A')[0]!);
-    s = apply(s, { type: 'END_PLACEMENT', side: 'A' });
+    s = apply(s, { type: END_PLACEMENT.type, side: 'A' });
     // B at the laptop sees its own hand's size, never A's: A's 6 would say A placed one token.
     expect(visibleHandSize(s, 'B', 'B')).toBe(HAND_SIZE);
     expect(visibleHandSize(s, 'A', 'B')).toBeNull();
@@ -116,7 +120,7 @@ describe('TS2: hot-seat placement behind the barrier', () => {
     // Between turns (the laptop passed), nobody's.
     expect(visibleHandSize(s, 'A', null)).toBeNull();
     expect(visibleHandSize(s, 'B', null)).toBeNull();
-    s = apply(s, { type: 'END_PLACEMENT', side: 'B' });
+    s = apply(s, { type: END_PLACEMENT.type, side: 'B' });
     // The barrier lifts: both sides show, and so do both hands.
     expect(visibleHandSize(s, 'A', null)).toBe(HAND_SIZE - 1);
     expect(visibleHandSize(s, 'B', 'A')).toBe(HAND_SIZE);
@@ -124,14 +128,14 @@ describe('TS2: hot-seat placement behind the barrier', () => {
 
   it('a token not placed in time is out of the round: the shootout runs with fewer', () => {
     let s = createTexasGame(8);
-    s = apply(s, { type: 'PLACE', side: 'A', card: s.hands.A[0]!, row: 1, col: 2 });
-    s = apply(s, { type: 'END_PLACEMENT', side: 'A' }); // the timer ran out after one token
-    expect(applyTexasAction(s, { type: 'SHOOT' })).toEqual({
+    s = apply(s, { type: PLACE.type, side: 'A', card: s.hands.A[0]!, row: 1, col: 2 });
+    s = apply(s, { type: END_PLACEMENT.type, side: 'A' }); // the timer ran out after one token
+    expect(applyTexasAction(s, { type: SHOOT.type })).toEqual({
       ok: false,
       reason: 'B is still placing',
     });
-    s = apply(s, { type: 'END_PLACEMENT', side: 'B' }); // B placed nothing in time
-    s = apply(s, { type: 'SHOOT' });
+    s = apply(s, { type: END_PLACEMENT.type, side: 'B' }); // B placed nothing in time
+    s = apply(s, { type: SHOOT.type });
     expect(s.rounds[0]!.result.order).toHaveLength(1);
     expect(s.rounds[0]!.rolls).toEqual([]);
     expect(s.hands.A).toHaveLength(7); // unhurt, back to the hand
@@ -156,9 +160,9 @@ describe('TS7: an injured card’s owner draws anew', () => {
     for (const side of ['A', 'B'] as const) {
       const cards = state.hands[side].slice(0, 3);
       cards.forEach((card, i) => {
-        state = apply(state, { type: 'PLACE', side, card, row: 1, col: 2 * i });
+        state = apply(state, { type: PLACE.type, side, card, row: 1, col: 2 * i });
       });
-      state = apply(state, { type: 'END_PLACEMENT', side });
+      state = apply(state, { type: END_PLACEMENT.type, side });
     }
     return state;
   }
@@ -168,7 +172,7 @@ describe('TS7: an injured card’s owner draws anew', () => {
 
   it('TS7: an injured card’s owner draws as many new cards as it discarded, from the top of the pile', () => {
     const before = placed(21);
-    const after = apply(before, { type: 'SHOOT' });
+    const after = apply(before, { type: SHOOT.type });
     let top = 0;
     for (const side of ['A', 'B'] as const) {
       const injured = injuredOf(after, side).map((m) => m.card);
@@ -198,7 +202,7 @@ describe('TS7: an injured card’s owner draws anew', () => {
       hands: { ...before.hands, A: [...before.hands.A, ...before.drawPile.slice(0, 2)] },
       drawPile: before.drawPile.slice(2),
     };
-    const after = apply(fuller, { type: 'SHOOT' });
+    const after = apply(fuller, { type: SHOOT.type });
     expect(injuredOf(after, 'A')).toHaveLength(3);
     expect(after.hands.A).toHaveLength(HAND_SIZE);
     expect(after.hands.A.filter((c) => !fuller.hands.A.includes(c))).toEqual([fuller.drawPile[0]]);
@@ -232,12 +236,11 @@ describe('TS7–TS9 over a whole game', () => {
     expect([...state.winners].sort()).toEqual(
       (['A', 'B'] as const).filter((s) => counts[s] === best),
     );
-    expect(applyTexasAction(state, { type: 'SHOOT' })).toEqual({
+    expect(applyTexasAction(state, { type: SHOOT.type })).toEqual({
       ok: false,
       reason: 'the game is over',
     });
     // TS9: the log replays exactly from the seed.
-    const replay = replayTexas(createTexasGame(2026), actions);
-    expect(replay.ok && replay.state).toEqual(state);
+    expect(replayLog(TEXAS_SHOOTOUT, createTexasGame(2026), actions)).toEqual(state);
   });
 });

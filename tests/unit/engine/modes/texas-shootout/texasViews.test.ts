@@ -11,6 +11,7 @@ import {
 } from '../../../../../engine/modes/texas-shootout/texasGame.ts';
 import { computerPlacement } from '../../../../../engine/modes/texas-shootout/texasPlacers.ts';
 import { texasViewFor } from '../../../../../engine/modes/texas-shootout/texasViews.ts';
+import { SHOOT } from '../../../../../engine/modes/texas-shootout/records/shoot.ts';
 
 /**
  * Issue 37, item 3: Texas Shootout's secrecy (TS2) through viewFor: a seat sees its own hand and
@@ -32,7 +33,7 @@ function moments(seed: number): TexasGameState[] {
   while (state.phase !== 'over') {
     if (state.phase === 'ready') {
       seen.push(state);
-      state = apply(state, { type: 'SHOOT' });
+      state = apply(state, { type: SHOOT.type });
       seen.push(state);
       continue;
     }
