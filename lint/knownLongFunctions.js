@@ -8,15 +8,19 @@
  * @type {readonly { file: string, name: string, lines: number }[]}
  */
 export const KNOWN_LONG_FUNCTIONS = [
-  { file: 'renderer/library/LibraryScreen.tsx', name: 'LibraryScreen', lines: 390 },
-  { file: 'renderer/texas/TexasScreen.tsx', name: 'TexasScreen', lines: 324 },
-  { file: 'renderer/encounters/EncounterScreen.tsx', name: 'EncounterScreen', lines: 319 },
-  { file: 'renderer/views/App.tsx', name: 'App', lines: 304 },
+  { file: 'renderer/screens/library/LibraryScreen.tsx', name: 'LibraryScreen', lines: 390 },
+  { file: 'renderer/screens/texas/TexasScreen.tsx', name: 'TexasScreen', lines: 324 },
+  { file: 'renderer/screens/encounters/EncounterScreen.tsx', name: 'EncounterScreen', lines: 319 },
+  { file: 'renderer/app/App.tsx', name: 'App', lines: 304 },
   { file: 'engine/grid/indexEdits.ts', name: 'indexAfterEdit', lines: 303 },
-  { file: 'renderer/builder/BuildForm.tsx', name: 'BuildForm', lines: 271 },
+  { file: 'renderer/screens/builder/BuildForm.tsx', name: 'BuildForm', lines: 271 },
   { file: 'renderer/panels/LibraryPanel.tsx', name: 'LibraryPanel', lines: 263 },
-  { file: 'renderer/practice/PracticeScreen.tsx', name: 'PracticeScreen', lines: 260 },
-  { file: 'renderer/npcs/NpcScreen.tsx', name: 'NpcScreen', lines: 258 },
-  { file: 'renderer/fingerguns/FingerGunsScreen.tsx', name: 'FingerGunsScreen', lines: 228 },
+  { file: 'renderer/screens/practice/PracticeScreen.tsx', name: 'PracticeScreen', lines: 260 },
+  { file: 'renderer/screens/npcs/NpcScreen.tsx', name: 'NpcScreen', lines: 258 },
+  {
+    file: 'renderer/screens/fingerguns/FingerGunsScreen.tsx',
+    name: 'FingerGunsScreen',
+    lines: 228,
+  },
   { file: 'renderer/tools/toolChart.ts', name: 'createToolMachine', lines: 222 },
 ];

@@ -9,7 +9,7 @@ import { createStore } from './state/store.ts';
 import { sampleMap } from './state/sampleMap.ts';
 import { tableAsked } from './state/newTable.ts';
 import { TableSeat, resumeSeat } from './state/tableSeat.ts';
-import { Shell, type Route } from './views/Shell.tsx';
+import { Shell, type Route } from './app/Shell.tsx';
 
 const bridge = connectBridge();
 // A reload resumes the session this window was playing (tableSeat.ts), before anything is drawn.

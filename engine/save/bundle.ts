@@ -83,7 +83,7 @@ export function bundleSizeRefusal(bytes: number): string | null {
  * Opens a bundle held as one text: its size first, then its header. Only a file that is not a
  * bundle at all, or of a newer bundle version, is refused whole; its entries are read one by one
  * after (readBundleEntry). A file read from disk is fed to BundleScanner a piece at a time
- * instead (renderer/library/bundleImport.ts), which this reads through too.
+ * instead (renderer/screens/library/bundleImport.ts), which this reads through too.
  */
 export function openBundle(text: string, bytes: number = utf8Bytes(text)): OpenedBundle {
   const tooBig = bundleSizeRefusal(bytes);

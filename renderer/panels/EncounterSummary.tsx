@@ -8,8 +8,14 @@ import {
   type Fall,
   type GameState,
 } from '../../engine/skirmish.ts';
-import { CampaignWriteBack, type CampaignWriteBackProps } from '../campaign/CampaignWriteBack.tsx';
-import { PracticeRecordLine, type PracticeRecordProps } from '../practice/PracticeRecordLine.tsx';
+import {
+  CampaignWriteBack,
+  type CampaignWriteBackProps,
+} from '../screens/campaign/CampaignWriteBack.tsx';
+import {
+  PracticeRecordLine,
+  type PracticeRecordProps,
+} from '../screens/practice/PracticeRecordLine.tsx';
 import type { TableStore } from '../state/tableStore.ts';
 import { LogPanel } from './LogPanel.tsx';
 

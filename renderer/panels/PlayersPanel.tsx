@@ -6,9 +6,9 @@ import type { ProjectorAspect } from '../players/playersScreen.ts';
 import { QrCode } from '../players/QrCode.tsx';
 import { checkDiagonal, checkSquare, diagonalFromRuler } from '../players/trueScale.ts';
 import type { PlayersViewHandle } from '../players/usePlayersView.ts';
-import '../projector/projector.css';
+import '../screens/projector/projector.css';
 import '../players/playersPanel.css';
-import { ProjectorView } from '../projector/ProjectorView.tsx';
+import { ProjectorView } from '../screens/projector/ProjectorView.tsx';
 import type { AppSettings } from '../state/settings.ts';
 
 /** How often the panel asks whether the LAN listener runs (the Electron menu starts and stops it). */

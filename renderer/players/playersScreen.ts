@@ -1,6 +1,6 @@
 import type { ProjectorScale } from '../../engine/core.ts';
-import { boardHostOf } from '../projector/projectorBands.ts';
-import { holdsWholeMap, projectorCamera, shownRect } from '../projector/projectorCamera.ts';
+import { boardHostOf } from '../screens/projector/projectorBands.ts';
+import { holdsWholeMap, projectorCamera, shownRect } from '../screens/projector/projectorCamera.ts';
 import type { PlayersView, ProjectorControls, ProjectorFrame } from './playersMessages.ts';
 
 export type ProjectorAspect = NonNullable<ProjectorScale['aspect']>;

@@ -2,8 +2,8 @@ import { projectorScaleOf, type Settings } from '../../engine/core.ts';
 import { PUBLIC } from '../../engine/core.ts';
 import { viewFor, type Session } from '../../engine/skirmish.ts';
 import { createStore, type Store } from '../state/store.ts';
-import { centreOf } from '../projector/projectorCamera.ts';
-import { measureInPage, stripContent, stripHeight } from '../projector/stripLayout.ts';
+import { centreOf } from '../screens/projector/projectorCamera.ts';
+import { measureInPage, stripContent, stripHeight } from '../screens/projector/stripLayout.ts';
 import type { ProjectorControls, ProjectorFrame } from './playersMessages.ts';
 import { modelledFrame, playersScreenOf } from './playersScreen.ts';
 

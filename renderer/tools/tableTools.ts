@@ -2,7 +2,7 @@ import { measureTool, type MeasureLine, type MeasureOutput } from './measureTool
 import { playTool, type PlayOutput } from './playTool.ts';
 import { ToolManager, type ToolSinks } from './toolManager.ts';
 
-/** The table's tools, in the picker's order. The map editor has its own (renderer/editor). */
+/** The table's tools, in the picker's order. The map editor has its own (renderer/screens/editor). */
 export const TOOL_IDS = ['play', 'measure'] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 

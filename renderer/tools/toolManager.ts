@@ -31,7 +31,7 @@ export type AnyTool<O extends { type: string }> = ToolBehaviour<any, O>;
  * alone hears the pointer; the others wait, each in its own chart (toolChart.ts). Picking a tool
  * cancels what the last one had under way and lets it forget its previews. Space held is told to
  * every tool, so picking one with Space down still pans. The table has its tools (tableTools.ts),
- * the map editor its own (renderer/editor/editorTools.ts).
+ * the map editor its own (renderer/screens/editor/editorTools.ts).
  */
 export class ToolManager<
   Id extends string = string,

@@ -2,7 +2,7 @@ import { loadavg } from 'node:os';
 import { selectInBox } from '../../engine/edit/selection.ts';
 import { buildIndex } from '../../engine/grid/buildIndex.ts';
 import { buildMovement } from '../../engine/grid/movementIndex.ts';
-import { planMove } from '../../renderer/editor/selectionMove.ts';
+import { planMove } from '../../renderer/screens/editor/selectionMove.ts';
 import { benchMap } from './benchMap.ts';
 import { compare, round, type Benchmark } from './harness.ts';
 

@@ -11,7 +11,7 @@ import { compare, round, type Benchmark } from './harness.ts';
  * The editor's live map check during a stroke on a big map (issue 12, items 4 and 7): each
  * square a brush drag paints is one edit, and the validation panel checks the map after it. Ours
  * is what the panel does mid-drag: the edit and the errors (mapErrors, which "Play this map"
- * states), the warnings left for the drag's end (renderer/editor/settledMap.ts). The baseline is
+ * states), the warnings left for the drag's end (renderer/screens/editor/settledMap.ts). The baseline is
  * the edit and the whole validateMap, whose warnings search every square for unreachable ranks.
  */
 const { map } = benchMap(200, 1);

@@ -85,7 +85,7 @@ describe('action-type-literals', () => {
     ])
       expect(await ruleIds(code, file), file).toContain('high-noon/action-type-literals');
     const texasCode = "export const a = { type: 'SHOOT' };\n";
-    expect(await ruleIds(texasCode, 'renderer/texas/X.tsx')).toContain(
+    expect(await ruleIds(texasCode, 'renderer/screens/texas/X.tsx')).toContain(
       'high-noon/action-type-literals',
     );
     expect(await ruleIds(texasCode, 'engine/modes/texas-shootout/records/x.ts')).not.toContain(

@@ -4,7 +4,7 @@ import type { MethodInput } from '../../../electron/contract.ts';
 import { bundlePieces } from '../../../engine/save/bundle.ts';
 import { parseSaveDocument, type SaveDocument } from '../../../engine/save/saveDocument.ts';
 import type { AppBridge } from '../../../renderer/bridge/appBridge.ts';
-import { importBundle, type Asked } from '../../../renderer/library/bundleImport.ts';
+import { importBundle, type Asked } from '../../../renderer/screens/library/bundleImport.ts';
 
 /** Issue 13, Bad input: a bundle's import overwrites nothing without asking. */
 

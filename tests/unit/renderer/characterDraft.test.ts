@@ -9,7 +9,7 @@ import {
   undoDraft,
   verdictOf,
   withLevel,
-} from '../../../renderer/builder/characterDraft.ts';
+} from '../../../renderer/screens/builder/characterDraft.ts';
 
 describe('the builder’s draft', () => {
   it('B1: a level up or a starter tier keeps the build and adds the level’s points', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matching, searchKeys } from '../../../renderer/library/librarySearch.ts';
+import { matching, searchKeys } from '../../../renderer/screens/library/librarySearch.ts';
 
 /** Issue 13, item 8: the Library finds a save by name as it is typed. */
 describe('the Library search', () => {

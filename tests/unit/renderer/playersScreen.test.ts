@@ -4,7 +4,7 @@ import {
   type ProjectorFrame,
 } from '../../../renderer/players/playersMessages.ts';
 import { modelledFrame, playersScreenOf } from '../../../renderer/players/playersScreen.ts';
-import { boardHostOf } from '../../../renderer/projector/projectorBands.ts';
+import { boardHostOf } from '../../../renderer/screens/projector/projectorBands.ts';
 
 const reported: ProjectorFrame = {
   shows: { x: 0, y: 0, width: 16, height: 12 },

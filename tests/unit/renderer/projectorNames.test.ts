@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sceneFromPublic } from '../../../renderer/projector/projectorScene.ts';
-import { stripOrder } from '../../../renderer/projector/stripOrder.ts';
+import { sceneFromPublic } from '../../../renderer/screens/projector/projectorScene.ts';
+import { stripOrder } from '../../../renderer/screens/projector/stripOrder.ts';
 import type { PlayersView } from '../../../renderer/players/playersMessages.ts';
 import type { PublicView } from '../../../engine/index.ts';
 

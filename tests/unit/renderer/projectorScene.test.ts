@@ -4,7 +4,7 @@ import { encounterFromMap } from '../../../engine/game/encounterFromMap.ts';
 import type { GameState } from '../../../engine/game/gameState.ts';
 import { publicView } from '../../../engine/game/publicView.ts';
 import { mapSchema } from '../../../engine/model/map.ts';
-import { sceneFromPublic } from '../../../renderer/projector/projectorScene.ts';
+import { sceneFromPublic } from '../../../renderer/screens/projector/projectorScene.ts';
 import dustyCrossing from '../../../assets/maps/dusty-crossing.json';
 import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTOR_BANDS, boardHostOf } from '../../../renderer/projector/projectorBands.ts';
-import { stripContent, stripHeight } from '../../../renderer/projector/stripLayout.ts';
+import {
+  PROJECTOR_BANDS,
+  boardHostOf,
+} from '../../../renderer/screens/projector/projectorBands.ts';
+import { stripContent, stripHeight } from '../../../renderer/screens/projector/stripLayout.ts';
 
 /** A font of fixed advance: half the size a character, bold or not. */
 const measure = (text: string, fontPx: number) => text.length * fontPx * 0.5;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { versionTimes } from '../../../renderer/library/versionTimes.ts';
+import { versionTimes } from '../../../renderer/screens/library/versionTimes.ts';
 
 describe('the times the versions list shows (issue 16, item 4)', () => {
   it('reads as the locale writes a time, to the second, when the seconds differ', () => {

@@ -1,0 +1,309 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PublicView } from '../../../engine/skirmish.ts';
+import { Board } from '../../board/Board.ts';
+import {
+  DEFAULT_CONTROLS,
+  type PlayersBackground,
+  type PlayersMessage,
+  type PlayersView,
+  type ProjectorControls,
+} from '../../players/playersMessages.ts';
+import { screenPixelsOf } from '../../players/trueScale.ts';
+import { listenToTable, tellFrame, type TableSource } from './feedSource.ts';
+import {
+  centreOf,
+  holdsWholeMap,
+  projectorCamera,
+  shownRect,
+  type ProjectorScreen,
+} from './projectorCamera.ts';
+import { PROJECTOR_BANDS } from './projectorBands.ts';
+import { fogFromPublic } from './projectorFog.ts';
+import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
+import { stripContent } from './stripLayout.ts';
+import { boardFontsLoaded } from '../../board/boardFonts.ts';
+import { useBoardRebuild } from '../../board/useBoardRebuild.ts';
+import { useProjectorBackground } from './projectorBackground.ts';
+/** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
+const viewsHeard: { at: number; turnPhase: string | null }[] = [];
+(window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
+
+/**
+ * The players' view (issue 11): the board as publicView lets it be seen, an initiative strip on
+ * top, and the attack's steps in large type below, each in a band of its own, so no text covers
+ * the board. It reads only what the Dealer's window sends; it has no AppBridge, and cannot save,
+ * load or act. The Dealer's controls blank it (a pause screen with the map name), turn it 180°,
+ * and set its camera (a pushed view, true scale).
+ *
+ * The same component is the Dealer's miniature (PlayersPanel), fed the same messages: `screen` is
+ * then the projector's, and `tellsFrame` false, so only the projector says where its frame is.
+ */
+export function ProjectorView({
+  source = listenToTable,
+  screen,
+  tellsFrame = true,
+}: {
+  source?: TableSource;
+  screen?: ProjectorScreen;
+  tellsFrame?: boolean;
+}) {
+  const [map, setMap] = useState<PublicView['map'] | null>(null);
+  const [view, setView] = useState<PlayersView | null>(null);
+  const [controls, setControls] = useState<ProjectorControls>(DEFAULT_CONTROLS);
+  const [background, setBackground] = useState<PlayersBackground | null>(null);
+  useEffect(
+    () =>
+      source((message: PlayersMessage) => {
+        if (message.kind === 'map') setMap(message.map);
+        else if (message.kind === 'controls') setControls(message.controls);
+        else if (message.kind === 'background') setBackground(message.background);
+        else if (message.kind === 'view') {
+          setView(message.view);
+          // When each view came, for the test of how fast the projector follows (≤ 1 s).
+          viewsHeard.push({ at: Date.now(), turnPhase: message.view.turnPhase });
+        }
+      }),
+    [source],
+  );
+  return (
+    <div
+      className="projector-frame"
+      data-rotation={controls.rotation}
+      data-testid="projector-frame"
+    >
+      {!map || !view ? (
+        <main className="projector waiting" data-testid="projector-waiting">
+          <h1>High Noon Table</h1>
+          <p>Waiting for the Dealer&rsquo;s table&hellip;</p>
+        </main>
+      ) : controls.blanked ? (
+        <main className="projector paused" data-testid="projector-paused">
+          <h1>{map.name ?? 'High Noon Table'}</h1>
+          <p>The Dealer has paused the table.</p>
+        </main>
+      ) : (
+        <main className="projector" data-testid="projector">
+          <InitiativeStrip
+            view={view}
+            mapName={map.name ?? null}
+            everyone={atTrueScale(controls)}
+          />
+          <ProjectorBoard
+            map={map}
+            view={view}
+            controls={controls}
+            background={background}
+            screen={screen}
+            tellsFrame={tellsFrame}
+          />
+          <AttackBand view={view} />
+        </main>
+      )}
+      {controls.ruler !== null && <RulerBox side={controls.ruler} />}
+    </div>
+  );
+}
+
+/**
+ * The box the Dealer sizes to a ruler laid on the screen (true scale's calibration): its side is
+ * in the projector's CSS pixels, whatever the frame, so the miniature draws it as the projector
+ * does, scaled with the rest.
+ */
+function RulerBox({ side }: { side: number }) {
+  return (
+    <div className="projector-ruler" data-testid="projector-ruler">
+      <div style={{ width: side, height: side }} />
+      <p>Match this box to your ruler</p>
+    </div>
+  );
+}
+
+/** Issue 11, item 6: the projector draws at a calibrated true scale (the board then has no names). */
+function atTrueScale(controls: ProjectorControls): boolean {
+  return controls.scale !== null && controls.scale.diagonalInches !== null;
+}
+
+/** Whose turn it is, in the round's order; at true scale, every token the players see (stripOrder). */
+function InitiativeStrip({
+  view,
+  mapName,
+  everyone,
+}: {
+  view: PlayersView;
+  mapName: string | null;
+  everyone: boolean;
+}) {
+  const { round, names } = stripContent(view, mapName, everyone);
+  return (
+    <header
+      className="projector-strip"
+      data-testid="projector-strip"
+      style={{ minHeight: `${PROJECTOR_BANDS.strip}cqh` }}
+    >
+      <span className="projector-round">{round}</span>
+      <ol className="projector-order" aria-label="Initiative">
+        {names.map((c) => (
+          <li
+            key={c.id}
+            className={[c.acting ? 'acting' : '', c.down ? 'down' : '', c.side].join(' ')}
+            aria-current={c.acting ? 'true' : undefined}
+          >
+            {c.name}
+          </li>
+        ))}
+      </ol>
+    </header>
+  );
+}
+
+function AttackBand({ view }: { view: PlayersView }) {
+  // The step under way and the two before it: the band keeps three lines (projector.css).
+  const lines = (view.attack?.lines ?? []).slice(-3);
+  return (
+    <footer
+      className="projector-attack"
+      data-testid="projector-attack"
+      aria-live="polite"
+      style={{ height: `${PROJECTOR_BANDS.attack}cqh` }}
+    >
+      {lines.map((line) => (
+        <p key={line.step} className={line.current ? 'current' : undefined}>
+          {line.text}
+        </p>
+      ))}
+    </footer>
+  );
+}
+
+/** The board's scene: at true scale, its tokens named in the strip instead (item 6). */
+function sceneOf(shown: {
+  map: PublicView['map'];
+  view: PlayersView;
+  controls: ProjectorControls;
+}) {
+  return sceneFromPublic(
+    shown.map,
+    shown.view,
+    atTrueScale(shown.controls) ? 'in the strip' : 'on the board',
+  );
+}
+
+/** The PixiJS board, fed the public scene; React only mounts it. */
+function ProjectorBoard({
+  map,
+  view,
+  controls,
+  background,
+  screen,
+  tellsFrame,
+}: {
+  map: PublicView['map'];
+  view: PlayersView;
+  controls: ProjectorControls;
+  background: PlayersBackground | null;
+  screen: ProjectorScreen | undefined;
+  tellsFrame: boolean;
+}) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<Board | null>(null);
+  // What the board shows once it has started (it starts asynchronously, after the fonts).
+  const latest = useRef({ map, view, controls, screen });
+  // Where the Dealer last put the view: at true scale, 'fixed' stays there after the push ends.
+  const remembered = useRef<readonly [number, number] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [started, setStarted] = useState<Board | null>(null);
+  // Counts the boards started: a GPU that drops the board's context (a projector left on all
+  // evening, a driver reset, several 4K canvases in software WebGL) gets a board started afresh.
+  const { generation, watch } = useBoardRebuild();
+  useProjectorBackground(started, background);
+
+  /** Sets the camera from the Dealer's controls, and tells the Dealer's window what it shows. */
+  const reframe = useRef(() => {
+    const board = boardRef.current;
+    const host = hostRef.current;
+    if (!board || !host || host.clientWidth === 0 || host.clientHeight === 0) return;
+    const { map: m, view: v, controls: c, screen: s } = latest.current;
+    if (c.pushed) remembered.current = centreOf(c.pushed);
+    const size = { width: host.clientWidth, height: host.clientHeight };
+    const camera = projectorCamera({
+      mapSize: m.size,
+      view: v,
+      controls: c,
+      host: size,
+      screen: s ?? { pixels: screenPixelsOf(window), ratio: window.devicePixelRatio || 1 },
+      remembered: remembered.current,
+    });
+    if (camera) board.setView(camera);
+    else board.fit();
+    if (!tellsFrame) return;
+    const shows = shownRect(board.view, size);
+    tellFrame({
+      shows,
+      whole: holdsWholeMap(shows, m.size),
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      screen: {
+        width: window.screen.width,
+        height: window.screen.height,
+        ratio: window.devicePixelRatio || 1,
+      },
+    });
+  });
+
+  useEffect(() => {
+    const host = hostRef.current!;
+    let cancelled = false;
+    let fitter: ResizeObserver | null = null;
+    let stopWatching: (() => void) | null = null;
+    (async () => {
+      await boardFontsLoaded();
+      // No camera controls: the Dealer's controls alone set what the players see.
+      const board = await Board.create(host, 'webgl', 'tiles', false);
+      if (cancelled) return board.destroy();
+      boardRef.current = board;
+      // The attack's steps have their own band on this page, outside the board.
+      board.withoutHud();
+      board.setShowCoordinates(true);
+      board.setScene(sceneOf(latest.current));
+      board.setFog(fogFromPublic(latest.current.map, latest.current.view));
+      board.setOverlay(overlayFromPublic(latest.current.view));
+      reframe.current();
+      setStarted(board);
+      if (tellsFrame)
+        (window as unknown as { highNoonProjector?: Board }).highNoonProjector = board;
+      // Framed again after every resize, the board's own observer having resized the canvas first.
+      fitter = new ResizeObserver(() => reframe.current());
+      fitter.observe(host);
+      // Built again, from the latest view, after a lost GPU context (useBoardRebuild says why).
+      stopWatching = watch(host, board);
+      await board.nextFrame();
+      host.dataset.ready = 'true';
+    })().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      cancelled = true;
+      fitter?.disconnect();
+      stopWatching?.();
+      boardRef.current?.destroy();
+      boardRef.current = null;
+      setStarted(null);
+    };
+  }, [tellsFrame, generation, watch]);
+
+  useEffect(() => {
+    latest.current = { map, view, controls, screen };
+    const board = boardRef.current;
+    if (!board) return;
+    board.setScene(sceneOf({ map, view, controls }));
+    board.setFog(fogFromPublic(map, view));
+    board.setOverlay(overlayFromPublic(view));
+    reframe.current();
+    void board.nextFrame().then(() => {
+      if (hostRef.current) hostRef.current.dataset.framed = String(Date.now());
+    });
+  }, [map, view, controls, screen]);
+
+  return (
+    <div className="projector-board" ref={hostRef} data-testid="projector-board">
+      {error && <p role="alert">The board could not start: {error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type PlacementClock,
+  type TexasOptions,
+  type TexasSession,
+  type TexasSeat,
+  type TexasSide,
+} from '../../../engine/texas.ts';
+import type { AppBridge } from '../../bridge/appBridge.ts';
+
+/**
+ * A Texas game as the screen keeps it: the seed, the options and the seats, and the one session
+ * of every game (its log, undo and redo); the save (kind `texas`) holds these with the log and the
+ * actions undone, never the state.
+ */
+export interface TexasGameRecord {
+  readonly seed: number;
+  /** The game's rules options, as the save holds them: a resumed game keeps its own. */
+  readonly options: TexasOptions;
+  readonly seats: Record<TexasSide, TexasSeat>;
+  readonly session: TexasSession;
+  /** TS2: each placement turn's clock, by turn, as it stood when the record was made. */
+  readonly clocks?: Readonly<Record<string, PlacementClock>>;
+}
+
+/** The last write, as the screen says it: none yet, saved (when), or failed (why). */
+export type TexasSaveState =
+  | { state: 'idle' }
+  | { state: 'saved'; name: string; at: Date }
+  | { state: 'failed'; name: string; reason: string };
+
+export interface TexasAutosave {
+  /** The save this game is written to, once it has one. */
+  name: string | null;
+  saved: TexasSaveState;
+  /** A new game's save name, or a resumed one's with the game as read (not written again). */
+  begin: (name: string, opened?: TexasGameRecord) => void;
+  /** Writes the game under another name, refused if that name is taken; it is saved there on. */
+  saveAs: (name: string) => Promise<string | null>;
+}
+
+/**
+ * Every decision of a Texas game is written to its save as it is made (issue 15: nothing lost
+ * when the window closes), one write after another so that an older log never lands last. A game
+ * as it was read is not written again, nor one whose log does not replay (`playable` false): a
+ * save the engine refuses is kept as it is.
+ */
+export function useTexasAutosave(
+  bridge: AppBridge,
+  game: TexasGameRecord | null,
+  playable: boolean,
+): TexasAutosave {
+  const [name, setName] = useState<string | null>(null);
+  const [saved, setSaved] = useState<TexasSaveState>({ state: 'idle' });
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const written = useRef<{ name: string | null; game: TexasGameRecord | null }>({
+    name: null,
+    game: null,
+  });
+  const write = (to: string, g: TexasGameRecord, overwrite: boolean) =>
+    bridge.writeSave({
+      kind: 'texas',
+      name: to,
+      data: {
+        seed: g.seed,
+        options: g.options,
+        seats: g.seats,
+        log: g.session.log,
+        undone: g.session.undone,
+        ...(g.clocks ? { clocks: g.clocks } : {}),
+      },
+      overwrite,
+    });
+
+  useEffect(() => {
+    if (!name || !game || !playable) return;
+    if (written.current.name === name && written.current.game === game) return;
+    written.current = { name, game };
+    queue.current = queue.current.then(async () => {
+      const result = await write(name, game, true);
+      setSaved(
+        result.ok
+          ? { state: 'saved', name, at: new Date() }
+          : { state: 'failed', name, reason: result.error.message },
+      );
+    });
+  });
+
+  const begin = useCallback((to: string, opened?: TexasGameRecord) => {
+    written.current = { name: to, game: opened ?? null };
+    setName(to);
+    setSaved({ state: 'idle' });
+  }, []);
+
+  return {
+    name,
+    saved,
+    begin,
+    saveAs: async (to) => {
+      if (!game) return 'There is no game to save.';
+      await queue.current;
+      const result = await write(to, game, false);
+      if (!result.ok) return result.error.message;
+      written.current = { name: to, game };
+      setName(to);
+      setSaved({ state: 'saved', name: to, at: new Date() });
+      return null;
+    },
+  };
+}
