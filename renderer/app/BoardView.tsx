@@ -10,6 +10,7 @@ import type { TableStore } from '../state/tableStore.ts';
 import { measureReading, type MeasureReading } from '../tools/measureReading.ts';
 import type { MeasureLine } from '../tools/measureTool.ts';
 import { listenToolKeys } from '../tools/toolKeys.ts';
+import { intentOfPlay } from '../tools/playIntents.ts';
 import { createTableTools, type TableToolManager } from '../tools/tableTools.ts';
 import { exposeTestHooks } from './testHooks.ts';
 import { boardFontsLoaded } from '../board/boardFonts.ts';
@@ -62,8 +63,8 @@ export function BoardView({
       unsubscribe.push(watch(host, board));
       unsubscribe.push(table.session.subscribe(() => board.setScene(sceneFromGame(table.state))));
       unsubscribe.push(table.overlay.subscribe(() => board.setOverlay(table.overlay.get())));
-      // The tools hear the board's pointer (renderer/tools): the play tool's clicks go to the
-      // table, the Measure tool's line is the engine's answer, shown; neither changes anything.
+      // The tools hear the board's pointer (renderer/tools): the play tool's clicks are worded as
+      // intents the table applies, the Measure tool's line is the engine's answer, shown.
       let line: MeasureLine = { from: null, to: null };
       const showMeasure = () => {
         const reading = measureReading(table.state.map, line, table.state.options);
@@ -74,10 +75,10 @@ export function BoardView({
         camera: board,
         surface: board.toolSurface,
         play: (output) => {
-          if (output.type === 'hover') return table.hover(output.square);
           // A click anywhere on the board collapses a resolved attack's breakdown into the log.
-          table.dismissResolvedAttack();
-          if (output.square) table.click(output.square);
+          if (output.type === 'click') table.dismissResolvedAttack();
+          const intent = intentOfPlay(table.sight, output);
+          if (intent) table.apply(intent);
         },
         measure: (next) => {
           line = next;

@@ -1,4 +1,3 @@
-import { createActor } from 'xstate';
 import { type Square } from '../../engine/core.ts';
 import {
   act,
@@ -23,7 +22,13 @@ import {
   type Session,
   type TableControl,
 } from '../../engine/skirmish.ts';
-import { tableTool, type ToolIntent } from '../tools/tableTool.ts';
+import {
+  NO_SELECTION,
+  type PlaySight,
+  type Selection,
+  type TableIntent,
+  type TokenRef,
+} from '../tools/playIntents.ts';
 import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
 import { ResolvedAttackHold } from './resolvedAttackHold.ts';
 import { createStore, type Store } from './store.ts';
@@ -63,9 +68,10 @@ export const NO_EXTRAS: AttackExtras = {
 };
 
 /**
- * The table as the renderer holds it: the game session (the engine's, replayable), the pointer
- * tool, and what to tell the players. Everything goes through act(), which asks applyAction; the
- * renderer never edits game state itself.
+ * The table as the renderer holds it: the game session (the engine's, replayable), the selection
+ * and the pointer, and what to tell the players. The tools word the pointer as intents
+ * (tools/playIntents.ts) and the store applies them (apply); every game change goes through act(),
+ * which asks applyAction: the renderer never edits game state itself.
  */
 let tablesMade = 0;
 
@@ -98,7 +104,10 @@ export class TableStore {
    * game action: never logged, never undone.
    */
   readonly cardShown = createStore<string | null>(null);
-  private readonly tool = createActor(tableTool).start();
+  /** The token selected, kept across tool changes (Measure and back keeps it). */
+  readonly selection = createStore<Selection>(NO_SELECTION);
+  /** The square under the pointer, or null: the path and sight line follow it. */
+  private readonly pointer = createStore<Square | null>(null);
   private lastActive: string | null = null;
   /** A resolved attack's breakdown stays a moment, then collapses into the log (or on a click). */
   private readonly resolvedHold = new ResolvedAttackHold(() =>
@@ -110,11 +119,11 @@ export class TableStore {
     this.session = createStore(session);
     this.overlay = createStore(this.computeOverlay());
     this.session.subscribe(() => this.refresh());
-    this.tool.subscribe(() => {
+    this.selection.subscribe(() => {
       this.followSelection();
       this.overlay.set(this.computeOverlay());
     });
-    this.tool.on('intent', (intent) => this.onIntent(intent));
+    this.pointer.subscribe(() => this.overlay.set(this.computeOverlay()));
     // The hovered sight line and the field of fire follow the ammunition and Range chips chosen.
     this.attackChoice.subscribe(() => this.overlay.set(this.computeOverlay()));
     this.attackExtras.subscribe(() => this.overlay.set(this.computeOverlay()));
@@ -216,44 +225,45 @@ export class TableStore {
     if (forward) this.session.set(forward);
   }
 
-  /** The board's pointer, in squares. */
-  hover(square: Square | null): void {
-    this.tool.send({ type: 'HOVER', square });
-  }
-
   /** A click on the board, on the map or off it, lets a resolved attack's breakdown go. */
   dismissResolvedAttack(): void {
     this.resolvedHold.letGo();
   }
 
-  click(square: Square): void {
-    const placing = this.placing.get();
-    if (placing !== null) {
+  /** What the tools read of the table to word the pointer as intents (tools/playIntents.ts). */
+  get sight(): PlaySight {
+    const state = this.state;
+    return {
+      tokenAt: (square) => {
+        const token = Object.values(state.combatants).find(
+          (c) => c.at[0] === square[0] && c.at[1] === square[1],
+        );
+        return token ? { id: token.id, side: token.side } : null;
+      },
+      selection: this.selection.get(),
+      placingToken: this.placing.get(),
+      activeCharacter: activeCharacter(state),
+    };
+  }
+
+  /** Applies an intent of the tools: the engine's action it asks for, or a new selection. */
+  apply(intent: TableIntent): void {
+    if (intent.intent === 'hover') return this.pointer.set(intent.square);
+    if (intent.intent === 'place') {
       // The engine judges the square (free, on the map); a refusal keeps the mode for another try.
-      if (this.act({ type: PLACE_TOKEN.type, combatant: placing, at: square }))
+      if (this.act({ type: PLACE_TOKEN.type, combatant: intent.who, at: intent.at }))
         this.placing.set(null);
       return;
     }
-    const token = Object.values(this.state.combatants).find(
-      (c) => c.at[0] === square[0] && c.at[1] === square[1],
-    );
     this.setHint(null);
-    // A click on whoever acts selects them, whoever was selected: with an enemy selected (as after
-    // the hint below), the click must not read as that enemy shooting them out of turn.
-    const active = activeCharacter(this.state);
-    if (token && token.id === active && this.tool.getSnapshot().context.selected !== active) {
-      this.select(active);
-      return;
-    }
-    this.tool.send({
-      type: 'CLICK',
-      square,
-      token: token ? { id: token.id, side: token.side } : null,
-    });
+    if (intent.intent === 'select') this.selectToken(intent.token);
+    else if (intent.intent === 'move') this.moveTo(intent.who, intent.to);
+    else if (intent.intent === 'attack') this.attack(intent.who, intent.target);
     // Any token clicked shows its card, an enemy clicked to be shot at included.
-    if (token) this.cardShown.set(token.id);
-    if (token && this.tool.getSnapshot().context.selected === token.id)
-      this.setHint(this.enemySelectedHint(token.id));
+    const { clicked } = intent;
+    if (clicked) this.cardShown.set(clicked);
+    if (clicked && this.selection.get().selected === clicked)
+      this.setHint(this.enemySelectedHint(clicked));
   }
 
   /**
@@ -287,7 +297,7 @@ export class TableStore {
 
   /** A newly selected token shows its card, so the selection's card is there without a click. */
   private followSelection(): void {
-    const { selected } = this.tool.getSnapshot().context;
+    const { selected } = this.selection.get();
     if (selected === this.lastSelected) return;
     this.lastSelected = selected;
     if (selected) this.cardShown.set(selected);
@@ -295,7 +305,13 @@ export class TableStore {
 
   select(id: string | null): void {
     const c = id ? this.state.combatants[id] : undefined;
-    this.tool.send({ type: 'SELECT', token: c ? { id: c.id, side: c.side } : null });
+    this.selectToken(c ? { id: c.id, side: c.side } : null);
+  }
+
+  private selectToken(token: TokenRef | null): void {
+    const { selected } = this.selection.get();
+    if (selected === (token?.id ?? null)) return;
+    this.selection.set(token ? { selected: token.id, selectedSide: token.side } : NO_SELECTION);
   }
 
   /**
@@ -317,7 +333,7 @@ export class TableStore {
       return;
     }
     this.cardShown.set(null);
-    this.tool.send({ type: 'ESCAPE' });
+    this.selectToken(null);
   }
 
   private refresh(): void {
@@ -334,7 +350,8 @@ export class TableStore {
   }
 
   private computeOverlay(): OverlayModel {
-    const { selected, hover } = this.tool.getSnapshot().context;
+    const { selected } = this.selection.get();
+    const hover = this.pointer.get();
     const { log } = this.session.get();
     const last = log.at(-1)?.type;
     const showResolvedAttack = this.resolvedHold.shows(
@@ -350,20 +367,20 @@ export class TableStore {
     });
   }
 
-  private onIntent(intent: ToolIntent): void {
-    const state = this.state;
-    if (intent.intent === 'move') {
-      // M1–M3: the engine's path to the square, or its reason there is none.
-      const plan = planMove(state, intent.who, intent.to);
-      if (!plan.ok) this.refuse(plan.message);
-      else this.act({ type: MOVE.type, who: intent.who, path: plan.path });
-      return;
-    }
+  /** M1–M3: the engine's path to the square, or its reason there is none. */
+  private moveTo(who: string, to: Square): void {
+    const plan = planMove(this.state, who, to);
+    if (!plan.ok) this.refuse(plan.message);
+    else this.act({ type: MOVE.type, who, path: plan.path });
+  }
+
+  /** A2: the attack as the player set it up (what with, ammunition, chips), for the engine. */
+  private attack(who: string, target: string): void {
     const declared = this.act({
       type: DECLARE_ATTACK.type,
-      who: intent.who,
-      target: intent.target,
-      ...this.attackPlan(intent.who),
+      who,
+      target,
+      ...this.attackPlan(who),
     });
     if (declared) this.attackExtras.set(NO_EXTRAS);
   }
@@ -374,7 +391,8 @@ export class TableStore {
    * attackOptions' word on a Range chip for that target. Empty with no enemy under the pointer.
    */
   chipWarnings(): string[] {
-    const { selected, hover } = this.tool.getSnapshot().context;
+    const { selected } = this.selection.get();
+    const hover = this.pointer.get();
     const mover = selected ? this.state.combatants[selected] : undefined;
     const target = hover
       ? Object.values(this.state.combatants).find(

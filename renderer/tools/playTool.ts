@@ -4,8 +4,8 @@ import type { ToolBehaviour } from './toolChart.ts';
 
 /**
  * What the play tool asks for: the square under the pointer (once per square, not per pixel),
- * and a click on a square, or off the map (null). The table (renderer/state/tableStore.ts) turns
- * them into its selection chart's events (tableTool.ts) and those into engine actions.
+ * and a click on a square, or off the map (null). playIntents.ts words each as the table's intent
+ * (select, move, attack, place), which the table store applies as engine actions.
  */
 export type PlayOutput =
   { type: 'hover'; square: Square | null } | { type: 'click'; square: Square | null };

@@ -7,6 +7,7 @@ import { play } from '../engine/game/drive.ts';
 import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
 import { DRAW } from '../../../engine/game/records/draw.ts';
 import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
+import { clickOn } from './tableClicks.ts';
 
 const tableAt = (state: GameState) => new TableStore(startSession(state));
 
@@ -15,11 +16,11 @@ describe('the card shown follows the clicks and the selection', () => {
   it('a click on any token shows its card, an enemy included; Esc closes it', () => {
     const table = tableAt(encounter());
     expect(table.cardShown.get()).toBeNull();
-    table.click([7, 6]); // Buster, an NPC
+    clickOn(table, [7, 6]); // Buster, an NPC
     expect(table.cardShown.get()).toBe('buster');
-    table.click([1, 4]); // Kate
+    clickOn(table, [1, 4]); // Kate
     expect(table.cardShown.get()).toBe('kate');
-    table.click([5, 5]); // an empty square: the card stays
+    clickOn(table, [5, 5]); // an empty square: the card stays
     expect(table.cardShown.get()).toBe('kate');
     table.escape();
     expect(table.cardShown.get()).toBeNull();

@@ -13,6 +13,7 @@ import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
 import { DECLARE_ATTACK } from '../../../engine/game/records/declareAttack.ts';
 import { END_PHASE } from '../../../engine/game/records/endPhase.ts';
 import { MOVE } from '../../../engine/game/records/move.ts';
+import { clickOn } from './tableClicks.ts';
 
 const tableAt = (state: GameState) => new TableStore(startSession(state));
 const begun = (at: Record<string, [number, number]> = {}) =>
@@ -43,11 +44,11 @@ describe('the table store asks the engine', () => {
     const s = begun();
     const table = tableAt(s);
     table.select('kate');
-    table.click([4, 5]); // inside the barrel
+    clickOn(table, [4, 5]); // inside the barrel
     const refused = planMove(s, 'kate', [4, 5]);
     expect(refused.ok).toBe(false);
     expect(table.feedback.get().rejection).toBe('message' in refused ? refused.message : null);
-    table.click([3, 4]);
+    clickOn(table, [3, 4]);
     const plan = planMove(s, 'kate', [3, 4]);
     expect(table.session.get().log).toEqual([
       { type: MOVE.type, who: 'kate', path: 'path' in plan ? plan.path : [] },
@@ -59,14 +60,14 @@ describe('the table store asks the engine', () => {
     const s = play(begun(), { type: END_PHASE.type, who: 'kate' });
     const table = tableAt(s);
     table.escape();
-    table.click([8, 4]); // Tom, with nobody selected
+    clickOn(table, [8, 4]); // Tom, with nobody selected
     expect(table.session.get().log).toEqual([]);
     const hint = table.feedback.get().hint;
     expect(hint).toContain('Tom');
     expect(hint).toContain('Marshal Kate');
-    table.click([1, 4]); // Kate, as the hint says
+    clickOn(table, [1, 4]); // Kate, as the hint says
     expect(table.feedback.get().hint).toBeNull();
-    table.click([8, 4]);
+    clickOn(table, [8, 4]);
     expect(table.session.get().log.at(-1)).toMatchObject({
       type: DECLARE_ATTACK.type,
       target: 'tom',
@@ -77,7 +78,7 @@ describe('the table store asks the engine', () => {
     const s = begun(); // the Movement phase: no attack yet (T2)
     const table = tableAt(s);
     table.escape();
-    table.click([8, 4]);
+    clickOn(table, [8, 4]);
     const verdict = isLegal(s, {
       type: DECLARE_ATTACK.type,
       who: 'kate',
@@ -95,7 +96,7 @@ describe('the table store asks the engine', () => {
     const s = play(begun(), { type: END_PHASE.type, who: 'kate' });
     const table = tableAt(s);
     table.select('kate');
-    table.click([8, 4]);
+    clickOn(table, [8, 4]);
     const best = strongestAttack(s, 'kate')!;
     expect(table.session.get().log.at(-1)).toEqual({
       type: DECLARE_ATTACK.type,
