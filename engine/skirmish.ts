@@ -320,11 +320,11 @@ export {
   standingOf,
   standingOfMember,
   type CarriedTrack,
-} from './campaign/standing.ts';
+} from './game/days/standing.ts';
 export { outcomeOf, type EncounterPlayed } from './campaign/outcome.ts';
 export { advanceDay, memberMorning, type NewDay } from './campaign/advanceDay.ts';
-export { chipsWords, morningOf, morningWords, type Morning } from './campaign/morning.ts';
-export { SUSTENANCE_ITEMS, type Breakfast } from './campaign/sustenance.ts';
+export { chipsWords, morningOf, morningWords, type Morning } from './game/days/morning.ts';
+export { SUSTENANCE_ITEMS, type Breakfast } from './game/days/sustenance.ts';
 export {
   BETWEEN_FIGHTS_ITEMS,
   itemBetweenFights,

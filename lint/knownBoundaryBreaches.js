@@ -11,15 +11,10 @@
 export const KNOWN_CYCLES = [];
 
 /**
- * Imports that climb the engine's order (engineLayers.js). The skirmish's rules still live in the
- * shared core (engine/game), and its encounters and mornings reach up to the campaign; they go
- * when the skirmish becomes a game of its own beside Texas Shootout and Finger Guns (issue 37,
- * items 1 and 2).
+ * Imports that climb the engine's order (engineLayers.js). None: the skirmish's days (Y1–Y3) and
+ * a character's standing between fights came down from the campaign into the game
+ * (engine/game/days/), which the campaign reads as every game above it does (issue 37).
  *
  * @type {readonly Edge[]}
  */
-export const KNOWN_CLIMBS = [
-  ['engine/game/createEncounter.ts', 'engine/campaign/withStanding.ts'],
-  ['engine/game/records/advanceDay.ts', 'engine/campaign/combatantMorning.ts'],
-  ['engine/game/records/advanceDay.ts', 'engine/campaign/morning.ts'],
-];
+export const KNOWN_CLIMBS = [];

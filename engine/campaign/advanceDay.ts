@@ -1,9 +1,9 @@
 import type { Campaign, PosseMember } from '../model/campaign.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
-import { morningOf, type Morning } from './morning.ts';
-import { standingOfMember } from './standing.ts';
+import { morningOf, type Morning } from '../game/days/morning.ts';
+import { standingOfMember } from '../game/days/standing.ts';
 
-export type { Morning } from './morning.ts';
+export type { Morning } from '../game/days/morning.ts';
 
 export interface NewDay {
   campaign: Campaign;

@@ -1,7 +1,7 @@
 import type { Campaign, PosseMember } from '../model/campaign.ts';
 import { ITEMS } from '../rules/items.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
-import { maxHpOf, standingOfMember } from './standing.ts';
+import { maxHpOf, standingOfMember } from '../game/days/standing.ts';
 
 /** One member gives another (or itself) an item from its pack, between two encounters. */
 export interface ItemUse {

@@ -3,7 +3,7 @@ import type { Campaign, Standing } from '../model/campaign.ts';
 import { validateBuild } from '../resolve/validateBuild.ts';
 import { CHIP_LABELS, SPENDABLE_CHIPS } from '../rules/chips.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
-import { maxHpOf } from './standing.ts';
+import { maxHpOf } from '../game/days/standing.ts';
 
 export type MemberUpdate =
   { ok: true; campaign: Campaign; changes: string[] } | { ok: false; reason: string };

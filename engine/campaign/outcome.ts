@@ -2,7 +2,7 @@ import type { Campaign } from '../model/campaign.ts';
 import type { GameState } from '../game/gameState.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
 import { memberMorning } from './advanceDay.ts';
-import { standingOf } from './standing.ts';
+import { standingOf } from '../game/days/standing.ts';
 
 /** Which encounter was played, and who sat where. */
 export interface EncounterPlayed {

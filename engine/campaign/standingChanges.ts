@@ -1,7 +1,7 @@
 import type { Campaign, Standing } from '../model/campaign.ts';
 import { SPENDABLE_CHIPS } from '../rules/chips.ts';
 import type { RulesOptions } from '../rules/rulesOptions.ts';
-import { standingOfMember } from './standing.ts';
+import { standingOfMember } from '../game/days/standing.ts';
 
 /** What a write-back changes for one posse member: the Dealer reads it before confirming. */
 export interface StandingChange {

@@ -23,7 +23,7 @@ import type { AmmoTrack, Card, Combatant, GameState, GearTrack } from './gameSta
 import { createRng, shuffle, type RngState } from './rng.ts';
 import { withStartingTracks, type StartingTracks } from './startingTracks.ts';
 import type { Standing } from '../model/campaign.ts';
-import { withStanding } from '../campaign/withStanding.ts';
+import { withStanding } from './days/withStanding.ts';
 import { HAND_SIZE } from '../rules/cards.ts';
 import { FOG_OFF } from './fogState.ts';
 

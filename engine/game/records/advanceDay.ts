@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { combatantMorning, eventfulMorning } from '../../campaign/combatantMorning.ts';
-import { morningWords } from '../../campaign/morning.ts';
+import { combatantMorning, eventfulMorning } from '../days/combatantMorning.ts';
+import { morningWords } from '../days/morning.ts';
 import { dayMachine } from '../../machines/dayMachine.ts';
 import { stepFlow } from '../../machines/flow.ts';
 import type { ActionRecord } from '../actionRecord.ts';

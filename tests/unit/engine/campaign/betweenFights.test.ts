@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceDay } from '../../../../engine/campaign/advanceDay.ts';
 import { itemBetweenFights } from '../../../../engine/campaign/betweenFights.ts';
-import { freshStanding, maxHpOf } from '../../../../engine/campaign/standing.ts';
+import { freshStanding, maxHpOf } from '../../../../engine/game/days/standing.ts';
 import { standingChanges } from '../../../../engine/campaign/standingChanges.ts';
 import type { Campaign, Standing } from '../../../../engine/model/campaign.ts';
 import {

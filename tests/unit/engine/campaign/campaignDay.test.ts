@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { advanceDay } from '../../../../engine/campaign/advanceDay.ts';
 import { campaignEncounter } from '../../../../engine/campaign/campaignEncounter.ts';
 import { outcomeOf } from '../../../../engine/campaign/outcome.ts';
-import { carriedTracks } from '../../../../engine/campaign/standing.ts';
+import { carriedTracks } from '../../../../engine/game/days/standing.ts';
 import { createEncounter } from '../../../../engine/game/createEncounter.ts';
 import { withCombatant } from '../../../../engine/game/combatantShape.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';

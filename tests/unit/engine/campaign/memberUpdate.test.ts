@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberFromSaved } from '../../../../engine/campaign/memberUpdate.ts';
-import { maxHpOf } from '../../../../engine/campaign/standing.ts';
+import { maxHpOf } from '../../../../engine/game/days/standing.ts';
 import { campaignEncounter } from '../../../../engine/campaign/campaignEncounter.ts';
 import { createEncounter } from '../../../../engine/game/createEncounter.ts';
 import { characterSchema } from '../../../../engine/model/character.ts';

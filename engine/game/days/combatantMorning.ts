@@ -1,6 +1,6 @@
-import { withCombatant } from '../game/combatantShape.ts';
-import type { Combatant } from '../game/gameState.ts';
-import type { RulesOptions } from '../rules/rulesOptions.ts';
+import { withCombatant } from '../combatantShape.ts';
+import type { Combatant } from '../gameState.ts';
+import type { RulesOptions } from '../../rules/rulesOptions.ts';
 import { morningOf, type Morning } from './morning.ts';
 import { standingOf } from './standing.ts';
 import { withStanding } from './withStanding.ts';

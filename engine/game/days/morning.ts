@@ -1,6 +1,6 @@
-import type { Standing } from '../model/campaign.ts';
-import { CHIP_LABELS, SPENDABLE_CHIPS, type SpendableChipKind } from '../rules/chips.ts';
-import type { RulesOptions } from '../rules/rulesOptions.ts';
+import type { Standing } from '../../model/campaign.ts';
+import { CHIP_LABELS, SPENDABLE_CHIPS, type SpendableChipKind } from '../../rules/chips.ts';
+import type { RulesOptions } from '../../rules/rulesOptions.ts';
 import { feed, type Breakfast } from './sustenance.ts';
 
 /** What the new day did to one character, for the Dealer to read. */

@@ -1,7 +1,7 @@
-import type { Standing } from '../model/campaign.ts';
-import { SPENDABLE_CHIPS } from '../rules/chips.ts';
-import { withCombatant } from '../game/combatantShape.ts';
-import type { Combatant } from '../game/gameState.ts';
+import type { Standing } from '../../model/campaign.ts';
+import { SPENDABLE_CHIPS } from '../../rules/chips.ts';
+import { withCombatant } from '../combatantShape.ts';
+import type { Combatant } from '../gameState.ts';
 
 /**
  * Y3 (house): a campaign character sits down where the last encounter left it. Its items, gold

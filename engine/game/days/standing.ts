@@ -1,10 +1,10 @@
-import { buildOf, type Character } from '../model/character.ts';
-import type { PosseMember, Standing } from '../model/campaign.ts';
-import { validateBuild } from '../resolve/validateBuild.ts';
-import { SPENDABLE_CHIPS } from '../rules/chips.ts';
-import { AMMUNITION, GEAR } from '../rules/equipment.ts';
-import type { RulesOptions } from '../rules/rulesOptions.ts';
-import type { Combatant } from '../game/gameState.ts';
+import { buildOf, type Character } from '../../model/character.ts';
+import type { PosseMember, Standing } from '../../model/campaign.ts';
+import { validateBuild } from '../../resolve/validateBuild.ts';
+import { SPENDABLE_CHIPS } from '../../rules/chips.ts';
+import { AMMUNITION, GEAR } from '../../rules/equipment.ts';
+import type { RulesOptions } from '../../rules/rulesOptions.ts';
+import type { Combatant } from '../gameState.ts';
 import { usedByName } from './withStanding.ts';
 
 /**

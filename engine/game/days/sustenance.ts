@@ -1,5 +1,5 @@
-import type { Standing } from '../model/campaign.ts';
-import { ITEMS } from '../rules/items.ts';
+import type { Standing } from '../../model/campaign.ts';
+import { ITEMS } from '../../rules/items.ts';
 
 /** W2, W5: the items that are a day's sustenance (Canned Beans, Jerky). */
 export const SUSTENANCE_ITEMS: readonly string[] = ITEMS.filter(
