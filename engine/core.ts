@@ -64,3 +64,12 @@ export {
   undoUntil,
   type GameSession,
 } from './game/gameSession.ts';
+// The one undo stack of editing (issue 37, item 2): the map editor's history and the builder's.
+export {
+  record,
+  redoStep,
+  undoStackOf,
+  undoStep,
+  type UndoStack,
+  type UndoStep,
+} from './edit/undoStack.ts';

@@ -2,39 +2,41 @@ import type { GameMap } from '../model/map.ts';
 import { applyEdit } from './applyEdit.ts';
 import type { EditActionInput, EditActionType } from './editAction.ts';
 import type { EditResult } from './editResult.ts';
+import {
+  dropLastStep,
+  record,
+  redoStep,
+  undoStackOf,
+  undoStep,
+  type UndoStack,
+  type UndoStep,
+} from './undoStack.ts';
 
 /**
- * The editor's undo and redo (issue 12: every edit, grouped by gesture). Pure: each call returns
- * a new history. Steps keep whole maps, which is cheap because maps are immutable and an edit
- * shares every list it did not touch with the map before it.
+ * The editor's undo and redo (issue 12: every edit, grouped by gesture), on the one undo stack of
+ * editing (undoStack.ts). Pure: each call returns a new history. Steps keep whole maps, which is
+ * cheap because maps are immutable and an edit shares every list it did not touch with the map
+ * before it.
  *
  * A gesture (a drag: pointer down, moves, pointer up) is one undo step however many edits it
  * makes: the tool calls beginGesture on pointer down and endGesture on pointer up, and the edits
  * between them join one step. An edit outside a gesture is a step of its own. Edits refused or
  * changing nothing record nothing. Keys (Ctrl+Z, Ctrl+Shift+Z) are the renderer's key map.
  */
-export interface EditHistory {
-  readonly present: GameMap;
-  /** The steps that undo walks back through, oldest first. */
-  readonly past: readonly HistoryStep[];
-  /** The steps undone, the next redo last. */
-  readonly future: readonly HistoryStep[];
+export interface EditHistory extends UndoStack<GameMap, EditActionType> {
   /** The open gesture, and whether it has recorded its step yet. */
   readonly gesture: { readonly id: number; readonly recorded: boolean } | null;
   readonly nextGesture: number;
 }
 
 /** A step: the map on the other side of it, and the kind of edit that began it (for the menu). */
-export interface HistoryStep {
-  readonly map: GameMap;
-  readonly edit: EditActionType;
-}
+export type HistoryStep = UndoStep<GameMap, EditActionType>;
 
 /** Older steps are forgotten past this many; a session of editing rarely needs more. */
 export const HISTORY_LIMIT = 200;
 
 export function createHistory(map: GameMap): EditHistory {
-  return { present: map, past: [], future: [], gesture: null, nextGesture: 1 };
+  return { ...undoStackOf<GameMap, EditActionType>(map), gesture: null, nextGesture: 1 };
 }
 
 /**
@@ -48,17 +50,10 @@ export function edit(
   const result = applyEdit(history.present, action);
   if (!result.ok || result.map === history.present) return { history, result };
   const { gesture } = history;
-  if (gesture?.recorded) return { history: { ...history, present: result.map }, result };
-  const step: HistoryStep = { map: history.present, edit: action.type };
-  const past = [...history.past, step].slice(-HISTORY_LIMIT);
+  const group = gesture ? `gesture ${gesture.id}` : null;
+  const stack = record(history, result.map, action.type, group, HISTORY_LIMIT);
   return {
-    history: {
-      ...history,
-      present: result.map,
-      past,
-      future: [],
-      gesture: gesture ? { ...gesture, recorded: true } : null,
-    },
+    history: { ...history, ...stack, gesture: gesture ? { ...gesture, recorded: true } : null },
     result,
   };
 }
@@ -81,40 +76,25 @@ export function cancelGesture(history: EditHistory): EditHistory {
   const { gesture } = history;
   if (!gesture) return history;
   if (!gesture.recorded) return { ...history, gesture: null };
-  const before = history.past[history.past.length - 1]!;
-  return { ...history, present: before.map, past: history.past.slice(0, -1), gesture: null };
+  return { ...history, ...dropLastStep(history), gesture: null };
 }
 
 /** One step back (closing an open gesture first); the history itself when there is none. */
 export function undoEdit(history: EditHistory): EditHistory {
   const closed = endGesture(history);
-  const step = closed.past[closed.past.length - 1];
-  if (!step) return closed;
-  return {
-    ...closed,
-    present: step.map,
-    past: closed.past.slice(0, -1),
-    future: [...closed.future, { map: closed.present, edit: step.edit }],
-  };
+  return { ...closed, ...undoStep(closed) };
 }
 
 export function redoEdit(history: EditHistory): EditHistory {
   const closed = endGesture(history);
-  const step = closed.future[closed.future.length - 1];
-  if (!step) return closed;
-  return {
-    ...closed,
-    present: step.map,
-    future: closed.future.slice(0, -1),
-    past: [...closed.past, { map: closed.present, edit: step.edit }],
-  };
+  return { ...closed, ...redoStep(closed) };
 }
 
 /** What undo and redo would step over next (the menu's "Undo paint rank"), or null. */
 export function nextUndo(history: EditHistory): EditActionType | null {
-  return history.past[history.past.length - 1]?.edit ?? null;
+  return history.past.at(-1)?.mark ?? null;
 }
 
 export function nextRedo(history: EditHistory): EditActionType | null {
-  return history.future[history.future.length - 1]?.edit ?? null;
+  return history.future[0]?.mark ?? null;
 }

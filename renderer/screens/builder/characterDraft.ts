@@ -1,4 +1,11 @@
-import { describeIssues } from '../../../engine/core.ts';
+import {
+  describeIssues,
+  record,
+  redoStep,
+  undoStackOf,
+  undoStep,
+  type UndoStack,
+} from '../../../engine/core.ts';
 import {
   buildOf,
   characterSchema,
@@ -66,21 +73,16 @@ export function toSave(
 }
 
 /**
- * Undo and redo for the form (Ctrl+Z, Ctrl+Shift+Z). Typing into one field is one step: a change
- * to the same text field as the step before replaces it rather than stacking a step per key.
+ * Undo and redo for the form (Ctrl+Z, Ctrl+Shift+Z), on the one undo stack of editing. Typing
+ * into one field is one step: a change to the same text field as the step before grows that step
+ * rather than stacking a step per key (the field is the stack's group).
  */
-export interface DraftHistory {
-  past: Draft[];
-  present: Draft;
-  future: Draft[];
-  /** The text field the last step typed into, if it was one. */
-  typing: string | null;
-}
+export type DraftHistory = UndoStack<Draft, null>;
 
 const HISTORY_KEPT = 200;
 
 export function startHistory(draft: Draft): DraftHistory {
-  return { past: [], present: draft, future: [], typing: null };
+  return undoStackOf<Draft, null>(draft);
 }
 
 export function change(
@@ -88,35 +90,9 @@ export function change(
   next: Draft,
   typing: string | null = null,
 ): DraftHistory {
-  if (next === history.present) return history;
-  if (typing !== null && typing === history.typing)
-    return { ...history, present: next, future: [] };
-  return {
-    past: [...history.past, history.present].slice(-HISTORY_KEPT),
-    present: next,
-    future: [],
-    typing,
-  };
+  return record(history, next, null, typing, HISTORY_KEPT);
 }
 
-export function undoDraft(history: DraftHistory): DraftHistory {
-  const previous = history.past.at(-1);
-  if (!previous) return history;
-  return {
-    past: history.past.slice(0, -1),
-    present: previous,
-    future: [history.present, ...history.future],
-    typing: null,
-  };
-}
+export const undoDraft: (history: DraftHistory) => DraftHistory = undoStep;
 
-export function redoDraft(history: DraftHistory): DraftHistory {
-  const next = history.future[0];
-  if (!next) return history;
-  return {
-    past: [...history.past, history.present],
-    present: next,
-    future: history.future.slice(1),
-    typing: null,
-  };
-}
+export const redoDraft: (history: DraftHistory) => DraftHistory = redoStep;

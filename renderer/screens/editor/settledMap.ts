@@ -15,7 +15,7 @@ export function settledMap(editor: EditorStore): GameMap {
   if (history.gesture === null) settled.set(editor, history.present);
   else if (!settled.has(editor)) {
     // First asked mid-drag: the map before the drag is the step its undo goes back to.
-    const before = history.gesture.recorded ? history.past.at(-1)?.map : undefined;
+    const before = history.gesture.recorded ? history.past.at(-1)?.state : undefined;
     settled.set(editor, before ?? history.present);
   }
   return settled.get(editor)!;

@@ -162,6 +162,6 @@ describe('gestures', () => {
     for (let i = 0; i < HISTORY_LIMIT + 5; i++)
       history = accepted(history, { type: 'setName', name: `take ${i}` });
     expect(history.past).toHaveLength(HISTORY_LIMIT);
-    expect(history.past[0]!.map.name).toBe('take 4');
+    expect(history.past[0]!.state.name).toBe('take 4');
   });
 });
