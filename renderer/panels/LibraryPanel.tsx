@@ -1,69 +1,35 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { describeIssues } from '../../engine/core.ts';
-import { MAX_DEALER_NOTES, mapSchema, type GameMap } from '../../engine/skirmish.ts';
-import type { MethodOutput } from '../../electron/contract.ts';
+import { mapSchema, type GameMap } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { Store } from '../state/store.ts';
+import { MapSaveForm } from './MapSaveForm.tsx';
 import { PendingPrompt, type Pending } from './PendingPrompt.tsx';
+import { SavedMapList } from './SavedMapList.tsx';
+import { useMapFields } from './useMapFields.ts';
+import { useSavedMaps } from './useSavedMaps.ts';
 import { UvttImport } from './UvttImport.tsx';
 
-type Summary = MethodOutput<'listSaves'>[number];
-
-/**
- * The map library: save the current map under a name, list the saved maps, load one back, and
- * rename, duplicate or delete them. Every refusal from the store is shown as it was given.
- */
-export function LibraryPanel({
-  bridge,
-  currentMap,
-  gameInProgress,
-  onLoaded,
-}: {
+interface LibraryPanelProps {
   bridge: AppBridge;
   currentMap: Store<GameMap>;
   /** Whether the table has a game under way (any action taken), which loading a map would end. */
   gameInProgress: () => boolean;
   /** A map loaded from the library: the table starts anew on it, or says why it cannot. */
   onLoaded: (map: GameMap) => string | null;
-}) {
-  const map = useSyncExternalStore(currentMap.subscribe, currentMap.get);
-  const [name, setName] = useState(map.name ?? '');
-  const [notes, setNotes] = useState(map.dealerNotes ?? '');
-  const [saves, setSaves] = useState<Summary[]>([]);
+}
+
+/**
+ * The map library: save the current map under a name, list the saved maps, load one back, and
+ * rename, duplicate or delete them. Every refusal from the store is shown as it was given.
+ */
+export function LibraryPanel({ bridge, currentMap, gameInProgress, onLoaded }: LibraryPanelProps) {
+  const { name, setName, notes, setNotes } = useMapFields(currentMap);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const showList = useCallback((result: Awaited<ReturnType<AppBridge['listSaves']>>) => {
-    if (result.ok) setSaves(result.value);
-    else setError(result.error.message);
-  }, []);
-  const refresh = useCallback(
-    async () => showList(await bridge.listSaves({ kind: 'map' })),
-    [bridge, showList],
-  );
-
-  // The field names the map on the table: when another map is put there (loaded, or a resumed
-  // session's), it offers that map's name, not the one typed for the map before. A change that
-  // leaves the name or the notes as they were (a background image nudged) keeps what is typed.
-  useEffect(() => {
-    let before = currentMap.get();
-    return currentMap.subscribe(() => {
-      const now = currentMap.get();
-      if (now.name !== before.name) setName(now.name ?? '');
-      if (now.dealerNotes !== before.dealerNotes) setNotes(now.dealerNotes ?? '');
-      before = now;
-    });
-  }, [currentMap]);
-
-  useEffect(() => {
-    let live = true;
-    void bridge.listSaves({ kind: 'map' }).then((result) => live && showList(result));
-    return () => {
-      live = false;
-    };
-  }, [bridge, showList]);
+  const { saves, refresh } = useSavedMaps(bridge, setError);
 
   async function run<T>(
     task: () => Promise<
@@ -162,42 +128,17 @@ export function LibraryPanel({
   return (
     <section className="panel library" aria-labelledby="library-title">
       <h2 id="library-title">Map library</h2>
-      <form
-        className="save-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save(false);
+      <MapSaveForm
+        name={name}
+        notes={notes}
+        busy={busy}
+        onName={(typed) => {
+          setName(typed);
+          if (pending?.kind === 'overwrite') setPending(null);
         }}
-      >
-        <label htmlFor="save-name">Save this map as</label>
-        <div className="row">
-          <input
-            id="save-name"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (pending?.kind === 'overwrite') setPending(null);
-            }}
-            placeholder="Map name"
-            autoComplete="off"
-          />
-          <button type="submit" disabled={busy}>
-            Save
-          </button>
-        </div>
-        {/* Issue 11: the Dealer's own notes, saved with the map, never on the players' view. */}
-        <details className="dealer-notes">
-          <summary>Dealer notes{notes.trim() ? ' (written)' : ''}</summary>
-          <textarea
-            aria-label="Dealer notes (never shown to the players)"
-            value={notes}
-            maxLength={MAX_DEALER_NOTES}
-            rows={3}
-            onChange={(e) => setNotes(e.target.value)}
-          />
-          <p className="why">Saved with the map; never on the players&rsquo; view.</p>
-        </details>
-      </form>
+        onNotes={setNotes}
+        onSave={() => save(false)}
+      />
       {error && (
         <p role="alert" className="error">
           {error}
@@ -218,61 +159,7 @@ export function LibraryPanel({
         />
       )}
       <UvttImport bridge={bridge} onImported={() => void refresh()} />
-      <h3>Saved maps</h3>
-      {saves.length === 0 ? (
-        <p className="empty">No saved maps yet.</p>
-      ) : (
-        <ul className="save-list" aria-label="Saved maps">
-          {saves.map((s) => (
-            <li key={s.name} className={s.problem ? 'problem' : undefined}>
-              <div
-                className="save-name"
-                title={s.problem ?? `Saved ${new Date(s.savedAt).toLocaleString()}`}
-              >
-                {s.problem ? '⚠ ' : ''}
-                {s.name}
-              </div>
-              {s.problem ? (
-                <p className="problem-text">{s.problem}</p>
-              ) : (
-                <div className="save-actions">
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => askToLoad(s.name)}
-                    aria-label={`Load ${s.name}`}
-                  >
-                    Load
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => setPending({ kind: 'rename', from: s.name, to: s.name })}
-                  >
-                    Rename
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() =>
-                      setPending({ kind: 'duplicate', from: s.name, to: `${s.name} copy` })
-                    }
-                  >
-                    Duplicate
-                  </button>
-                  <button
-                    type="button"
-                    disabled={busy}
-                    onClick={() => setPending({ kind: 'delete', name: s.name })}
-                  >
-                    Delete
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <SavedMapList saves={saves} busy={busy} onLoad={askToLoad} onPending={setPending} />
     </section>
   );
 }

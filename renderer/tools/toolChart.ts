@@ -144,43 +144,32 @@ type Handler = keyof Pick<
 
 const distance = (a: ScreenPoint, b: ScreenPoint) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/**
- * A tool's input chart (tldraw's StateNode tools: idle → pointing → dragging), one definition for
- * every tool, so click versus drag is decided here and nowhere else:
- *
- * - idle: the pointer only hovers. A primary press goes to `pointing`; a right or middle press, or
- *   a primary one with Space held, goes to `panning` (in every tool, a Measure included).
- * - pointing: pressed, not yet a drag. Released within DRAG_THRESHOLD_PX of where it went down,
- *   it is a click (however long it was held: a slow hand is still a click). Once it has moved
- *   further, it is a drag.
- * - dragging: the tool's own drag, or the camera's in a tool whose primary drag pans. **Once a
- *   press has crossed the threshold it stays a drag**, even if it comes back to where it started:
- *   releasing it is never a click (the hand meant to drag; a click there would move or shoot).
- * - panning: every move pans the camera by the pointer's step; releasing it does nothing else.
- *
- * The pointer is captured while pressed, so a drag that leaves the canvas goes on to its release.
- * The chart changes nothing itself: it emits the tool's events and the camera's pans.
- */
-export function createToolMachine<M, E extends { type: string }>(tool: ToolBehaviour<M, E>) {
-  const squareOf = (event: ToolInput) => ('square' in event ? event.square : null);
-  const detailOf = (event: ToolInput, context: ToolContext<M>): PointerDetail => ({
-    point: ('point' in event ? event.point : null) ?? null,
-    modifiers: ('modifiers' in event ? event.modifiers : null) ?? NO_MODIFIERS,
-    origin: context.originPoint,
-  });
-  /** The arguments each handler of the tool is called with, after its memory. */
-  const argsOf = (handler: Handler, event: ToolInput, context: ToolContext<M>): unknown[] => {
-    switch (handler) {
-      case 'dragStart':
-        return [context.originSquare, squareOf(event), detailOf(event, context)];
-      case 'dragCancel':
-      case 'leave':
-        return [];
-      default:
-        return [squareOf(event), detailOf(event, context)];
-    }
-  };
+const squareOf = (event: ToolInput) => ('square' in event ? event.square : null);
 
+const detailOf = <M>(event: ToolInput, context: ToolContext<M>): PointerDetail => ({
+  point: ('point' in event ? event.point : null) ?? null,
+  modifiers: ('modifiers' in event ? event.modifiers : null) ?? NO_MODIFIERS,
+  origin: context.originPoint,
+});
+
+/** The arguments each handler of the tool is called with, after its memory. */
+const argsOf = <M>(handler: Handler, event: ToolInput, context: ToolContext<M>): unknown[] => {
+  switch (handler) {
+    case 'dragStart':
+      return [context.originSquare, squareOf(event), detailOf(event, context)];
+    case 'dragCancel':
+    case 'leave':
+      return [];
+    default:
+      return [squareOf(event), detailOf(event, context)];
+  }
+};
+
+/**
+ * The chart's guards and actions for one tool, kept apart from its states (createToolMachine) so
+ * that each reads on its own; the machine's types are inferred from what this returns.
+ */
+function setupToolChart<M, E extends { type: string }>(tool: ToolBehaviour<M, E>) {
   const callTool = (handler: Handler, context: ToolContext<M>, event: ToolInput) => {
     const fn = tool[handler] as
       ((memo: M, ...rest: unknown[]) => ToolStep<M, E> | void) | undefined;
@@ -269,7 +258,28 @@ export function createToolMachine<M, E extends { type: string }>(tool: ToolBehav
         enqueue.assign({ memo: tool.memo });
       }),
     },
-  }).createMachine({
+  });
+}
+
+/**
+ * A tool's input chart (tldraw's StateNode tools: idle → pointing → dragging), one definition for
+ * every tool, so click versus drag is decided here and nowhere else:
+ *
+ * - idle: the pointer only hovers. A primary press goes to `pointing`; a right or middle press, or
+ *   a primary one with Space held, goes to `panning` (in every tool, a Measure included).
+ * - pointing: pressed, not yet a drag. Released within DRAG_THRESHOLD_PX of where it went down,
+ *   it is a click (however long it was held: a slow hand is still a click). Once it has moved
+ *   further, it is a drag.
+ * - dragging: the tool's own drag, or the camera's in a tool whose primary drag pans. **Once a
+ *   press has crossed the threshold it stays a drag**, even if it comes back to where it started:
+ *   releasing it is never a click (the hand meant to drag; a click there would move or shoot).
+ * - panning: every move pans the camera by the pointer's step; releasing it does nothing else.
+ *
+ * The pointer is captured while pressed, so a drag that leaves the canvas goes on to its release.
+ * The chart changes nothing itself: it emits the tool's events and the camera's pans.
+ */
+export function createToolMachine<M, E extends { type: string }>(tool: ToolBehaviour<M, E>) {
+  return setupToolChart(tool).createMachine({
     id: tool.id,
     context: {
       memo: tool.memo,

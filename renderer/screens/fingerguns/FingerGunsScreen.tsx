@@ -13,7 +13,10 @@ import {
 import type { AppBridge } from '../../bridge/appBridge.ts';
 import { Countdown } from './Countdown.tsx';
 import { GestureEntry } from './GestureEntry.tsx';
-import { HealthView } from './HealthView.tsx';
+import { NextRoundPanel } from './NextRoundPanel.tsx';
+import { RoundsLog, WhatHappened } from './RoundLines.tsx';
+import { TablePanel } from './TablePanel.tsx';
+import { WinnersPanel } from './WinnersPanel.tsx';
 import { loadFingerGuns, saveFingerGuns } from './fingerGunsLibrary.ts';
 import { SetupPanel, newGameName, type Started } from './SetupPanel.tsx';
 import './fingerguns.css';
@@ -111,67 +114,34 @@ export function FingerGunsScreen({
       name: newGameName(new Date()),
     });
   const last = game.rounds.at(-1);
-  const fixEnded = game.endedByFix;
 
   return (
     <Frame onBack={onBack}>
-      <section className="panel fg-table" aria-labelledby="fg-table-title">
-        <h2 id="fg-table-title">
-          {game.over ? 'The game is over' : `Round ${game.rounds.length + 1}`}
-        </h2>
-        <HealthView
-          game={game}
-          bots={bots}
-          disabled={game.over || step.at !== 'ready'}
-          onFix={(player, delta) => play({ type: FIX_HEALTH.type, player, delta })}
-        />
-        <p className="muted small" data-testid="fg-house">
-          {game.rules.fingerGunsGhostsGesture
-            ? 'House rule (F8): Ghosts still gesture (Shot, Dynamite, Power Shot).'
-            : 'House rule (F8) off: Ghosts make no gesture; a Ghost’s Saloon still cancels (F4).'}
-        </p>
-        {message && (
-          <p role="alert" className="error">
-            {message}
-          </p>
-        )}
-        {saveError && (
-          <p role="alert" className="error">
-            Not saved: {saveError}
-          </p>
-        )}
-      </section>
+      <TablePanel
+        game={game}
+        bots={bots}
+        disabled={game.over || step.at !== 'ready'}
+        onFix={(player, delta) => play({ type: FIX_HEALTH.type, player, delta })}
+        message={message}
+        saveError={saveError}
+      />
 
       {step.at === 'ready' && !game.over && (
-        <section className="panel fg-next" aria-label="Next round">
-          <label className="row">
-            Who counts down
-            <select value={sheriff} onChange={(e) => setCounter(e.target.value)}>
-              {may.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-          {game.sheriff && (
-            <p className="muted">{game.sheriff} is the sheriff and cannot count this round (F1).</p>
-          )}
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              setMessage(null);
-              setStep(
-                mode === 'hotseat' && people.length > 0
-                  ? { at: 'entry', sheriff }
-                  : { at: 'countdown', sheriff },
-              );
-            }}
-          >
-            {mode === 'hotseat' ? 'Pick gestures, then count down' : '3, 2, 1… Draw!'}
-          </button>
-        </section>
+        <NextRoundPanel
+          may={may}
+          sheriff={sheriff}
+          lastSheriff={game.sheriff}
+          hotseat={mode === 'hotseat'}
+          onCounter={setCounter}
+          onStart={() => {
+            setMessage(null);
+            setStep(
+              mode === 'hotseat' && people.length > 0
+                ? { at: 'entry', sheriff }
+                : { at: 'countdown', sheriff },
+            );
+          }}
+        />
       )}
       {step.at === 'entry' && (
         <GestureEntry
@@ -197,64 +167,13 @@ export function FingerGunsScreen({
         />
       )}
 
-      {game.over && (
-        <section className="panel fg-winners" aria-label="Winners">
-          <h2>{game.winners.length > 0 ? `Winners: ${game.winners.join(', ')}` : 'Nobody wins'}</h2>
-          <p className="muted">
-            {game.players.some((p) => p.state === 'survivor')
-              ? 'Three or fewer Survivors: they win together (F9).'
-              : 'No Survivors: the Ghosts win; those Killed this round do not (F9).'}
-          </p>
-          {fixEnded && (
-            <button type="button" onClick={undo}>
-              Undo the fix that ended the game
-            </button>
-          )}
-          <button type="button" className="primary" onClick={rematch}>
-            Rematch
-          </button>
-        </section>
-      )}
+      {game.over && <WinnersPanel game={game} onUndoFix={undo} onRematch={rematch} />}
 
       {last && step.at === 'ready' && (
-        <section className="panel fg-lines" aria-label="What happened">
-          <h2>
-            Round {last.number}, counted by {last.sheriff}
-          </h2>
-          <ol>
-            {last.lines.length === 0 && <li>Nothing happened: nobody made a gesture that acts.</li>}
-            {last.lines.map((line, i) => (
-              <li key={i} className={`fg-step fg-step-${line.step}`}>
-                {line.text}
-              </li>
-            ))}
-          </ol>
-          {!fixEnded && (
-            <button type="button" onClick={undo}>
-              Undo round {last.number}
-            </button>
-          )}
-        </section>
+        <WhatHappened round={last} onUndo={game.endedByFix ? null : undo} />
       )}
 
-      {game.rounds.length > 1 && (
-        <details className="panel fg-log" data-testid="fg-log">
-          <summary>Every round so far ({game.rounds.length}), as the game's log replays it</summary>
-          {game.rounds.map((round) => (
-            <section key={round.number} aria-label={`Round ${round.number}`}>
-              <h3>
-                Round {round.number}, counted by {round.sheriff}
-              </h3>
-              <ol className="small">
-                {round.lines.length === 0 && <li>Nothing happened.</li>}
-                {round.lines.map((line, i) => (
-                  <li key={i}>{line.text}</li>
-                ))}
-              </ol>
-            </section>
-          ))}
-        </details>
-      )}
+      {game.rounds.length > 1 && <RoundsLog rounds={game.rounds} />}
     </Frame>
   );
 }

@@ -1,48 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
 import type { AppBridge } from '../../bridge/appBridge.ts';
-import { CardsByTier } from './CardsByTier.tsx';
-import { NpcCardView } from './NpcCardView.tsx';
-import { NpcForm } from './NpcForm.tsx';
-import {
-  cardFromDraft,
-  cardIdFor,
-  draftFromCard,
-  EMPTY_NPC_DRAFT,
-  type NpcDraft,
-} from './npcDraft.ts';
-import {
-  cardKey,
-  EXAMPLE_CARDS,
-  loadLibraryCards,
-  type CardProblem,
-  type ListedCard,
-} from './npcLibrary.ts';
-import { TierBadge } from './TierBadge.tsx';
+import { BuiltInCard } from './BuiltInCard.tsx';
+import { NpcCardList } from './NpcCardList.tsx';
+import { NpcEditPanel } from './NpcEditPanel.tsx';
+import { cardFromDraft, cardIdFor, EMPTY_NPC_DRAFT } from './npcDraft.ts';
+import { cardKey } from './npcLibrary.ts';
+import { duplicating, editing, type EditOpen } from './npcOpen.ts';
+import { SaidLine } from './SaidLine.tsx';
+import { useNpcCards } from './useNpcCards.ts';
+import { useNpcWrites } from './useNpcWrites.ts';
 import './npcs.css';
-
-/** What the right-hand side shows: a card read-only, or one of the Dealer's being edited. */
-type Open =
-  | { kind: 'view'; listed: ListedCard }
-  /** `save` null: a card not in the library yet (new, or a duplicate). */
-  | { kind: 'edit'; save: string | null; id: string | null; draft: NpcDraft; tried: boolean };
-
-interface Said {
-  tone: 'ok' | 'refused';
-  text: string;
-}
-
-/** One of the Dealer's cards, open in the form as it was saved. */
-function editing(
-  listed: Extract<ListedCard, { source: 'library' }>,
-): Extract<Open, { kind: 'edit' }> {
-  return {
-    kind: 'edit',
-    save: listed.save,
-    id: listed.card.id,
-    draft: draftFromCard(listed.card),
-    tried: false,
-  };
-}
 
 /**
  * Issue 13, item 2: the NPC cards by tier (N1, N2). The built-in examples are read-only and can
@@ -59,40 +25,7 @@ export function NpcScreen({
   opening?: string | null;
   onBack: () => void;
 }) {
-  const [own, setOwn] = useState<ListedCard[]>([]);
-  const [problems, setProblems] = useState<CardProblem[]>([]);
-  const [open, setOpen] = useState<Open | null>(null);
-  const [said, setSaid] = useState<Said | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const shown = (loaded: Awaited<ReturnType<typeof loadLibraryCards>>) => {
-    setOwn(loaded.cards);
-    setProblems(loaded.problems);
-  };
-  const reload = async () => shown(await loadLibraryCards(bridge));
-  useEffect(() => {
-    let live = true;
-    void loadLibraryCards(bridge).then((loaded) => {
-      if (!live) return;
-      shown(loaded);
-      if (opening === null) return;
-      const listed = loaded.cards.find((c) => c.source === 'library' && c.save === opening);
-      if (listed?.source === 'library') setOpen(editing(listed));
-      else {
-        const problem = loaded.problems.find((p) => p.save === opening);
-        setSaid({
-          tone: 'refused',
-          text: `“${opening}” cannot be opened: ${problem?.reason ?? 'it is no longer in the library'}.`,
-        });
-      }
-    });
-    return () => {
-      live = false;
-    };
-  }, [bridge, opening]);
-
-  const all = useMemo(() => [...EXAMPLE_CARDS, ...own], [own]);
+  const { all, problems, open, setOpen, said, setSaid, reload } = useNpcCards(bridge, opening);
   const verdict =
     open?.kind === 'edit'
       ? cardFromDraft(
@@ -100,64 +33,20 @@ export function NpcScreen({
           open.id ?? cardIdFor(open.draft.name, new Set(all.map((c) => c.card.id))),
         )
       : null;
+  const { busy, deleting, setDeleting, save, remove } = useNpcWrites({
+    bridge,
+    open,
+    verdict,
+    setOpen,
+    setSaid,
+    reload,
+  });
 
-  const edit = (next: Extract<Open, { kind: 'edit' }>) => {
+  const edit = (next: EditOpen) => {
     setOpen(next);
     setSaid(null);
     setDeleting(false);
   };
-
-  async function save() {
-    if (open?.kind !== 'edit' || !verdict) return;
-    if (!verdict.ok) {
-      setOpen({ ...open, tried: true });
-      const count = Object.keys(verdict.errors).length;
-      return setSaid({
-        tone: 'refused',
-        text: `Not saved: ${count === 1 ? 'one field needs' : `${count} fields need`} a change: each one says what.`,
-      });
-    }
-    const { card } = verdict;
-    setBusy(true);
-    try {
-      const renamed = open.save !== null && open.save !== card.name;
-      const written = await bridge.writeSave({
-        kind: 'npc',
-        name: card.name,
-        data: card,
-        ...(open.save !== null && !renamed ? { overwrite: true } : {}),
-      });
-      if (!written.ok)
-        return setSaid({ tone: 'refused', text: `Not saved: ${written.error.message}` });
-      if (renamed) await bridge.deleteSave({ kind: 'npc', name: open.save! });
-      await reload();
-      setOpen({
-        kind: 'edit',
-        save: written.value.name,
-        id: card.id,
-        draft: draftFromCard(card),
-        tried: false,
-      });
-      setSaid({ tone: 'ok', text: `Saved “${written.value.name}” to the library.` });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove(save: string) {
-    setBusy(true);
-    try {
-      const deleted = await bridge.deleteSave({ kind: 'npc', name: save });
-      if (!deleted.ok)
-        return setSaid({ tone: 'refused', text: `Not deleted: ${deleted.error.message}` });
-      await reload();
-      setOpen(null);
-      setDeleting(false);
-      setSaid({ tone: 'ok', text: `Deleted “${save}”.` });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const picked =
     open?.kind === 'view' ? cardKey(open.listed) : open?.save ? `library:${open.save}` : null;
@@ -182,52 +71,19 @@ export function NpcScreen({
         </div>
       </header>
       <main className="npc-main">
-        <nav className="panel npc-list" aria-label="NPC cards">
-          <CardsByTier
-            cards={all}
-            idPrefix="npc-tier"
-            renderCard={(listed) => (
-              <button
-                type="button"
-                className="npc-pick"
-                aria-pressed={picked === cardKey(listed)}
-                onClick={() => {
-                  if (listed.source === 'example') {
-                    setOpen({ kind: 'view', listed });
-                    setSaid(null);
-                  } else edit(editing(listed));
-                }}
-              >
-                <TierBadge tier={listed.card.tier.color} level={listed.card.tier.level} />
-                <span className="npc-pick-name">{listed.card.name}</span>
-                <span className="muted small">
-                  {listed.source === 'example' ? 'built in' : 'yours'}
-                </span>
-              </button>
-            )}
-          />
-          {problems.length > 0 && (
-            <div className="error small" role="alert">
-              <p>These saves are not cards this version can read:</p>
-              <ul>
-                {problems.map((p) => (
-                  <li key={p.save}>
-                    “{p.save}”: {p.reason}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </nav>
+        <NpcCardList
+          cards={all}
+          picked={picked}
+          problems={problems}
+          onPick={(listed) => {
+            if (listed.source === 'example') {
+              setOpen({ kind: 'view', listed });
+              setSaid(null);
+            } else edit(editing(listed));
+          }}
+        />
         <section className="panel npc-detail" aria-label="Card">
-          {said && open?.kind !== 'edit' && (
-            <p
-              role={said.tone === 'refused' ? 'alert' : 'status'}
-              className={said.tone === 'refused' ? 'error' : 'ok'}
-            >
-              {said.text}
-            </p>
-          )}
+          {said && open?.kind !== 'edit' && <SaidLine said={said} />}
           {open === null && (
             <p className="muted">
               Pick a card to see it, or add one of your own. The built-in cards are read-only:
@@ -235,72 +91,23 @@ export function NpcScreen({
             </p>
           )}
           {open?.kind === 'view' && (
-            <>
-              <NpcCardView card={open.listed.card} />
-              <p className="muted small">Built in: read-only.</p>
-              <button
-                type="button"
-                onClick={() =>
-                  edit({
-                    kind: 'edit',
-                    save: null,
-                    id: null,
-                    draft: {
-                      ...draftFromCard(open.listed.card),
-                      name: `${open.listed.card.name} (copy)`,
-                    },
-                    tried: false,
-                  })
-                }
-              >
-                Duplicate
-              </button>
-            </>
+            <BuiltInCard
+              card={open.listed.card}
+              onDuplicate={() => edit(duplicating(open.listed.card))}
+            />
           )}
           {open?.kind === 'edit' && verdict && (
-            <>
-              <h2>{open.save ?? 'New card'}</h2>
-              <NpcForm
-                draft={open.draft}
-                errors={open.tried && !verdict.ok ? verdict.errors : {}}
-                onChange={(draft) => setOpen({ ...open, draft })}
-              />
-              <div className="row npc-actions">
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={busy}
-                  onClick={() => void save()}
-                >
-                  Save to the library
-                </button>
-                {open.save !== null && !deleting && (
-                  <button type="button" disabled={busy} onClick={() => setDeleting(true)}>
-                    Delete
-                  </button>
-                )}
-              </div>
-              {/* Beside Save, where the Dealer looks after pressing it. */}
-              {said && (
-                <p
-                  role={said.tone === 'refused' ? 'alert' : 'status'}
-                  className={said.tone === 'refused' ? 'error' : 'ok'}
-                >
-                  {said.text}
-                </p>
-              )}
-              {open.save !== null && deleting && (
-                <div className="prompt" role="group" aria-label="Delete the card">
-                  <p>Delete “{open.save}” from the library?</p>
-                  <button type="button" disabled={busy} onClick={() => void remove(open.save!)}>
-                    Delete it
-                  </button>
-                  <button type="button" onClick={() => setDeleting(false)}>
-                    Keep it
-                  </button>
-                </div>
-              )}
-            </>
+            <NpcEditPanel
+              open={open}
+              verdict={verdict}
+              said={said}
+              busy={busy}
+              deleting={deleting}
+              onDraft={(draft) => setOpen({ ...open, draft })}
+              onSave={() => void save()}
+              onDeleting={setDeleting}
+              onRemove={(save) => void remove(save)}
+            />
           )}
         </section>
       </main>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LEVEL_NAMES, type LevelName } from '../../../engine/core.ts';
 import {
   practiceEncounter,
@@ -6,25 +6,28 @@ import {
   squareName,
   type Character,
   type Encounter,
-  type GameMap,
-  type PracticeRecord,
 } from '../../../engine/skirmish.ts';
 import type { AppBridge } from '../../bridge/appBridge.ts';
-import { castCharacters, mapNamed, mapNames } from '../encounters/encounterLibrary.ts';
-import { CardsByTier } from '../npcs/CardsByTier.tsx';
-import { cardKey, EXAMPLE_CARDS, loadLibraryCards, type ListedCard } from '../npcs/npcLibrary.ts';
-import { TierBadge } from '../npcs/TierBadge.tsx';
+import { cardKey } from '../npcs/npcLibrary.ts';
 import type { AppSettings } from '../../state/settings.ts';
 import type { TableStore } from '../../state/tableStore.ts';
-import { loadPracticeRecord } from './practiceLibrary.ts';
-import { PracticeRecordTable } from './PracticeRecordTable.tsx';
+import { PracticeMapSection } from './PracticeMapSection.tsx';
+import { PracticeOpponentsSection } from './PracticeOpponentsSection.tsx';
+import { PracticePosseSection } from './PracticePosseSection.tsx';
+import { PracticeRecordSection } from './PracticeRecordSection.tsx';
 import { tableForPractice } from './practiceTable.ts';
 import { LEVEL_WORDS } from './practiceWords.ts';
+import { useChosenMap } from './useChosenMap.ts';
+import { usePracticeLibrary } from './usePracticeLibrary.ts';
 import '../npcs/npcs.css';
 import './practice.css';
 
-/** The map chosen, once read: the library's map of that name, or the sample's. */
-type ChosenMap = { name: string; map: GameMap } | { name: string; problem: string } | null;
+interface PracticeScreenProps {
+  bridge: AppBridge;
+  settings: AppSettings;
+  onStart: (table: TableStore) => void;
+  onBack: () => void;
+}
 
 /**
  * Issue 14, item 3: a lone player's set-up. A map from the library (or a sample), a posse (saved
@@ -35,69 +38,19 @@ type ChosenMap = { name: string; map: GameMap } | { name: string; problem: strin
  * the practice record, per map and level. Every control is a native one, in reading order, so the
  * keyboard reaches it all.
  */
-export function PracticeScreen({
-  bridge,
-  settings,
-  onStart,
-  onBack,
-}: {
-  bridge: AppBridge;
-  settings: AppSettings;
-  onStart: (table: TableStore) => void;
-  onBack: () => void;
-}) {
-  const [maps, setMaps] = useState<string[]>([]);
+export function PracticeScreen({ bridge, settings, onStart, onBack }: PracticeScreenProps) {
   const [mapName, setMapName] = useState('');
-  const [chosenMap, setChosenMap] = useState<ChosenMap>(null);
-  const [characters, setCharacters] = useState<Character[]>([]);
   // In the order they were picked: the first takes the map's first PC square, and so on.
   const [posse, setPosse] = useState<string[]>([]);
-  const [cards, setCards] = useState<readonly ListedCard[]>(EXAMPLE_CARDS);
   const [opponents, setOpponents] = useState<string[]>([]);
   const [level, setLevel] = useState<LevelName>('normal');
-  const [record, setRecord] = useState<PracticeRecord | null>(null);
-  const [recordProblem, setRecordProblem] = useState<string | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const { maps, characters, cards, problems, record, recordProblem } = usePracticeLibrary(
+    bridge,
+    setMapName,
+  );
 
-  useEffect(() => {
-    let live = true;
-    void mapNames(bridge).then((names) => {
-      if (!live) return;
-      setMaps(names);
-      setMapName((chosen) => chosen || (names[0] ?? ''));
-    });
-    void castCharacters(bridge).then((found) => live && setCharacters(found));
-    void loadLibraryCards(bridge).then(({ cards: own, problems: bad }) => {
-      if (!live) return;
-      setCards([...EXAMPLE_CARDS, ...own]);
-      setProblems(bad.map((p) => `${p.save}: ${p.reason}`));
-    });
-    void loadPracticeRecord(bridge).then((read) => {
-      if (!live) return;
-      if (read.ok) setRecord(read.value);
-      else setRecordProblem(read.reason);
-    });
-    return () => {
-      live = false;
-    };
-  }, [bridge]);
-
-  useEffect(() => {
-    if (!mapName) return;
-    let live = true;
-    void mapNamed(bridge, mapName).then((read) => {
-      if (!live) return;
-      setChosenMap(
-        read.ok ? { name: mapName, map: read.value } : { name: mapName, problem: read.reason },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [bridge, mapName]);
-
-  const map = chosenMap && chosenMap.name === mapName && 'map' in chosenMap ? chosenMap.map : null;
+  const { map, mapProblem } = useChosenMap(bridge, mapName);
   const chosenPosse = useMemo(
     () => posse.flatMap((id) => characters.filter((c) => c.id === id)),
     [posse, characters],
@@ -127,10 +80,7 @@ export function PracticeScreen({
 
   function start() {
     setError(null);
-    if (!map)
-      return setError(
-        chosenMap && 'problem' in chosenMap ? chosenMap.problem : 'choose a map first',
-      );
+    if (!map) return setError(mapProblem ?? 'choose a map first');
     const started = tableForPractice(
       { map, mapName, posse: chosenPosse, opponents: chosenCards },
       level,
@@ -156,93 +106,31 @@ export function PracticeScreen({
         </div>
       </header>
       <main className="panel-grid practice-main">
-        <section className="panel practice-panel practice-map" aria-labelledby="practice-map-title">
-          <h2 id="practice-map-title">1. Map</h2>
-          <label htmlFor="practice-map">Fight on</label>
-          <select
-            id="practice-map"
-            value={mapName}
-            onChange={(e) => {
-              setError(null);
-              setMapName(e.target.value);
-            }}
-          >
-            {maps.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-          <p className="muted" data-testid="practice-map-seats">
-            {map
-              ? `${mapName} starts ${count(pcSquares, 'PC')} and ${count(npcSquares, 'NPC')}, on its tokens’ squares.`
-              : chosenMap && 'problem' in chosenMap
-                ? chosenMap.problem
-                : 'Reading the map…'}
-          </p>
-        </section>
-        <section
-          className="panel practice-panel practice-posse"
-          aria-labelledby="practice-posse-title"
-        >
-          <h2 id="practice-posse-title">2. Posse</h2>
-          <p className="muted small">Your characters, played by you: up to {pcSquares}.</p>
-          <ul className="practice-list">
-            {characters.map((c) => (
-              <li key={c.id}>
-                <label className="practice-choice">
-                  <input
-                    type="checkbox"
-                    checked={posse.includes(c.id)}
-                    onChange={() => pick(setPosse, c.id)}
-                  />
-                  <span className="practice-choice-name">{c.name}</span>
-                  <span className="muted small">
-                    level {c.level} {c.class}
-                    {c.weapon ? `, ${c.weapon}` : ''}
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section
-          className="panel practice-panel practice-opponents"
-          aria-labelledby="practice-opponents-title"
-        >
-          <h2 id="practice-opponents-title">3. Opponents</h2>
-          <p className="muted small">
-            NPC cards by threat tier, played by the computer: up to {npcSquares}.
-          </p>
-          <CardsByTier
-            cards={cards}
-            idPrefix="practice-tier"
-            renderCard={(listed) => (
-              <label className="practice-choice">
-                <input
-                  type="checkbox"
-                  checked={opponents.includes(cardKey(listed))}
-                  onChange={() => pick(setOpponents, cardKey(listed))}
-                />
-                <TierBadge tier={listed.card.tier.color} level={listed.card.tier.level} />
-                <span className="practice-choice-name">{listed.card.name}</span>
-                <span className="muted small">
-                  {listed.source === 'example' ? 'built in' : 'yours'}
-                </span>
-              </label>
-            )}
-          />
-          {problems.length > 0 && (
-            <div className="error small" role="alert">
-              <p>These saves are not cards this version can read:</p>
-              <ul>
-                {problems.map((p) => (
-                  <li key={p}>{p}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-        </section>
+        <PracticeMapSection
+          maps={maps}
+          mapName={mapName}
+          map={map}
+          mapProblem={mapProblem}
+          pcSquares={pcSquares}
+          npcSquares={npcSquares}
+          onChoose={(name) => {
+            setError(null);
+            setMapName(name);
+          }}
+        />
+        <PracticePosseSection
+          characters={characters}
+          posse={posse}
+          pcSquares={pcSquares}
+          onToggle={(id) => pick(setPosse, id)}
+        />
+        <PracticeOpponentsSection
+          cards={cards}
+          opponents={opponents}
+          npcSquares={npcSquares}
+          problems={problems}
+          onToggle={(key) => pick(setOpponents, key)}
+        />
         <section
           className="panel practice-panel practice-go"
           aria-labelledby="practice-level-title"
@@ -276,21 +164,7 @@ export function PracticeScreen({
             </p>
           )}
         </section>
-        <section
-          className="panel practice-panel practice-record"
-          aria-labelledby="practice-record-title"
-        >
-          <h2 id="practice-record-title">Your record</h2>
-          {recordProblem ? (
-            <p role="alert" className="error">
-              {recordProblem}
-            </p>
-          ) : record ? (
-            <PracticeRecordTable record={record} />
-          ) : (
-            <p className="muted">Reading the record…</p>
-          )}
-        </section>
+        <PracticeRecordSection record={record} recordProblem={recordProblem} />
       </main>
     </div>
   );
@@ -312,10 +186,6 @@ function SeatsPreview({
       {encounter.placements.map((p) => `${nameOf(p)} ${squareName(p.at)}`).join(', ')}.
     </p>
   );
-}
-
-function count(n: number, what: string): string {
-  return `${n} ${what}${n === 1 ? '' : 's'}`;
 }
 
 /** A practice's own id, so its end is recorded once however often its table is reloaded. */
