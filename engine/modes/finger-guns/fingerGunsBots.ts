@@ -1,5 +1,7 @@
 import { createRng, nextInt, type RngState } from '../../game/rng.ts';
+import { seat } from '../../game/viewer.ts';
 import type { FingerGunsGame } from './fingerGunsGame.ts';
+import { fingerGunsViewFor, type FingerGunsSeatView } from './fingerGunsViews.ts';
 import type { FingerGunsPlayer, GestureInput } from './resolveRound.ts';
 
 /**
@@ -14,8 +16,8 @@ export type FingerGunsBot = (typeof FINGER_GUNS_BOTS)[number];
 export const LOW_HEALTH = 8;
 
 /** The bot's generator for this round and seat: independent of the other seats' choices. */
-function botRng(game: FingerGunsGame, seat: number): RngState {
-  return createRng((game.setup.seed * 1_000_003 + game.rounds.length * 97 + seat * 7919) >>> 0);
+function botRng(seed: number, round: number, seatIndex: number): RngState {
+  return createRng((seed * 1_000_003 + round * 97 + seatIndex * 7919) >>> 0);
 }
 
 function pick<T>(rng: RngState, items: readonly T[]): [T, RngState] {
@@ -23,17 +25,23 @@ function pick<T>(rng: RngState, items: readonly T[]): [T, RngState] {
   return [items[i]!, next];
 }
 
-/** The gesture a bot makes this round for `name`. */
+/**
+ * The gesture a bot makes this round for `name`. The bot reads its seat's view (fingerGunsViewFor,
+ * issue 37 item 3), what the player in that chair sees; the host seeds its chance from the game's
+ * seed, which the view never shows.
+ */
 export function botGesture(game: FingerGunsGame, name: string, bot: FingerGunsBot): GestureInput {
-  const seat = game.players.findIndex((p) => p.name === name);
-  if (seat < 0) throw new Error(`“${name}” is not at the table`);
-  const rng = botRng(game, seat);
-  return bot === 'random' ? randomGesture(game, name, rng) : heuristicGesture(game, name, rng);
+  const at = game.players.findIndex((p) => p.name === name);
+  if (at < 0) throw new Error(`“${name}” is not at the table`);
+  const view = fingerGunsViewFor(game, seat(name, [name]));
+  const rng = botRng(game.setup.seed, view.rounds.length, at);
+  return bot === 'random' ? randomGesture(view, rng) : heuristicGesture(view, rng);
 }
 
 /** Any gesture the rules allow, with any fingers and any other player as target. */
-function randomGesture(game: FingerGunsGame, name: string, rng: RngState): GestureInput {
-  const others = game.players.filter((p) => p.name !== name).map((p) => p.name);
+function randomGesture(view: FingerGunsSeatView, rng: RngState): GestureInput {
+  const name = view.seat.player;
+  const others = view.players.filter((p) => p.name !== name).map((p) => p.name);
   const [action, r] = pick(rng, ['posse', 'saloon', 'shot', 'dynamite', 'powershot'] as const);
   if (action === 'saloon') {
     const [fingers] = pick(r, [2, 3, 4]);
@@ -56,12 +64,13 @@ const alive = (p: FingerGunsPlayer) => p.state === 'survivor';
  * (the game's F8 house rule off), all a Ghost's hand can still do is cancel a Saloon (F4), so it
  * shows one.
  */
-function heuristicGesture(game: FingerGunsGame, name: string, rng: RngState): GestureInput {
-  const me = game.players.find((p) => p.name === name)!;
-  const survivors = game.players.filter((p) => alive(p) && p.name !== name);
+function heuristicGesture(view: FingerGunsSeatView, rng: RngState): GestureInput {
+  const name = view.seat.player;
+  const me = view.players.find((p) => p.name === name)!;
+  const survivors = view.players.filter((p) => alive(p) && p.name !== name);
   const leader = [...survivors].sort((a, b) => b.health - a.health)[0];
   if (!leader) return { action: 'none' };
-  if (!alive(me) && !game.rules.fingerGunsGhostsGesture) {
+  if (!alive(me) && !view.house.fingerGunsGhostsGesture) {
     const [fingers] = pick(rng, [2, 3, 4]);
     return { action: 'saloon', fingers };
   }
@@ -70,7 +79,7 @@ function heuristicGesture(game: FingerGunsGame, name: string, rng: RngState): Ge
     return { action: 'saloon', fingers };
   }
   if (alive(me)) {
-    const [left, right] = neighbourSurvivors(game.players, name);
+    const [left, right] = neighbourSurvivors(view.players, name);
     if (left && right && left !== right && left.health > me.health && right.health > me.health)
       return { action: 'dynamite' };
   }

@@ -8,6 +8,8 @@ import type { TexasToken } from './placement.ts';
 import { resolveShootout } from './resolveShootout.ts';
 import { winChance } from './shotOdds.ts';
 import type { TexasGameState } from './texasGame.ts';
+import { texasViewFor, type TexasSeatView } from './texasViews.ts';
+import { seat } from '../../game/viewer.ts';
 import { END_PLACEMENT } from './records/endPlacement.ts';
 import { PLACE } from './records/place.ts';
 
@@ -18,20 +20,20 @@ export interface PlannedToken {
   readonly col: number;
 }
 
-/** A computer placer: a side's lineup from its own hand only (the other side is hidden, TS2). */
-export type TexasPlacer = (
-  state: TexasGameState,
-  side: Side,
-  rng: RngState,
-) => [PlannedToken[], RngState];
+/**
+ * A computer placer: a side's lineup from what its seat sees (texasViewFor, issue 37 item 3): its
+ * own hand and the open piles, never the other side's hand or tokens (TS2) nor the game's d10s.
+ */
+export type TexasPlacer = (view: TexasSeatView, rng: RngState) => [PlannedToken[], RngState];
 
 /**
  * The baseline: three cards from the hand at random, on distinct random squares of the side's two
  * rows. What the heuristic is measured against (benchmark texas-strength).
  */
-export const randomPlacer: TexasPlacer = (state, side, rng) => {
-  const [cards, afterCards] = shuffle(rng, state.hands[side]);
-  const [spots, next] = shuffle(afterCards, allSquares(state.options.columns));
+export const randomPlacer: TexasPlacer = (view, rng) => {
+  const hand = view.seat.hand.map((c) => c.name);
+  const [cards, afterCards] = shuffle(rng, hand);
+  const [spots, next] = shuffle(afterCards, allSquares(view.options.columns));
   const count = Math.min(TOKENS_PER_SIDE, cards.length, spots.length);
   return [cards.slice(0, count).map((card, i) => ({ card, ...spots[i]! })), next];
 };
@@ -51,20 +53,21 @@ export const HEURISTIC_SAMPLES = 24;
  * covers most of the enemy side, and never directly behind a front card, so a kill's overflow
  * (TS5) finds nobody there. Pure and seeded: the same state and generator choose the same lineup.
  */
-export const heuristicPlacer: TexasPlacer = (state, side, rng) => {
-  const grazes = state.options.grazeWinsCard;
-  const columns = state.options.columns;
-  const deck = Object.values(state.cards);
+export const heuristicPlacer: TexasPlacer = (view, rng) => {
+  const { side } = view.seat;
+  const grazes = view.options.grazeWinsCard;
+  const columns = view.options.columns;
+  const deck = view.deck;
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   /** How likely an average enemy shot wins this card: the front row wants the lowest. */
   const risk = (card: TexasCard) => mean(deck.map((s) => winChance(s.dm, card, grazes)));
-  const hand = state.hands[side].map((n) => state.cards[n]!);
+  const hand = view.seat.hand;
   const seen = new Set([
-    ...state.hands[side],
-    ...state.victory.A,
-    ...state.victory.B,
-    ...state.discards.A,
-    ...state.discards.B,
+    ...hand.map((c) => c.name),
+    ...view.victory.A,
+    ...view.victory.B,
+    ...view.discards.A,
+    ...view.discards.B,
   ]);
   const unseen = deck.filter((c) => !seen.has(c.name));
   const enemy = otherSide(side);
@@ -83,17 +86,18 @@ export const heuristicPlacer: TexasPlacer = (state, side, rng) => {
     });
   }
 
+  const byCard = new Map(hand.map((c) => [c.name, c]));
   let best: { plan: PlannedToken[]; score: number } | null = null;
   for (const trio of combinations(hand, Math.min(TOKENS_PER_SIDE, hand.length))) {
     for (const frontCount of SHAPES) {
       const plan = lineup(trio, frontCount, columns, risk);
       if (!plan) continue;
-      const mine: TexasToken[] = plan.map((p) => ({ ...state.cards[p.card]!, side, ...p }));
+      const mine: TexasToken[] = plan.map((p) => ({ ...byCard.get(p.card)!, side, ...p }));
       let score = 0;
       for (const round of imagined) {
         const tokens = [...mine, ...round.tokens];
         const shootout = resolveShootout(tokens, round.rolls);
-        for (const move of exchangeCards(tokens, shootout, state.options).moves) {
+        for (const move of exchangeCards(tokens, shootout, view.options).moves) {
           if (move.to.pile !== 'victory') continue;
           score += move.to.side === side ? 1 : -1;
         }
@@ -187,9 +191,10 @@ function byName(a: string, b: string): number {
 }
 
 /**
- * The computer's turn to place: `placer`'s lineup for `side` as actions, its generator seeded from
- * the game's seed, the round and the side, apart from the game's own d10s (TS9). The same game
- * asks the same lineup, and the log records it, so a replay never runs the placer again.
+ * The computer's turn to place: `placer`'s lineup for `side` as actions, from that side's seat
+ * view. The host seeds its generator from the game's seed, the round and the side, apart from the
+ * game's own d10s (TS9). The same game asks the same lineup, and the log records it, so a replay
+ * never runs the placer again.
  */
 export function computerPlacement(
   state: TexasGameState,
@@ -197,6 +202,6 @@ export function computerPlacement(
   placer: TexasPlacer = heuristicPlacer,
 ): TexasAction[] {
   const seed = (state.rng.seed ^ 0x5eed) + state.round * 7919 + (side === 'A' ? 0 : 104729);
-  const [plan] = placer(state, side, createRng(seed));
+  const [plan] = placer(texasViewFor(state, seat(side, [side])), createRng(seed));
   return placementActions(side, plan);
 }

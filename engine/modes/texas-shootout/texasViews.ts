@@ -13,6 +13,8 @@ import type { TexasOptions } from './texasOptions.ts';
  */
 export interface TexasPublicView {
   options: TexasOptions;
+  /** Every card of the game, in the deck's printed order (its shuffled order is never shown). */
+  deck: readonly TexasCard[];
   round: number;
   phase: TexasGameState['phase'];
   placer: Side;
@@ -67,6 +69,7 @@ export function texasViewFor<V extends Viewer>(state: TexasGameState, viewer: V)
 function texasPublicView(state: TexasGameState): TexasPublicView {
   return {
     options: { columns: state.options.columns, grazeWinsCard: state.options.grazeWinsCard },
+    deck: Object.values(state.cards).map((card) => ({ ...card })),
     round: state.round,
     phase: state.phase,
     placer: state.placer,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../../../engine/game/rng.ts';
+import { seat } from '../../../../../engine/game/viewer.ts';
+import { texasViewFor } from '../../../../../engine/modes/texas-shootout/texasViews.ts';
 import {
   rebuildSession,
   redoDecision,
@@ -74,8 +76,9 @@ describe('the computer placers (issue 15, item 2)', () => {
 
   it('is seeded: the same state and generator give the same lineup', () => {
     const start = createTexasGame(12);
-    expect(heuristicPlacer(start, 'B', createRng(5))).toEqual(
-      heuristicPlacer(start, 'B', createRng(5)),
+    const seen = texasViewFor(start, seat('B', ['B']));
+    expect(heuristicPlacer(seen, createRng(5))).toEqual(
+      heuristicPlacer(texasViewFor(start, seat('B', ['B'])), createRng(5)),
     );
   });
 

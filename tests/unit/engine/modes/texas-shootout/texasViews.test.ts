@@ -54,7 +54,10 @@ describe('texasViewFor (issue 37, item 3; TS2)', () => {
     for (const state of moments(11)) {
       expect(texasViewFor(state, DEALER)).toBe(state);
       for (const viewer of [PUBLIC, seat('A', ['A']), seat('B', ['B'])] as const) {
-        const json = JSON.stringify({ ...texasViewFor(state, viewer), rounds: [] });
+        const view = texasViewFor(state, viewer);
+        // The deck is listed as printed, the same at every moment: it tells where no card is.
+        expect(view.deck.map((c) => c.name)).toEqual(Object.keys(createTexasGame(11).cards));
+        const json = JSON.stringify({ ...view, rounds: [], deck: [] });
         expect(json).not.toContain('"rng"');
         expect(json).not.toContain('drawPile"');
         for (const name of state.drawPile) expect(json).not.toContain(`"${name}"`);
@@ -70,8 +73,9 @@ describe('texasViewFor (issue 37, item 3; TS2)', () => {
         for (const side of ['A', 'B'] as const) {
           const view = texasViewFor(state, seat(side, [side]));
           // The rounds played are history the whole table watched: a card shown in one may be
-          // back in a hand since. What the view must not tell is where a card is now.
-          const json = JSON.stringify({ ...view, rounds: [] });
+          // back in a hand since, and the deck's printed list names every card. What the view
+          // must not tell is where a card is now.
+          const json = JSON.stringify({ ...view, rounds: [], deck: [] });
           expect(view.seat.hand.map((c) => c.name)).toEqual([...state.hands[side]]);
           for (const name of state.hands[other(side)]) expect(json).not.toContain(`"${name}"`);
           const theirs = state.board.filter((t) => t.side === other(side));
@@ -94,7 +98,7 @@ describe('texasViewFor (issue 37, item 3; TS2)', () => {
   it('shows the table no token and no hand size while the barrier stands, and all after', () => {
     for (const state of moments(23)) {
       const view = texasViewFor(state, PUBLIC);
-      const json = JSON.stringify({ ...view, rounds: [] });
+      const json = JSON.stringify({ ...view, rounds: [], deck: [] });
       if (state.phase === 'placing') {
         expect(view.board).toEqual([]);
         expect(view.handSizes).toEqual({ A: null, B: null });
