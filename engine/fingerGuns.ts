@@ -29,6 +29,7 @@ export {
 } from './modes/finger-guns/applyFingerGunsAction.ts';
 export { FIX_HEALTH } from './modes/finger-guns/records/fixHealth.ts';
 export { PLAY_ROUND } from './modes/finger-guns/records/playRound.ts';
+export { SHOW_GESTURE } from './modes/finger-guns/records/showGesture.ts';
 export type { FingerGunsAction } from './modes/finger-guns/fingerGunsRecords.ts';
 export {
   FINGER_GUNS,

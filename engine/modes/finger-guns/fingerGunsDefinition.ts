@@ -15,9 +15,10 @@ import {
 } from './fingerGunsRecords.ts';
 import type { FixHealthAction } from './records/fixHealth.ts';
 import type { RoundChoices } from './records/playRound.ts';
+import type { GestureChoices } from './records/showGesture.ts';
 import { fingerGunsViewFor } from './fingerGunsViews.ts';
 import type { RoundEvent } from './resolveRound.ts';
-import { PLAY_ROUND } from './records/playRound.ts';
+import { FIX_HEALTH } from './records/fixHealth.ts';
 
 /**
  * Finger Guns as a GameDef (issue 37): its two records behind one gate, its sessions kept as the
@@ -29,11 +30,13 @@ export const FINGER_GUNS: GameDef<FingerGunsGame, FingerGunsAction, RoundEvent> 
   apply: fingerGunsVerdict,
   situation: fingerGunsSituation,
   /**
-   * Undo's unit (issue 15, item 4): a resolved round, with the hand fixes made after it. A fix
-   * that ended the game (F9) is one of its own, since the opposite fix is refused once it is over:
-   * a miscount cannot end a game for good, nor cost the table its last round.
+   * Undo's unit (issue 15, item 4): a resolved round, with the hands shown in private before it
+   * and the hand fixes made after it. A fix that ended the game (F9) is one of its own, since the
+   * opposite fix is refused once it is over: a miscount cannot end a game for good, nor cost the
+   * table its last round.
    */
-  startsDecision: (_before, action, after) => action.type === PLAY_ROUND.type || after.endedByFix,
+  startsDecision: (before, action, after) =>
+    action.type === FIX_HEALTH.type ? after.endedByFix : Object.keys(before.pending).length === 0,
   // Fixes before the first round are no decision: the opposite fix takes one back.
   firstActionStartsDecision: false,
   viewFor: fingerGunsViewFor,
@@ -64,9 +67,14 @@ export function fingerGunsSessionOf(save: {
   return rebuildSession(FINGER_GUNS, start, save.log, save.undone ?? []);
 }
 
-/** What the records offer now: the next round's choices, and each tracker's hand fixes. */
-export function fingerGunsOffers(game: FingerGunsGame): (RoundChoices | FixHealthAction)[] {
-  return offersIn<FingerGunsGame, RoundChoices | FixHealthAction>(
+/**
+ * What the records offer now: each player's hand to show, the next round's choices, and each
+ * tracker's hand fixes.
+ */
+export function fingerGunsOffers(
+  game: FingerGunsGame,
+): (GestureChoices | RoundChoices | FixHealthAction)[] {
+  return offersIn<FingerGunsGame, GestureChoices | RoundChoices | FixHealthAction>(
     FINGER_GUNS_RECORDS,
     fingerGunsSituation(game),
     game,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { RulesInputError } from '../../rules/rulesInputError.ts';
 import { DEFAULT_RULES_OPTIONS, type RulesOptions } from '../../rules/rulesOptions.ts';
-import { MAX_HEALTH, type FingerGunsPlayer, type RoundEvent } from './resolveRound.ts';
+import {
+  MAX_HEALTH,
+  type FingerGunsPlayer,
+  type GestureInput,
+  type RoundEvent,
+} from './resolveRound.ts';
 
 /**
  * Issue 15, item 1: a game of Finger Guns at one table. The state is never stored: it is the
@@ -71,6 +76,11 @@ export interface FingerGunsGame {
   winners: readonly string[];
   /** F9: the game was ended by a hand fix rather than by a round (undo takes back that fix). */
   endedByFix: boolean;
+  /**
+   * The gestures shown for the next round and not yet revealed (SHOW_GESTURE): each player's own,
+   * chosen in private before the count. "Draw!" (PLAY_ROUND) reveals them all at once.
+   */
+  pending: Readonly<Record<string, GestureInput>>;
 }
 
 /** A new game: refuses, in words, a table of the wrong size or with a name seated twice (F9). */
@@ -107,6 +117,7 @@ export function createFingerGunsGame(
     over: false,
     winners: [],
     endedByFix: false,
+    pending: {},
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Viewer } from '../../game/viewer.ts';
 import { fingerGunsHouse, type FingerGunsGame, type FingerGunsHouse } from './fingerGunsGame.ts';
+import type { GestureInput } from './resolveRound.ts';
 
 /**
  * What the whole table may see of a Finger Guns game: the seats in order with their health and
@@ -15,11 +16,13 @@ export interface FingerGunsPublicView {
   over: boolean;
   winners: readonly string[];
   endedByFix: boolean;
+  /** Who has shown a hand for the next round, in seat order: never what it shows (F1). */
+  shown: readonly string[];
 }
 
-/** A seat's view: the table's, and which player the seat is. */
+/** A seat's view: the table's, which player the seat is, and the hand it has shown, if any. */
 export interface FingerGunsSeatView extends FingerGunsPublicView {
-  seat: { player: string };
+  seat: { player: string; gesture: GestureInput | null };
 }
 
 export type FingerGunsView<V extends Viewer> = V extends 'dealer'
@@ -29,10 +32,9 @@ export type FingerGunsView<V extends Viewer> = V extends 'dealer'
     : FingerGunsSeatView;
 
 /**
- * Finger Guns' one secrecy function (issue 37, item 3): the Dealer sees the game; the table and a
- * seat what every player sees at the table. A round's gestures are shown together at "Draw!" and
- * resolved at once, so no gesture waits hidden in the game: a seat's own pending gesture comes with
- * the seats on phones (issue 39), where a hand is chosen before the others show.
+ * Finger Guns' one secrecy function (issue 37, item 3): the Dealer sees the game; the table what
+ * every player sees at it, with who has shown a hand for the next round but not what; a seat that
+ * and its own hand. No seat sees another's hand before "Draw!" reveals them all (F1).
  */
 export function fingerGunsViewFor<V extends Viewer>(
   game: FingerGunsGame,
@@ -47,6 +49,7 @@ export function fingerGunsViewFor<V extends Viewer>(
     over: game.over,
     winners: [...game.winners],
     endedByFix: game.endedByFix,
+    shown: game.players.map((p) => p.name).filter((name) => name in game.pending),
   };
   if (viewer === 'public') return shown as FingerGunsView<V>;
   const seat = viewer as Exclude<Viewer, string>;
@@ -55,5 +58,9 @@ export function fingerGunsViewFor<V extends Viewer>(
     throw new Error(
       `A Finger Guns seat holds one player at the table, not ${JSON.stringify(seat.holds)}.`,
     );
-  return { ...shown, seat: { player: player! } } as FingerGunsView<V>;
+  const gesture = game.pending[player!];
+  return {
+    ...shown,
+    seat: { player: player!, gesture: gesture ? { ...gesture } : null },
+  } as FingerGunsView<V>;
 }

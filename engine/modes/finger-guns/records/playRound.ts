@@ -65,7 +65,7 @@ export function gameOver(game: FingerGunsGame): string {
 }
 
 /** F3–F7: every gesture a hand may show, with each count of fingers and each other player. */
-function gesturesOf(game: FingerGunsGame, name: string): GestureInput[] {
+export function gesturesOf(game: FingerGunsGame, name: string): GestureInput[] {
   const others = game.players.map((p) => p.name).filter((n) => n !== name);
   return [
     { action: 'none' },
@@ -84,9 +84,12 @@ function playRound(game: FingerGunsGame, action: PlayRoundAction) {
     return refuse(
       `${action.sheriff} is the sheriff and cannot count the next round: someone else counts down (F1)`,
     );
+  // F1: "Draw!" reveals every hand at once: those shown in private before the count, and those
+  // the round itself carries (the Dealer's entry of the hands the table showed, or a hot seat's).
+  const gestures = { ...game.pending, ...action.gestures };
   let result;
   try {
-    result = resolveFingerGunsRound(game.players, action.gestures, game.rules);
+    result = resolveFingerGunsRound(game.players, gestures, game.rules);
   } catch (error) {
     if (error instanceof RulesInputError) return refuse(error.message);
     throw error;
@@ -104,6 +107,7 @@ function playRound(game: FingerGunsGame, action: PlayRoundAction) {
     over: result.gameOver,
     winners: result.winners,
     endedByFix: false,
+    pending: {},
   };
   return { ok: true, state: next, events: result.events } as const;
 }

@@ -26,7 +26,18 @@ import {
   type FingerGunsGame,
 } from '../../../../engine/modes/finger-guns/fingerGunsGame.ts';
 import type { FingerGunsAction } from '../../../../engine/modes/finger-guns/fingerGunsRecords.ts';
-import { PLAY_ROUND } from '../../../../engine/modes/finger-guns/records/playRound.ts';
+import {
+  FIX_HEALTH,
+  type FixHealthAction,
+} from '../../../../engine/modes/finger-guns/records/fixHealth.ts';
+import {
+  PLAY_ROUND,
+  type RoundChoices,
+} from '../../../../engine/modes/finger-guns/records/playRound.ts';
+import {
+  SHOW_GESTURE,
+  type GestureChoices,
+} from '../../../../engine/modes/finger-guns/records/showGesture.ts';
 import type { GestureInput } from '../../../../engine/modes/finger-guns/resolveRound.ts';
 import type { TexasAction } from '../../../../engine/modes/texas-shootout/applyTexasAction.ts';
 import { PLACE } from '../../../../engine/modes/texas-shootout/records/place.ts';
@@ -87,20 +98,37 @@ const FINGER_GUNS_TABLE: Player<FingerGunsGame, FingerGunsAction> = {
     }),
   choose(game, pick) {
     const offered = fingerGunsOffers(game);
-    if (offered.length === 0) return null;
-    const choice = offered[pick % 7 === 0 ? pick % offered.length : 0]!;
-    if (choice.type !== PLAY_ROUND.type) return choice;
+    const shows = offered.filter((c): c is GestureChoices => c.type === SHOW_GESTURE.type);
+    const fixes = offered.filter((c): c is FixHealthAction => c.type === FIX_HEALTH.type);
+    const round = offered.find((c): c is RoundChoices => c.type === PLAY_ROUND.type);
+    if (pick % 7 === 0 && fixes.length > 0) return fixes[pick % fixes.length]!;
+    if (pick % 3 === 0 && shows.length > 0) {
+      // A hand shown in private, to be revealed with the others at the next "Draw!".
+      const show = shows[pick % shows.length]!;
+      const gesture = show.gestures[(pick >>> 3) % show.gestures.length]!;
+      return { type: SHOW_GESTURE.type, player: show.player, gesture };
+    }
+    if (!round) return null;
+    // The round carries some hands itself; the others are those shown before it, or none.
     const gestures: Record<string, GestureInput> = {};
-    Object.entries(choice.gestures).forEach(([name, options], i) => {
-      gestures[name] = options[(pick >>> i) % options.length]!;
+    Object.entries(round.gestures).forEach(([name, options], i) => {
+      if ((pick >>> i) & 1) gestures[name] = options[(pick >>> (i + 2)) % options.length]!;
     });
     return {
       type: PLAY_ROUND.type,
-      sheriff: choice.sheriffs[pick % choice.sheriffs.length]!,
+      sheriff: round.sheriffs[pick % round.sheriffs.length]!,
       gestures,
     };
   },
-  secrets: (game) => [`"seed":${game.setup.seed}`],
+  // The seed foretells the bots; the hands shown before "Draw!" are each their own player's.
+  secrets: (game) => {
+    const own = JSON.stringify(game.pending[game.players[0]!.name] ?? null);
+    const others = Object.entries(game.pending)
+      .filter(([name]) => name !== game.players[0]!.name)
+      .map(([, gesture]) => JSON.stringify(gesture))
+      .filter((shown) => shown !== own);
+    return [`"seed":${game.setup.seed}`, ...others];
+  },
   seat: (game) => seat(game.players[0]!.name, [game.players[0]!.name]),
 };
 
