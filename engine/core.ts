@@ -54,7 +54,7 @@ export {
 export { parseJsonText, withoutByteOrderMark } from './model/jsonText.ts';
 export { DEALER, PUBLIC, seat, type Seat, type Viewer } from './game/viewer.ts';
 // One session for every game (issue 37, item 2): its log, undo and redo by decision, and replay.
-export type { GameDef, TypedAction, Verdict } from './game/gameDef.ts';
+export type { GameDef, Refused, TypedAction, Verdict } from './game/gameDef.ts';
 export {
   beginSession,
   play,

@@ -13,6 +13,7 @@ export { DEALER_BOUNDS } from './game/dealerBounds.ts';
 export { applyAction, applyUntrustedAction } from './game/applyAction.ts';
 export type { ActionResult, GameEvent } from './game/outcome.ts';
 export type { Rejection, RejectionReason } from './game/rejection.ts';
+export { SKIRMISH } from './game/skirmishGame.ts';
 export type {
   AmmoTrack,
   AttackState,

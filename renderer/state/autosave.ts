@@ -1,6 +1,7 @@
 import { sessionToSave, type Session } from '../../engine/skirmish.ts';
 import type { CallError, CallResult, MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { autosaveEach } from './autosaveEach.ts';
 import { createStore, type Store } from './store.ts';
 import { clearUnsaved, stashUnsaved } from './unsavedStash.ts';
 import type { TableStore } from './tableStore.ts';
@@ -153,18 +154,14 @@ export function startAutosave(
     stash?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   } = {},
 ): () => Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let writing: Promise<void> = Promise.resolve();
   const save = autosaveWriter(bridge, name, options);
   const savedTo = options.target;
   // The session as the store last confirmed it: the table as it began (resumed from the store,
   // or a new table with nothing done) counts as saved.
   let confirmed = table.session.get();
-  const write = () => {
-    timer = null;
-    const session = table.session.get();
-    status.set({ state: 'saving', message: 'Saving…' });
-    writing = writing.then(async () => {
+  const stopWriting = autosaveEach(
+    table.session,
+    async (session) => {
       const result = await save(session);
       if (result.ok) {
         confirmed = session;
@@ -180,19 +177,12 @@ export function startAutosave(
             }
           : { state: 'failed', message: `Autosave failed: ${result.error.message}` },
       );
-    });
-  };
-  const unsubscribe = table.session.subscribe(() => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(write, DEBOUNCE_MS);
-  });
-  const flushWhenHidden = () => {
-    if (document.visibilityState === 'hidden' && timer) {
-      clearTimeout(timer);
-      write();
-    }
-  };
-  document.addEventListener('visibilitychange', flushWhenHidden);
+    },
+    {
+      debounceMs: DEBOUNCE_MS,
+      onDue: () => status.set({ state: 'saving', message: 'Saving…' }),
+    },
+  );
   const keepWhenGone = () => {
     const session = table.session.get();
     if (session === confirmed || !options.stash) return;
@@ -208,14 +198,8 @@ export function startAutosave(
   const page = typeof window === 'undefined' ? null : window;
   page?.addEventListener('pagehide', keepWhenGone);
   return async () => {
-    unsubscribe();
-    document.removeEventListener('visibilitychange', flushWhenHidden);
     page?.removeEventListener('pagehide', keepWhenGone);
-    if (timer) {
-      clearTimeout(timer);
-      write();
-    }
-    await writing;
+    await stopWriting();
   };
 }
 

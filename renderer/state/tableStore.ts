@@ -1,6 +1,5 @@
 import { type Square } from '../../engine/core.ts';
 import {
-  act,
   activeCharacter,
   attackOptions,
   doorBeside,
@@ -9,15 +8,16 @@ import {
   planMove,
   practiceSeatsRefusal,
   previewAttack,
-  redo,
+  SKIRMISH,
   startSession,
   strongestAttack,
-  undo,
   withControl,
   type Action,
   type Character,
+  type GameEvent,
   type GameMap,
   type GameState,
+  type Rejection,
   type RulesOptions,
   type Session,
   type TableControl,
@@ -30,6 +30,7 @@ import {
   type TokenRef,
 } from '../tools/playIntents.ts';
 import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
+import { GameTable } from './gameTable.ts';
 import { ResolvedAttackHold } from './resolvedAttackHold.ts';
 import { createStore, type Store } from './store.ts';
 import { CONTINUE, DECLARE_ATTACK, DEFEND, MOVE, PLACE_TOKEN } from '../../engine/skirmish.ts';
@@ -78,6 +79,8 @@ let tablesMade = 0;
 export class TableStore {
   /** Which table this is, in this page: the board marks itself with it once it shows this one. */
   readonly serial = ++tablesMade;
+  /** The game, as every table holds one (gameTable.ts): its session, and read-only or not. */
+  readonly game: GameTable<GameState, Action, GameEvent, Rejection, Session>;
   readonly session: Store<Session>;
   readonly feedback = createStore<Feedback>({ rejection: null, hint: null });
   readonly overlay: Store<OverlayModel>;
@@ -92,7 +95,7 @@ export class TableStore {
    * Why this window may only look at the game (another window plays it, or took it over), or
    * null while it plays: every action and undo is then refused with these words.
    */
-  readonly readOnly = createStore<string | null>(null);
+  readonly readOnly: Store<string | null>;
   /**
    * The Dealer's "place by hand" (PLACE_TOKEN): the token waiting for a square, or null. While set,
    * a click on the board places it there instead of going to the pointer tool; Esc cancels.
@@ -116,7 +119,9 @@ export class TableStore {
   private lastSelected: string | null = null;
 
   constructor(session: Session) {
-    this.session = createStore(session);
+    this.game = new GameTable(SKIRMISH, session);
+    this.session = this.game.session;
+    this.readOnly = this.game.readOnly;
     this.overlay = createStore(this.computeOverlay());
     this.session.subscribe(() => this.refresh());
     this.selection.subscribe(() => {
@@ -151,18 +156,12 @@ export class TableStore {
 
   /** Applies an action; a refusal is shown, not thrown. Returns whether it was accepted. */
   act(action: Action): boolean {
-    const viewOnly = this.readOnly.get();
-    if (viewOnly !== null) {
-      this.refuse(viewOnly);
-      return false;
-    }
-    const result = act(this.session.get(), action);
+    const result = this.game.play(action);
     if (!result.ok) {
       this.feedback.set({ ...this.feedback.get(), rejection: result.message });
       return false;
     }
     this.feedback.set({ rejection: null, hint: null });
-    this.session.set(result.session);
     if (this.autoAdvance.get()) this.runShownSteps();
     return true;
   }
@@ -195,15 +194,9 @@ export class TableStore {
 
   undo(): void {
     if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
-    let back = undo(this.session.get());
     // With the computer at the table, back to the person's last decision (issue 14, item 2): a
     // state the computer would answer at once is undone further, or undo would seem to do nothing.
-    while (back && this.computerAnswers?.(back)) {
-      const further = undo(back);
-      if (!further) break;
-      back = further;
-    }
-    if (back) this.session.set(back);
+    this.game.undo((session) => this.computerAnswers?.(session) ?? false);
   }
 
   /**
@@ -215,14 +208,8 @@ export class TableStore {
 
   redo(): void {
     if (this.readOnly.get() !== null) return this.refuse(this.readOnly.get()!);
-    let forward = redo(this.session.get());
     // The computer's moves that followed the redone decision come back with it (issue 14, item 2).
-    while (forward && this.computerAnswers?.(forward)) {
-      const further = redo(forward);
-      if (!further) break;
-      forward = further;
-    }
-    if (forward) this.session.set(forward);
+    this.game.redo((session) => this.computerAnswers?.(session) ?? false);
   }
 
   /** A click on the board, on the map or off it, lets a resolved attack's breakdown go. */

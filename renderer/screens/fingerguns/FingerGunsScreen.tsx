@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { beginSession, play as playIn, undoDecision } from '../../../engine/core.ts';
+import { useState, type ReactNode } from 'react';
+import { beginSession } from '../../../engine/core.ts';
 import {
   botGesture,
-  FINGER_GUNS,
   FIX_HEALTH,
   fingerGunsRematch,
   PLAY_ROUND,
@@ -17,8 +16,8 @@ import { NextRoundPanel } from './NextRoundPanel.tsx';
 import { RoundsLog, WhatHappened } from './RoundLines.tsx';
 import { TablePanel } from './TablePanel.tsx';
 import { WinnersPanel } from './WinnersPanel.tsx';
-import { loadFingerGuns, saveFingerGuns } from './fingerGunsLibrary.ts';
 import { SetupPanel, newGameName, type Started } from './SetupPanel.tsx';
+import { useFingerGunsTable } from './useFingerGunsTable.ts';
 import './fingerguns.css';
 
 /** Where a round is: waiting for a countdown, gestures being entered, or being counted down. */
@@ -43,37 +42,22 @@ export function FingerGunsScreen({
   opening?: string | null;
   onBack: () => void;
 }) {
-  const [table, setTable] = useState<Started | null>(null);
+  const { seated, session, saveError, openError, seat } = useFingerGunsTable(bridge, opening);
   const [step, setStep] = useState<Step>({ at: 'ready' });
   const [counter, setCounter] = useState('');
   const [message, setMessage] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [openError, setOpenError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!opening) return;
-    let live = true;
-    void loadFingerGuns(bridge, opening).then((loaded) => {
-      if (!live) return;
-      if (!loaded.ok) return setOpenError(`“${opening}” cannot be resumed: ${loaded.reason}`);
-      setTable({ session: loaded.session, bots: loaded.bots, mode: loaded.entry, name: opening });
-    });
-    return () => {
-      live = false;
-    };
-  }, [bridge, opening]);
-
-  const show = (next: Started) => {
-    setTable(next);
+  /** Back to the count of the next round, nothing said: after a decision, an undo or a new seat. */
+  const settle = () => {
     setStep({ at: 'ready' });
     setMessage(null);
-    void saveFingerGunsNow(next);
   };
-  async function saveFingerGunsNow(t: Started) {
-    setSaveError(await saveFingerGuns(bridge, t.name, t.session, t.bots, t.mode));
-  }
+  const show = (started: Started) => {
+    seat(started);
+    settle();
+  };
 
-  if (!table)
+  if (!seated || !session)
     return (
       <Frame onBack={onBack}>
         {openError && (
@@ -85,16 +69,16 @@ export function FingerGunsScreen({
       </Frame>
     );
 
-  const { session, bots, mode } = table;
+  const { table, bots, mode } = seated;
   const game = session.current;
   const people = game.players.map((p) => p.name).filter((n) => !bots[n]);
   const may = whoMayCountDown(game);
   const sheriff = may.includes(counter) ? counter : (may[0] ?? '');
 
   const play = (action: FingerGunsAction) => {
-    const next = playIn(FINGER_GUNS, session, action);
-    if (!next.ok) return setMessage(next.message);
-    show({ ...table, session: next.session });
+    const played = table.play(action);
+    if (!played.ok) return setMessage(played.message);
+    settle();
   };
   const resolve = (by: string, gestures: Record<string, GestureInput>) => {
     const all = { ...gestures };
@@ -104,13 +88,13 @@ export function FingerGunsScreen({
   // The game carries its house rules (F8): play, undo (one decision of the session), rematch and
   // the bots play under the ones chosen at setup, and the save keeps them.
   const undo = () => {
-    const back = undoDecision(FINGER_GUNS, session);
-    if (back) show({ ...table, session: back });
+    if (table.undo()) settle();
   };
   const rematch = () =>
     show({
-      ...table,
       session: beginSession(fingerGunsRematch(game)),
+      bots,
+      mode,
       name: newGameName(new Date()),
     });
   const last = game.rounds.at(-1);

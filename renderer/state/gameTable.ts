@@ -1,0 +1,84 @@
+import {
+  play,
+  redoDecision,
+  undoDecision,
+  type GameDef,
+  type GameSession,
+  type Refused,
+  type TypedAction,
+} from '../../engine/core.ts';
+import { createStore, type Store } from './store.ts';
+
+/**
+ * One table store for every game (issue 37, item 5): the skirmish's TableStore, the Texas
+ * Shootout screen and the Finger Guns screen each hold their game here, as the one session of
+ * every game (engine/game/gameSession.ts) behind the game's own gate. Screens and the board read
+ * the session from its store and send actions; the store applies nothing itself but through the
+ * game's definition, so the rules stay the engine's. Next, the same store is fed by the table
+ * room's view of the game instead of a session of its own (issue 38), for all three games at once.
+ */
+export class GameTable<
+  S,
+  A extends TypedAction,
+  E,
+  R extends Refused = Refused,
+  T extends GameSession<S, A, E> = GameSession<S, A, E>,
+> {
+  readonly session: Store<T>;
+  /**
+   * Why this window may only look at the game (another window plays it, or took it over), or
+   * null while it plays: every action, undo and redo is then refused with these words.
+   */
+  readonly readOnly = createStore<string | null>(null);
+
+  constructor(
+    readonly def: GameDef<S, A, E, R>,
+    session: T,
+  ) {
+    this.session = createStore(session);
+  }
+
+  get state(): S {
+    return this.session.get().current;
+  }
+
+  /** Plays an action through the game's gate: what it did, or the refusal in the rules' words. */
+  play(action: A): { ok: true; events: readonly E[] } | R | Refused {
+    const viewOnly = this.readOnly.get();
+    if (viewOnly !== null) return { ok: false, message: viewOnly };
+    const played = play(this.def, this.session.get(), action);
+    if (!played.ok) return played;
+    this.session.set(played.session);
+    return { ok: true, events: played.events };
+  }
+
+  /**
+   * Steps back one decision, then on back over every state `stepOver` says nobody decided (one
+   * the computer answers at once: undo would seem to do nothing). Whether anything was undone.
+   */
+  undo(stepOver: (session: T) => boolean = () => false): boolean {
+    return this.step((s) => undoDecision(this.def, s), stepOver);
+  }
+
+  /** Puts back the decision undo took last, and the states `stepOver` says come with it. */
+  redo(stepOver: (session: T) => boolean = () => false): boolean {
+    return this.step((s) => redoDecision(this.def, s), stepOver);
+  }
+
+  /** Another session in its place: a game loaded, or a rematch. */
+  replace(session: T): void {
+    this.session.set(session);
+  }
+
+  private step(move: (session: T) => T | null, stepOver: (session: T) => boolean): boolean {
+    if (this.readOnly.get() !== null) return false;
+    let moved = move(this.session.get());
+    while (moved && stepOver(moved)) {
+      const further = move(moved);
+      if (!further) break;
+      moved = further;
+    }
+    if (moved) this.session.set(moved);
+    return moved !== null;
+  }
+}
