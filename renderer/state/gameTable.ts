@@ -53,6 +53,23 @@ export class GameTable<
   }
 
   /**
+   * Plays actions one after another as one change: all of them, or, at the first the gate
+   * refuses, none (a person's placement and the end of the turn it closes, say).
+   */
+  playAll(actions: readonly A[]): { ok: true } | R | Refused {
+    const viewOnly = this.readOnly.get();
+    if (viewOnly !== null) return { ok: false, message: viewOnly };
+    let session = this.session.get();
+    for (const action of actions) {
+      const played = play(this.def, session, action);
+      if (!played.ok) return played;
+      session = played.session;
+    }
+    this.session.set(session);
+    return { ok: true };
+  }
+
+  /**
    * Steps back one decision, then on back over every state `stepOver` says nobody decided (one
    * the computer answers at once: undo would seem to do nothing). Whether anything was undone.
    */

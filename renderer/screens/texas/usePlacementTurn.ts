@@ -31,7 +31,7 @@ export interface PlacementTurn {
  * card chosen, then the square; the turn's own clock, which ends the turn when it runs out.
  */
 export function usePlacementTurn(texas: TexasGame): PlacementTurn {
-  const { game, state, clocks, setClocks, setGame, keepClocks, dispatch, setMessage } = texas;
+  const { game, state, clocks, setClocks, keepClocksAs, keepClocks, dispatch, setMessage } = texas;
   const [shownTo, setShownTo] = useState<TexasSide | null>(null);
   const [chosenCard, setChosenCard] = useState<string | null>(null);
 
@@ -65,7 +65,7 @@ export function usePlacementTurn(texas: TexasGame): PlacementTurn {
     const turn = placementTurnKey(state.round, side);
     const next = { ...clocks, [turn]: clockForOpenedHand(clocks[turn]) };
     setClocks(next);
-    setGame((g) => g && { ...g, clocks: next });
+    keepClocksAs(next);
   };
 
   const place = (row: 1 | 2, col: number) => {

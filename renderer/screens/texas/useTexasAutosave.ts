@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type PlacementClock,
   type TexasOptions,
@@ -7,6 +7,8 @@ import {
   type TexasSide,
 } from '../../../engine/texas.ts';
 import type { AppBridge } from '../../bridge/appBridge.ts';
+import { autosaveEach } from '../../state/autosaveEach.ts';
+import { createStore } from '../../state/store.ts';
 
 /**
  * A Texas game as the screen keeps it: the seed, the options and the seats, and the one session
@@ -41,7 +43,8 @@ export interface TexasAutosave {
 
 /**
  * Every decision of a Texas game is written to its save as it is made (issue 15: nothing lost
- * when the window closes), one write after another so that an older log never lands last. A game
+ * when the window closes), through the one autosave path, one write after another so that an
+ * older log never lands last. A game
  * as it was read is not written again, nor one whose log does not replay (`playable` false): a
  * save the engine refuses is kept as it is.
  */
@@ -52,42 +55,40 @@ export function useTexasAutosave(
 ): TexasAutosave {
   const [name, setName] = useState<string | null>(null);
   const [saved, setSaved] = useState<TexasSaveState>({ state: 'idle' });
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const written = useRef<{ name: string | null; game: TexasGameRecord | null }>({
-    name: null,
-    game: null,
-  });
-  const write = (to: string, g: TexasGameRecord, overwrite: boolean) =>
-    bridge.writeSave({
-      kind: 'texas',
-      name: to,
-      data: {
-        seed: g.seed,
-        options: g.options,
-        seats: g.seats,
-        log: g.session.log,
-        undone: g.session.undone,
-        ...(g.clocks ? { clocks: g.clocks } : {}),
-      },
-      overwrite,
-    });
+  /** The game under its name as the one autosave path watches it (state/autosaveEach.ts). */
+  const source = useMemo(() => createStore<Watched>({ name: null, game: null }), []);
+  /** The last game written or read under its name: not written again. */
+  const written = useRef<Mark | null>(null);
 
   useEffect(() => {
-    if (!name || !game || !playable) return;
-    if (written.current.name === name && written.current.game === game) return;
-    written.current = { name, game };
-    queue.current = queue.current.then(async () => {
-      const result = await write(name, game, true);
-      setSaved(
-        result.ok
-          ? { state: 'saved', name, at: new Date() }
-          : { state: 'failed', name, reason: result.error.message },
-      );
-    });
-  });
+    const stop = autosaveEach(
+      source,
+      async ({ name: to, game: g }) => {
+        const result = await writeTexas(bridge, to!, g!, true);
+        setSaved(
+          result.ok
+            ? { state: 'saved', name: to!, at: new Date() }
+            : { state: 'failed', name: to!, reason: result.error.message },
+        );
+      },
+      {
+        debounceMs: 0,
+        skip: ({ name: to, game: g }) => {
+          if (!to || !g || sameMark(written.current, markOf(to, g))) return true;
+          written.current = markOf(to, g);
+          return false;
+        },
+      },
+    );
+    return () => void stop();
+  }, [bridge, source]);
+
+  useEffect(() => {
+    if (playable) source.set({ name, game });
+  }, [source, name, game, playable]);
 
   const begin = useCallback((to: string, opened?: TexasGameRecord) => {
-    written.current = { name: to, game: opened ?? null };
+    written.current = opened ? markOf(to, opened) : null;
     setName(to);
     setSaved({ state: 'idle' });
   }, []);
@@ -98,13 +99,49 @@ export function useTexasAutosave(
     begin,
     saveAs: async (to) => {
       if (!game) return 'There is no game to save.';
-      await queue.current;
-      const result = await write(to, game, false);
+      const result = await writeTexas(bridge, to, game, false);
       if (!result.ok) return result.error.message;
-      written.current = { name: to, game };
+      written.current = markOf(to, game);
       setName(to);
       setSaved({ state: 'saved', name: to, at: new Date() });
       return null;
     },
   };
+}
+
+interface Watched {
+  readonly name: string | null;
+  readonly game: TexasGameRecord | null;
+}
+
+/** A game under a name, as far as its save goes: its session and its clocks. */
+interface Mark {
+  readonly name: string;
+  readonly session: TexasGameRecord['session'];
+  readonly clocks: TexasGameRecord['clocks'];
+}
+
+function markOf(name: string, game: TexasGameRecord): Mark {
+  return { name, session: game.session, clocks: game.clocks };
+}
+
+function sameMark(a: Mark | null, b: Mark): boolean {
+  return a !== null && a.name === b.name && a.session === b.session && a.clocks === b.clocks;
+}
+
+/** The save of a Texas game (kind `texas`): its seed, options and seats, its log, undone, clocks. */
+function writeTexas(bridge: AppBridge, to: string, g: TexasGameRecord, overwrite: boolean) {
+  return bridge.writeSave({
+    kind: 'texas',
+    name: to,
+    data: {
+      seed: g.seed,
+      options: g.options,
+      seats: g.seats,
+      log: g.session.log,
+      undone: g.session.undone,
+      ...(g.clocks ? { clocks: g.clocks } : {}),
+    },
+    overwrite,
+  });
 }

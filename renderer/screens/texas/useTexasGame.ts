@@ -1,12 +1,13 @@
 import {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type Dispatch,
   type SetStateAction,
 } from 'react';
-import { play, undoUntil } from '../../../engine/core.ts';
 import {
   computerPlacement,
   heuristicPlacer,
@@ -16,14 +17,27 @@ import {
   texasSessionOf,
   type PlacementClock,
   type TexasAction,
+  type TexasEvent,
   type TexasGameState,
 } from '../../../engine/texas.ts';
 import type { AppBridge } from '../../bridge/appBridge.ts';
+import { GameTable } from '../../state/gameTable.ts';
 import { startedName } from '../library/startedName.ts';
 import { useTexasAutosave, type TexasAutosave, type TexasGameRecord } from './useTexasAutosave.ts';
 
 /** The game as the screen keeps it: its seed, options and seats, and its session. */
 type Game = TexasGameRecord;
+
+/** The game as held: its seed, options, seats and clocks, and its session in the table store. */
+interface Held extends Omit<Game, 'session'> {
+  readonly table: GameTable<TexasGameState, TexasAction, TexasEvent>;
+}
+
+function held({ session, ...record }: Game): Held {
+  return { ...record, table: new GameTable(TEXAS_SHOOTOUT, session) };
+}
+
+const noStore = { subscribe: () => () => undefined, get: () => null };
 
 /** Each placement turn's clock, by turn ("round:side"). */
 export type PlacementClocks = Readonly<Record<string, PlacementClock>>;
@@ -33,7 +47,8 @@ const PLACERS = { heuristic: heuristicPlacer, random: randomPlacer } as const;
 /** One Texas game on the screen: its session, its turn clocks, its save and what it last said. */
 export interface TexasGame {
   readonly game: Game | null;
-  readonly setGame: Dispatch<SetStateAction<Game | null>>;
+  /** The clocks written into the game, and so into its save, as they are now (TS2). */
+  readonly keepClocksAs: (clocks: PlacementClocks) => void;
   /** The session's state now, or null before a game. */
   readonly state: TexasGameState | null;
   readonly message: string | null;
@@ -58,7 +73,14 @@ export interface TexasGame {
  * action played through `play`, undo through `undoUntil`, each decision written by the autosave.
  */
 export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGame {
-  const [game, setGame] = useState<Game | null>(null);
+  const [kept, setKept] = useState<Held | null>(null);
+  const store = kept?.table.session ?? noStore;
+  const session = useSyncExternalStore(store.subscribe, store.get);
+  const game = useMemo<Game | null>(() => {
+    if (!kept || !session) return null;
+    const { seed, options, seats, clocks } = kept;
+    return { seed, options, seats, session, ...(clocks ? { clocks } : {}) };
+  }, [kept, session]);
   const [message, setMessage] = useState<string | null>(null);
   /**
    * TS2: each placement turn's own clock, by turn ("round:side"), as it stood when its hand was
@@ -86,7 +108,7 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
       const { seed, options, seats, clocks: saved } = save.data;
       const session = texasSessionOf(save.data);
       const opened = { seed, options, seats, session, ...(saved ? { clocks: saved } : {}) };
-      setGame(opened);
+      setKept(held(opened));
       // A reload goes on with each turn's time as last written, not a fresh 30 seconds (TS2).
       setClocks(saved ?? {});
       begin(opening, opened);
@@ -95,41 +117,37 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
   }, [bridge, opening, begin]);
 
   const dispatch = (actions: readonly TexasAction[]): Game['session'] | null => {
-    if (!game) return null;
-    let session = game.session;
-    for (const action of actions) {
-      const played = play(TEXAS_SHOOTOUT, session, action);
-      if (!played.ok) {
-        setMessage(`Refused: ${played.message}.`);
-        return null;
-      }
-      session = played.session;
+    if (!kept) return null;
+    const { table, seats } = kept;
+    const played = table.playAll(actions);
+    if (!played.ok) {
+      setMessage(`Refused: ${played.message}.`);
+      return null;
     }
     // The computer places at once when its turn comes; its lineup goes in the log like a person's.
-    let current = session.current;
-    while (current.phase === 'placing' && game.seats[current.placer] !== 'person') {
-      const seat = game.seats[current.placer] as keyof typeof PLACERS;
-      for (const action of computerPlacement(current, current.placer, PLACERS[seat])) {
-        const played = play(TEXAS_SHOOTOUT, session, action);
-        if (!played.ok) break;
-        session = played.session;
-      }
-      if (session.current === current) break;
-      current = session.current;
+    let current = table.state;
+    while (current.phase === 'placing' && seats[current.placer] !== 'person') {
+      const seat = seats[current.placer] as keyof typeof PLACERS;
+      table.playAll(computerPlacement(current, current.placer, PLACERS[seat]));
+      if (table.state === current) break;
+      current = table.state;
     }
     setMessage(null);
-    setGame({ ...game, session, clocks: clocksNow.current });
-    return session;
+    setKept({ ...kept, clocks: clocksNow.current });
+    return table.session.get();
   };
 
   // One function for the game's life, so the timers that call it are not set up again; it reads
   // the ref, so each call writes the clocks of its moment.
   const keepClocks = useCallback(() => {
-    setGame((g) => g && { ...g, clocks: clocksNow.current });
+    setKept((k) => k && { ...k, clocks: clocksNow.current });
+  }, []);
+  const keepClocksAs = useCallback((next: PlacementClocks) => {
+    setKept((k) => k && { ...k, clocks: next });
   }, []);
 
   const start = (record: Game) => {
-    setGame(record);
+    setKept(held(record));
     setMessage(null);
     setClocks({});
     const name = startedName('Texas Shootout', new Date());
@@ -138,16 +156,14 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
   };
 
   const undo = () => {
-    if (!game) return;
+    if (!kept) return;
     setMessage(null);
     // Undo steps back one step a person took: past the computer's own placements, which the
     // screen would only make again.
-    const session = undoUntil(
-      TEXAS_SHOOTOUT,
-      game.session,
-      (s) => !(s.phase === 'placing' && game.seats[s.placer] !== 'person'),
-    );
-    if (session) setGame({ ...game, session, clocks: clocksNow.current });
+    const { table, seats } = kept;
+    const waitsOnComputer = (s: Game['session']) =>
+      s.current.phase === 'placing' && seats[s.current.placer] !== 'person';
+    if (table.undo(waitsOnComputer)) setKept({ ...kept, clocks: clocksNow.current });
   };
 
   const saveAs = async () => {
@@ -159,13 +175,13 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
   };
 
   const newGame = () => {
-    setGame(null);
+    setKept(null);
     setClocks({});
   };
 
   return {
     game,
-    setGame,
+    keepClocksAs,
     state,
     message,
     setMessage,
