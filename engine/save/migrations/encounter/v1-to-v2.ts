@@ -1,5 +1,5 @@
 import type { Migration } from '../../migrate.ts';
-import { exampleNpcCard } from '../../../model/exampleNpcs.ts';
+import { V1_EXAMPLE_NPCS } from './v1ExampleNpcs.ts';
 
 /**
  * Encounter data v1 → v2. v1 had no schema: a map name, a seed, `participants` ({id, side, at}, in
@@ -23,7 +23,7 @@ export const encounterV1ToV2: Migration = {
       const p = raw as Record<string, unknown>;
       if (p.side !== 'npc') return { ...p, side: 'pc', character: p.id };
       const id = typeof p.id === 'string' ? p.id : '';
-      const card = exampleNpcCard(id) ?? {
+      const card = V1_EXAMPLE_NPCS.find((c) => c.id === id) ?? {
         id,
         name: id,
         tier: { color: 'green', level: 1 },
