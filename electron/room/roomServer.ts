@@ -1,0 +1,31 @@
+import type { Server as HttpServer } from 'node:http';
+import { matchMaker, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { TypedAction } from '../../engine/game/gameDef.ts';
+import { registerTable, TableRoom, type HostedTable } from './tableRoom.ts';
+
+/**
+ * The table rooms on one of the host's own listeners (issue 38): Colyseus' WebSocket transport on
+ * the same port as the HTTP server it is given. Made before that server listens (its heartbeat
+ * starts on 'listening'), and after its request handler is in place. Clients may only join a room
+ * the host opened, or reconnect to one: never make one.
+ */
+export function attachRoomServer(http: HttpServer): Server {
+  const server = new Server({
+    transport: new WebSocketTransport({ server: http }),
+    greet: false,
+    // The host shuts down itself: Colyseus is not to take over its signals.
+    gracefullyShutdown: false,
+  });
+  server.define('table', TableRoom);
+  matchMaker.controller.exposedMethods = ['joinById', 'reconnect'];
+  return server;
+}
+
+/** Opens a room for a hosted table: its id, for the clients' passes to join by. */
+export async function openTableRoom<S, A extends TypedAction, E>(
+  table: HostedTable<S, A, E>,
+): Promise<string> {
+  const listing = await matchMaker.createRoom('table', { table: registerTable(table) });
+  return listing.roomId;
+}

@@ -1,0 +1,171 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server } from '@colyseus/core';
+import { Client, type Room } from 'colyseus.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachRoomServer, openTableRoom } from '../../../../electron/room/roomServer.ts';
+import type { HostedTable, RoomAnswer } from '../../../../electron/room/tableRoom.ts';
+import { beginSession, type GameSession } from '../../../../engine/game/gameSession.ts';
+import { seat, type Viewer } from '../../../../engine/game/viewer.ts';
+import type { TexasAction } from '../../../../engine/modes/texas-shootout/applyTexasAction.ts';
+import { END_PLACEMENT } from '../../../../engine/modes/texas-shootout/records/endPlacement.ts';
+import { PLACE } from '../../../../engine/modes/texas-shootout/records/place.ts';
+import { TEXAS_SHOOTOUT } from '../../../../engine/modes/texas-shootout/texasDefinition.ts';
+import {
+  createTexasGame,
+  type TexasGameState,
+} from '../../../../engine/modes/texas-shootout/texasGame.ts';
+import type { TexasEvent } from '../../../../engine/modes/texas-shootout/roundEvents.ts';
+import type {
+  TexasPublicView,
+  TexasSeatView,
+} from '../../../../engine/modes/texas-shootout/texasViews.ts';
+
+/**
+ * Issue 38, item 1 (first landing): the game runs in a room on the host. Each client joins with
+ * a pass, gets its own view (viewFor), and what the Dealer plays goes through the game's gate and
+ * into the save before it is acknowledged. Over real sockets on 127.0.0.1, with colyseus.js as
+ * the pages will use it.
+ */
+type TexasSession = GameSession<TexasGameState, TexasAction, TexasEvent>;
+
+let http: HttpServer;
+let rooms: Server;
+let endpoint: string;
+/** What the table wrote, in order, and what the next write should be refused with, if anything. */
+const written: TexasSession[] = [];
+let refuseNextWrite: string | null = null;
+let table: HostedTable<TexasGameState, TexasAction, TexasEvent>;
+let roomId: string;
+
+beforeAll(async () => {
+  http = createServer((_req, res) => res.end('the web host'));
+  rooms = attachRoomServer(http);
+  await rooms.listen(0, '127.0.0.1');
+  endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  table = {
+    def: TEXAS_SHOOTOUT,
+    session: beginSession(createTexasGame(7)),
+    save: async (session) => {
+      if (refuseNextWrite !== null) {
+        const why = refuseNextWrite;
+        refuseNextWrite = null;
+        return why;
+      }
+      written.push(session);
+      return null;
+    },
+    passes: new Map<string, Viewer>([
+      ['dealer-pass', 'dealer'],
+      ['tv-pass', 'public'],
+      ['a-pass', seat('A', ['A'])],
+    ]),
+  };
+  roomId = await openTableRoom(table);
+});
+
+afterAll(async () => {
+  await rooms.gracefullyShutdown(false);
+});
+
+/** The next message of `type` the client gets: listened for before what makes it is sent. */
+function next<T>(room: Room, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const off = room.onMessage(type, (message: T) => {
+      off();
+      resolve(message);
+    });
+  });
+}
+
+/** Joins with a pass, and the view it is sent at once. */
+async function join<V>(pass: string): Promise<{ room: Room; view: V }> {
+  const client = new Client(endpoint);
+  const room = await client.joinById(roomId, { pass });
+  return { room, view: await next<V>(room, 'view') };
+}
+
+describe('the table room (issue 38)', () => {
+  it('refuses a link that is not a pass to the table, in words', async () => {
+    await expect(new Client(endpoint).joinById(roomId, { pass: 'guessed' })).rejects.toMatchObject({
+      code: 4215,
+      message: 'This link is not, or no longer, a pass to this table.',
+    });
+  });
+
+  it('gives each viewer its own share, and the Dealer’s placement reaches each as its own', async () => {
+    const dealer = await join<TexasGameState>('dealer-pass');
+    const tv = await join<TexasPublicView>('tv-pass');
+    const a = await join<TexasSeatView>('a-pass');
+    expect(dealer.view.hands.A).toEqual(table.session.current.hands.A);
+    // The table sees no hand and no generator; the seat its own hand only (TS2).
+    expect(JSON.stringify(tv.view)).not.toContain('"rng"');
+    expect(tv.view.handSizes).toEqual({ A: null, B: null });
+    expect(a.view.seat.hand.map((c) => c.name)).toEqual(table.session.current.hands.A);
+
+    const card = table.session.current.hands.A[0]!;
+    const answered = next<RoomAnswer>(dealer.room, 'answer');
+    const tvSees = next<TexasPublicView>(tv.room, 'view');
+    const aSees = next<TexasSeatView>(a.room, 'view');
+    dealer.room.send('intent', { action: { type: PLACE.type, side: 'A', card, row: 1, col: 2 } });
+    expect(await answered).toEqual({ ok: true, decisions: 1 });
+    // Written before it was acknowledged: the write holds the placement.
+    expect(written.at(-1)!.log).toEqual([{ type: PLACE.type, side: 'A', card, row: 1, col: 2 }]);
+    // Behind the barrier the table sees no token; A sees its own.
+    expect((await tvSees).board).toEqual([]);
+    expect((await aSees).seat.placed.map((t) => t.name)).toEqual([card]);
+    await Promise.all([dealer.room.leave(), tv.room.leave(), a.room.leave()]);
+  });
+
+  it('refuses what the gate refuses, and anything from the table or a seat, changing nothing', async () => {
+    const dealer = await join<TexasGameState>('dealer-pass');
+    const tv = await join<TexasPublicView>('tv-pass');
+    const before = table.session;
+    const writes = written.length;
+
+    const refused = next<RoomAnswer>(dealer.room, 'answer');
+    dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'B' } });
+    expect(await refused).toEqual({ ok: false, message: "it is A's turn to place" });
+
+    const notAnAction = next<RoomAnswer>(dealer.room, 'answer');
+    dealer.room.send('intent', { action: { type: '__proto__' } });
+    expect(await notAnAction).toEqual({
+      ok: false,
+      message: 'That is not an action of this game.',
+    });
+
+    const fromTheTv = next<RoomAnswer>(tv.room, 'answer');
+    tv.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'A' } });
+    expect(await fromTheTv).toMatchObject({ ok: false });
+
+    const unknown = next<RoomAnswer>(dealer.room, 'answer');
+    dealer.room.send('shuffle', {});
+    expect(await unknown).toMatchObject({ ok: false, message: expect.stringContaining('shuffle') });
+
+    expect(table.session).toBe(before);
+    expect(written).toHaveLength(writes);
+    await Promise.all([dealer.room.leave(), tv.room.leave()]);
+  });
+
+  it('a decision the save refuses is not played, and undo takes one back, written first', async () => {
+    const dealer = await join<TexasGameState>('dealer-pass');
+    const before = table.session;
+    refuseNextWrite = 'the disk is full';
+    const notSaved = next<RoomAnswer>(dealer.room, 'answer');
+    dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'A' } });
+    expect(await notSaved).toEqual({
+      ok: false,
+      message: 'Not saved, so not played: the disk is full',
+    });
+    expect(table.session).toBe(before);
+
+    const undone = next<RoomAnswer>(dealer.room, 'answer');
+    const view = next<TexasGameState>(dealer.room, 'view');
+    dealer.room.send('undo', {});
+    expect(await undone).toEqual({ ok: true, decisions: 0 });
+    expect((await view).board).toEqual([]);
+    expect(written.at(-1)!.log).toEqual([]);
+    expect(written.at(-1)!.undone).toHaveLength(1);
+    await dealer.room.leave();
+  });
+});
