@@ -5,6 +5,13 @@ import type { TypedAction } from '../../engine/game/gameDef.ts';
 import { registerTable, TableRoom, type HostedTable } from './tableRoom.ts';
 
 /**
+ * The largest message a client may send, in bytes (issue 38, item 5): a bigger one closes its
+ * socket (1009) before any of it is read. Every action is small: the only lists in them are a
+ * move's path (a turn's squares) and the seating order (the cast's ids).
+ */
+export const MAX_REQUEST_BYTES = 64 * 1024;
+
+/**
  * The table rooms on one of the host's own listeners (issue 38): Colyseus' WebSocket transport on
  * the same port as the HTTP server it is given. Made before that server listens (its heartbeat
  * starts on 'listening'), and after its request handler is in place. Clients may only join a room
@@ -12,7 +19,7 @@ import { registerTable, TableRoom, type HostedTable } from './tableRoom.ts';
  */
 export function attachRoomServer(http: HttpServer): Server {
   const server = new Server({
-    transport: new WebSocketTransport({ server: http }),
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_REQUEST_BYTES }),
     greet: false,
     // The host shuts down itself: Colyseus is not to take over its signals.
     gracefullyShutdown: false,

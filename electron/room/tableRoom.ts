@@ -8,6 +8,7 @@ import {
   type GameSession,
 } from '../../engine/game/gameSession.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
+import { RequestBudget } from './requestBudget.ts';
 
 /**
  * The table room (issue 38, item 1): the game runs on the host, and every screen joins as a
@@ -24,7 +25,16 @@ export interface HostedTable<S, A extends TypedAction, E> {
   save(session: GameSession<S, A, E>): Promise<string | null>;
   /** Each pass a client may join with, and the viewer it makes the client. */
   readonly passes: ReadonlyMap<string, Viewer>;
+  /** The host's clock, in milliseconds, for each client's request budget; a test stops it. */
+  readonly now?: () => number;
 }
+
+/**
+ * Each client's requests: a burst of 40, then 20 a second. A Dealer at the table sends a few a
+ * second at most (a move, an attack's steps); a flood is refused before it reaches the game.
+ */
+export const REQUESTS_PER_SECOND = 20;
+export const REQUEST_BURST = 40;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table its own game's types
 type AnyTable = HostedTable<any, TypedAction, unknown>;
@@ -56,6 +66,7 @@ export class TableRoom extends Room {
   override autoDispose = false;
   private table!: AnyTable;
   private readonly viewers = new Map<string, Viewer>();
+  private readonly budgets = new Map<string, RequestBudget>();
   /** Requests one after another: Colyseus does not wait for a handler that awaits a save. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -65,6 +76,14 @@ export class TableRoom extends Room {
     this.table = table;
     for (const type of ['intent', 'undo', 'redo'] as const)
       this.onMessage(type, (client, message: unknown) => {
+        // Refused on arrival, before it waits in line: a flood costs the queue nothing.
+        if (!this.budgets.get(client.sessionId)?.take()) {
+          client.send('answer', {
+            ok: false,
+            message: 'Too many requests at once: wait a moment.',
+          });
+          return;
+        }
         const request = { ...(message as object), type } as RoomRequest;
         this.queue = this.queue.then(() => this.answer(client, request));
       });
@@ -90,20 +109,24 @@ export class TableRoom extends Room {
 
   override onJoin(client: Client, _options: JoinOptions, viewer: Viewer): void {
     this.viewers.set(client.sessionId, viewer);
+    const now = this.table.now ?? (() => Date.now());
+    this.budgets.set(client.sessionId, new RequestBudget(REQUESTS_PER_SECOND, REQUEST_BURST, now));
     this.sendView(client);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    if (consented) {
-      this.viewers.delete(client.sessionId);
-      return;
-    }
+    if (consented) return this.forget(client);
     // A phone slept or the Wi-Fi blinked: its place waits, and it gets the game as it stands.
     try {
       this.sendView(await this.allowReconnection(client, 120));
     } catch {
-      this.viewers.delete(client.sessionId);
+      this.forget(client);
     }
+  }
+
+  private forget(client: Client): void {
+    this.viewers.delete(client.sessionId);
+    this.budgets.delete(client.sessionId);
   }
 
   override onUncaughtException(error: Error): void {

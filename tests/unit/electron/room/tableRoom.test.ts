@@ -1,10 +1,18 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server } from '@colyseus/core';
+import { matchMaker, type Server } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRoomServer, openTableRoom } from '../../../../electron/room/roomServer.ts';
-import type { HostedTable, RoomAnswer } from '../../../../electron/room/tableRoom.ts';
+import {
+  attachRoomServer,
+  MAX_REQUEST_BYTES,
+  openTableRoom,
+} from '../../../../electron/room/roomServer.ts';
+import {
+  REQUEST_BURST,
+  type HostedTable,
+  type RoomAnswer,
+} from '../../../../electron/room/tableRoom.ts';
 import { beginSession, type GameSession } from '../../../../engine/game/gameSession.ts';
 import { seat, type Viewer } from '../../../../engine/game/viewer.ts';
 import type { TexasAction } from '../../../../engine/modes/texas-shootout/applyTexasAction.ts';
@@ -37,6 +45,8 @@ const written: TexasSession[] = [];
 let refuseNextWrite: string | null = null;
 let table: HostedTable<TexasGameState, TexasAction, TexasEvent>;
 let roomId: string;
+/** The host's clock for the request budgets: stopped, and moved only by the tests. */
+let clockMs = 0;
 
 beforeAll(async () => {
   http = createServer((_req, res) => res.end('the web host'));
@@ -60,6 +70,7 @@ beforeAll(async () => {
       ['tv-pass', 'public'],
       ['a-pass', seat('A', ['A'])],
     ]),
+    now: () => clockMs,
   };
   roomId = await openTableRoom(table);
 });
@@ -167,5 +178,57 @@ describe('the table room (issue 38)', () => {
     expect(written.at(-1)!.log).toEqual([]);
     expect(written.at(-1)!.undone).toHaveLength(1);
     await dealer.room.leave();
+  });
+
+  it('answers a flood with "too many" before it reaches the game, and takes requests again after', async () => {
+    const dealer = await join<TexasGameState>('dealer-pass');
+    const answers: RoomAnswer[] = [];
+    const all = new Promise<void>((resolve) =>
+      dealer.room.onMessage('answer', (answer: RoomAnswer) => {
+        answers.push(answer);
+        if (answers.length === REQUEST_BURST + 5) resolve();
+      }),
+    );
+    // B may not end a turn that is A's: each request the game judges is refused by its gate.
+    for (let i = 0; i < REQUEST_BURST + 5; i++)
+      dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'B' } });
+    await all;
+    const tooMany = answers.filter((a) => !a.ok && a.message.startsWith('Too many requests'));
+    expect(tooMany).toHaveLength(5);
+    // A second later the bucket has refilled by REQUESTS_PER_SECOND.
+    clockMs += 1000;
+    const again = next<RoomAnswer>(dealer.room, 'answer');
+    dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'B' } });
+    expect(await again).toEqual({ ok: false, message: "it is A's turn to place" });
+    await dealer.room.leave();
+  });
+
+  it('closes the socket of a message over the cap before reading it, and changes nothing', async () => {
+    const dealer = await join<TexasGameState>('dealer-pass');
+    const before = table.session;
+    const writes = written.length;
+    const closed = new Promise<number>((resolve) => dealer.room.onLeave(resolve));
+    dealer.room.send('intent', {
+      action: { type: PLACE.type, card: 'x'.repeat(MAX_REQUEST_BYTES) },
+    });
+    expect(await closed).toBe(1009);
+    expect(table.session).toBe(before);
+    expect(written).toHaveLength(writes);
+  });
+
+  it('a seat whose connection drops comes back to its place, and is sent the game as it stands', async () => {
+    const client = new Client(endpoint);
+    const a = await client.joinById(roomId, { pass: 'a-pass' });
+    await next(a, 'view');
+    const live = matchMaker.getLocalRoomById(roomId)!;
+    const token = a.reconnectionToken;
+    a.connection.close();
+    // The host sees the socket go, and keeps the seat's place for it.
+    await expect.poll(() => live.clients.some((c) => c.sessionId === a.sessionId)).toBe(false);
+    const back = await client.reconnect(token);
+    expect(back.sessionId).toBe(a.sessionId);
+    const view = await next<TexasSeatView>(back, 'view');
+    expect(view.seat.hand.map((c) => c.name)).toEqual(table.session.current.hands.A);
+    await back.leave();
   });
 });
