@@ -27,6 +27,8 @@ export interface HostedTable<S, A extends TypedAction, E> {
   readonly passes: ReadonlyMap<string, Viewer>;
   /** The host's clock, in milliseconds, for each client's request budget; a test stops it. */
   readonly now?: () => number;
+  /** Each client's request budget, REQUESTS_PER_SECOND and REQUEST_BURST unless given. */
+  readonly budget?: { readonly perSecond: number; readonly burst: number };
 }
 
 /**
@@ -110,7 +112,11 @@ export class TableRoom extends Room {
   override onJoin(client: Client, _options: JoinOptions, viewer: Viewer): void {
     this.viewers.set(client.sessionId, viewer);
     const now = this.table.now ?? (() => Date.now());
-    this.budgets.set(client.sessionId, new RequestBudget(REQUESTS_PER_SECOND, REQUEST_BURST, now));
+    const { perSecond, burst } = this.table.budget ?? {
+      perSecond: REQUESTS_PER_SECOND,
+      burst: REQUEST_BURST,
+    };
+    this.budgets.set(client.sessionId, new RequestBudget(perSecond, burst, now));
     this.sendView(client);
   }
 
