@@ -60,6 +60,7 @@ export {
   play,
   rebuildSession,
   redoDecision,
+  redoUntil,
   undoDecision,
   undoUntil,
   type GameSession,

@@ -88,3 +88,19 @@ export function offersIn<S, O>(
     .filter((record) => record.allowedIn.includes(situation))
     .flatMap((record) => record.offer(state));
 }
+
+/**
+ * The gate of a game whose actions are all GameActionRecords (Texas Shootout, Finger Guns): the
+ * action's record lets it through in the situations it names, with its own refusal in the others,
+ * and then judges it.
+ */
+export function recordGate<S, A extends TypedAction, E>(
+  records: Readonly<Record<A['type'], GameActionRecord<S, A, E, unknown>>>,
+  situation: string,
+  state: S,
+  action: A,
+): Verdict<S, E> {
+  const record = records[action.type as A['type']];
+  if (!record.allowedIn.includes(situation)) return { ok: false, message: record.notNow(state) };
+  return record.apply(state, action);
+}

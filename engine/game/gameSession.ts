@@ -113,22 +113,39 @@ export function undoDecision<S, A extends TypedAction, E, T extends GameSession<
 }
 
 /**
- * Steps back one decision, then on back while the state is not `settled`: a state that waits on
- * the computer is no step of a person's (the screen would only have the computer play again).
- * Null when there is nothing to take back.
+ * Steps back one decision, then on back over every session `stepOver` says nobody decided: one
+ * that waits on the computer is no step of a person's (the screen would only have the computer
+ * play again). Null when there is nothing to take back.
  */
 export function undoUntil<S, A extends TypedAction, E, T extends GameSession<S, A, E>>(
   def: GameDef<S, A, E, Refused>,
   session: T,
-  settled: (state: S) => boolean,
+  stepOver: (session: T) => boolean,
 ): T | null {
-  let back = undoDecision(def, session);
-  while (back && !settled(back.current)) {
-    const further = undoDecision(def, back);
+  return stepRepeatedly(session, (s) => undoDecision(def, s), stepOver);
+}
+
+/** Puts back a decision, then the ones `stepOver` says came with it (the computer's answers). */
+export function redoUntil<S, A extends TypedAction, E, T extends GameSession<S, A, E>>(
+  def: GameDef<S, A, E, Refused>,
+  session: T,
+  stepOver: (session: T) => boolean,
+): T | null {
+  return stepRepeatedly(session, (s) => redoDecision(def, s), stepOver);
+}
+
+function stepRepeatedly<T>(
+  session: T,
+  step: (session: T) => T | null,
+  stepOver: (session: T) => boolean,
+): T | null {
+  let moved = step(session);
+  while (moved && stepOver(moved)) {
+    const further = step(moved);
     if (!further) break;
-    back = further;
+    moved = further;
   }
-  return back;
+  return moved;
 }
 
 /** Puts back the decision undo took last: its first action, and every step that belongs to it. */

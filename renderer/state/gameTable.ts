@@ -1,7 +1,7 @@
 import {
   play,
-  redoDecision,
-  undoDecision,
+  redoUntil,
+  undoUntil,
   type GameDef,
   type GameSession,
   type Refused,
@@ -74,12 +74,12 @@ export class GameTable<
    * the computer answers at once: undo would seem to do nothing). Whether anything was undone.
    */
   undo(stepOver: (session: T) => boolean = () => false): boolean {
-    return this.step((s) => undoDecision(this.def, s), stepOver);
+    return this.step((s) => undoUntil(this.def, s, stepOver));
   }
 
   /** Puts back the decision undo took last, and the states `stepOver` says come with it. */
   redo(stepOver: (session: T) => boolean = () => false): boolean {
-    return this.step((s) => redoDecision(this.def, s), stepOver);
+    return this.step((s) => redoUntil(this.def, s, stepOver));
   }
 
   /** Another session in its place: a game loaded, or a rematch. */
@@ -87,14 +87,9 @@ export class GameTable<
     this.session.set(session);
   }
 
-  private step(move: (session: T) => T | null, stepOver: (session: T) => boolean): boolean {
+  private step(move: (session: T) => T | null): boolean {
     if (this.readOnly.get() !== null) return false;
-    let moved = move(this.session.get());
-    while (moved && stepOver(moved)) {
-      const further = move(moved);
-      if (!further) break;
-      moved = further;
-    }
+    const moved = move(this.session.get());
     if (moved) this.session.set(moved);
     return moved !== null;
   }

@@ -1,4 +1,4 @@
-import type { Verdict } from '../../game/gameDef.ts';
+import { recordGate, type Verdict } from '../../game/gameDef.ts';
 import { FINGER_GUNS_RECORDS, type FingerGunsAction } from './fingerGunsRecords.ts';
 import type { FingerGunsGame } from './fingerGunsGame.ts';
 import type { RoundEvent } from './resolveRound.ts';
@@ -11,23 +11,15 @@ export function fingerGunsSituation(game: FingerGunsGame): 'playing' | 'over' {
 }
 
 /**
- * The one gate and dispatch of Finger Guns, under the game's own rules options: an action is
- * checked against the moment (its record's `allowedIn`), then judged by its record. Refusals say
- * why, and leave the game as it was; a round's steps come back as events.
+ * The one gate and dispatch of Finger Guns, under the game's own rules options: the action's
+ * record judges it in its moment (recordGate). Refusals say why, and leave the game as it was; a
+ * round's steps come back as events.
  */
 export function fingerGunsVerdict(
   game: FingerGunsGame,
   action: FingerGunsAction,
 ): Verdict<FingerGunsGame, RoundEvent> {
-  const record = FINGER_GUNS_RECORDS[action.type];
-  if (!record.allowedIn.includes(fingerGunsSituation(game)))
-    return { ok: false, message: record.notNow(game) };
-  // Each record's apply takes its own action: the type was just matched to it.
-  const apply = record.apply as (
-    g: FingerGunsGame,
-    a: FingerGunsAction,
-  ) => Verdict<FingerGunsGame, RoundEvent>;
-  return apply(game, action);
+  return recordGate(FINGER_GUNS_RECORDS, fingerGunsSituation(game), game, action);
 }
 
 /** The gate as the screens and the bots' tests call it: the new game, or the refusal's reason. */

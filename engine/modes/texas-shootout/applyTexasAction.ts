@@ -1,4 +1,4 @@
-import type { Verdict } from '../../game/gameDef.ts';
+import { recordGate, type Verdict } from '../../game/gameDef.ts';
 import type { TexasEvent } from './roundEvents.ts';
 import type { TexasGameState } from './texasGame.ts';
 import { TEXAS_RECORDS, type TexasAction } from './texasRecords.ts';
@@ -8,21 +8,16 @@ export type { TexasAction } from './texasRecords.ts';
 export type TexasVerdict = { ok: true; state: TexasGameState } | { ok: false; reason: string };
 
 /**
- * The one gate and dispatch of Texas Shootout: an action is checked against the moment (its
- * record's `allowedIn`) and then judged by its record, before anything changes. Its round's steps
- * come back as events.
+ * The one gate and dispatch of Texas Shootout: nothing once TS8 has named the winners, and
+ * otherwise the action's record judges it in its moment (recordGate). Its round's steps come back
+ * as events.
  */
 export function texasVerdict(
   state: TexasGameState,
   action: TexasAction,
 ): Verdict<TexasGameState, TexasEvent> {
   if (state.phase === 'over') return { ok: false, message: 'the game is over' };
-  const record = TEXAS_RECORDS[action.type];
-  if (!record.allowedIn.includes(state.phase)) return { ok: false, message: record.notNow(state) };
-  // Each record's apply takes its own action: the type was just matched to it.
-  return (
-    record.apply as (s: TexasGameState, a: TexasAction) => Verdict<TexasGameState, TexasEvent>
-  )(state, action);
+  return recordGate(TEXAS_RECORDS, state.phase, state, action);
 }
 
 /** The gate as the screens and the placers call it: the new state, or the refusal's reason. */

@@ -70,7 +70,8 @@ export interface TexasGame {
 
 /**
  * The game as a session of the engine, resumed from the library when `opening` names a save: each
- * action played through `play`, undo through `undoUntil`, each decision written by the autosave.
+ * action played through the table store, undo past the computer's turns, each decision written by
+ * the autosave.
  */
 export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGame {
   const [kept, setKept] = useState<Held | null>(null);

@@ -105,7 +105,7 @@ describe('undo by decision in the one session (issue 15, item 4; issue 37, item 
     undoUntil(
       TEXAS_SHOOTOUT,
       sessionOf(log),
-      (state) => !(state.phase === 'placing' && isComputer(state.placer)),
+      ({ current }) => current.phase === 'placing' && isComputer(current.placer),
     )?.log ?? [];
 
   it('steps back one placement: the last token leaves the board and returns to the hand', () => {
