@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import {
   FINGER_GUNS,
   type FingerGunsAction,
@@ -8,6 +8,7 @@ import {
 import type { AppBridge } from '../../bridge/appBridge.ts';
 import { autosaveEach } from '../../state/autosaveEach.ts';
 import { GameTable } from '../../state/gameTable.ts';
+import { useTableSession } from '../../state/useTableSession.ts';
 import { loadFingerGuns, saveFingerGuns } from './fingerGunsLibrary.ts';
 import type { Started } from './SetupPanel.tsx';
 
@@ -18,8 +19,6 @@ export interface Seated {
   readonly mode: Started['mode'];
   readonly name: string;
 }
-
-const noStore = { subscribe: () => () => undefined, get: () => null };
 
 /**
  * The game the screen plays: seated from the setup or a save (new, resumed, or a rematch), each
@@ -56,8 +55,7 @@ export function useFingerGunsTable(bridge: AppBridge, opening: string | null) {
     return () => void stop();
   }, [bridge, seated]);
 
-  const store = seated?.table.session ?? noStore;
-  const session = useSyncExternalStore(store.subscribe, store.get);
+  const session = useTableSession(seated?.table);
   return {
     seated,
     session,

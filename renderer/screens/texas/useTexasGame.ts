@@ -4,7 +4,6 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type Dispatch,
   type SetStateAction,
 } from 'react';
@@ -22,6 +21,7 @@ import {
 } from '../../../engine/texas.ts';
 import type { AppBridge } from '../../bridge/appBridge.ts';
 import { GameTable } from '../../state/gameTable.ts';
+import { useTableSession } from '../../state/useTableSession.ts';
 import { startedName } from '../library/startedName.ts';
 import { useTexasAutosave, type TexasAutosave, type TexasGameRecord } from './useTexasAutosave.ts';
 
@@ -36,8 +36,6 @@ interface Held extends Omit<Game, 'session'> {
 function held({ session, ...record }: Game): Held {
   return { ...record, table: new GameTable(TEXAS_SHOOTOUT, session) };
 }
-
-const noStore = { subscribe: () => () => undefined, get: () => null };
 
 /** Each placement turn's clock, by turn ("round:side"). */
 export type PlacementClocks = Readonly<Record<string, PlacementClock>>;
@@ -75,8 +73,7 @@ export interface TexasGame {
  */
 export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGame {
   const [kept, setKept] = useState<Held | null>(null);
-  const store = kept?.table.session ?? noStore;
-  const session = useSyncExternalStore(store.subscribe, store.get);
+  const session = useTableSession(kept?.table);
   const game = useMemo<Game | null>(() => {
     if (!kept || !session) return null;
     const { seed, options, seats, clocks } = kept;
