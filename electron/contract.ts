@@ -169,21 +169,28 @@ export const contract = {
     output: z.object({ released: z.literal(true) }),
   },
   /**
-   * The players' view (issue 11): the Dealer's window posts the engine's publicView, and the host
-   * relays it to the projector pages watching on the LAN. Answers how many watch.
+   * The table room (issue 38): the Dealer's window opens its game on the host's table, whole (the
+   * start state can be megabytes, more than a room message may be), and plays it through the room
+   * from then on. Answers the room, the Dealer's pass, the game's epoch, and where the room is
+   * reached (null: at the page's own origin).
    */
-  publishPlayersView: {
-    input: z
-      .object({
-        /** publicView's map, only when it changed (a door, an edit): it can be megabytes. */
-        map: z.record(z.string(), z.unknown()).optional(),
-        /** The rest of publicView: tokens, turn, attack. */
-        view: z.record(z.string(), z.unknown()).optional(),
-        /** The Dealer's controls: blank, rotation, the pushed view and its lock, true scale. */
-        controls: z.record(z.string(), z.unknown()).optional(),
-      })
-      .strict(),
-    output: z.object({ watching: z.number().int().min(0) }),
+  hostTable: {
+    input: z.object({ save: z.record(z.string(), z.unknown()) }).strict(),
+    output: z.object({
+      roomId: z.string(),
+      pass: z.string(),
+      epoch: z.number().int().min(1),
+      endpoint: z.string().nullable(),
+    }),
+  },
+  /**
+   * The public's pass to the table room, for the players' views of this machine (the projector
+   * page, the miniature): the room, the pass, and where the room is reached (null: the page's own
+   * origin). A TV on the LAN has its pass in its link.
+   */
+  playersPass: {
+    input: z.object({}).strict(),
+    output: z.object({ roomId: z.string(), pass: z.string(), endpoint: z.string().nullable() }),
   },
   /** The LAN address of the projector page, token included, or null while the LAN is off. */
   playersLink: {

@@ -10,7 +10,7 @@ import {
   type MethodOutput,
 } from './contract.ts';
 import type { DataJudgement, Refusal, WriteCall } from './store/judge/saveJudgement.ts';
-import { createPlayersFeed, type PlayersFeed } from './players/playersFeed.ts';
+import type { TableHost } from './room/tableHost.ts';
 import type { SaveStore, WrittenSummary } from './store/saveStore.ts';
 import { SessionLeases } from './store/sessionLeases.ts';
 import type { SettingsStore } from './store/settingsStore.ts';
@@ -50,15 +50,19 @@ export interface Stores {
   saves: SaveStore;
   settings: SettingsStore;
   leases?: SessionLeases;
-  /** The players' view relayed to the LAN (issue 11); one per process, made here when not given. */
+  /** The host's table room and the LAN's link (issues 11, 38); none on a host without a room. */
   players?: PlayersHub;
   /** Electron's print of the page to a PDF file (sheetPdf.ts); the web host has none. */
   printSheet?: (name: string) => Promise<{ path: string | null }>;
 }
 
-/** The players' feed, and the projector page's LAN address while the LAN listener runs. */
+/**
+ * The host's table room (issue 38) once it is open, where the pages reach it (null: at their own
+ * origin, as in the web mode), and the projector page's LAN address while the LAN listener runs.
+ */
 export interface PlayersHub {
-  feed: PlayersFeed;
+  table(): TableHost | null;
+  endpoint(): string | null;
   link(): string | null;
 }
 
@@ -140,12 +144,17 @@ export function createHandlers(
       leases.release(name, owner);
       return { released: true as const };
     },
-    publishPlayersView: async ({ map, view, controls }) => {
-      // Serialized here, compact, so the event stream's one-line `data:` frame always holds it.
-      if (map) players.feed.publish('map', JSON.stringify(map));
-      if (view) players.feed.publish('view', JSON.stringify(view));
-      if (controls) players.feed.publish('controls', JSON.stringify(controls));
-      return { watching: players.feed.watching() };
+    hostTable: async ({ save }) => {
+      const table = tableOf(players);
+      const opened = table.openSkirmish(save);
+      if (!opened.ok)
+        throw new StoreError('invalid_data', `The table cannot open it: ${opened.message}`);
+      const { roomId, dealerPass: pass } = table;
+      return { roomId, pass, epoch: opened.epoch, endpoint: players.endpoint() };
+    },
+    playersPass: async () => {
+      const { roomId, publicPass: pass } = tableOf(players);
+      return { roomId, pass, endpoint: players.endpoint() };
     },
     playersLink: async () => ({ url: players.link() }),
     printSheet: ({ name }) => printSheet(name),
@@ -154,9 +163,16 @@ export function createHandlers(
   };
 }
 
-/** No LAN listener: the view is kept (a listener started later sends it) but goes nowhere yet. */
+/** A host without a table room (a test's, a benchmark's): the players' view is refused in words. */
 function offlinePlayers(): PlayersHub {
-  return { feed: createPlayersFeed(), link: () => null };
+  return { table: () => null, endpoint: () => null, link: () => null };
+}
+
+function tableOf(players: PlayersHub): TableHost {
+  const table = players.table();
+  if (!table)
+    throw new StoreError('unsupported', 'This host has no table room for the players’ view.');
+  return table;
 }
 
 /** The web host cannot print a browser's page: the browser's own Print dialog saves the PDF. */

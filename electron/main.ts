@@ -13,7 +13,7 @@ import { denyAllPermissions, hardenWebContents } from './hardening.ts';
 import { ipcCalls } from './ipcCall.ts';
 import { menuTemplate, raiseScript } from './menu.ts';
 import { lanAddress } from './players/lanAddress.ts';
-import { createPlayersFeed } from './players/playersFeed.ts';
+import { startRoomListener } from './room/roomListener.ts';
 import {
   DEFAULT_PLAYERS_PORT,
   startPlayersListener,
@@ -90,8 +90,9 @@ async function start(): Promise<void> {
       app.quit();
     });
   });
-  // The players' view on the LAN (issue 11): off until the Dealer shares it from the Players menu.
-  const feed = createPlayersFeed();
+  // The table room (issue 38) every window joins; the LAN (issue 11) is off until the Dealer
+  // shares it from the Players menu.
+  const tableRoom = await startRoomListener();
   let listener: PlayersListener | null = null;
   // The sheet prints from the main window, made below; only its page can ask (ipcCall.ts).
   const printSheet = (name: string) =>
@@ -102,7 +103,15 @@ async function start(): Promise<void> {
       (file, bytes) => writeFile(file, bytes),
     );
   const handlers = createHandlers(
-    { ...stores, players: { feed, link: () => listener?.url ?? null }, printSheet },
+    {
+      ...stores,
+      players: {
+        table: () => tableRoom.table,
+        endpoint: () => tableRoom.endpoint,
+        link: () => listener?.url ?? null,
+      },
+      printSheet,
+    },
     { version: app.getVersion(), transport: 'ipc', dataDir },
   );
   // Each call comes as its JSON's bytes and is answered as text (dispatchBody.ts), as over HTTP,
@@ -134,7 +143,12 @@ async function start(): Promise<void> {
       if (projector === opened) projector = null;
       rebuildMenu();
     });
-    void opened.loadURL(`${APP_ORIGIN}/projector.html`);
+    // Its pass to the table room, in the fragment: never sent anywhere, not even to app://.
+    const pass = new URLSearchParams({
+      pass: tableRoom.table.publicPass,
+      room: tableRoom.endpoint,
+    });
+    void opened.loadURL(`${APP_ORIGIN}/projector.html#${pass}`);
     return opened;
   }
   function closeProjector() {
@@ -152,7 +166,8 @@ async function start(): Promise<void> {
           address,
           port: DEFAULT_PLAYERS_PORT,
           staticDir: rendererDir,
-          feed,
+          rooms: tableRoom.server,
+          token: tableRoom.table.publicPass,
         });
       }
     }

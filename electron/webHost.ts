@@ -15,6 +15,8 @@ import {
   readBody,
   tooLargeMessage,
 } from './requestBodies.ts';
+import { acceptRooms, attachRoomServer } from './room/roomServer.ts';
+import { openTableHost, type TableHost } from './room/tableHost.ts';
 import type { Judge } from './store/judge/judgePool.ts';
 import { openStores } from './store/openStores.ts';
 
@@ -41,8 +43,13 @@ export interface WebHostOptions {
   version: string;
   /** The largest request body accepted by any method; MAX_CALL_BYTES unless a test needs a small one. */
   maxBodyBytes?: number;
-  /** The players' view, shared with the LAN listener when there is one (issue 11). */
-  players?: PlayersHub;
+  /**
+   * The table room (issue 38) on this host's port, with the public's pass it keeps (a new one when
+   * none is given). One per process, as Colyseus' matchmaker is: a test's host has none.
+   */
+  table?: { publicPass?: string };
+  /** The players' view on the LAN: its link while the LAN listener runs (issue 11). */
+  lanLink?: () => string | null;
   /** Where saves are checked: the process's judge threads unless a bench compares another. */
   judge?: Judge;
   /** The places for large bodies: the host's own, unless a test watches them being taken. */
@@ -52,6 +59,10 @@ export interface WebHostOptions {
 export interface WebHost {
   url: string;
   port: number;
+  /** The table room, when the host has one (options.table). */
+  table: TableHost | null;
+  /** The HTTP server the room's transport is attached to: the LAN listener hands its rooms' traffic on. */
+  server: http.Server;
   close(): Promise<void>;
 }
 
@@ -62,9 +73,15 @@ export interface WebHost {
  * cannot reach the saves through DNS rebinding or a forged form post.
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  let table: TableHost | null = null;
+  const players: PlayersHub = {
+    table: () => table,
+    endpoint: () => null,
+    link: () => options.lanLink?.() ?? null,
+  };
   const stores = {
     ...(await openStores(options.dataDir, { judge: options.judge })),
-    ...(options.players ? { players: options.players } : {}),
+    players,
   };
   const handlers = createHandlers(stores, {
     version: options.version,
@@ -121,19 +138,27 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return serveStatic(options.staticDir, page, req, res);
   }
 
+  // The rooms' transport after the request handler, and before the server listens (roomServer.ts).
+  const rooms = options.table ? attachRoomServer(server) : null;
+  if (rooms) await acceptRooms();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  if (options.table) table = await openTableHost(options.table);
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
+    table,
+    server,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
+      server.closeAllConnections();
+      // Colyseus' shutdown closes the rooms, their sockets and the server with them.
+      const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
+      if (rooms) await rooms.gracefullyShutdown(false);
+      else server.close();
+      await closed;
       // The index, kept in memory between writes, reaches the disk (SaveStore.close).
       await stores.saves.close();
     },

@@ -21,6 +21,7 @@ export const SLOW_TESTS: readonly { path: string; why: string }[] = [
   { path: 'tests/unit/renderer/bridge.test.ts', why: 'a web host on a socket' },
   { path: 'tests/unit/renderer/settings.test.ts', why: 'a web host on a socket' },
   { path: 'tests/unit/renderer/tableSeat.test.ts', why: 'a web host on a socket' },
+  { path: 'tests/unit/renderer/room/', why: 'a web host and its table room on a socket' },
   // Properties at their npm test counts: hundreds to thousands of generated games or edits each.
   {
     path: 'tests/unit/engine/game/randomPlay.property.test.ts',

@@ -15,7 +15,7 @@ export const MAX_REQUEST_BYTES = 64 * 1024;
  * The table rooms on one of the host's own listeners (issue 38): Colyseus' WebSocket transport on
  * the same port as the HTTP server it is given. Made before that server listens (its heartbeat
  * starts on 'listening'), and after its request handler is in place. Clients may only join a room
- * the host opened, or reconnect to one: never make one.
+ * the host opened, or reconnect to one: never make one. One per process: Colyseus' matchmaker is.
  */
 export function attachRoomServer(http: HttpServer): Server {
   const server = new Server({
@@ -27,6 +27,11 @@ export function attachRoomServer(http: HttpServer): Server {
   server.define('table', TableRoom);
   matchMaker.controller.exposedMethods = ['joinById', 'reconnect'];
   return server;
+}
+
+/** Lets the room server make rooms: after attachRoomServer, before the HTTP server listens. */
+export function acceptRooms(): Promise<void> {
+  return matchMaker.accept();
 }
 
 /** Opens a room for a hosted table: its id, for the clients' passes to join by. */

@@ -9,26 +9,48 @@ import {
 } from '../../engine/game/gameSession.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
 import { RequestBudget } from './requestBudget.ts';
+import {
+  DEFAULT_VIEWER_CONTROLS,
+  MAX_ACTIONS_PER_REQUEST,
+  TABLE_ROOM_ID,
+  viewerControlsSchema,
+  type PausedMessage,
+  type RoomAnswer,
+  type ViewerControls,
+  type ViewMessage,
+} from './roomProtocol.ts';
 
 /**
  * The table room (issue 38, item 1): the game runs on the host, and every screen joins as a
- * viewer with its own share. A HostedTable is any game's session behind its GameDef; the room
- * applies what its clients send through the game's gate, writes the session to its save before
- * it acknowledges anything (nothing acknowledged is lost), and sends each client its own
- * viewFor. Colyseus 0.16 carries it (rooms, seat reservation, reconnection); its Schema state sync
- * is not used, since it keeps one state for all where each viewer must get its own view.
+ * viewer with its own share. A HostedGame is any game's session behind its GameDef; the room
+ * applies what its clients send through the game's gate, writes the session to its save (when it
+ * has one) before it acknowledges anything, and sends each client its own viewFor. Colyseus 0.16
+ * carries it (rooms, seat reservation, reconnection); its Schema state sync is not used, since it
+ * keeps one state for all where each viewer must get its own view.
  */
-export interface HostedTable<S, A extends TypedAction, E> {
+export interface HostedGame<S, A extends TypedAction, E> {
   readonly def: GameDef<S, A, E, Refused>;
   session: GameSession<S, A, E>;
-  /** Writes the session to its save; a refusal in words, or null once it is written. */
-  save(session: GameSession<S, A, E>): Promise<string | null>;
+  /**
+   * Writes the session to its save: a refusal in words, or null once it is written. None while
+   * the Dealer's window writes the autosave itself (it holds the same game, see tableMirror.ts).
+   */
+  save?(session: GameSession<S, A, E>): Promise<string | null>;
+  /** The pause screen's title (the map's name), from the public's view; none shows no title. */
+  titleOf?(publicView: unknown): string | null;
+}
+
+/** A table the host opens: its first game (none until the Dealer opens one), and who may join. */
+export interface HostedTable<S, A extends TypedAction, E> {
+  readonly game: HostedGame<S, A, E> | null;
   /** Each pass a client may join with, and the viewer it makes the client. */
   readonly passes: ReadonlyMap<string, Viewer>;
   /** The host's clock, in milliseconds, for each client's request budget; a test stops it. */
   readonly now?: () => number;
   /** Each client's request budget, REQUESTS_PER_SECOND and REQUEST_BURST unless given. */
   readonly budget?: { readonly perSecond: number; readonly burst: number };
+  /** The room's id: TABLE_ROOM_ID unless the host keeps more tables than one (a test). */
+  readonly roomId?: string;
 }
 
 /**
@@ -39,7 +61,10 @@ export const REQUESTS_PER_SECOND = 20;
 export const REQUEST_BURST = 40;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table its own game's types
+type AnyGame = HostedGame<any, TypedAction, unknown>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table its own game's types
 type AnyTable = HostedTable<any, TypedAction, unknown>;
+type AnySession = GameSession<unknown, TypedAction, unknown>;
 
 /**
  * The tables the host has opened, by an id only the host knows: a room is made for one of them
@@ -54,21 +79,44 @@ export function registerTable<S, A extends TypedAction, E>(table: HostedTable<S,
   return id;
 }
 
-/** What a client sends: an action for the game's gate, or the Dealer's undo and redo. */
-export type RoomRequest = { type: 'intent'; action: unknown } | { type: 'undo' } | { type: 'redo' };
-
-/** What the room sends a client besides its view: that a request was applied, or why not. */
-export type RoomAnswer = { ok: true; decisions: number } | { ok: false; message: string };
+/**
+ * What a client sends: actions for the game's gate, or the Dealer's undo and redo. `epoch` names
+ * the game it was meant for (a request for a game since replaced is refused), and `at` the length
+ * of the log it expects the room to hold, so a window that plays ahead of the room (tableMirror.ts)
+ * learns at once if the two have parted.
+ */
+export type RoomRequest =
+  | { type: 'intent'; action?: unknown; actions?: unknown; epoch?: unknown; at?: unknown }
+  | { type: 'undo' | 'redo'; epoch?: unknown; at?: unknown };
 
 interface JoinOptions {
   pass?: unknown;
+  /**
+   * The Dealer's window that holds the game itself and plays ahead (tableMirror.ts): it is sent
+   * answers, not views.
+   */
+  mirror?: unknown;
+}
+
+/** What the room knows of each client: who it is, its budget, and what it was sent last. */
+interface Member {
+  viewer: Viewer;
+  mirror: boolean;
+  budget: RequestBudget;
+  /** Each part of the view as last sent, by identity: an unchanged part is not sent again. */
+  sent: Map<string, unknown> | null;
+  /** Joined, back, or a new game: the public is told the controls (and the pause) first. */
+  greet: boolean;
 }
 
 export class TableRoom extends Room {
   override autoDispose = false;
   private table!: AnyTable;
-  private readonly viewers = new Map<string, Viewer>();
-  private readonly budgets = new Map<string, RequestBudget>();
+  private game: AnyGame | null = null;
+  /** Which game this is since the room opened: a new game (open) is the next. */
+  private epoch = 0;
+  private controls: ViewerControls = DEFAULT_VIEWER_CONTROLS;
+  private readonly members = new Map<string, Member>();
   /** Requests one after another: Colyseus does not wait for a handler that awaits a save. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -76,26 +124,42 @@ export class TableRoom extends Room {
     const table = typeof options.table === 'string' ? TABLES.get(options.table) : undefined;
     if (!table) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'no such table');
     this.table = table;
+    this.game = table.game;
+    if (table.game) this.epoch = 1;
+    this.roomId = table.roomId ?? TABLE_ROOM_ID;
     for (const type of ['intent', 'undo', 'redo'] as const)
       this.onMessage(type, (client, message: unknown) => {
         // Refused on arrival, before it waits in line: a flood costs the queue nothing.
-        if (!this.budgets.get(client.sessionId)?.take()) {
-          client.send('answer', {
-            ok: false,
-            message: 'Too many requests at once: wait a moment.',
-          });
+        const request = { ...(message as object), type } as RoomRequest;
+        if (!this.members.get(client.sessionId)?.budget.take()) {
+          const busy = 'Too many requests at once: wait a moment.';
+          this.tell(client, { ok: false, message: busy }, request);
           return;
         }
-        const request = { ...(message as object), type } as RoomRequest;
         this.queue = this.queue.then(() => this.answer(client, request));
       });
+    this.onMessage('controls', (client, message: unknown) => this.control(client, message));
     // Any other type is answered in words, not by closing the socket (Colyseus' default).
     this.onMessage('*', (client, type) =>
-      client.send('answer', {
-        ok: false,
-        message: `“${String(type)}” is not something a table does`,
-      }),
+      this.tell(client, { ok: false, message: `“${String(type)}” is not something a table does` }),
     );
+  }
+
+  /**
+   * Another game on the table (the Dealer's window opened one, or a rematch): every client is sent
+   * it whole, and requests still meant for the one before are refused. Answers its epoch.
+   */
+  open<S, A extends TypedAction, E>(game: HostedGame<S, A, E>): number {
+    this.game = game as unknown as AnyGame;
+    this.epoch += 1;
+    for (const member of this.members.values()) Object.assign(member, { sent: null, greet: true });
+    this.sendViews();
+    return this.epoch;
+  }
+
+  /** The game the room holds now (null before the Dealer opens one), and its epoch. */
+  current(): { game: AnyGame | null; epoch: number } {
+    return { game: this.game, epoch: this.epoch };
   }
 
   override onAuth(_client: Client, options: JoinOptions): Viewer {
@@ -109,14 +173,19 @@ export class TableRoom extends Room {
     return viewer;
   }
 
-  override onJoin(client: Client, _options: JoinOptions, viewer: Viewer): void {
-    this.viewers.set(client.sessionId, viewer);
+  override onJoin(client: Client, options: JoinOptions, viewer: Viewer): void {
     const now = this.table.now ?? (() => Date.now());
     const { perSecond, burst } = this.table.budget ?? {
       perSecond: REQUESTS_PER_SECOND,
       burst: REQUEST_BURST,
     };
-    this.budgets.set(client.sessionId, new RequestBudget(perSecond, burst, now));
+    this.members.set(client.sessionId, {
+      viewer,
+      mirror: viewer === 'dealer' && options?.mirror === true,
+      budget: new RequestBudget(perSecond, burst, now),
+      sent: null,
+      greet: true,
+    });
     this.sendView(client);
   }
 
@@ -124,15 +193,17 @@ export class TableRoom extends Room {
     if (consented) return this.forget(client);
     // A phone slept or the Wi-Fi blinked: its place waits, and it gets the game as it stands.
     try {
-      this.sendView(await this.allowReconnection(client, 120));
+      const back = await this.allowReconnection(client, 120);
+      const member = this.members.get(back.sessionId);
+      if (member) Object.assign(member, { sent: null, greet: true });
+      this.sendView(back);
     } catch {
       this.forget(client);
     }
   }
 
   private forget(client: Client): void {
-    this.viewers.delete(client.sessionId);
-    this.budgets.delete(client.sessionId);
+    this.members.delete(client.sessionId);
   }
 
   override onUncaughtException(error: Error): void {
@@ -141,51 +212,160 @@ export class TableRoom extends Room {
     console.error('table room:', error);
   }
 
+  private tell(client: Client, answer: RoomAnswer, request?: RoomRequest): void {
+    const asked = request?.epoch;
+    client.send('answer', typeof asked === 'number' ? { ...answer, asked } : answer);
+  }
+
+  /** The Dealer's controls of the public's view: kept, and sent on to the public. */
+  private control(client: Client, message: unknown): void {
+    if (this.members.get(client.sessionId)?.viewer !== 'dealer') {
+      this.tell(client, { ok: false, message: 'Only the Dealer runs the players’ view.' });
+      return;
+    }
+    const parsed = viewerControlsSchema.safeParse((message as { controls?: unknown })?.controls);
+    if (!parsed.success) {
+      this.tell(client, { ok: false, message: 'Those are not controls of the players’ view.' });
+      return;
+    }
+    const wasBlanked = this.controls.blanked;
+    this.controls = parsed.data;
+    for (const each of this.clients) {
+      if (this.members.get(each.sessionId)?.viewer !== 'public') continue;
+      each.send('controls', this.controls);
+      if (wasBlanked === this.controls.blanked) continue;
+      // Blanked: the pause, and nothing of the table until it is shown again; shown again, what
+      // changed meanwhile.
+      if (this.controls.blanked) each.send('paused', { title: this.title() } satisfies PausedMessage);
+      else this.sendView(each);
+    }
+  }
+
   private async answer(client: Client, request: RoomRequest): Promise<void> {
-    const viewer = this.viewers.get(client.sessionId);
+    const member = this.members.get(client.sessionId);
     // The Dealer plays and undoes; the seats act from the next landing on, the table never.
-    if (viewer !== 'dealer') {
-      client.send('answer', { ok: false, message: 'Only the Dealer plays at this table for now.' });
+    if (member?.viewer !== 'dealer') {
+      this.tell(
+        client,
+        { ok: false, message: 'Only the Dealer plays at this table for now.' },
+        request,
+      );
       return;
     }
-    const { def } = this.table;
-    const before = this.table.session;
-    let after: GameSession<unknown, TypedAction, unknown> | null;
-    if (request.type === 'intent') {
-      const parsed = def.actionSchema.safeParse(request.action);
-      if (!parsed.success) {
-        client.send('answer', { ok: false, message: 'That is not an action of this game.' });
-        return;
-      }
-      const played = play(def, before, parsed.data);
-      if (!played.ok) {
-        client.send('answer', { ok: false, message: played.message });
-        return;
-      }
-      after = played.session;
-    } else {
-      after = request.type === 'undo' ? undoDecision(def, before) : redoDecision(def, before);
-      if (!after) {
-        const message = `There is nothing to ${request.type}.`;
-        client.send('answer', { ok: false, message });
-        return;
-      }
-    }
+    const game = this.game;
+    if (game === null)
+      return this.tell(client, { ok: false, message: 'No game is open.' }, request);
+    const before = game.session as AnySession;
+    const parted = this.parted(request, before);
+    if (parted !== null)
+      return this.tell(client, { ok: false, message: parted, resync: true }, request);
+    const after = this.apply(game, request, before);
+    if (typeof after === 'string') return this.tell(client, { ok: false, message: after }, request);
     // Written before it is acknowledged: a write the store refuses takes the change back.
-    const refused = await this.table.save(after);
+    const refused = (await game.save?.(after)) ?? null;
     if (refused !== null) {
-      client.send('answer', { ok: false, message: `Not saved, so not played: ${refused}` });
+      this.tell(client, { ok: false, message: `Not saved, so not played: ${refused}` }, request);
       return;
     }
-    this.table.session = after;
-    client.send('answer', { ok: true, decisions: after.decisions.length } satisfies RoomAnswer);
+    // The game may have been replaced while the save was written: this answer is for it no more.
+    if (this.game !== game || game.session !== before) {
+      this.tell(
+        client,
+        { ok: false, message: 'The table changed meanwhile.', resync: true },
+        request,
+      );
+      return;
+    }
+    game.session = after;
+    this.tell(
+      client,
+      {
+        ok: true,
+        decisions: after.decisions.length,
+        actions: after.log.length,
+        epoch: this.epoch,
+      },
+      request,
+    );
+    this.sendViews();
+  }
+
+  /** Why a request is not for the game the room holds (another game, another log), or null. */
+  private parted(request: RoomRequest, session: AnySession): string | null {
+    if (request.epoch !== undefined && request.epoch !== this.epoch)
+      return 'That was meant for another game on this table.';
+    if (request.at !== undefined && request.at !== session.log.length)
+      return 'The table and this window no longer hold the same game.';
+    return null;
+  }
+
+  /** The session after a request, or why the game refuses it, in its words. */
+  private apply(game: AnyGame, request: RoomRequest, before: AnySession): AnySession | string {
+    const { def } = game;
+    if (request.type !== 'intent') {
+      const after = request.type === 'undo' ? undoDecision(def, before) : redoDecision(def, before);
+      return after ?? `There is nothing to ${request.type}.`;
+    }
+    const actions = request.actions !== undefined ? request.actions : [request.action];
+    if (!Array.isArray(actions) || actions.length === 0 || actions.length > MAX_ACTIONS_PER_REQUEST)
+      return 'That is not an action of this game.';
+    let session = before;
+    for (const action of actions) {
+      const parsed = def.actionSchema.safeParse(action);
+      if (!parsed.success) return 'That is not an action of this game.';
+      const played = play(def, session, parsed.data);
+      if (!played.ok) return played.message;
+      session = played.session;
+    }
+    return session;
+  }
+
+  private sendViews(): void {
     for (const each of this.clients) this.sendView(each);
   }
 
+  /**
+   * A client's view of the game as it stands, in the parts that changed since it was sent one;
+   * the Dealer's window that holds the game itself gets none, and the public none while blanked.
+   */
   private sendView(client: Client): void {
-    const viewer = this.viewers.get(client.sessionId);
-    if (viewer === undefined) return;
-    const { def, session } = this.table;
-    client.send('view', def.viewFor(session.current, viewer));
+    const member = this.members.get(client.sessionId);
+    const game = this.game;
+    if (!member || member.mirror) return;
+    const whole = member.sent === null;
+    if (member.viewer === 'public') {
+      // The controls as it joins; after that, as the Dealer changes them (control).
+      const greet = member.greet;
+      member.greet = false;
+      if (greet) client.send('controls', this.controls);
+      if (this.controls.blanked) {
+        if (greet) client.send('paused', { title: this.title() } satisfies PausedMessage);
+        return;
+      }
+    }
+    if (game === null) return;
+    const view = game.def.viewFor(game.session.current, member.viewer) as Record<string, unknown>;
+    const sent = member.sent ?? new Map<string, unknown>();
+    const parts: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(view)) {
+      if (!whole && sent.get(key) === value) continue;
+      parts[key] = value;
+      sent.set(key, value);
+    }
+    const gone = [...sent.keys()].filter((key) => !(key in view));
+    for (const key of gone) sent.delete(key);
+    member.sent = sent;
+    client.send('view', {
+      epoch: this.epoch,
+      whole,
+      parts,
+      ...(gone.length > 0 ? { gone } : {}),
+    } satisfies ViewMessage);
+  }
+
+  private title(): string | null {
+    if (this.game === null) return null;
+    const { def, session, titleOf } = this.game;
+    return titleOf ? titleOf(def.viewFor(session.current, 'public')) : null;
   }
 }

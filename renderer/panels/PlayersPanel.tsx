@@ -9,6 +9,7 @@ import type { PlayersViewHandle } from '../players/usePlayersView.ts';
 import '../screens/projector/projector.css';
 import '../players/playersPanel.css';
 import { ProjectorView } from '../screens/projector/ProjectorView.tsx';
+import { roomSource } from '../screens/projector/feedSource.ts';
 import type { AppSettings } from '../state/settings.ts';
 
 /** How often the panel asks whether the LAN listener runs (the Electron menu starts and stops it). */
@@ -34,16 +35,22 @@ export function PlayersPanel({
     players.controls.current.get,
   );
   const shown = useSyncExternalStore(players.shown.subscribe, players.shown.get);
+  const link = useSyncExternalStore(players.link.subscribe, players.link.get);
   const [open, setOpen] = useState(false);
-  const status = controls.blanked
-    ? 'blanked'
-    : controls.pushed
-      ? controls.locked
-        ? 'your view, locked'
-        : 'your view'
-      : controls.scale
-        ? 'true scale'
-        : 'the whole map';
+  const status =
+    link.state === 'reconnecting'
+      ? 'reconnecting to the table…'
+      : link.state === 'refused'
+        ? link.message
+        : controls.blanked
+          ? 'blanked'
+          : controls.pushed
+            ? controls.locked
+              ? 'your view, locked'
+              : 'your view'
+            : controls.scale
+              ? 'true scale'
+              : 'the whole map';
   return (
     <section className="panel players" aria-labelledby="players-title">
       <details onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
@@ -110,7 +117,7 @@ export function PlayersPanel({
           A pushed view lasts the turn; locked, it stays until unlocked.
           {!shown.whole ? ' The dashed box on your board is what the projector shows.' : ''}
         </p>
-        {open && <Miniature players={players} />}
+        {open && <Miniature players={players} bridge={bridge} />}
         <ScreenShape settings={settings} players={players} />
         <TrueScale settings={settings} players={players} />
         <Links bridge={bridge} />
@@ -154,8 +161,20 @@ function ScreenShape({ settings, players }: { settings: AppSettings; players: Pl
   );
 }
 
-/** The projector's view, drawn small: the same component, fed the same messages. */
-function Miniature({ players }: { players: PlayersViewHandle }) {
+/**
+ * The projector's view, drawn small: the same component, a public client of the table room as the
+ * projector is, so it shows what the room sends the players, not what this window holds.
+ */
+function Miniature({ players, bridge }: { players: PlayersViewHandle; bridge: AppBridge }) {
+  const source = useMemo(
+    () =>
+      roomSource(async () => {
+        const result = await bridge.playersPass({});
+        if (!result.ok) throw new Error(result.error.message);
+        return result.value;
+      }),
+    [bridge],
+  );
   const frame = useSyncExternalStore(players.shown.subscribe, players.shown.get);
   const boxRef = useRef<HTMLDivElement>(null);
   const [boxWidth, setBoxWidth] = useState(300);
@@ -192,7 +211,7 @@ function Miniature({ players }: { players: PlayersViewHandle }) {
           transform: `scale(${k})`,
         }}
       >
-        <ProjectorView screen={screen} tellsFrame={false} />
+        <ProjectorView source={source} screen={screen} tellsFrame={false} />
       </div>
     </div>
   );

@@ -1,7 +1,12 @@
-import type { MapImage, ProjectorScale } from '../../engine/core.ts';
+import { DEFAULT_VIEWER_CONTROLS, type ViewerControls } from '../../electron/room/roomProtocol.ts';
+import type { MapImage } from '../../engine/core.ts';
 import type { MapBackground, PublicView } from '../../engine/skirmish.ts';
+import type { LinkStatus } from '../room/roomLink.ts';
 
-/** The same-machine channel between the Dealer's window and the players' view (issue 11). */
+/**
+ * The same-machine channel between the Dealer's window and the players' views (issue 11), for
+ * what the table room does not carry yet: the background image, and the projector's frame.
+ */
 export const PLAYERS_CHANNEL = 'high-noon-players';
 
 /** The view without its map: what changes on every action. */
@@ -16,35 +21,17 @@ export interface SquareRect {
 }
 
 /** The turns of the players' view (issue 11, item 2): a TV laid flat, players all around it. */
-export type ProjectorRotation = 0 | 90 | 180 | 270;
+export type ProjectorRotation = ViewerControls['rotation'];
 
 /**
  * How the Dealer runs the players' view (issue 11, item 7): blanked (a pause screen with the map
- * name), turned 180° (a TV laid flat, the players across the table), the part of the board the
- * Dealer pushed (kept until the next turn, or while locked), and the true scale. Sent whole each
- * time, so a view that joins late has all of it.
+ * name), turned (a TV laid flat, the players across the table), the part of the board the Dealer
+ * pushed (kept until the next turn, or while locked), the true scale, and the ruler's box. The
+ * table room keeps them and sends them whole (roomProtocol.ts), so a view that joins late has them.
  */
-export interface ProjectorControls {
-  blanked: boolean;
-  /** Degrees clockwise: the side of the screen the strip faces (the top at 0°, the right at 90°). */
-  rotation: ProjectorRotation;
-  /** The Dealer's camera as pushed, or null for the projector's own framing. */
-  pushed: SquareRect | null;
-  locked: boolean;
-  /** The calibration while true scale is on; null draws the whole map. */
-  scale: ProjectorScale | null;
-  /** While the Dealer matches a ruler: the side of the box the projector shows, CSS pixels. */
-  ruler: number | null;
-}
+export type ProjectorControls = ViewerControls;
 
-export const DEFAULT_CONTROLS: Readonly<ProjectorControls> = Object.freeze({
-  blanked: false,
-  rotation: 0,
-  pushed: null,
-  locked: false,
-  scale: null,
-  ruler: null,
-});
+export const DEFAULT_CONTROLS: Readonly<ProjectorControls> = DEFAULT_VIEWER_CONTROLS;
 
 /**
  * What the projector on this machine tells the Dealer's window back (the LAN stream is
@@ -71,16 +58,17 @@ export interface PlayersBackground {
 }
 
 /**
- * What goes from the Dealer's window to a players' view: the map when it changes (numbered, so a
- * view always names the map it belongs to), the rest of publicView on every change, the Dealer's
- * controls when they change, and the background image (this machine only, not the LAN stream).
- * A players' view that opens says hello, and the Dealer's window sends them all again; the
- * projector (not the miniature) says where its frame is.
+ * What a players' view hears: from the table room, the map when it changes (numbered by the game
+ * it belongs to), the rest of publicView on every change, the Dealer's controls, the pause while
+ * blanked, and how its link to the room stands; on this machine's channel, the background image,
+ * a hello (a view opened, so the Dealer's window sends the image again) and the projector's frame.
  */
 export type PlayersMessage =
   | { kind: 'map'; mapId: number; map: PublicView['map'] }
   | { kind: 'view'; mapId: number; view: PlayersView }
   | { kind: 'controls'; controls: ProjectorControls }
+  | { kind: 'paused'; title: string | null }
+  | { kind: 'link'; status: LinkStatus }
   | { kind: 'frame'; frame: ProjectorFrame | null }
   | { kind: 'background'; background: PlayersBackground | null }
   | { kind: 'hello' };

@@ -7,10 +7,11 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';
-import type { Store } from '../state/store.ts';
+import { createStore, type Store } from '../state/store.ts';
 import type { ProjectorFrame, SquareRect } from './playersMessages.ts';
 import { followShownFrame } from './shownFrame.ts';
-import { startPlayersPublisher } from './playersPublisher.ts';
+import { mirrorTable } from '../room/tableMirror.ts';
+import type { LinkStatus } from '../room/roomLink.ts';
 import { startBackgroundPublisher } from './playersBackground.ts';
 import {
   createPlayersControls,
@@ -32,11 +33,13 @@ export interface PlayersViewHandle {
   onBoard: (board: Board | null) => void;
   /** The part of the board the Dealer's camera shows now, in squares. */
   dealerCamera: () => SquareRect | null;
+  /** How the Dealer's window's link to the table room stands. */
+  link: Store<LinkStatus>;
 }
 
 /**
- * Publishes the players' view of the table (never a replay scrubbed back), with the Dealer's
- * controls, which outlive a table change; their keys (blank, rotate) come from the one key map;
+ * Opens the table (never a replay scrubbed back) in the host's table room, which sends the
+ * players' views their share, with the Dealer's controls, which outlive a table change; their keys (blank, rotate) come from the one key map;
  * and, to the views on this machine, the background image of `currentMap` (playersBackground.ts).
  */
 export function usePlayersView(
@@ -62,10 +65,31 @@ export function usePlayersView(
   useEffect(() => shown.stop, [shown]);
   const board = useRef<Board | null>(null);
   const onBoard = useCallback((b: Board | null) => void (board.current = b), []);
-  useEffect(
-    () => startPlayersPublisher(table, bridge, undefined, controls.current),
-    [table, bridge, controls],
-  );
+  // The table room follows this window's game, and sends each players' view its share; a window
+  // that only looks on (another plays the game, tableSeat.ts) leaves the table to that one.
+  const link = useMemo(() => createStore<LinkStatus>({ state: 'joining' }), []);
+  useEffect(() => {
+    let mirror: ReturnType<typeof mirrorTable> | null = null;
+    let stopCopy = () => {};
+    const follow = () => {
+      const plays = table.readOnly.get() === null;
+      if (plays === (mirror !== null)) return;
+      stopCopy();
+      mirror?.stop();
+      mirror = plays ? mirrorTable(table.game, bridge, controls.current) : null;
+      const status = mirror?.status;
+      const copy = () => link.set(status?.get() ?? { state: 'joining' });
+      stopCopy = status?.subscribe(copy) ?? (() => {});
+      copy();
+    };
+    const stopFollowing = table.readOnly.subscribe(follow);
+    follow();
+    return () => {
+      stopFollowing();
+      stopCopy();
+      mirror?.stop();
+    };
+  }, [table, bridge, controls, link]);
   useEffect(
     () => (currentMap ? startBackgroundPublisher(currentMap, bridge) : undefined),
     [currentMap, bridge],
@@ -88,5 +112,5 @@ export function usePlayersView(
     const z = screenToWorld(b.view, { x: b.screenSize.width, y: b.bandTop });
     return { x: a.x / CELL, y: a.y / CELL, width: (z.x - a.x) / CELL, height: (z.y - a.y) / CELL };
   }, []);
-  return { controls, frame: frames.frame, shown: shown.shown, board, onBoard, dealerCamera };
+  return { controls, frame: frames.frame, shown: shown.shown, board, onBoard, dealerCamera, link };
 }

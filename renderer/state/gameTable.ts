@@ -10,6 +10,17 @@ import {
 import { createStore, type Store } from './store.ts';
 
 /**
+ * What changed the session last, for whoever follows the game elsewhere (the table room, through
+ * room/tableMirror.ts): actions played, decisions undone or redone, or another session put in its
+ * place. `before` and `after` are the sessions it went between.
+ */
+export type TableChange<A, T> = { before: T; after: T } & (
+  | { kind: 'play'; actions: readonly A[] }
+  | { kind: 'undo' | 'redo'; decisions: number }
+  | { kind: 'replace' }
+);
+
+/**
  * One table store for every game (issue 37, item 5): the skirmish's TableStore, the Texas
  * Shootout screen and the Finger Guns screen each hold their game here, as the one session of
  * every game (engine/game/gameSession.ts) behind the game's own gate. Screens and the board read
@@ -30,6 +41,8 @@ export class GameTable<
    * null while it plays: every action, undo and redo is then refused with these words.
    */
   readonly readOnly = createStore<string | null>(null);
+  /** The change that made the session what it is, set before its store tells anyone. */
+  lastChange: TableChange<A, T> | null = null;
 
   constructor(
     readonly def: GameDef<S, A, E, R>,
@@ -48,7 +61,7 @@ export class GameTable<
     if (viewOnly !== null) return { ok: false, message: viewOnly };
     const played = play(this.def, this.session.get(), action);
     if (!played.ok) return played;
-    this.session.set(played.session);
+    this.change({ kind: 'play', actions: [action] }, played.session);
     return { ok: true, events: played.events };
   }
 
@@ -65,7 +78,7 @@ export class GameTable<
       if (!played.ok) return played;
       session = played.session;
     }
-    this.session.set(session);
+    this.change({ kind: 'play', actions }, session);
     return { ok: true };
   }
 
@@ -74,23 +87,37 @@ export class GameTable<
    * the computer answers at once: undo would seem to do nothing). Whether anything was undone.
    */
   undo(stepOver: (session: T) => boolean = () => false): boolean {
-    return this.step((s) => undoUntil(this.def, s, stepOver));
+    return this.step('undo', (s) => undoUntil(this.def, s, stepOver));
   }
 
   /** Puts back the decision undo took last, and the states `stepOver` says come with it. */
   redo(stepOver: (session: T) => boolean = () => false): boolean {
-    return this.step((s) => redoUntil(this.def, s, stepOver));
+    return this.step('redo', (s) => redoUntil(this.def, s, stepOver));
   }
 
   /** Another session in its place: a game loaded, or a rematch. */
   replace(session: T): void {
-    this.session.set(session);
+    this.change({ kind: 'replace' }, session);
   }
 
-  private step(move: (session: T) => T | null): boolean {
+  private step(kind: 'undo' | 'redo', move: (session: T) => T | null): boolean {
     if (this.readOnly.get() !== null) return false;
-    const moved = move(this.session.get());
-    if (moved) this.session.set(moved);
-    return moved !== null;
+    const before = this.session.get();
+    const moved = move(before);
+    if (!moved) return false;
+    const decisions = Math.abs(before.decisions.length - moved.decisions.length);
+    this.change({ kind, decisions }, moved);
+    return true;
+  }
+
+  private change(
+    change:
+      | { kind: 'play'; actions: readonly A[] }
+      | { kind: 'undo' | 'redo'; decisions: number }
+      | { kind: 'replace' },
+    after: T,
+  ): void {
+    this.lastChange = { ...change, before: this.session.get(), after };
+    this.session.set(after);
   }
 }

@@ -4,7 +4,6 @@ import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../electron/dataDir.ts';
 import { takeDataFolderLock } from '../../electron/dataFolderLock.ts';
 import { lanAddress } from '../../electron/players/lanAddress.ts';
-import { createPlayersFeed } from '../../electron/players/playersFeed.ts';
 import {
   DEFAULT_PLAYERS_PORT,
   startPlayersListener,
@@ -89,14 +88,14 @@ async function serveWebMode(args: WebModeArgs, releaseFolder: () => void): Promi
   ) as { version: string };
   let served: WebHost;
   let listener: PlayersListener | null = null;
-  const feed = createPlayersFeed();
   try {
     served = await startWebHost({
       port: args.port,
       dataDir: args.dataDir,
       staticDir: rendererDir,
       version,
-      players: { feed, link: () => listener?.url ?? null },
+      table: {},
+      lanLink: () => listener?.url ?? null,
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -119,7 +118,8 @@ async function serveWebMode(args: WebModeArgs, releaseFolder: () => void): Promi
       address: args.lan.address,
       port: args.lan.port,
       staticDir: rendererDir,
-      feed,
+      rooms: served.server,
+      token: served.table!.publicPass,
     });
     console.log(`High Noon Table: players' view on the LAN: ${listener.url}`);
   }

@@ -126,24 +126,16 @@ async function stripSide(projector: Page): Promise<'top' | 'right' | 'bottom' | 
   return dy > 0 ? 'bottom' : 'top';
 }
 
-/** The Dealer's controls as the projector hears them, sent on the players' channel by hand. */
-function sendControls(app: Page, controls: Record<string, unknown>) {
-  return app.evaluate((c) => {
-    const channel = new BroadcastChannel('high-noon-players');
-    channel.postMessage({
-      kind: 'controls',
-      controls: {
-        blanked: false,
-        rotation: 0,
-        pushed: null,
-        locked: false,
-        scale: null,
-        ruler: null,
-        ...c,
-      },
-    });
-    channel.close();
-  }, controls);
+/**
+ * Turns the players' view a quarter clockwise from the Dealer's panel, as the Dealer does: the
+ * table room (issue 38) takes the Dealer's controls and sends them on to the projector.
+ */
+async function turnQuarter(app: Page) {
+  const panel = app.getByRole('region', { name: 'Players’ view' });
+  const details = panel.locator('details');
+  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open)))
+    await panel.locator('summary').click();
+  await panel.getByRole('button', { name: 'Turn a quarter' }).click();
 }
 
 const MAGENTA: Rgb = [230, 30, 200];
@@ -461,7 +453,7 @@ test.describe("the players' view on this machine (issue 11)", () => {
           [270, 'left', 1600, 1200],
           [0, 'top', 1280, 720],
         ] as const) {
-          await sendControls(app, { rotation });
+          await turnQuarter(app);
           await projector.setViewportSize({ width, height });
           await expect
             .poll(() => stripSide(projector), `${rotation}° at ${width}×${height}`)

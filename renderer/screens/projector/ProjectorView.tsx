@@ -9,6 +9,7 @@ import {
   type ProjectorControls,
 } from '../../players/playersMessages.ts';
 import { screenPixelsOf } from '../../players/trueScale.ts';
+import type { LinkStatus } from '../../room/roomLink.ts';
 import { listenToTable, tellFrame, type TableSource } from './feedSource.ts';
 import {
   centreOf,
@@ -51,11 +52,18 @@ export function ProjectorView({
   const [view, setView] = useState<PlayersView | null>(null);
   const [controls, setControls] = useState<ProjectorControls>(DEFAULT_CONTROLS);
   const [background, setBackground] = useState<PlayersBackground | null>(null);
+  /** The pause screen's title, while the room withholds the table (blanked). */
+  const [paused, setPaused] = useState<string | null | undefined>(undefined);
+  const [link, setLink] = useState<LinkStatus>({ state: 'joining' });
   useEffect(
     () =>
       source((message: PlayersMessage) => {
         if (message.kind === 'map') setMap(message.map);
-        else if (message.kind === 'controls') setControls(message.controls);
+        else if (message.kind === 'controls') {
+          setControls(message.controls);
+          if (!message.controls.blanked) setPaused(undefined);
+        } else if (message.kind === 'paused') setPaused(message.title);
+        else if (message.kind === 'link') setLink(message.status);
         else if (message.kind === 'background') setBackground(message.background);
         else if (message.kind === 'view') {
           setView(message.view);
@@ -71,15 +79,17 @@ export function ProjectorView({
       data-rotation={controls.rotation}
       data-testid="projector-frame"
     >
-      {!map || !view ? (
+      {controls.blanked ? (
+        <main className="projector paused" data-testid="projector-paused">
+          <h1>{paused ?? map?.name ?? 'High Noon Table'}</h1>
+          <p>The Dealer has paused the table.</p>
+        </main>
+      ) : !map || !view ? (
         <main className="projector waiting" data-testid="projector-waiting">
           <h1>High Noon Table</h1>
-          <p>Waiting for the Dealer&rsquo;s table&hellip;</p>
-        </main>
-      ) : controls.blanked ? (
-        <main className="projector paused" data-testid="projector-paused">
-          <h1>{map.name ?? 'High Noon Table'}</h1>
-          <p>The Dealer has paused the table.</p>
+          <p>
+            {link.state === 'refused' ? link.message : 'Waiting for the Dealer\u2019s table\u2026'}
+          </p>
         </main>
       ) : (
         <main className="projector" data-testid="projector">
@@ -100,6 +110,11 @@ export function ProjectorView({
         </main>
       )}
       {controls.ruler !== null && <RulerBox side={controls.ruler} />}
+      {link.state === 'reconnecting' && (
+        <p className="projector-link" role="status" data-testid="projector-reconnecting">
+          Reconnecting to the table&hellip;
+        </p>
+      )}
     </div>
   );
 }

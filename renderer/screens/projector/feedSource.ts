@@ -1,47 +1,92 @@
 import {
+  TABLE_ROOM_ID,
+  withParts,
+  type PausedMessage,
+  type ViewerControls,
+  type ViewMessage,
+} from '../../../electron/room/roomProtocol.ts';
+import type { PublicView } from '../../../engine/skirmish.ts';
+import { httpTransport } from '../../bridge/httpTransport.ts';
+import {
   PLAYERS_CHANNEL,
   type PlayersMessage,
   type ProjectorFrame,
 } from '../../players/playersMessages.ts';
+import { joinTableRoom, type RoomTicket } from '../../room/roomLink.ts';
 
 /** Where a players' view hears the table from: a function that calls back with each message. */
 export type TableSource = (onMessage: (message: PlayersMessage) => void) => () => void;
 
 /**
- * Where the players' view hears the table: on this machine (the /projector page, Electron's
- * players' window, or the Dealer's own miniature), the Dealer's BroadcastChannel; on the LAN
- * (served under /<token>/ by the players' listener), the listener's event stream. Neither can
- * write anything back but a hello, and on this machine, where its frame is (tellFrame).
+ * A players' view of the table room (issue 38): it joins as the public with the ticket `find`
+ * gives, and hears the public's view (the map once, then the parts that change), the Dealer's
+ * controls, the pause while blanked, and how its link stands. It sends nothing the room would
+ * take. The background image still comes over this machine's channel (playersBackground.ts).
  */
-export const listenToTable: TableSource = (onMessage) => {
-  if (servedOnLan(window.location.pathname)) {
-    const source = new EventSource('feed');
-    const relay = (kind: 'map' | 'view' | 'controls') => (event: MessageEvent<string>) => {
-      const data = JSON.parse(event.data) as Record<string, unknown>;
-      if (kind === 'map') onMessage({ kind: 'map', mapId: 0, map: data as never });
-      else if (kind === 'controls') onMessage({ kind: 'controls', controls: data as never });
-      else {
-        const { mapId, ...view } = data;
-        onMessage({ kind: 'view', mapId: Number(mapId), view: view as never });
-      }
+export function roomSource(find: () => Promise<RoomTicket>): TableSource {
+  return (onMessage) => {
+    const link = joinTableRoom(find);
+    let held: Record<string, unknown> | null = null;
+    const stops = [
+      link.status.subscribe(() => onMessage({ kind: 'link', status: link.status.get() })),
+      link.on<ViewMessage>('view', (message) => {
+        held = withParts(held, message);
+        const { map, ...view } = held as unknown as PublicView;
+        if (message.whole || 'map' in message.parts)
+          onMessage({ kind: 'map', mapId: message.epoch, map });
+        onMessage({ kind: 'view', mapId: message.epoch, view });
+      }),
+      link.on<ViewerControls>('controls', (controls) => onMessage({ kind: 'controls', controls })),
+      link.on<PausedMessage>('paused', ({ title }) => onMessage({ kind: 'paused', title })),
+    ];
+    const channel =
+      typeof BroadcastChannel === 'function' ? new BroadcastChannel(PLAYERS_CHANNEL) : null;
+    if (channel) {
+      channel.onmessage = (event: MessageEvent<PlayersMessage>) => {
+        if (event.data?.kind === 'background') onMessage(event.data);
+      };
+      channel.postMessage({ kind: 'hello' } satisfies PlayersMessage);
+    }
+    return () => {
+      stops.forEach((stop) => stop());
+      link.close();
+      channel?.close();
     };
-    source.addEventListener('map', relay('map') as EventListener);
-    source.addEventListener('view', relay('view') as EventListener);
-    source.addEventListener('controls', relay('controls') as EventListener);
-    return () => source.close();
+  };
+}
+
+/**
+ * The players' page's ticket to the table room: in its link's fragment (Electron's players'
+ * window: `#pass=…&room=ws://127.0.0.1:…`), in its path on the LAN (the listener serves it under
+ * the public's pass, and hands the room's traffic on), or, on this machine's web host, from the
+ * host itself (playersPass), which answers only pages of its own origin.
+ */
+export function ticketOfPage(location: Location = window.location): () => Promise<RoomTicket> {
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const pass = fragment.get('pass');
+  if (pass) {
+    const ticket = { roomId: TABLE_ROOM_ID, pass, endpoint: fragment.get('room') };
+    return async () => ticket;
   }
-  const channel = new BroadcastChannel(PLAYERS_CHANNEL);
-  channel.onmessage = (event: MessageEvent<PlayersMessage>) => onMessage(event.data);
-  channel.postMessage({ kind: 'hello' } satisfies PlayersMessage);
-  return () => channel.close();
-};
+  const token = lanToken(location.pathname);
+  if (token) return async () => ({ roomId: TABLE_ROOM_ID, pass: token, endpoint: null });
+  const host = httpTransport(location.origin);
+  return async () => {
+    const result = await host.call('playersPass', {});
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value as RoomTicket;
+  };
+}
+
+/** Where the players' view on this page hears the table. */
+export const listenToTable: TableSource = (onMessage) => roomSource(ticketOfPage())(onMessage);
 
 let frameChannel: BroadcastChannel | null = null;
 
 /**
  * The projector tells the Dealer's window the part of the board it shows and its sizes (for the
- * outline on the Dealer's board and the miniature); null as it closes. On the LAN the stream is
- * read-only: nothing is told.
+ * outline on the Dealer's board and the miniature); null as it closes. On the LAN nothing is
+ * told: the Dealer's window is on another machine.
  */
 export function tellFrame(frame: ProjectorFrame | null): void {
   if (servedOnLan(window.location.pathname) || typeof BroadcastChannel !== 'function') return;
@@ -51,5 +96,9 @@ export function tellFrame(frame: ProjectorFrame | null): void {
 
 /** The players' listener serves the page under a token of 24 or more URL-safe characters. */
 export function servedOnLan(pathname: string): boolean {
-  return /^\/[\w-]{24,}\//.test(pathname);
+  return lanToken(pathname) !== null;
+}
+
+function lanToken(pathname: string): string | null {
+  return /^\/([\w-]{24,})\//.exec(pathname)?.[1] ?? null;
 }

@@ -140,7 +140,13 @@ describe('the bundled Electron main process', () => {
     expect(projector.webPreferences).toEqual({ ...hardening, backgroundThrottling: false });
     expect(projector.webPreferences).not.toHaveProperty('preload');
     expect(projector).toMatchObject({ fullscreen: true, x: 1920, width: 1280, height: 720 });
-    expect(loadedUrl).toBe('app://bundle/projector.html');
+    // Its pass to the table room (issue 38) rides in the fragment, which no request carries: the
+    // public's pass, and the room on a 127.0.0.1 port of its own.
+    const [page, fragment] = loadedUrl.split('#');
+    expect(page).toBe('app://bundle/projector.html');
+    const ticket = new URLSearchParams(fragment);
+    expect(ticket.get('pass')).toMatch(/^[\w-]{24}$/);
+    expect(ticket.get('room')).toMatch(/^ws:\/\/127\.0\.0\.1:\d+$/);
     expect(ticked).toBe(true);
     expect(report.playersItems).toEqual([
       { label: "Players' view window", type: 'checkbox', checked: false },

@@ -86,9 +86,9 @@ describe('ipcCalls (the gate of the Electron IPC path)', () => {
         message: 'The request is larger than 1 MB, the most the host accepts.',
       },
     });
-    // The players' view is parsed on the main thread: it is held to one document's size.
+    // A game opened on the table is parsed on the main thread: it is held to one document's size.
     const view = JSON.parse(
-      await call('publishPlayersView', appPage, body({}, MAX_CALL_BYTES.publishPlayersView + 1)),
+      await call('hostTable', appPage, body({}, MAX_CALL_BYTES.hostTable + 1)),
     );
     expect(view).toMatchObject({ ok: false, error: { code: 'too_large' } });
     expect(view.error.message).toMatch(/^The request is larger than 20 MB/);
@@ -179,8 +179,9 @@ describe('ipcCalls (the gate of the Electron IPC path)', () => {
       ok: true,
       value: { name: 'Fits' },
     });
-    const view = JSON.parse(await call('publishPlayersView', appPage, body({ view: {} })));
-    expect(view).toMatchObject({ ok: true });
+    // A document-sized call under the cap reaches its handler: a host with no table says so.
+    const view = JSON.parse(await call('hostTable', appPage, body({ save: {} })));
+    expect(view).toMatchObject({ ok: false, error: { code: 'unsupported' } });
     await stores.saves.close();
   });
 });

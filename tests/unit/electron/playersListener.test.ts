@@ -1,66 +1,53 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { Client, type Room } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lanAddress } from '../../../electron/players/lanAddress.ts';
-import { createPlayersFeed, type PlayersFeed } from '../../../electron/players/playersFeed.ts';
 import {
   startPlayersListener,
   type PlayersListener,
 } from '../../../electron/players/playersListener.ts';
+import { TABLE_ROOM_ID, type ViewMessage } from '../../../electron/room/roomProtocol.ts';
 import { startWebHost, type WebHost } from '../../../electron/webHost.ts';
+import { startSession } from '../../../engine/game/session.ts';
+import { sessionToSave } from '../../../engine/save/sessionSave.ts';
+import { encounter } from '../engine/game/encounterFixture.ts';
 import { useTempDirs } from './tempDir.ts';
-import { watchedCount } from '../watchedCount.ts';
 
 const tempDir = useTempDirs();
 const open: { close(): Promise<void> }[] = [];
 afterEach(async () => {
-  await Promise.all(open.splice(0).map((o) => o.close()));
+  // The LAN listener before the host: the host's shutdown closes the room it hands on to.
+  for (const each of open.splice(0).reverse()) await each.close();
 });
 
-/**
- * The players' feed, telling the test the moment its count of watchers reaches a number: when a
- * projector has joined, or hung up, without polling for it.
- */
-type CountedFeed = PlayersFeed & { watchers(count: number): Promise<void> };
-
-function countedFeed(): CountedFeed {
-  const feed = createPlayersFeed();
-  const watching = watchedCount(() => feed.watching());
-  return {
-    ...feed,
-    watch(watcher) {
-      const stop = feed.watch(watcher);
-      watching.changed();
-      return () => {
-        stop();
-        watching.changed();
-      };
-    },
-    watchers: (count) => watching.until((n) => n === count),
-  };
-}
-
-/** The save host and the LAN listener of one table, sharing one feed; all on 127.0.0.1. */
-async function start(): Promise<{ host: WebHost; lan: PlayersListener; feed: CountedFeed }> {
+/** The save host with its table room, and the LAN listener of that table; all on 127.0.0.1. */
+async function start(): Promise<{ host: WebHost; lan: PlayersListener }> {
   const staticDir = await tempDir();
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>dealer</title>');
   await writeFile(path.join(staticDir, 'projector.html'), '<!doctype html><title>players</title>');
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'assets', 'projector.js'), 'console.log(1)');
-  const feed = countedFeed();
   let lan: PlayersListener | null = null;
   const host = await startWebHost({
     port: 0,
     dataDir: await tempDir(),
     staticDir,
     version: '1.0.0',
-    players: { feed, link: () => lan?.url ?? null },
+    table: {},
+    lanLink: () => lan?.url ?? null,
   });
   open.push(host);
-  lan = await startPlayersListener({ address: '127.0.0.1', port: 0, staticDir, feed });
+  lan = await startPlayersListener({
+    address: '127.0.0.1',
+    port: 0,
+    staticDir,
+    rooms: host.server,
+    token: host.table!.publicPass,
+  });
   open.push(lan);
-  return { host, lan, feed };
+  return { host, lan };
 }
 
 function get(port: number, target: string, method = 'GET') {
@@ -77,60 +64,38 @@ function get(port: number, target: string, method = 'GET') {
   );
 }
 
-/** Reads the event stream until `count` events have come, then hangs up: [event, data] each. */
-function views(port: number, target: string, count: number): Promise<[string, unknown][]> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: target }, (res) => {
-      let buffer = '';
-      const got: [string, unknown][] = [];
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const lines = frame.split('\n');
-          const event = lines.find((line) => line.startsWith('event: '));
-          const data = lines.find((line) => line.startsWith('data: '));
-          if (event && data) got.push([event.slice(7), JSON.parse(data.slice(6))]);
-          if (got.length === count) {
-            req.destroy();
-            resolve(got);
-          }
-        }
-      });
-    });
-    req.on('error', (error) => {
-      if (!req.destroyed) reject(error);
-    });
-  });
-}
-
-async function publish(
-  host: WebHost,
-  parts: { map?: unknown; view?: unknown; controls?: unknown },
-) {
-  const res = await fetch(`${host.url}api/publishPlayersView`, {
+/** A call to the save API on 127.0.0.1: its result. */
+async function api(host: WebHost, method: string, input: unknown) {
+  const res = await fetch(`${host.url}api/${method}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(parts),
+    body: JSON.stringify(input),
   });
-  return (await res.json()) as { ok: boolean; value?: { watching: number } };
+  return (await res.json()) as { ok: boolean; value?: Record<string, unknown> };
 }
 
-describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () => {
+/** The next message of `type` the room sends this client, listened for before it can come. */
+function next<T>(room: Room, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const off = room.onMessage(type, (message: T) => {
+      off();
+      resolve(message);
+    });
+  });
+}
+
+describe("the players' listener on the LAN (issues 11, 38), tested on 127.0.0.1", () => {
   it('refuses every path without the token, or with a wrong one, with 403', async () => {
     const { lan } = await start();
     const wrong = lan.token.slice(0, -1) + (lan.token.endsWith('A') ? 'B' : 'A');
     for (const target of [
       '/',
       '/projector.html',
-      '/feed',
       '/assets/projector.js',
       `/${wrong}/`,
-      `/${wrong}/feed`,
-      `/${lan.token.slice(1)}/feed`,
-      `/${lan.token}x/feed`,
+      `/${wrong}/projector.html`,
+      `/${lan.token.slice(1)}/`,
+      `/${lan.token}x/`,
     ]) {
       expect((await get(lan.port, target)).status, target).toBe(403);
     }
@@ -145,7 +110,7 @@ describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () 
     expect((await get(lan.port, `/${lan.token}/assets/projector.js`)).status).toBe(200);
     // The Dealer's page and the save API are not served here, with the token or without.
     expect((await get(lan.port, `/${lan.token}/index.html`)).status).toBe(404);
-    for (const method of ['listSaves', 'loadSave', 'writeSave', 'deleteSave', 'getSettings']) {
+    for (const method of ['listSaves', 'loadSave', 'writeSave', 'hostTable', 'playersPass']) {
       expect((await get(lan.port, `/${lan.token}/api/${method}`)).status).toBe(404);
       expect((await get(lan.port, `/${lan.token}/api/${method}`, 'POST')).status).toBe(405);
       expect((await get(lan.port, `/api/${method}`, 'POST')).status).toBe(405);
@@ -153,52 +118,43 @@ describe("the players' listener on the LAN (issue 11), tested on 127.0.0.1", () 
     expect((await get(lan.port, `/${lan.token}/../index.html`)).status).not.toBe(200);
   });
 
-  it("streams what the Dealer's window posts: the latest map and view at once, then each new part", async () => {
-    const { host, lan, feed } = await start();
-    const map = { size: [3, 3] };
-    expect((await publish(host, { map, view: { round: 1 } })).value).toEqual({ watching: 0 });
-    const stream = views(lan.port, `/${lan.token}/feed`, 3);
-    await feed.watchers(1);
-    // A move: the view changes, the map is not sent again.
-    expect((await publish(host, { view: { round: 2 } })).value).toEqual({ watching: 1 });
-    expect(await stream).toEqual([
-      ['map', map],
-      ['view', { round: 1 }],
-      ['view', { round: 2 }],
-    ]);
-    // The watcher that hung up is no longer counted.
-    await feed.watchers(0);
-    expect((await publish(host, { view: { round: 3 } })).value).toEqual({ watching: 0 });
+  it('lets a TV join the table room through it with its token, and sends it the game the Dealer opens', async () => {
+    const { host, lan } = await start();
+    const tv = await new Client(`http://127.0.0.1:${lan.port}`).joinById(TABLE_ROOM_ID, {
+      pass: lan.token,
+    });
+    const view = next<ViewMessage>(tv, 'view');
+    const opened = await api(host, 'hostTable', {
+      save: sessionToSave(startSession(encounter())),
+    });
+    expect(opened).toMatchObject({ ok: true, value: { epoch: 1 } });
+    const whole = await view;
+    expect(whole).toMatchObject({ epoch: 1, whole: true });
+    expect(Object.keys(whole.parts)).toEqual(expect.arrayContaining(['map', 'combatants']));
+    // The public's view, never the Dealer's: no hand, no generator.
+    expect(JSON.stringify(whole.parts)).not.toMatch(/"(hand|rng)"/);
+    // Turning the LAN off cuts the TV's socket with it.
+    const left = new Promise<number>((resolve) => tv.onLeave(resolve));
+    await open.pop()!.close();
+    expect(await left).not.toBe(4000);
   });
 
-  it("streams the Dealer's controls as a third part, the latest to a projector that joins late", async () => {
-    const { host, lan, feed } = await start();
-    const blanked = { blanked: true, rotation: 180, pushed: null, locked: false, scale: null };
-    await publish(host, { map: { size: [3, 3] }, view: { round: 1 }, controls: blanked });
-    const stream = views(lan.port, `/${lan.token}/feed`, 4);
-    await feed.watchers(1);
-    await publish(host, { controls: { ...blanked, blanked: false } });
-    expect(await stream).toEqual([
-      ['map', { size: [3, 3] }],
-      ['view', { round: 1 }],
-      ['controls', blanked],
-      ['controls', { ...blanked, blanked: false }],
-    ]);
+  it("refuses a TV whose link is not the table's pass, in words", async () => {
+    const { lan } = await start();
+    await expect(
+      new Client(`http://127.0.0.1:${lan.port}`).joinById(TABLE_ROOM_ID, { pass: 'guessed' }),
+    ).rejects.toMatchObject({
+      code: 4215,
+      message: 'This link is not, or no longer, a pass to this table.',
+    });
   });
 
-  it('tells the Dealer its link, token included, and a fresh token each start', async () => {
-    const first = await start();
-    const link = (await (
-      await fetch(`${first.host.url}api/playersLink`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      })
-    ).json()) as { value: { url: string } };
-    expect(link.value.url).toBe(`http://127.0.0.1:${first.lan.port}/${first.lan.token}/`);
-    const second = await start();
-    expect(second.lan.token).not.toBe(first.lan.token);
-    expect(first.lan.token.length).toBeGreaterThanOrEqual(24);
+  it("tells the Dealer its link, the table's public pass in it", async () => {
+    const { host, lan } = await start();
+    const link = await api(host, 'playersLink', {});
+    expect(link.value!.url).toBe(`http://127.0.0.1:${lan.port}/${lan.token}/`);
+    expect(lan.token).toBe(host.table!.publicPass);
+    expect(lan.token.length).toBeGreaterThanOrEqual(24);
   });
 
   it('finds the LAN address: an IPv4 interface that is up and not the loopback', () => {

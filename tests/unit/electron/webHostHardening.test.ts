@@ -55,13 +55,13 @@ function heldCall(host: WebHost, method: string, body: string, sentFirst = 64 * 
   };
 }
 
-/** A publishPlayersView call with no Content-Length: the host can only count what arrives. */
-function chunkedPlayersView(host: WebHost): http.ClientRequest {
+/** A hostTable call (a game opened on the table, whole) with no Content-Length: the host can only count what arrives. */
+function chunkedTableOpen(host: WebHost): http.ClientRequest {
   return http.request({
     host: '127.0.0.1',
     port: host.port,
     method: 'POST',
-    path: '/api/publishPlayersView',
+    path: '/api/hostTable',
     headers: { ...json, host: `127.0.0.1:${host.port}`, 'transfer-encoding': 'chunked' },
   });
 }
@@ -116,7 +116,7 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
   it('refuses a streamed body while it streams, once it passes the cap of its method', async () => {
     const host = await start();
     // No Content-Length: the host can only count what arrives.
-    const req = chunkedPlayersView(host);
+    const req = chunkedTableOpen(host);
     let answered = false;
     const answer = new Promise<Answer>((resolve) =>
       req.on('response', (res) => {
@@ -127,7 +127,7 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
       }),
     );
     req.on('error', () => undefined);
-    req.write('{"view":{"pad":"');
+    req.write('{"save":{"pad":"');
     const chunk = 'x'.repeat(MB);
     // One listener for the request's close, not one per full buffer: a listener a loop adds each
     // time round and never takes off is the leak Node warns of past ten.
@@ -216,10 +216,10 @@ describe('the web host under large or many bodies (issue 16, HD5)', () => {
   it('frees the place of a body refused as too large at once, while the rest still comes', async () => {
     const host = await start({ maxBodyBytes: 256 * 1024 });
     const refused = [1, 2, 3, 4].map(() => {
-      const req = chunkedPlayersView(host);
+      const req = chunkedTableOpen(host);
       req.on('error', () => undefined);
       // Over the cap, and never ended: the host is still reading the rest when the next comes.
-      req.write(`{"view":{"pad":"${'x'.repeat(300 * 1024)}`);
+      req.write(`{"save":{"pad":"${'x'.repeat(300 * 1024)}`);
       return new Promise<number>((resolve) =>
         req.on('response', (res) => resolve(res.statusCode!)),
       );

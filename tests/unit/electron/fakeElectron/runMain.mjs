@@ -124,3 +124,5 @@ console.log(
     projectorOpened,
   }),
 );
+// The table room's listener keeps the loop alive, as in Electron until the app quits.
+process.exit(0);

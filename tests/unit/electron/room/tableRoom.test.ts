@@ -9,9 +9,14 @@ import {
   openTableRoom,
 } from '../../../../electron/room/roomServer.ts';
 import {
-  REQUEST_BURST,
-  type HostedTable,
+  withParts,
   type RoomAnswer,
+  type ViewMessage,
+} from '../../../../electron/room/roomProtocol.ts';
+import {
+  REQUEST_BURST,
+  type HostedGame,
+  type HostedTable,
 } from '../../../../electron/room/tableRoom.ts';
 import { beginSession, type GameSession } from '../../../../engine/game/gameSession.ts';
 import { seat, type Viewer } from '../../../../engine/game/viewer.ts';
@@ -44,6 +49,7 @@ let endpoint: string;
 const written: TexasSession[] = [];
 let refuseNextWrite: string | null = null;
 let table: HostedTable<TexasGameState, TexasAction, TexasEvent>;
+let game: HostedGame<TexasGameState, TexasAction, TexasEvent>;
 let roomId: string;
 /** The host's clock for the request budgets: stopped, and moved only by the tests. */
 let clockMs = 0;
@@ -53,7 +59,7 @@ beforeAll(async () => {
   rooms = attachRoomServer(http);
   await rooms.listen(0, '127.0.0.1');
   endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  table = {
+  game = {
     def: TEXAS_SHOOTOUT,
     session: beginSession(createTexasGame(7)),
     save: async (session) => {
@@ -65,6 +71,9 @@ beforeAll(async () => {
       written.push(session);
       return null;
     },
+  };
+  table = {
+    game,
     passes: new Map<string, Viewer>([
       ['dealer-pass', 'dealer'],
       ['tv-pass', 'public'],
@@ -89,11 +98,36 @@ function next<T>(room: Room, type: string): Promise<T> {
   });
 }
 
+/**
+ * A client's view as it holds it: each view message's parts laid over what it held (the room sends
+ * only the parts that changed), and the next view as it comes.
+ */
+function heldView<V>(room: Room): { get(): V; next(): Promise<V>; messages: ViewMessage[] } {
+  let held: Record<string, unknown> | null = null;
+  let waiting: ((view: V) => void)[] = [];
+  const messages: ViewMessage[] = [];
+  room.onMessage('view', (message: ViewMessage) => {
+    messages.push(message);
+    held = withParts(held, message);
+    const woken = waiting;
+    waiting = [];
+    for (const wake of woken) wake(held as V);
+  });
+  return {
+    get: () => held as V,
+    next: () => new Promise<V>((resolve) => waiting.push(resolve)),
+    messages,
+  };
+}
+
 /** Joins with a pass, and the view it is sent at once. */
-async function join<V>(pass: string): Promise<{ room: Room; view: V }> {
+async function join<V>(
+  pass: string,
+): Promise<{ room: Room; view: V; views: ReturnType<typeof heldView<V>> }> {
   const client = new Client(endpoint);
   const room = await client.joinById(roomId, { pass });
-  return { room, view: await next<V>(room, 'view') };
+  const views = heldView<V>(room);
+  return { room, view: await views.next(), views };
 }
 
 describe('the table room (issue 38)', () => {
@@ -108,18 +142,18 @@ describe('the table room (issue 38)', () => {
     const dealer = await join<TexasGameState>('dealer-pass');
     const tv = await join<TexasPublicView>('tv-pass');
     const a = await join<TexasSeatView>('a-pass');
-    expect(dealer.view.hands.A).toEqual(table.session.current.hands.A);
+    expect(dealer.view.hands.A).toEqual(game.session.current.hands.A);
     // The table sees no hand and no generator; the seat its own hand only (TS2).
     expect(JSON.stringify(tv.view)).not.toContain('"rng"');
     expect(tv.view.handSizes).toEqual({ A: null, B: null });
-    expect(a.view.seat.hand.map((c) => c.name)).toEqual(table.session.current.hands.A);
+    expect(a.view.seat.hand.map((c) => c.name)).toEqual(game.session.current.hands.A);
 
-    const card = table.session.current.hands.A[0]!;
+    const card = game.session.current.hands.A[0]!;
     const answered = next<RoomAnswer>(dealer.room, 'answer');
-    const tvSees = next<TexasPublicView>(tv.room, 'view');
-    const aSees = next<TexasSeatView>(a.room, 'view');
+    const tvSees = tv.views.next();
+    const aSees = a.views.next();
     dealer.room.send('intent', { action: { type: PLACE.type, side: 'A', card, row: 1, col: 2 } });
-    expect(await answered).toEqual({ ok: true, decisions: 1 });
+    expect(await answered).toEqual({ ok: true, decisions: 1, actions: 1, epoch: 1 });
     // Written before it was acknowledged: the write holds the placement.
     expect(written.at(-1)!.log).toEqual([{ type: PLACE.type, side: 'A', card, row: 1, col: 2 }]);
     // Behind the barrier the table sees no token; A sees its own.
@@ -131,7 +165,7 @@ describe('the table room (issue 38)', () => {
   it('refuses what the gate refuses, and anything from the table or a seat, changing nothing', async () => {
     const dealer = await join<TexasGameState>('dealer-pass');
     const tv = await join<TexasPublicView>('tv-pass');
-    const before = table.session;
+    const before = game.session;
     const writes = written.length;
 
     const refused = next<RoomAnswer>(dealer.room, 'answer');
@@ -153,14 +187,14 @@ describe('the table room (issue 38)', () => {
     dealer.room.send('shuffle', {});
     expect(await unknown).toMatchObject({ ok: false, message: expect.stringContaining('shuffle') });
 
-    expect(table.session).toBe(before);
+    expect(game.session).toBe(before);
     expect(written).toHaveLength(writes);
     await Promise.all([dealer.room.leave(), tv.room.leave()]);
   });
 
   it('a decision the save refuses is not played, and undo takes one back, written first', async () => {
     const dealer = await join<TexasGameState>('dealer-pass');
-    const before = table.session;
+    const before = game.session;
     refuseNextWrite = 'the disk is full';
     const notSaved = next<RoomAnswer>(dealer.room, 'answer');
     dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'A' } });
@@ -168,12 +202,12 @@ describe('the table room (issue 38)', () => {
       ok: false,
       message: 'Not saved, so not played: the disk is full',
     });
-    expect(table.session).toBe(before);
+    expect(game.session).toBe(before);
 
     const undone = next<RoomAnswer>(dealer.room, 'answer');
-    const view = next<TexasGameState>(dealer.room, 'view');
+    const view = dealer.views.next();
     dealer.room.send('undo', {});
-    expect(await undone).toEqual({ ok: true, decisions: 0 });
+    expect(await undone).toEqual({ ok: true, decisions: 0, actions: 0, epoch: 1 });
     expect((await view).board).toEqual([]);
     expect(written.at(-1)!.log).toEqual([]);
     expect(written.at(-1)!.undone).toHaveLength(1);
@@ -205,21 +239,21 @@ describe('the table room (issue 38)', () => {
 
   it('closes the socket of a message over the cap before reading it, and changes nothing', async () => {
     const dealer = await join<TexasGameState>('dealer-pass');
-    const before = table.session;
+    const before = game.session;
     const writes = written.length;
     const closed = new Promise<number>((resolve) => dealer.room.onLeave(resolve));
     dealer.room.send('intent', {
       action: { type: PLACE.type, card: 'x'.repeat(MAX_REQUEST_BYTES) },
     });
     expect(await closed).toBe(1009);
-    expect(table.session).toBe(before);
+    expect(game.session).toBe(before);
     expect(written).toHaveLength(writes);
   });
 
   it('a seat whose connection drops comes back to its place, and is sent the game as it stands', async () => {
     const client = new Client(endpoint);
     const a = await client.joinById(roomId, { pass: 'a-pass' });
-    await next(a, 'view');
+    await heldView(a).next();
     const live = matchMaker.getLocalRoomById(roomId)!;
     const token = a.reconnectionToken;
     a.connection.close();
@@ -227,8 +261,8 @@ describe('the table room (issue 38)', () => {
     await expect.poll(() => live.clients.some((c) => c.sessionId === a.sessionId)).toBe(false);
     const back = await client.reconnect(token);
     expect(back.sessionId).toBe(a.sessionId);
-    const view = await next<TexasSeatView>(back, 'view');
-    expect(view.seat.hand.map((c) => c.name)).toEqual(table.session.current.hands.A);
+    const view = await heldView<TexasSeatView>(back).next();
+    expect(view.seat.hand.map((c) => c.name)).toEqual(game.session.current.hands.A);
     await back.leave();
   });
 });

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { projectorScaleSchema } from '../../engine/save/settingsDocument.ts';
+
+/**
+ * What the table room and its clients say to each other (issue 38), shared by the host and the
+ * pages as the save API's contract is: plain data, checked with zod on the side that receives it.
+ */
+
+/**
+ * The room's id on every host: a TV's link names only its pass, so the same link finds the table
+ * again after the host restarts.
+ */
+export const TABLE_ROOM_ID = 'table';
+
+/**
+ * What the room answers a request: applied (the decisions and the log's length after it, for the
+ * Dealer's window to check it holds the same game), or refused in words. `resync` says the window
+ * and the room no longer hold the same game, so the window opens its game again whole.
+ */
+export type RoomAnswer = (
+  | { ok: true; decisions: number; actions: number; epoch: number }
+  | { ok: false; message: string; resync?: true }
+) & {
+  /** The epoch the request named, if it named one: an answer for a game since replaced. */
+  asked?: number;
+};
+
+/**
+ * A viewer's view as it travels (item 2, "the views travel lean"): the view's top-level fields,
+ * each sent only when it is not the very one this client was sent last, so the map (megabytes on
+ * a big town) goes once, and again only when it changes; `whole` says the parts are all of it
+ * (a join, a reconnection, a new game), so the page drops what it held.
+ */
+export interface ViewMessage {
+  epoch: number;
+  whole: boolean;
+  parts: Record<string, unknown>;
+  /** The fields the view no longer has (an optional one gone). */
+  gone?: string[];
+}
+
+/** The view a page holds, with a message's parts laid over it. */
+export function withParts(
+  held: Readonly<Record<string, unknown>> | null,
+  message: ViewMessage,
+): Record<string, unknown> {
+  if (message.whole || held === null) return { ...message.parts };
+  const view = { ...held, ...message.parts };
+  for (const key of message.gone ?? []) delete view[key];
+  return view;
+}
+
+/**
+ * What the public hears while the Dealer has blanked the table (item 4): that it is paused, and
+ * the map's name for the pause screen. No view comes until the Dealer shows the board again.
+ */
+export interface PausedMessage {
+  title: string | null;
+}
+
+export const squareRectSchema = z
+  .object({
+    x: z.number().finite(),
+    y: z.number().finite(),
+    width: z.number().finite().nonnegative(),
+    height: z.number().finite().nonnegative(),
+  })
+  .strict();
+
+/**
+ * How the Dealer runs the players' view (issue 11, item 7): blanked, turned, the part of the board
+ * pushed and its lock, the true scale, and the ruler's box. The Dealer sends them whole; the room
+ * keeps the last, so a TV that joins late has them.
+ */
+export const viewerControlsSchema = z
+  .object({
+    blanked: z.boolean(),
+    rotation: z.union([z.literal(0), z.literal(90), z.literal(180), z.literal(270)]),
+    pushed: squareRectSchema.nullable(),
+    locked: z.boolean(),
+    scale: projectorScaleSchema.nullable(),
+    ruler: z.number().finite().positive().max(100_000).nullable(),
+  })
+  .strict();
+
+export type ViewerControls = z.output<typeof viewerControlsSchema>;
+
+export const DEFAULT_VIEWER_CONTROLS: Readonly<ViewerControls> = Object.freeze({
+  blanked: false,
+  rotation: 0,
+  pushed: null,
+  locked: false,
+  scale: null,
+  ruler: null,
+});
+
+/** The most actions one request may carry (a placement and the end of the turn it closes, say). */
+export const MAX_ACTIONS_PER_REQUEST = 64;

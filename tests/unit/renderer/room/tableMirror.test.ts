@@ -1,0 +1,233 @@
+import { matchMaker } from '@colyseus/core';
+import { Client, type Room } from 'colyseus.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_VIEWER_CONTROLS,
+  TABLE_ROOM_ID,
+  withParts,
+  type RoomAnswer,
+  type ViewerControls,
+  type ViewMessage,
+} from '../../../../electron/room/roomProtocol.ts';
+import type { TableRoom } from '../../../../electron/room/tableRoom.ts';
+import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { startSession } from '../../../../engine/game/session.ts';
+import { sessionToSave } from '../../../../engine/save/sessionSave.ts';
+import { createBridge, type AppBridge } from '../../../../renderer/bridge/appBridge.ts';
+import { httpTransport } from '../../../../renderer/bridge/httpTransport.ts';
+import { joinTableRoom, type RoomTicket } from '../../../../renderer/room/roomLink.ts';
+import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
+import { createStore } from '../../../../renderer/state/store.ts';
+import { TableStore } from '../../../../renderer/state/tableStore.ts';
+import { encounter } from '../../engine/game/encounterFixture.ts';
+import { useTempDirs } from '../../electron/tempDir.ts';
+
+/**
+ * Issue 38: the Dealer's window plays ahead and the host's table room follows it; every other
+ * screen joins the room as the public and hears its own view. Over real sockets on 127.0.0.1,
+ * with the web host as `npm start` runs it.
+ */
+const tempDir = useTempDirs();
+const stops: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+/** A web host with its table room, on `port` (0: a free one). */
+async function host(port = 0, dataDir?: string, closedByTest = false): Promise<WebHost> {
+  const dir = dataDir ?? (await tempDir());
+  const started = await startWebHost({
+    port,
+    dataDir: dir,
+    staticDir: dir,
+    version: '0',
+    table: {},
+  });
+  if (!closedByTest) stops.push(() => started.close());
+  return started;
+}
+
+/**
+ * The Dealer's window's bridge to the host: the pages of the web mode reach the room at their own
+ * origin (endpoint null), which a test has none of, so the host's address is filled in.
+ */
+function bridgeTo(url: () => string): AppBridge {
+  const bridge = createBridge({
+    kind: 'http',
+    call: (method, input) => httpTransport(url()).call(method, input),
+  });
+  const withEndpoint = <T extends { endpoint: string | null }>(value: T) => ({
+    ...value,
+    endpoint: url().replace(/^http/, 'ws'),
+  });
+  return {
+    ...bridge,
+    hostTable: async (input) => {
+      const result = await bridge.hostTable(input);
+      return result.ok ? { ok: true, value: withEndpoint(result.value) } : result;
+    },
+    playersPass: async (input) => {
+      const result = await bridge.playersPass(input);
+      return result.ok ? { ok: true, value: withEndpoint(result.value) } : result;
+    },
+  };
+}
+
+/** The public's ticket, as the projector page asks the host for it. */
+function publicTicket(bridge: AppBridge): () => Promise<RoomTicket> {
+  return async () => {
+    const result = await bridge.playersPass({});
+    if (!result.ok) throw new Error(result.error.message);
+    return result.value;
+  };
+}
+
+/** Everything a public client hears, in order, and its view with the parts laid over. */
+function listen(link: ReturnType<typeof joinTableRoom>) {
+  const heard: { type: string; message: unknown }[] = [];
+  let view: Record<string, unknown> | null = null;
+  let waiting: { until: (type: string, message: unknown) => boolean; wake: () => void }[] = [];
+  const hear = (type: string) => (message: unknown) => {
+    heard.push({ type, message });
+    if (type === 'view') view = withParts(view, message as ViewMessage);
+    waiting = waiting.filter((w) => !(w.until(type, message) && (w.wake(), true)));
+  };
+  for (const type of ['view', 'controls', 'paused']) link.on(type, hear(type));
+  return {
+    heard,
+    view: () => view,
+    /** Resolves at the next message `until` accepts. */
+    next: (until: (type: string, message: unknown) => boolean) =>
+      new Promise<void>((wake) => waiting.push({ until, wake })),
+  };
+}
+
+const aView =
+  (test: (m: ViewMessage) => boolean = () => true) =>
+  (type: string, m: unknown) =>
+    type === 'view' && test(m as ViewMessage);
+
+/** The room's own copy of the game. */
+function roomSession() {
+  const room = matchMaker.getLocalRoomById(TABLE_ROOM_ID) as TableRoom;
+  return room.current().game!.session;
+}
+
+/**
+ * The Dealer's window on a new table, mirrored to `web`'s room (with the Dealer's controls, when
+ * given), and a TV joined as the public, heard from its first whole view on.
+ */
+async function dealerAndTv(
+  web: () => WebHost,
+  controls?: ReturnType<typeof createStore<ViewerControls>>,
+) {
+  const bridge = bridgeTo(() => web().url);
+  const table = new TableStore(startSession(encounter()));
+  const mirror = mirrorTable(table.game, bridge, controls);
+  stops.push(mirror.stop);
+  const tv = joinTableRoom(publicTicket(bridge));
+  stops.push(tv.close);
+  const heard = listen(tv);
+  await heard.next(aView((m) => m.whole && 'map' in m.parts));
+  return { bridge, table, mirror, tv, heard };
+}
+
+describe("the Dealer's window and the table room (issue 38)", () => {
+  it('plays ahead, and the room follows each action and undo; the public gets the map once', async () => {
+    const web = await host();
+    const { table, mirror, heard } = await dealerAndTv(() => web);
+
+    const moved = heard.next(aView((m) => !m.whole));
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
+    await moved;
+    // The room holds the same game, played by its own gate, and the TV the parts that changed.
+    expect(roomSession().log).toEqual(table.session.get().log);
+    const last = heard.heard.at(-1)!.message as ViewMessage;
+    expect(last.parts).not.toHaveProperty('map');
+    expect(heard.view()).toMatchObject({ phase: 'turns' });
+
+    const undone = heard.next(aView((m) => (m.parts.phase ?? null) !== null));
+    table.undo();
+    await undone;
+    expect(roomSession().log).toEqual([]);
+    expect(roomSession().undone).toHaveLength(1);
+    expect(mirror.status.get()).toEqual({ state: 'joined' });
+  });
+
+  it('opens the game again whole when the window changes it in a way it cannot say', async () => {
+    const web = await host();
+    const { table, heard } = await dealerAndTv(() => web);
+    expect(heard.heard.find((h) => h.type === 'view')?.message).toMatchObject({ epoch: 1 });
+    // Another game put in place by hand, not through the table's own changes (a take-over).
+    const other = startSession(encounter(9));
+    const reopened = heard.next(aView((m) => m.whole && m.epoch === 2));
+    table.session.set(other);
+    await reopened;
+    expect(roomSession().start).toEqual(other.start);
+  });
+
+  it('withholds the table from the public while blanked: the pause, then what changed, once shown', async () => {
+    const web = await host();
+    const controls = createStore<ViewerControls>(DEFAULT_VIEWER_CONTROLS);
+    const { table, heard } = await dealerAndTv(() => web, controls);
+
+    const paused = heard.next((type) => type === 'paused');
+    controls.set({ ...controls.get(), blanked: true });
+    await paused;
+    const from = heard.heard.length;
+    // The Dealer plays on while the TV is blanked: the room takes it, the TV hears nothing of it.
+    table.act({ type: BEGIN_TURNS.type });
+    await expect.poll(() => roomSession().log.length).toBe(1);
+    const shown = heard.next(aView());
+    controls.set({ ...controls.get(), blanked: false });
+    await shown;
+    const meanwhile = heard.heard.slice(from);
+    expect(meanwhile.map((h) => h.type)).toEqual(['controls', 'view']);
+    expect((meanwhile[0]!.message as ViewerControls).blanked).toBe(false);
+    expect(heard.view()).toMatchObject({ phase: 'turns' });
+  });
+
+  it('refuses a request meant for a game since replaced, naming its epoch; and a bad save in words', async () => {
+    const web = await host();
+    const bridge = bridgeTo(() => web.url);
+    const save = sessionToSave(startSession(encounter()));
+    const first = await bridge.hostTable({ save });
+    const second = await bridge.hostTable({ save });
+    expect(first.ok && second.ok && [first.value.epoch, second.value.epoch]).toEqual([1, 2]);
+    const { roomId, pass, endpoint } = second.ok ? second.value : ({} as never);
+    const dealer: Room = await new Client(endpoint!).joinById(roomId, { pass, mirror: true });
+    stops.push(() => dealer.leave());
+    const answer = new Promise<RoomAnswer>((resolve) => dealer.onMessage('answer', resolve));
+    dealer.send('intent', { actions: [{ type: BEGIN_TURNS.type }], epoch: 1, at: 0 });
+    expect(await answer).toMatchObject({ ok: false, resync: true, asked: 1 });
+    expect(roomSession().log).toEqual([]);
+
+    const bad = await bridge.hostTable({ save: { ...save, log: [{ type: 'FLY' }] } });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_data' } });
+    expect(!bad.ok && bad.error.message).toMatch(/^The table cannot open it: /);
+  });
+
+  it('comes back by itself after the host restarts, the window and the TV both, where the game stood', async () => {
+    const dataDir = await tempDir();
+    let web = await host(0, dataDir, true);
+    const port = web.port;
+    const { table, mirror, tv, heard } = await dealerAndTv(() => web);
+    const played = heard.next(aView((m) => !m.whole));
+    table.act({ type: BEGIN_TURNS.type });
+    await played;
+
+    const dropped = new Promise<void>((resolve) =>
+      tv.status.subscribe(() => tv.status.get().state === 'reconnecting' && resolve()),
+    );
+    await web.close();
+    await dropped;
+    const back = heard.next(aView((m) => m.whole));
+    web = await host(port, dataDir);
+    await back;
+    expect(tv.status.get()).toEqual({ state: 'joined' });
+    expect(heard.view()).toMatchObject({ phase: 'turns' });
+    expect(roomSession().log).toEqual(table.session.get().log);
+    await expect.poll(() => mirror.status.get().state).toBe('joined');
+  });
+});
