@@ -1,6 +1,7 @@
+import { LOCAL_LIMITS, limitedServer } from './listenerLimits.ts';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildFile } from './buildFile.ts';
@@ -90,7 +91,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
   const largeBodies = options.largeBodies ?? new LargeBodies();
   let port = 0;
-  const server = http.createServer((req, res) => {
+  const server = limitedServer(LOCAL_LIMITS, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('High Noon Table: request failed:', error);
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');

@@ -1,7 +1,9 @@
+import { LAN_LIMITS, limitedServer, type ListenerLimits } from '../listenerLimits.ts';
 import { timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { LAN_PEER_HEADER } from '../room/places.ts';
 import { send, serveStatic } from '../webHost.ts';
 
 export const DEFAULT_PLAYERS_PORT = 4478;
@@ -18,6 +20,8 @@ export interface PlayersListenerOptions {
   rooms: http.Server;
   /** The secret in every URL: the public's pass to the table room, which the page joins with. */
   token: string;
+  /** What the listener withstands: LAN_LIMITS unless a test wants its timeouts short. */
+  limits?: Readonly<ListenerLimits>;
 }
 
 export interface PlayersListener {
@@ -40,7 +44,7 @@ export async function startPlayersListener(
 ): Promise<PlayersListener> {
   const { token } = options;
   const expected = Buffer.from(token);
-  const server = http.createServer((req, res) => {
+  const server = limitedServer(options.limits ?? LAN_LIMITS, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('High Noon Table: players listener request failed:', error);
       if (!res.headersSent) send(res, 500, 'text/plain; charset=utf-8', 'Internal error');
@@ -54,12 +58,13 @@ export async function startPlayersListener(
   server.on('upgrade', (req, socket: Duplex, head) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
-    options.rooms.emit('upgrade', req, socket, head);
+    options.rooms.emit('upgrade', markedFromLan(req), socket, head);
   });
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     // Joining the room: the pass in the request is what the room checks.
-    if (req.url?.startsWith('/matchmake/')) return void options.rooms.emit('request', req, res);
+    if (req.url?.startsWith('/matchmake/'))
+      return void options.rooms.emit('request', markedFromLan(req), res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
     }
@@ -95,4 +100,15 @@ export async function startPlayersListener(
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * What the LAN hands the table room, marked as the LAN's with the address it came from (places.ts),
+ * whatever the client said: its own forwarding headers are dropped, so none can pass for another.
+ */
+function markedFromLan(req: http.IncomingMessage): http.IncomingMessage {
+  delete req.headers['x-real-ip'];
+  delete req.headers['x-forwarded-for'];
+  req.headers[LAN_PEER_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  return req;
 }

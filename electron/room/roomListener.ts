@@ -1,4 +1,5 @@
-import http from 'node:http';
+import { LOCAL_LIMITS, limitedServer } from '../listenerLimits.ts';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { acceptRooms, attachRoomServer } from './roomServer.ts';
 import { openTableHost, type TableHost } from './tableHost.ts';
@@ -21,7 +22,7 @@ export interface RoomListener {
 export async function startRoomListener(
   options: { publicPass?: string } = {},
 ): Promise<RoomListener> {
-  const server = http.createServer((_req, res) => {
+  const server = limitedServer(LOCAL_LIMITS, (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Only the table room is here.');
   });

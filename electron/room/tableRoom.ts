@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, Room, ServerError, type Client } from '@colyseus/core';
+import { ErrorCode, Room, ServerError, type AuthContext, type Client } from '@colyseus/core';
 import type { GameDef, Refused, TypedAction } from '../../engine/game/gameDef.ts';
 import {
   play,
@@ -8,6 +8,7 @@ import {
   type GameSession,
 } from '../../engine/game/gameSession.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
+import { lanPeerOf, placeRefusal, type Placed } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
 import {
   DEFAULT_VIEWER_CONTROLS,
@@ -60,6 +61,13 @@ export interface HostedTable<S, A extends TypedAction, E> {
 export const REQUESTS_PER_SECOND = 20;
 export const REQUEST_BURST = 40;
 
+/**
+ * What the host holds for a client that does not read (issue 38, item 5), as Redis'
+ * client-output-buffer-limit: past this much unsent, the client is cut off, and given the game
+ * whole when it comes back. More than a view of the largest map can be, so one never trips it.
+ */
+export const OUTPUT_BUDGET_BYTES = 24 * 1024 * 1024;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table its own game's types
 type AnyGame = HostedGame<any, TypedAction, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table its own game's types
@@ -99,8 +107,7 @@ interface JoinOptions {
 }
 
 /** What the room knows of each client: who it is, its budget, and what it was sent last. */
-interface Member {
-  viewer: Viewer;
+interface Member extends Placed {
   mirror: boolean;
   budget: RequestBudget;
   /** Each part of the view as last sent, by identity: an unchanged part is not sent again. */
@@ -162,7 +169,11 @@ export class TableRoom extends Room {
     return { game: this.game, epoch: this.epoch };
   }
 
-  override onAuth(_client: Client, options: JoinOptions): Viewer {
+  /**
+   * The pass makes the client a viewer, if it finds a place (places.ts): taken here, as the pass
+   * is checked, so two joins at once cannot both have the last one.
+   */
+  override onAuth(client: Client, options: JoinOptions, context: AuthContext): Viewer {
     const viewer =
       typeof options?.pass === 'string' ? this.table.passes.get(options.pass) : undefined;
     if (!viewer)
@@ -170,10 +181,9 @@ export class TableRoom extends Room {
         ErrorCode.AUTH_FAILED,
         'This link is not, or no longer, a pass to this table.',
       );
-    return viewer;
-  }
-
-  override onJoin(client: Client, options: JoinOptions, viewer: Viewer): void {
+    const lanPeer = lanPeerOf(context.headers);
+    const full = placeRefusal(viewer, lanPeer, this.members.values());
+    if (full !== null) throw new ServerError(ErrorCode.APPLICATION_ERROR, full);
     const now = this.table.now ?? (() => Date.now());
     const { perSecond, burst } = this.table.budget ?? {
       perSecond: REQUESTS_PER_SECOND,
@@ -181,19 +191,26 @@ export class TableRoom extends Room {
     };
     this.members.set(client.sessionId, {
       viewer,
+      lanPeer,
       mirror: viewer === 'dealer' && options?.mirror === true,
       budget: new RequestBudget(perSecond, burst, now),
       sent: null,
       greet: true,
     });
+    return viewer;
+  }
+
+  override onJoin(client: Client): void {
     this.sendView(client);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     if (consented) return this.forget(client);
     // A phone slept or the Wi-Fi blinked: its place waits, and it gets the game as it stands.
+    // The public's for less time: it holds nothing of its own, and may always join again.
+    const viewer = this.members.get(client.sessionId)?.viewer;
     try {
-      const back = await this.allowReconnection(client, 120);
+      const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
       if (member) Object.assign(member, { sent: null, greet: true });
       this.sendView(back);
@@ -214,7 +231,7 @@ export class TableRoom extends Room {
 
   private tell(client: Client, answer: RoomAnswer, request?: RoomRequest): void {
     const asked = request?.epoch;
-    client.send('answer', typeof asked === 'number' ? { ...answer, asked } : answer);
+    this.deliver(client, 'answer', typeof asked === 'number' ? { ...answer, asked } : answer);
   }
 
   /** The Dealer's controls of the public's view: kept, and sent on to the public. */
@@ -232,11 +249,12 @@ export class TableRoom extends Room {
     this.controls = parsed.data;
     for (const each of this.clients) {
       if (this.members.get(each.sessionId)?.viewer !== 'public') continue;
-      each.send('controls', this.controls);
+      this.deliver(each, 'controls', this.controls);
       if (wasBlanked === this.controls.blanked) continue;
       // Blanked: the pause, and nothing of the table until it is shown again; shown again, what
       // changed meanwhile.
-      if (this.controls.blanked) each.send('paused', { title: this.title() } satisfies PausedMessage);
+      if (this.controls.blanked)
+        this.deliver(each, 'paused', { title: this.title() } satisfies PausedMessage);
       else this.sendView(each);
     }
   }
@@ -337,9 +355,9 @@ export class TableRoom extends Room {
       // The controls as it joins; after that, as the Dealer changes them (control).
       const greet = member.greet;
       member.greet = false;
-      if (greet) client.send('controls', this.controls);
+      if (greet) this.deliver(client, 'controls', this.controls);
       if (this.controls.blanked) {
-        if (greet) client.send('paused', { title: this.title() } satisfies PausedMessage);
+        if (greet) this.deliver(client, 'paused', { title: this.title() } satisfies PausedMessage);
         return;
       }
     }
@@ -355,12 +373,26 @@ export class TableRoom extends Room {
     const gone = [...sent.keys()].filter((key) => !(key in view));
     for (const key of gone) sent.delete(key);
     member.sent = sent;
-    client.send('view', {
+    this.deliver(client, 'view', {
       epoch: this.epoch,
       whole,
       parts,
       ...(gone.length > 0 ? { gone } : {}),
     } satisfies ViewMessage);
+  }
+
+  /**
+   * Sends a message, unless the client has not read what it was sent before (OUTPUT_BUDGET_BYTES
+   * of it): then its socket is cut, and it is given the game whole when it comes back (onLeave).
+   */
+  private deliver(client: Client, type: string, message: unknown): void {
+    const socket = (client as unknown as { ref: { bufferedAmount?: number; terminate?(): void } })
+      .ref;
+    if ((socket.bufferedAmount ?? 0) > OUTPUT_BUDGET_BYTES) {
+      socket.terminate?.();
+      return;
+    }
+    client.send(type, message);
   }
 
   private title(): string | null {
