@@ -43,6 +43,13 @@ export const saveDocumentSchema = z.object({
   data: z.unknown(),
 });
 
+/** The LAN as the Players panel shows it (electron/players/lanSwitch.ts). */
+const lanStateSchema = z.object({
+  url: z.string().nullable(),
+  address: z.string().nullable(),
+  addresses: z.array(z.string()),
+});
+
 export const contract = {
   appInfo: {
     input: z.object({}).strict(),
@@ -192,10 +199,28 @@ export const contract = {
     input: z.object({}).strict(),
     output: z.object({ roomId: z.string(), pass: z.string(), endpoint: z.string().nullable() }),
   },
-  /** The LAN address of the projector page, token included, or null while the LAN is off. */
+  /**
+   * The LAN (issues 11, 38): the projector page's address there, token included (null while it
+   * is off), the address it is on, and this machine's addresses it may be turned on at.
+   */
   playersLink: {
     input: z.object({}).strict(),
-    output: z.object({ url: z.string().nullable() }),
+    output: lanStateSchema,
+  },
+  /** Turns the LAN on (at `address`, or the first of the machine's) or off, with no restart. */
+  setLan: {
+    input: z
+      .object({ on: z.boolean(), address: z.string().min(1).max(64).optional() })
+      .strict(),
+    output: lanStateSchema,
+  },
+  /**
+   * A new players' link: the public's pass is renewed (kept in the settings document), every TV
+   * on the old link is sent away, and this machine's players' views join again with the new one.
+   */
+  renewPlayersLink: {
+    input: z.object({}).strict(),
+    output: lanStateSchema,
   },
   /**
    * Electron only: the page (the character sheet, by its print CSS) printed to a PDF the Dealer

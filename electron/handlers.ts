@@ -10,7 +10,8 @@ import {
   type MethodOutput,
 } from './contract.ts';
 import type { DataJudgement, Refusal, WriteCall } from './store/judge/saveJudgement.ts';
-import type { TableHost } from './room/tableHost.ts';
+import type { LanSwitch } from './players/lanSwitch.ts';
+import { newPass, type TableHost } from './room/tableHost.ts';
 import type { SaveStore, WrittenSummary } from './store/saveStore.ts';
 import { SessionLeases } from './store/sessionLeases.ts';
 import type { SettingsStore } from './store/settingsStore.ts';
@@ -63,7 +64,8 @@ export interface Stores {
 export interface PlayersHub {
   table(): TableHost | null;
   endpoint(): string | null;
-  link(): string | null;
+  /** The LAN's switch; null on a host that has no LAN (a test's). */
+  lan(): LanSwitch | null;
 }
 
 /**
@@ -156,7 +158,19 @@ export function createHandlers(
       const { roomId, publicPass: pass } = tableOf(players);
       return { roomId, pass, endpoint: players.endpoint() };
     },
-    playersLink: async () => ({ url: players.link() }),
+    playersLink: async () => players.lan()?.state() ?? OFF_THE_LAN,
+    setLan: async ({ on, address }) => {
+      const lan = players.lan();
+      if (!lan) throw new StoreError('unsupported', 'This host has no LAN to turn on.');
+      return lan.set(on, address);
+    },
+    renewPlayersLink: async () => {
+      const table = tableOf(players);
+      const { pass } = await settings.tableLink(newPass, true);
+      table.renewPublicPass(pass);
+      await players.lan()?.retoken();
+      return players.lan()?.state() ?? OFF_THE_LAN;
+    },
     printSheet: ({ name }) => printSheet(name),
     getSettings: () => settings.get(),
     setSettings: async (input) => ({ settings: await settings.set(input.settings) }),
@@ -165,8 +179,10 @@ export function createHandlers(
 
 /** A host without a table room (a test's, a benchmark's): the players' view is refused in words. */
 function offlinePlayers(): PlayersHub {
-  return { table: () => null, endpoint: () => null, link: () => null };
+  return { table: () => null, endpoint: () => null, lan: () => null };
 }
+
+const OFF_THE_LAN = { url: null, address: null, addresses: [] };
 
 function tableOf(players: PlayersHub): TableHost {
   const table = players.table();

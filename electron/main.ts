@@ -12,13 +12,10 @@ import { createHandlers } from './handlers.ts';
 import { denyAllPermissions, hardenWebContents } from './hardening.ts';
 import { ipcCalls } from './ipcCall.ts';
 import { menuTemplate, raiseScript } from './menu.ts';
-import { lanAddress } from './players/lanAddress.ts';
+import { createLanSwitch } from './players/lanSwitch.ts';
+import { DEFAULT_PLAYERS_PORT } from './players/playersListener.ts';
 import { startRoomListener } from './room/roomListener.ts';
-import {
-  DEFAULT_PLAYERS_PORT,
-  startPlayersListener,
-  type PlayersListener,
-} from './players/playersListener.ts';
+import { newPass } from './room/tableHost.ts';
 import { displayName, pickProjectorDisplay } from './projectorDisplay.ts';
 import { printSheetToPdf } from './sheetPdf.ts';
 import { openStores } from './store/openStores.ts';
@@ -92,8 +89,14 @@ async function start(): Promise<void> {
   });
   // The table room (issue 38) every window joins; the LAN (issue 11) is off until the Dealer
   // shares it from the Players menu.
-  const tableRoom = await startRoomListener();
-  let listener: PlayersListener | null = null;
+  const { pass: publicPass } = await stores.settings.tableLink(newPass);
+  const tableRoom = await startRoomListener({ publicPass });
+  const lan = createLanSwitch({
+    staticDir: rendererDir,
+    rooms: tableRoom.server,
+    token: () => tableRoom.table.publicPass,
+    port: DEFAULT_PLAYERS_PORT,
+  });
   // The sheet prints from the main window, made below; only its page can ask (ipcCall.ts).
   const printSheet = (name: string) =>
     printSheetToPdf(
@@ -108,7 +111,7 @@ async function start(): Promise<void> {
       players: {
         table: () => tableRoom.table,
         endpoint: () => tableRoom.endpoint,
-        link: () => listener?.url ?? null,
+        lan: () => lan,
       },
       printSheet,
     },
@@ -156,21 +159,10 @@ async function start(): Promise<void> {
     projector = null;
   }
   async function toggleLan() {
-    if (listener) {
-      await listener.close();
-      listener = null;
-    } else {
-      const address = lanAddress();
-      if (address) {
-        listener = await startPlayersListener({
-          address,
-          port: DEFAULT_PLAYERS_PORT,
-          staticDir: rendererDir,
-          rooms: tableRoom.server,
-          token: tableRoom.table.publicPass,
-        });
-      }
-    }
+    // Refused in words when the machine is on no network; the menu shows it off.
+    await lan.set(lan.state().url === null).catch((error: unknown) => {
+      dialog.showErrorBox('High Noon Table', (error as Error).message);
+    });
     rebuildMenu();
   }
   function rebuildMenu() {
@@ -197,7 +189,7 @@ async function start(): Promise<void> {
         }
         rebuildMenu();
       },
-      lanOn: listener !== null,
+      lanOn: lan.state().url !== null,
       toggleLan: () => void toggleLan(),
     };
     Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(raise, process.platform, players)));

@@ -39,6 +39,8 @@ export const MAX_CALL_BYTES: Readonly<Record<MethodName, number>> = {
   hostTable: DOCUMENT_CALL_BYTES,
   playersPass: SMALL_CALL_BYTES,
   playersLink: SMALL_CALL_BYTES,
+  setLan: SMALL_CALL_BYTES,
+  renewPlayersLink: SMALL_CALL_BYTES,
   printSheet: SMALL_CALL_BYTES,
   getSettings: SMALL_CALL_BYTES,
   setSettings: SMALL_CALL_BYTES,

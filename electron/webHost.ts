@@ -1,12 +1,8 @@
 import { LOCAL_LIMITS, limitedServer } from './listenerLimits.ts';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { buildFile } from './buildFile.ts';
 import { isMethodName } from './contract.ts';
-import { CONTENT_SECURITY_POLICY } from './csp.ts';
+import { securityHeaders, send, serveStatic } from './staticFiles.ts';
 import { dispatchBody } from './dispatchBody.ts';
 import { createHandlers, type PlayersHub } from './handlers.ts';
 import {
@@ -17,7 +13,10 @@ import {
   tooLargeMessage,
 } from './requestBodies.ts';
 import { acceptRooms, attachRoomServer } from './room/roomServer.ts';
-import { openTableHost, type TableHost } from './room/tableHost.ts';
+import { newPass, openTableHost, type TableHost } from './room/tableHost.ts';
+import { createLanSwitch, type LanSwitch } from './players/lanSwitch.ts';
+import { lanAddresses } from './players/lanAddress.ts';
+import type { ListenerLimits } from './listenerLimits.ts';
 import type { Judge } from './store/judge/judgePool.ts';
 import { openStores } from './store/openStores.ts';
 
@@ -25,17 +24,6 @@ export const DEFAULT_WEB_PORT = 4477;
 /** The host names the server answers to; both mean this machine's loopback. */
 const LOCAL_HOST_NAMES = ['127.0.0.1', 'localhost'];
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-};
 
 export interface WebHostOptions {
   port: number;
@@ -45,12 +33,15 @@ export interface WebHostOptions {
   /** The largest request body accepted by any method; MAX_CALL_BYTES unless a test needs a small one. */
   maxBodyBytes?: number;
   /**
-   * The table room (issue 38) on this host's port, with the public's pass it keeps (a new one when
-   * none is given). One per process, as Colyseus' matchmaker is: a test's host has none.
+   * The table room (issue 38) on this host's port, its public pass the settings document's. One
+   * per process, as Colyseus' matchmaker is: a test's host has none.
    */
-  table?: { publicPass?: string };
-  /** The players' view on the LAN: its link while the LAN listener runs (issue 11). */
-  lanLink?: () => string | null;
+  table?: boolean;
+  /**
+   * The LAN (issues 11, 38), which the Players panel turns on and off: its port, any address to
+   * offer besides the machine's (127.0.0.1 in tests), and whether it is on from the start.
+   */
+  lan?: { port: number; extraAddress?: string; on?: boolean; limits?: Readonly<ListenerLimits> };
   /** Where saves are checked: the process's judge threads unless a bench compares another. */
   judge?: Judge;
   /** The places for large bodies: the host's own, unless a test watches them being taken. */
@@ -62,6 +53,8 @@ export interface WebHost {
   port: number;
   /** The table room, when the host has one (options.table). */
   table: TableHost | null;
+  /** The LAN's switch, when the host has one (options.lan). */
+  lan: LanSwitch | null;
   /** The HTTP server the room's transport is attached to: the LAN listener hands its rooms' traffic on. */
   server: http.Server;
   close(): Promise<void>;
@@ -75,11 +68,8 @@ export interface WebHost {
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let table: TableHost | null = null;
-  const players: PlayersHub = {
-    table: () => table,
-    endpoint: () => null,
-    link: () => options.lanLink?.() ?? null,
-  };
+  let lan: LanSwitch | null = null;
+  const players: PlayersHub = { table: () => table, endpoint: () => null, lan: () => lan };
   const stores = {
     ...(await openStores(options.dataDir, { judge: options.judge })),
     players,
@@ -147,13 +137,19 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   port = (server.address() as AddressInfo).port;
-  if (options.table) table = await openTableHost(options.table);
+  if (options.table) {
+    const { pass } = await stores.settings.tableLink(newPass);
+    table = await openTableHost({ publicPass: pass });
+  }
+  if (table && options.lan) lan = await startLan(table, server, options.staticDir, options.lan);
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
     table,
+    lan,
     server,
     close: async () => {
+      await lan?.close();
       server.closeAllConnections();
       // Colyseus' shutdown closes the rooms, their sockets and the server with them.
       const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
@@ -164,6 +160,29 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       await stores.saves.close();
     },
   };
+}
+
+/** The LAN's switch of a host's table, on from the start when asked. */
+async function startLan(
+  table: TableHost,
+  rooms: http.Server,
+  staticDir: string,
+  options: NonNullable<WebHostOptions['lan']>,
+): Promise<LanSwitch> {
+  const { extraAddress } = options;
+  const lan = createLanSwitch({
+    staticDir,
+    rooms,
+    token: () => table.publicPass,
+    port: options.port,
+    addresses: () => {
+      const here = lanAddresses();
+      return extraAddress && !here.includes(extraAddress) ? [extraAddress, ...here] : here;
+    },
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  if (options.on) await lan.set(true, extraAddress);
+  return lan;
 }
 
 /**
@@ -232,52 +251,4 @@ function refuseBody(
   const cut = setTimeout(() => socket?.destroy(), REFUSED_BODY_DRAIN_MS).unref();
   socket?.once('close', () => clearTimeout(cut));
   req.once('end', () => res.end());
-}
-
-export async function serveStatic(
-  root: string,
-  pathname: string,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-): Promise<void> {
-  let relative: string;
-  try {
-    relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
-  } catch {
-    return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-  }
-  const file = await buildFile(root, relative);
-  const info = file === null ? null : await stat(file).catch(() => null);
-  if (!file || !info?.isFile()) return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
-  const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-  res.writeHead(200, {
-    ...securityHeaders(),
-    'Content-Type': type,
-    'Content-Length': info.size,
-    // Hashed build assets never change; the page itself must always be fresh.
-    'Cache-Control': relative.startsWith('/assets/')
-      ? 'public, max-age=31536000, immutable'
-      : 'no-cache',
-  });
-  if (req.method === 'HEAD') return void res.end();
-  createReadStream(file).pipe(res);
-}
-
-export function securityHeaders(): Record<string, string> {
-  return {
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cross-Origin-Opener-Policy': 'same-origin',
-    'Cross-Origin-Resource-Policy': 'same-origin',
-  };
-}
-
-export function send(res: http.ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, {
-    ...securityHeaders(),
-    'Content-Type': type,
-    'Cache-Control': 'no-store',
-  });
-  res.end(body);
 }

@@ -8,10 +8,14 @@ import os from 'node:os';
 export function lanAddress(
   interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = os.networkInterfaces(),
 ): string | null {
-  for (const infos of Object.values(interfaces)) {
-    for (const info of infos ?? []) {
-      if (info.family === 'IPv4' && !info.internal) return info.address;
-    }
-  }
-  return null;
+  return lanAddresses(interfaces)[0] ?? null;
+}
+
+/** Every IPv4 address of an interface that is up and not the loopback: the LAN's choices. */
+export function lanAddresses(
+  interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = os.networkInterfaces(),
+): string[] {
+  return Object.values(interfaces).flatMap((infos) =>
+    (infos ?? []).filter((i) => i.family === 'IPv4' && !i.internal).map((i) => i.address),
+  );
 }

@@ -4,7 +4,7 @@ import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { LAN_PEER_HEADER } from '../room/places.ts';
-import { send, serveStatic } from '../webHost.ts';
+import { send, serveStatic } from '../staticFiles.ts';
 
 export const DEFAULT_PLAYERS_PORT = 4478;
 
@@ -29,6 +29,8 @@ export interface PlayersListener {
   url: string;
   port: number;
   token: string;
+  /** How many connections it holds now (its cap is LAN_LIMITS.maxConnections). */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,10 @@ export async function startPlayersListener(
     url: `http://${host}:${port}/${token}/`,
     port,
     token,
+    connections: () =>
+      new Promise((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      ),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

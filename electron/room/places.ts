@@ -32,7 +32,10 @@ export function lanPeerOf(headers: IncomingHttpHeaders): string | null {
   return typeof peer === 'string' && peer !== '' ? peer : null;
 }
 
-/** Why a newcomer finds no place among `placed`, in words, or null when there is one. */
+/**
+ * Why a newcomer finds no place among `placed` (the clients there now: a place kept for one that
+ * dropped is not counted), in words, or null when there is one.
+ */
 export function placeRefusal(
   viewer: Viewer,
   lanPeer: string | null,

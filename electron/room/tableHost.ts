@@ -16,7 +16,10 @@ import type { TableRoom } from './tableRoom.ts';
 export interface TableHost {
   readonly roomId: string;
   readonly dealerPass: string;
+  /** The public's pass now: the TV's link holds it, until the Dealer renews it. */
   readonly publicPass: string;
+  /** Another public pass in place of the one before, whose viewers are sent away. */
+  renewPublicPass(pass: string): void;
   /**
    * Opens the Dealer's skirmish on the table, from its save's data (the start and the log), which
    * is checked and replayed here as a load is: the epoch its requests name, or why not, in words.
@@ -27,7 +30,7 @@ export interface TableHost {
 /** Opens the table room on the host's room server (attachRoomServer, already accepting). */
 export async function openTableHost(options: { publicPass?: string } = {}): Promise<TableHost> {
   const dealerPass = newPass();
-  const publicPass = options.publicPass ?? newPass();
+  let publicPass = options.publicPass ?? newPass();
   const passes = new Map<string, Viewer>([
     [dealerPass, DEALER],
     [publicPass, PUBLIC],
@@ -37,7 +40,16 @@ export async function openTableHost(options: { publicPass?: string } = {}): Prom
   return {
     roomId,
     dealerPass,
-    publicPass,
+    get publicPass() {
+      return publicPass;
+    },
+    renewPublicPass(pass) {
+      const old = publicPass;
+      passes.delete(old);
+      passes.set(pass, PUBLIC);
+      publicPass = pass;
+      room.revoke(old);
+    },
     openSkirmish(save) {
       const loaded = sessionFromSave(save);
       if (!loaded.ok) return loaded;
@@ -52,6 +64,6 @@ export async function openTableHost(options: { publicPass?: string } = {}): Prom
 }
 
 /** A pass: 24 URL-safe characters, too many to guess. */
-function newPass(): string {
+export function newPass(): string {
   return randomBytes(18).toString('base64url');
 }

@@ -108,12 +108,16 @@ interface JoinOptions {
 
 /** What the room knows of each client: who it is, its budget, and what it was sent last. */
 interface Member extends Placed {
+  /** The pass it joined with: renewing a pass sends its holders away. */
+  pass: string;
   mirror: boolean;
   budget: RequestBudget;
   /** Each part of the view as last sent, by identity: an unchanged part is not sent again. */
   sent: Map<string, unknown> | null;
   /** Joined, back, or a new game: the public is told the controls (and the pause) first. */
   greet: boolean;
+  /** False while its place waits for it to come back. */
+  connected: boolean;
 }
 
 export class TableRoom extends Room {
@@ -164,6 +168,15 @@ export class TableRoom extends Room {
     return this.epoch;
   }
 
+  /**
+   * Sends away every client that joined with `pass` (the host renewed or withdrew it): they leave
+   * for good, and a page that asks its host for a pass again comes back with the new one.
+   */
+  revoke(pass: string): void {
+    for (const client of [...this.clients])
+      if (this.members.get(client.sessionId)?.pass === pass) void client.leave(4000);
+  }
+
   /** The game the room holds now (null before the Dealer opens one), and its epoch. */
   current(): { game: AnyGame | null; epoch: number } {
     return { game: this.game, epoch: this.epoch };
@@ -182,7 +195,10 @@ export class TableRoom extends Room {
         'This link is not, or no longer, a pass to this table.',
       );
     const lanPeer = lanPeerOf(context.headers);
-    const full = placeRefusal(viewer, lanPeer, this.members.values());
+    // A place kept for a client's return counts for nothing here: a new page of the same screen
+    // (the Dealer's window reloaded, a TV turned off and on) must not be kept out by its old self.
+    const present = [...this.members.values()].filter((m) => m.connected);
+    const full = placeRefusal(viewer, lanPeer, present);
     if (full !== null) throw new ServerError(ErrorCode.APPLICATION_ERROR, full);
     const now = this.table.now ?? (() => Date.now());
     const { perSecond, burst } = this.table.budget ?? {
@@ -191,11 +207,13 @@ export class TableRoom extends Room {
     };
     this.members.set(client.sessionId, {
       viewer,
+      pass: options.pass as string,
       lanPeer,
       mirror: viewer === 'dealer' && options?.mirror === true,
       budget: new RequestBudget(perSecond, burst, now),
       sent: null,
       greet: true,
+      connected: true,
     });
     return viewer;
   }
@@ -208,11 +226,13 @@ export class TableRoom extends Room {
     if (consented) return this.forget(client);
     // A phone slept or the Wi-Fi blinked: its place waits, and it gets the game as it stands.
     // The public's for less time: it holds nothing of its own, and may always join again.
-    const viewer = this.members.get(client.sessionId)?.viewer;
+    const left = this.members.get(client.sessionId);
+    const viewer = left?.viewer;
+    if (left) left.connected = false;
     try {
       const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
-      if (member) Object.assign(member, { sent: null, greet: true });
+      if (member) Object.assign(member, { sent: null, greet: true, connected: true });
       this.sendView(back);
     } catch {
       this.forget(client);

@@ -6,6 +6,7 @@ import {
   settingsSchema,
   settingsToDocument,
   type Settings,
+  type TableLink,
 } from '../../engine/save/settingsDocument.ts';
 import { describeIssues } from '../../engine/model/describeIssues.ts';
 import { readTextOrNull, removeStaleTemps, writeFileAtomic } from './durableJsonFile.ts';
@@ -57,11 +58,19 @@ export class SettingsStore {
     );
   }
 
+  /** The settings as a page may see them: without the host's own (the players' link). */
   get(): Promise<ReadSettings> {
-    return this.exclusive(() => this.read());
+    return this.exclusive(async () => {
+      const read = await this.read();
+      return { ...read, settings: withoutHostsOwn(read.settings) };
+    });
   }
 
-  /** Writes the whole settings document; a file that could not be read is kept aside first. */
+  /**
+   * Writes the whole settings document; a file that could not be read is kept aside first. The
+   * host's own fields are kept as the file has them, whatever `settings` says of them: a page that
+   * read the settings before the Dealer renewed the players' link cannot bring the old one back.
+   */
   set(settings: Settings): Promise<Settings> {
     return this.exclusive(async () => {
       const valid = settingsSchema.safeParse(settings);
@@ -71,11 +80,30 @@ export class SettingsStore {
           `These settings cannot be saved: ${describeIssues(valid.error)}`,
         );
       }
-      await this.read();
-      await writeFileAtomic(this.file, JSON.stringify(settingsToDocument(valid.data)));
-      this.saved(valid.data);
-      return valid.data;
+      const { tableLink } = (await this.read()).settings;
+      const written = { ...withoutHostsOwn(valid.data), ...(tableLink ? { tableLink } : {}) };
+      await this.write(written);
+      return withoutHostsOwn(written);
     });
+  }
+
+  /**
+   * The players' link, made (a fresh pass, by `newPass`) and written when the file has none, or
+   * when `renew` asks for another: a renewed link makes every TV's old one useless.
+   */
+  tableLink(newPass: () => string, renew = false): Promise<TableLink> {
+    return this.exclusive(async () => {
+      const { settings } = await this.read();
+      if (settings.tableLink && !renew) return settings.tableLink;
+      const tableLink = { pass: newPass() };
+      await this.write({ ...settings, tableLink });
+      return tableLink;
+    });
+  }
+
+  private async write(settings: Settings): Promise<void> {
+    await writeFileAtomic(this.file, JSON.stringify(settingsToDocument(settings)));
+    this.saved(settings);
   }
 
   private async read(): Promise<ReadSettings> {
@@ -109,6 +137,13 @@ export class SettingsStore {
     this.queue = run.catch(() => undefined);
     return run;
   }
+}
+
+/** Settings without what only the host reads and writes. */
+function withoutHostsOwn(settings: Settings): Settings {
+  const theirs = { ...settings };
+  delete theirs.tableLink;
+  return theirs;
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -111,6 +111,16 @@ export const COMPUTER_PACES = ['instant', 'brisk', 'step'] as const;
 export type ComputerPace = (typeof COMPUTER_PACES)[number];
 export const DEFAULT_COMPUTER_PACE: ComputerPace = 'brisk';
 
+/**
+ * The players' link (issue 38, item 3): the public's pass to the table room, in every TV's link,
+ * kept here so a link lasts across host restarts until the Dealer renews it. The host's alone:
+ * the save API neither shows it nor lets a page write it (SettingsStore keeps it on every write).
+ */
+export const tableLinkSchema = z
+  .object({ pass: z.string().regex(/^[\w-]{24,64}$/) })
+  .strict();
+export type TableLink = z.output<typeof tableLinkSchema>;
+
 export const settingsSchema = z
   .object({
     /** The table steps an attack through its shown steps (A4–A8) once the defence is in. */
@@ -128,6 +138,8 @@ export const settingsSchema = z
     backups: backupLimitsSchema.optional(),
     /** The computer's pace at the table; absent means DEFAULT_COMPUTER_PACE. */
     computerPace: z.enum(COMPUTER_PACES).optional(),
+    /** The players' link; absent until the host first makes one. */
+    tableLink: tableLinkSchema.optional(),
   })
   .strict();
 
@@ -167,6 +179,8 @@ const storedSettingsSchema = z.object({
   backups: backupLimitsSchema.optional(),
   // A file from before the computer's pace was kept loads without it: brisk.
   computerPace: z.enum(COMPUTER_PACES).optional(),
+  // A file from before the players' link was kept loads without it: the host makes one.
+  tableLink: tableLinkSchema.optional(),
 });
 
 export const settingsDocumentSchema = z.object({

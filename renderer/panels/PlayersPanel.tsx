@@ -12,6 +12,11 @@ import { ProjectorView } from '../screens/projector/ProjectorView.tsx';
 import { roomSource } from '../screens/projector/feedSource.ts';
 import type { AppSettings } from '../state/settings.ts';
 
+/** The LAN as the host tells it (electron/players/lanSwitch.ts). */
+type LanState = Extract<Awaited<ReturnType<AppBridge['playersLink']>>, { ok: true }>['value'];
+
+const LAN_UNKNOWN: LanState = { url: null, address: null, addresses: [] };
+
 /** How often the panel asks whether the LAN listener runs (the Electron menu starts and stops it). */
 const LINK_POLL_MS = 5000;
 
@@ -328,24 +333,36 @@ function TrueScale({ settings, players }: { settings: AppSettings; players: Play
 
 /** Where the players' view is: this machine's page, and the LAN's link with its QR code. */
 function Links({ bridge }: { bridge: AppBridge }) {
-  const [lan, setLan] = useState<string | null>(null);
+  const [lan, setLan] = useState<LanState>(LAN_UNKNOWN);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   useEffect(() => {
     let stopped = false;
     const ask = () =>
       void bridge.playersLink({}).then((result) => {
-        if (!stopped) setLan(result.ok ? result.value.url : null);
+        if (!stopped && result.ok) setLan(result.value);
       });
     ask();
+    // The Electron menu turns the LAN on and off too: the panel follows it.
     const timer = setInterval(ask, LINK_POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
     };
   }, [bridge]);
+  /** A change of the LAN's, told in words when the host refuses it. */
+  const change = async (call: () => ReturnType<AppBridge['setLan']>) => {
+    setBusy(true);
+    const result = await call();
+    setBusy(false);
+    if (result.ok) setLan(result.value);
+    setProblem(result.ok ? null : result.error.message);
+  };
   const local =
     window.location.protocol === 'http:' || window.location.protocol === 'https:'
       ? new URL('/projector', window.location.href).href
       : null;
+  const on = lan.url !== null;
   return (
     <div className="players-links">
       <p>
@@ -358,19 +375,67 @@ function Links({ bridge }: { bridge: AppBridge }) {
           'the Players menu opens it on the second display.'
         )}
       </p>
-      {lan ? (
+      <div className="players-lan-switch">
+        <label>
+          <input
+            type="checkbox"
+            checked={on}
+            disabled={busy || lan.addresses.length === 0}
+            onChange={(e) => {
+              const wanted = e.currentTarget.checked;
+              void change(() => bridge.setLan({ on: wanted }));
+            }}
+          />{' '}
+          Share on the LAN
+        </label>
+        {lan.addresses.length > 1 && (
+          <label>
+            at{' '}
+            <select
+              value={lan.address ?? lan.addresses[0]}
+              disabled={busy}
+              aria-label="The LAN address"
+              onChange={(e) => {
+                const address = e.currentTarget.value;
+                void change(() => bridge.setLan({ on: true, address }));
+              }}
+            >
+              {lan.addresses.map((address) => (
+                <option key={address}>{address}</option>
+              ))}
+            </select>
+          </label>
+        )}
+      </div>
+      {problem && (
+        <p className="players-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      {lan.url ? (
         <div className="players-lan">
           <p>
             On the LAN (a TV&rsquo;s browser, a player&rsquo;s laptop):{' '}
-            <a href={lan} target="_blank" rel="noreferrer" data-testid="players-lan-link">
-              {lan}
+            <a href={lan.url} target="_blank" rel="noreferrer" data-testid="players-lan-link">
+              {lan.url}
             </a>
           </p>
-          <QrCode text={lan} label={`QR code of ${lan}`} />
+          <QrCode text={lan.url} label={`QR code of ${lan.url}`} />
+          <button
+            type="button"
+            className="quiet"
+            disabled={busy}
+            title="The old link stops working: every TV on it must open the new one"
+            onClick={() => void change(() => bridge.renewPlayersLink({}))}
+          >
+            New link
+          </button>
         </div>
       ) : (
         <p className="muted small">
-          The LAN is off: <code>npm run web -- --lan</code>, or the Players menu, serves it.
+          {lan.addresses.length === 0
+            ? 'This machine is on no network: the LAN is off.'
+            : 'The LAN is off: a TV on the same network cannot reach the table.'}
         </p>
       )}
     </div>

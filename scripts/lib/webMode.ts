@@ -4,11 +4,7 @@ import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../../electron/dataDir.ts';
 import { takeDataFolderLock } from '../../electron/dataFolderLock.ts';
 import { lanAddress } from '../../electron/players/lanAddress.ts';
-import {
-  DEFAULT_PLAYERS_PORT,
-  startPlayersListener,
-  type PlayersListener,
-} from '../../electron/players/playersListener.ts';
+import { DEFAULT_PLAYERS_PORT } from '../../electron/players/playersListener.ts';
 import { DEFAULT_WEB_PORT, startWebHost, type WebHost } from '../../electron/webHost.ts';
 import { ensureRendererBuilt, rendererDir } from './build.ts';
 import { projectRoot } from './projectRoot.ts';
@@ -19,10 +15,12 @@ export interface WebModeArgs {
   /** --data was given: `npm start` then hands the folder to the Electron app too. */
   dataDirGiven?: boolean;
   /**
-   * --lan: also serve the players' view on the LAN (issue 11), at this address: the LAN
-   * interface's, or --lan-address's (127.0.0.1 in tests). The save API stays on 127.0.0.1.
+   * The LAN (issues 11, 38), which the Players panel turns on and off: its port (--lan-port), and
+   * with --lan or --lan-address, on from the start, at the LAN interface's address or at
+   * --lan-address's (127.0.0.1 in tests), which the panel then offers too. The save API stays on
+   * 127.0.0.1.
    */
-  lan?: { address: string; port: number };
+  lan?: { port: number; on: boolean; extraAddress?: string };
 }
 
 /** `--port N` (0 picks a free port) and `--data DIR`; anything else is an error worth showing. */
@@ -42,22 +40,25 @@ export function parseWebArgs(argv: string[]): WebModeArgs {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
   }
-  let lan: WebModeArgs['lan'];
-  if (values.lan || values['lan-address'] !== undefined) {
-    const address = values['lan-address'] ?? lanAddress();
-    if (!address) throw new Error('--lan: this machine has no network interface up');
-    const lanPort =
-      values['lan-port'] === undefined ? DEFAULT_PLAYERS_PORT : Number(values['lan-port']);
-    if (!Number.isInteger(lanPort) || lanPort < 0 || lanPort > 65535) {
-      throw new Error(
-        `--lan-port must be a whole number from 0 to 65535, not "${values['lan-port']}"`,
-      );
-    }
-    lan = { address, port: lanPort };
+  const lanPort =
+    values['lan-port'] === undefined ? DEFAULT_PLAYERS_PORT : Number(values['lan-port']);
+  if (!Number.isInteger(lanPort) || lanPort < 0 || lanPort > 65535) {
+    throw new Error(
+      `--lan-port must be a whole number from 0 to 65535, not "${values['lan-port']}"`,
+    );
   }
+  const on = Boolean(values.lan) || values['lan-address'] !== undefined;
+  if (on && values['lan-address'] === undefined && !lanAddress()) {
+    throw new Error('--lan: this machine has no network interface up');
+  }
+  const lan: WebModeArgs['lan'] = {
+    port: lanPort,
+    on,
+    ...(values['lan-address'] !== undefined ? { extraAddress: values['lan-address'] } : {}),
+  };
   return {
     port,
-    ...(lan ? { lan } : {}),
+    lan,
     dataDir: values.data
       ? path.resolve(process.env.INIT_CWD ?? process.cwd(), values.data)
       : defaultDataDir(),
@@ -87,15 +88,14 @@ async function serveWebMode(args: WebModeArgs, releaseFolder: () => void): Promi
     await readFile(path.join(projectRoot, 'package.json'), 'utf8'),
   ) as { version: string };
   let served: WebHost;
-  let listener: PlayersListener | null = null;
   try {
     served = await startWebHost({
       port: args.port,
       dataDir: args.dataDir,
       staticDir: rendererDir,
       version,
-      table: {},
-      lanLink: () => listener?.url ?? null,
+      table: true,
+      ...(args.lan ? { lan: args.lan } : {}),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -113,18 +113,9 @@ async function serveWebMode(args: WebModeArgs, releaseFolder: () => void): Promi
     },
   };
   console.log(`High Noon Table: ${host.url}`);
-  if (args.lan) {
-    listener = await startPlayersListener({
-      address: args.lan.address,
-      port: args.lan.port,
-      staticDir: rendererDir,
-      rooms: served.server,
-      token: served.table!.publicPass,
-    });
-    console.log(`High Noon Table: players' view on the LAN: ${listener.url}`);
-  }
-  const stop = () =>
-    void Promise.all([host.close(), listener?.close()]).then(() => process.exit(0));
+  const lanUrl = served.lan?.state().url;
+  if (lanUrl) console.log(`High Noon Table: players' view on the LAN: ${lanUrl}`);
+  const stop = () => void host.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
   return host;

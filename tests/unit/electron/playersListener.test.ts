@@ -1,13 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { Client, type Room } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lanAddress } from '../../../electron/players/lanAddress.ts';
-import {
-  startPlayersListener,
-  type PlayersListener,
-} from '../../../electron/players/playersListener.ts';
 import { TABLE_ROOM_ID, type ViewMessage } from '../../../electron/room/roomProtocol.ts';
 import { startWebHost, type WebHost } from '../../../electron/webHost.ts';
 import { startSession } from '../../../engine/game/session.ts';
@@ -22,32 +18,37 @@ afterEach(async () => {
   for (const each of open.splice(0).reverse()) await each.close();
 });
 
-/** The save host with its table room, and the LAN listener of that table; all on 127.0.0.1. */
-async function start(): Promise<{ host: WebHost; lan: PlayersListener }> {
+/** The LAN's listener as a test reaches it: its port and its token, read from its link. */
+interface Lan {
+  port: number;
+  token: string;
+  url: string;
+}
+
+function lanOf(host: WebHost): Lan {
+  const url = host.lan!.state().url!;
+  const parsed = new URL(url);
+  return { port: Number(parsed.port), token: parsed.pathname.split('/')[1]!, url };
+}
+
+/** The save host with its table room and its LAN on at 127.0.0.1; all on 127.0.0.1. */
+async function start(dataDir?: string): Promise<{ host: WebHost; lan: Lan; dataDir: string }> {
   const staticDir = await tempDir();
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>dealer</title>');
   await writeFile(path.join(staticDir, 'projector.html'), '<!doctype html><title>players</title>');
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'assets', 'projector.js'), 'console.log(1)');
-  let lan: PlayersListener | null = null;
+  const dir = dataDir ?? (await tempDir());
   const host = await startWebHost({
     port: 0,
-    dataDir: await tempDir(),
+    dataDir: dir,
     staticDir,
     version: '1.0.0',
-    table: {},
-    lanLink: () => lan?.url ?? null,
+    table: true,
+    lan: { port: 0, extraAddress: '127.0.0.1', on: true },
   });
   open.push(host);
-  lan = await startPlayersListener({
-    address: '127.0.0.1',
-    port: 0,
-    staticDir,
-    rooms: host.server,
-    token: host.table!.publicPass,
-  });
-  open.push(lan);
-  return { host, lan };
+  return { host, lan: lanOf(host), dataDir: dir };
 }
 
 function get(port: number, target: string, method = 'GET') {
@@ -133,9 +134,12 @@ describe("the players' listener on the LAN (issues 11, 38), tested on 127.0.0.1"
     expect(Object.keys(whole.parts)).toEqual(expect.arrayContaining(['map', 'combatants']));
     // The public's view, never the Dealer's: no hand, no generator.
     expect(JSON.stringify(whole.parts)).not.toMatch(/"(hand|rng)"/);
-    // Turning the LAN off cuts the TV's socket with it.
+    // Turning the LAN off, from the Players panel, cuts the TV's socket with it.
     const left = new Promise<number>((resolve) => tv.onLeave(resolve));
-    await open.pop()!.close();
+    expect(await api(host, 'setLan', { on: false })).toMatchObject({
+      ok: true,
+      value: { url: null, address: null },
+    });
     expect(await left).not.toBe(4000);
   });
 
@@ -149,12 +153,58 @@ describe("the players' listener on the LAN (issues 11, 38), tested on 127.0.0.1"
     });
   });
 
-  it("tells the Dealer its link, the table's public pass in it", async () => {
-    const { host, lan } = await start();
+  it("tells the Dealer its link, the table's public pass in it, the same after a restart", async () => {
+    const { host, lan, dataDir } = await start();
     const link = await api(host, 'playersLink', {});
-    expect(link.value!.url).toBe(`http://127.0.0.1:${lan.port}/${lan.token}/`);
+    expect(link.value).toMatchObject({
+      url: `http://127.0.0.1:${lan.port}/${lan.token}/`,
+      address: '127.0.0.1',
+    });
+    expect(link.value!.addresses).toContain('127.0.0.1');
     expect(lan.token).toBe(host.table!.publicPass);
     expect(lan.token.length).toBeGreaterThanOrEqual(24);
+    // Kept in the settings document, which a page never sees it in.
+    const settings = JSON.parse(await readFile(path.join(dataDir, 'settings.json'), 'utf8'));
+    expect(settings.data.tableLink).toEqual({ pass: lan.token });
+    expect(JSON.stringify(await api(host, 'getSettings', {}))).not.toContain(lan.token);
+    await open.pop()!.close();
+    const again = await start(dataDir);
+    expect(again.lan.token).toBe(lan.token);
+  });
+
+  it('turns the LAN on and off from the panel, at an address the machine has, and says why not', async () => {
+    const { host, lan } = await start();
+    expect((await api(host, 'setLan', { on: false })).value).toMatchObject({ url: null });
+    await expect(get(lan.port, `/${lan.token}/`)).rejects.toThrow();
+    const wrong = await api(host, 'setLan', { on: true, address: '203.0.113.9' });
+    expect(wrong).toMatchObject({ ok: false });
+    expect(JSON.stringify(wrong)).toContain("203.0.113.9 is not one of this machine's addresses");
+    const on = await api(host, 'setLan', { on: true, address: '127.0.0.1' });
+    expect(on.value).toMatchObject({ address: '127.0.0.1' });
+    expect((await get(lanOf(host).port, `/${lan.token}/`)).status).toBe(200);
+  });
+
+  it('renews the link: a TV on the old one is sent away and refused, the new one serves', async () => {
+    const { host, lan } = await start();
+    const tv = await new Client(`http://127.0.0.1:${lan.port}`).joinById(TABLE_ROOM_ID, {
+      pass: lan.token,
+    });
+    const left = new Promise<number>((resolve) => tv.onLeave(resolve));
+    const renewed = await api(host, 'renewPlayersLink', {});
+    expect(renewed.ok).toBe(true);
+    await left;
+    const fresh = lanOf(host);
+    expect(fresh.token).not.toBe(lan.token);
+    expect(renewed.value!.url).toBe(fresh.url);
+    await expect(
+      new Client(`http://127.0.0.1:${fresh.port}`).joinById(TABLE_ROOM_ID, { pass: lan.token }),
+    ).rejects.toMatchObject({ code: 4215 });
+    expect((await get(fresh.port, `/${lan.token}/`)).status).toBe(403);
+    expect((await get(fresh.port, `/${fresh.token}/`)).status).toBe(200);
+    const joined = await new Client(`http://127.0.0.1:${fresh.port}`).joinById(TABLE_ROOM_ID, {
+      pass: fresh.token,
+    });
+    await joined.leave();
   });
 
   it('finds the LAN address: an IPv4 interface that is up and not the loopback', () => {

@@ -42,6 +42,28 @@ describe('SettingsStore', () => {
     expect(JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8'))).toEqual(v1);
   });
 
+  it("keeps the players' link (issue 38): made once, renewed on asking, never shown to or written by a page", async () => {
+    const dir = await tempDir();
+    const store = await open(dir);
+    let n = 0;
+    const pass = () => `pass-${++n}`.padEnd(24, 'x');
+    const first = await store.tableLink(pass);
+    expect(await store.tableLink(pass)).toEqual(first);
+    expect(await (await open(dir)).tableLink(pass)).toEqual(first);
+    // A page's whole settings, written back, neither show nor drop it.
+    expect((await store.get()).settings).not.toHaveProperty('tableLink');
+    await store.set({
+      autoAdvance: true,
+      showCoordinates: false,
+      tableLink: { pass: 'y'.repeat(24) },
+    });
+    expect(await store.tableLink(pass)).toEqual(first);
+    const renewed = await store.tableLink(pass, true);
+    expect(renewed).not.toEqual(first);
+    expect(await (await open(dir)).tableLink(pass)).toEqual(renewed);
+    expect((await store.get()).settings).toEqual({ autoAdvance: true, showCoordinates: false });
+  });
+
   it('reads the version 1 fixture', async () => {
     const dir = await tempDir();
     await writeFile(path.join(dir, 'settings.json'), JSON.stringify(v1));

@@ -22,11 +22,13 @@ describe('npm run web arguments', () => {
     expect(() => parseWebArgs(['--port', '70000'])).toThrow('--port must be');
     expect(() => parseWebArgs(['--verbose'])).toThrow();
   });
-  it("takes --lan for the players' view, at the LAN's address or --lan-address's (issue 11)", () => {
-    expect(parseWebArgs([]).lan).toBeUndefined();
+  it("takes --lan for the players' view from the start, at the LAN's address or --lan-address's (issues 11, 38)", () => {
+    // Off, but the Players panel may turn it on, on the default port.
+    expect(parseWebArgs([]).lan).toEqual({ port: 4478, on: false });
     expect(parseWebArgs(['--lan-address', '127.0.0.1', '--lan-port', '0']).lan).toEqual({
-      address: '127.0.0.1',
       port: 0,
+      on: true,
+      extraAddress: '127.0.0.1',
     });
     expect(parseWebArgs(['--lan', '--lan-address', '127.0.0.1']).lan?.port).toBe(4478);
     expect(() => parseWebArgs(['--lan-address', '127.0.0.1', '--lan-port', 'x'])).toThrow(

@@ -42,7 +42,7 @@ async function host(port = 0, dataDir?: string, closedByTest = false): Promise<W
     dataDir: dir,
     staticDir: dir,
     version: '0',
-    table: {},
+    table: true,
   });
   if (!closedByTest) stops.push(() => started.close());
   return started;
