@@ -209,9 +209,7 @@ export const contract = {
   },
   /** Turns the LAN on (at `address`, or the first of the machine's) or off, with no restart. */
   setLan: {
-    input: z
-      .object({ on: z.boolean(), address: z.string().min(1).max(64).optional() })
-      .strict(),
+    input: z.object({ on: z.boolean(), address: z.string().min(1).max(64).optional() }).strict(),
     output: lanStateSchema,
   },
   /**

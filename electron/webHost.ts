@@ -24,7 +24,6 @@ export const DEFAULT_WEB_PORT = 4477;
 /** The host names the server answers to; both mean this machine's loopback. */
 const LOCAL_HOST_NAMES = ['127.0.0.1', 'localhost'];
 
-
 export interface WebHostOptions {
   port: number;
   dataDir: string;

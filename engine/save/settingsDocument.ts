@@ -116,9 +116,7 @@ export const DEFAULT_COMPUTER_PACE: ComputerPace = 'brisk';
  * kept here so a link lasts across host restarts until the Dealer renews it. The host's alone:
  * the save API neither shows it nor lets a page write it (SettingsStore keeps it on every write).
  */
-export const tableLinkSchema = z
-  .object({ pass: z.string().regex(/^[\w-]{24,64}$/) })
-  .strict();
+export const tableLinkSchema = z.object({ pass: z.string().regex(/^[\w-]{24,64}$/) }).strict();
 export type TableLink = z.output<typeof tableLinkSchema>;
 
 export const settingsSchema = z

@@ -142,11 +142,7 @@ describe('the content security policy', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|unsafe-inline|https:/);
     // Connections: the page's own origin, and the table room on this machine's loopback only
     // (issue 38: Electron's app:// pages reach it on its own 127.0.0.1 port).
-    expect(directives['connect-src']).toEqual([
-      "'self'",
-      'http://127.0.0.1:*',
-      'ws://127.0.0.1:*',
-    ]);
+    expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:*', 'ws://127.0.0.1:*']);
     expect(CONTENT_SECURITY_POLICY.replace(/(http|ws):\/\/127\.0\.0\.1:\*/g, '')).not.toMatch(
       /https?:|wss?:/,
     );
