@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { scaled } from '../slowdown.ts';
+import { startHostProcess } from './hostProcess.ts';
 
 interface Host {
   child: ChildProcess;
@@ -60,42 +60,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
 async function startHost(): Promise<Host> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-e2e-'));
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'scripts/web.ts',
-      '--port',
-      '0',
-      '--data',
-      dataDir,
-      '--lan-address',
-      '127.0.0.1',
-      '--lan-port',
-      '0',
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const [url, lanUrl] = await new Promise<[string, string]>((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(
-      () => reject(new Error(`the web host did not start: ${out}`)),
-      // A build of the renderer, when it is stale, comes first: about 40 s idle.
-      scaled(90_000),
-    );
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const app = /High Noon Table: (http:\/\/\S+)/.exec(out);
-      const lan = /players' view on the LAN: (http:\/\/\S+)/.exec(out);
-      if (app && lan) {
-        clearTimeout(timer);
-        resolve([app[1]!, lan[1]!]);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`the web host exited with ${code}: ${out}`)));
-  });
-  return { child, url, lanUrl, dataDir };
+  const started = await startHostProcess({ port: 0, dataDir, lanPort: 0 });
+  return { ...started, dataDir };
 }

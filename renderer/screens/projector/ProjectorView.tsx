@@ -97,6 +97,7 @@ export function ProjectorView({
             view={view}
             mapName={map.name ?? null}
             everyone={atTrueScale(controls)}
+            reconnecting={link.state === 'reconnecting'}
           />
           <ProjectorBoard
             map={map}
@@ -110,7 +111,7 @@ export function ProjectorView({
         </main>
       )}
       {controls.ruler !== null && <RulerBox side={controls.ruler} />}
-      {link.state === 'reconnecting' && (
+      {link.state === 'reconnecting' && (controls.blanked || !map || !view) && (
         <p className="projector-link" role="status" data-testid="projector-reconnecting">
           Reconnecting to the table&hellip;
         </p>
@@ -143,10 +144,13 @@ function InitiativeStrip({
   view,
   mapName,
   everyone,
+  reconnecting,
 }: {
   view: PlayersView;
   mapName: string | null;
   everyone: boolean;
+  /** The link to the table dropped: said in the round's place, so it covers nothing. */
+  reconnecting: boolean;
 }) {
   const { round, names } = stripContent(view, mapName, everyone);
   return (
@@ -155,7 +159,17 @@ function InitiativeStrip({
       data-testid="projector-strip"
       style={{ minHeight: `${PROJECTOR_BANDS.strip}cqh` }}
     >
-      <span className="projector-round">{round}</span>
+      {reconnecting ? (
+        <span
+          className="projector-round reconnecting"
+          role="status"
+          data-testid="projector-reconnecting"
+        >
+          Reconnecting to the table&hellip;
+        </span>
+      ) : (
+        <span className="projector-round">{round}</span>
+      )}
       <ol className="projector-order" aria-label="Initiative">
         {names.map((c) => (
           <li

@@ -153,6 +153,9 @@ describe("the Dealer's window and the table room (issue 38)", () => {
     expect(roomSession().log).toEqual([]);
     expect(roomSession().undone).toHaveLength(1);
     expect(mirror.status.get()).toEqual({ state: 'joined' });
+    // Followed change by change: the game was never opened again whole.
+    const wholes = heard.heard.filter((h) => h.type === 'view' && (h.message as ViewMessage).whole);
+    expect(wholes).toHaveLength(1);
   });
 
   it('opens the game again whole when the window changes it in a way it cannot say', async () => {
