@@ -196,7 +196,7 @@ export default tseslint.config(
           patterns: [
             {
               // The save API's contract, and the table room's (issue 38): plain data both sides check.
-              regex: '(^|/)electron/(?!contract(\\.ts)?$|room/roomProtocol(\\.ts)?$)',
+              regex: '(^|/)electron/(?!contract(\\.ts)?$|room/(roomProtocol|viewPatch)(\\.ts)?$)',
               message:
                 'renderer/ talks to electron/ only through contract.ts (and roomProtocol.ts) and the bridge.',
             },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectorScaleSchema } from '../../engine/save/settingsDocument.ts';
+import { applyViewPatch, type ViewPatch } from './viewPatch.ts';
 
 /**
  * What the table room and its clients say to each other (issue 38), shared by the host and the
@@ -26,28 +27,29 @@ export type RoomAnswer = (
 };
 
 /**
- * A viewer's view as it travels (item 2, "the views travel lean"): the view's top-level fields,
- * each sent only when it is not the very one this client was sent last, so the map (megabytes on
- * a big town) goes once, and again only when it changes; `whole` says the parts are all of it
- * (a join, a reconnection, a new game), so the page drops what it held.
+ * A viewer's view as it travels (item 2, "the views travel lean"): whole when the client joins,
+ * comes back, or a new game opens (`whole`), and after that as a patch of what changed since the
+ * last (viewPatch.ts): a move sends the mover's square, and the map (megabytes on a big town) goes
+ * once, and again only as the parts of it that changed.
  */
-export interface ViewMessage {
-  epoch: number;
-  whole: boolean;
-  parts: Record<string, unknown>;
-  /** The fields the view no longer has (an optional one gone). */
-  gone?: string[];
-}
+export type ViewMessage =
+  | { epoch: number; whole: true; view: Record<string, unknown> }
+  | { epoch: number; whole: false; patch: ViewPatch };
 
-/** The view a page holds, with a message's parts laid over it. */
-export function withParts(
+/** The view a page holds after a message: the whole one, or what it held with the patch laid on. */
+export function viewAfter(
   held: Readonly<Record<string, unknown>> | null,
   message: ViewMessage,
 ): Record<string, unknown> {
-  if (message.whole || held === null) return { ...message.parts };
-  const view = { ...held, ...message.parts };
-  for (const key of message.gone ?? []) delete view[key];
-  return view;
+  if (message.whole) return message.view;
+  return applyViewPatch(held ?? {}, message.patch) as Record<string, unknown>;
+}
+
+/** Whether a message changes the field `key` of the view (the map, say). */
+export function touches(message: ViewMessage, key: string): boolean {
+  if (message.whole) return key in message.view;
+  const { patch } = message;
+  return 's' in patch || ('o' in patch && (key in patch.o || (patch.d ?? []).includes(key)));
 }
 
 /**

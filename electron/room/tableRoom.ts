@@ -10,6 +10,7 @@ import {
 import type { Viewer } from '../../engine/game/viewer.ts';
 import { lanPeerOf, placeRefusal, type Placed } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
+import { diffView } from './viewPatch.ts';
 import {
   DEFAULT_VIEWER_CONTROLS,
   MAX_ACTIONS_PER_REQUEST,
@@ -112,8 +113,8 @@ interface Member extends Placed {
   pass: string;
   mirror: boolean;
   budget: RequestBudget;
-  /** Each part of the view as last sent, by identity: an unchanged part is not sent again. */
-  sent: Map<string, unknown> | null;
+  /** The view it was sent last (null: none yet, so the next goes whole); the next is a patch. */
+  sent: unknown;
   /** Joined, back, or a new game: the public is told the controls (and the pause) first. */
   greet: boolean;
   /** False while its place waits for it to come back. */
@@ -383,22 +384,16 @@ export class TableRoom extends Room {
     }
     if (game === null) return;
     const view = game.def.viewFor(game.session.current, member.viewer) as Record<string, unknown>;
-    const sent = member.sent ?? new Map<string, unknown>();
-    const parts: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(view)) {
-      if (!whole && sent.get(key) === value) continue;
-      parts[key] = value;
-      sent.set(key, value);
+    const before = member.sent;
+    member.sent = view;
+    if (whole) {
+      this.deliver(client, 'view', { epoch: this.epoch, whole: true, view } satisfies ViewMessage);
+      return;
     }
-    const gone = [...sent.keys()].filter((key) => !(key in view));
-    for (const key of gone) sent.delete(key);
-    member.sent = sent;
-    this.deliver(client, 'view', {
-      epoch: this.epoch,
-      whole,
-      parts,
-      ...(gone.length > 0 ? { gone } : {}),
-    } satisfies ViewMessage);
+    // Nothing it may see changed: nothing is sent.
+    const patch = diffView(before, view);
+    if (patch)
+      this.deliver(client, 'view', { epoch: this.epoch, whole, patch } satisfies ViewMessage);
   }
 
   /**

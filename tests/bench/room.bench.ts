@@ -5,22 +5,22 @@ import { matchMaker, Room as ServerRoom } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import { attachRoomServer, openTableRoom } from '../../electron/room/roomServer.ts';
 import type { HostedGame, HostedTable } from '../../electron/room/tableRoom.ts';
-import { beginSession } from '../../engine/game/gameSession.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
-import type { TexasAction } from '../../engine/modes/texas-shootout/applyTexasAction.ts';
-import { PLACE } from '../../engine/modes/texas-shootout/records/place.ts';
-import type { TexasEvent } from '../../engine/modes/texas-shootout/roundEvents.ts';
-import { TEXAS_SHOOTOUT } from '../../engine/modes/texas-shootout/texasDefinition.ts';
-import {
-  createTexasGame,
-  type TexasGameState,
-} from '../../engine/modes/texas-shootout/texasGame.ts';
-import { round, type Benchmark } from './harness.ts';
+import { medianMs, round, type Benchmark } from './harness.ts';
+import { runEncounter, startEncounter } from './benchEncounter.ts';
+import type { Action } from '../../engine/game/actions.ts';
+import { applyAction } from '../../engine/game/applyAction.ts';
+import type { GameState } from '../../engine/game/gameState.ts';
+import type { GameEvent } from '../../engine/game/outcome.ts';
+import { publicView } from '../../engine/game/publicView.ts';
+import { startSession } from '../../engine/game/session.ts';
+import { SKIRMISH } from '../../engine/game/skirmishGame.ts';
+import { BEGIN_TURNS } from '../../engine/game/records/beginTurns.ts';
 
 /** Issue 38: the p99 of an intent's fan-out, at most this many times a bare echo's round trip. */
 const TARGET_RATIO = 3;
-const ROUNDS = 400;
-const WARMUP = 40;
+const ROUNDS = 2000;
+const WARMUP = 200;
 
 /** The bare Colyseus round trip the room is measured against: a message, answered at once. */
 class EchoRoom extends ServerRoom {
@@ -47,9 +47,10 @@ function percentile(samples: number[], p: number): number {
 
 /**
  * `room-fanout` (issue 38): one intent of the Dealer's until the Dealer's window has the room's
- * answer (it holds its new view already: it plays ahead) and the TV holds its new view, over loopback, against a bare Colyseus echo round trip in the same run.
- * The intents alternate a Texas Shootout placement and its undo, each through the game's gate and
- * the save (in memory here: the store's own write is store-3000's) before the views go out.
+ * answer (it holds its new view already: it plays ahead) and the TV holds its new view, over
+ * loopback, against a bare Colyseus echo round trip in the same run. The intents alternate the
+ * sample skirmish's first action (the round's turns begin) and its undo, each through the game's
+ * gate and the save (in memory here: the store's own write is store-3000's) before the views go.
  */
 const roomFanout: Benchmark = {
   name: 'room-fanout',
@@ -59,12 +60,12 @@ const roomFanout: Benchmark = {
     server.define('echo', EchoRoom);
     await server.listen(0, '127.0.0.1');
     const endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    const game: HostedGame<TexasGameState, TexasAction, TexasEvent> = {
-      def: TEXAS_SHOOTOUT,
-      session: beginSession(createTexasGame(5)),
+    const game: HostedGame<GameState, Action, GameEvent> = {
+      def: SKIRMISH,
+      session: startSession(startEncounter(7)),
       save: async () => null,
     };
-    const table: HostedTable<TexasGameState, TexasAction, TexasEvent> = {
+    const table: HostedTable<GameState, Action, GameEvent> = {
       game,
       roomId: 'fanout',
       passes: new Map<string, Viewer>([
@@ -83,14 +84,13 @@ const roomFanout: Benchmark = {
       const dealer = await client.joinById(roomId, { pass: 'dealer', mirror: true });
       const tv = await client.joinById(roomId, { pass: 'tv' });
       const echo = await client.joinById((await matchMaker.createRoom('echo', {})).roomId);
-      const card = game.session.current.hands.A[0]!;
-      const place = { type: PLACE.type, side: 'A', card, row: 1, col: 2 };
+      const begin = { type: BEGIN_TURNS.type };
       let placed = false;
       const fanout = async () => {
         const seen = Promise.all([next(tv, 'view'), next(dealer, 'answer')]);
         const start = performance.now();
         if (placed) dealer.send('undo', {});
-        else dealer.send('intent', { action: place });
+        else dealer.send('intent', { action: begin });
         placed = !placed;
         await seen;
         return performance.now() - start;
@@ -135,4 +135,110 @@ const roomFanout: Benchmark = {
   },
 };
 
-export const benchmarks: Benchmark[] = [roomFanout];
+/** The actions view-bytes plays: the first of the encounter-sim's fight, every one the AI's. */
+const VIEW_BYTES_ACTIONS = 200;
+
+/** A view as the players' feed before the table room sent it (SSE, issue 11): its frame's bytes. */
+function feedFrameBytes(event: string, data: unknown): number {
+  return Buffer.byteLength(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * `view-bytes` (issue 38): the bytes the table room sends the TV per action on the sample map
+ * (Dusty Crossing, the bench posse against the example NPCs), after its first message, over
+ * loopback as the TV's socket receives them. Beside it, today's players' feed for the same
+ * actions: what the Dealer's window posted and the LAN stream sent, publicView without its map as
+ * JSON on every change, the map again whenever it changed. Bytes are not noisy: the target is
+ * absolute, a median of at most 2 KB (in the ours_ms column, as wall-memory's bytes are).
+ */
+const viewBytes: Benchmark = {
+  name: 'view-bytes',
+  async run() {
+    const actions: Action[] = [];
+    runEncounter(7, (action) => {
+      if (actions.length < VIEW_BYTES_ACTIONS) actions.push(action);
+    });
+    const http = createServer((_req, res) => res.end());
+    const server = attachRoomServer(http);
+    await server.listen(0, '127.0.0.1');
+    const endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const game: HostedGame<GameState, Action, GameEvent> = {
+      def: SKIRMISH,
+      session: startSession(startEncounter(7)),
+    };
+    try {
+      const roomId = await openTableRoom({
+        game,
+        roomId: 'view-bytes',
+        passes: new Map<string, Viewer>([
+          ['dealer', 'dealer'],
+          ['tv', 'public'],
+        ]),
+        budget: { perSecond: 1e6, burst: 1e6 },
+      });
+      const client = new Client(endpoint);
+      const dealer = await client.joinById(roomId, { pass: 'dealer', mirror: true });
+      const tv = await client.joinById(roomId, { pass: 'tv' });
+      await next(tv, 'view');
+      // The bytes of the TV's view messages, as its socket receives them (msgpack: a view's
+      // `whole` key is its marker; an answer to the TV's own probe has none).
+      let received = 0;
+      const viewMarker = Buffer.from('\u00a5whole', 'latin1');
+      (tv.connection.transport as unknown as { ws: NodeJS.EventEmitter }).ws.on(
+        'message',
+        (data: ArrayBuffer | Buffer) => {
+          const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data);
+          if (bytes.includes(viewMarker)) received += bytes.byteLength;
+        },
+      );
+      const ours: number[] = [];
+      const feed: number[] = [];
+      let state = game.session.current;
+      let map = publicView(state).map;
+      for (const [at, action] of actions.entries()) {
+        const before = received;
+        const answered = next(dealer, 'answer');
+        dealer.send('intent', { actions: [action], epoch: 1, at });
+        await answered;
+        // The TV's view, if anything it may see changed, went out with the answer: a round trip
+        // of the TV's own comes back after it. Its answer's bytes are not counted.
+        const probe = next(tv, 'answer');
+        tv.send('round-trip', {});
+        await probe;
+        ours.push(received - before);
+        // The feed for the same action: the view without its map, and the map when it changed.
+        const applied = applyAction(state, action);
+        if (!applied.ok) throw new Error(`view-bytes: ${action.type} refused`);
+        state = applied.state;
+        const { map: next_, ...rest } = publicView(state);
+        let bytes = feedFrameBytes('view', { mapId: 1, ...rest });
+        if (next_ !== map) bytes += feedFrameBytes('map', next_);
+        map = next_;
+        feed.push(bytes);
+      }
+      await Promise.all([dealer.leave(), tv.leave()]);
+      const median = medianMs(ours);
+      return {
+        name: 'view-bytes',
+        ours_ms: median,
+        ours: 'bytes the room sent the TV per action (median), over its socket, after the first',
+        baseline:
+          "today's players' feed for the same actions (SSE frames: the view as JSON, the map when it changed)",
+        baseline_ms: medianMs(feed),
+        ratio: round(median / medianMs(feed)),
+        target: 2048,
+        target_kind: 'ms',
+        unit: 'bytes',
+        actions: actions.length,
+        ours_max_bytes: Math.max(...ours),
+        baseline_max_bytes: Math.max(...feed),
+        ours_total_bytes: ours.reduce((a, b) => a + b, 0),
+        baseline_total_bytes: feed.reduce((a, b) => a + b, 0),
+      };
+    } finally {
+      await server.gracefullyShutdown(false);
+    }
+  },
+};
+
+export const benchmarks: Benchmark[] = [roomFanout, viewBytes];

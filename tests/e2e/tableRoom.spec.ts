@@ -46,8 +46,8 @@ async function openTv(browser: Browser, lanUrl: string) {
   return { page, frames, close: () => context.close() };
 }
 
-/** How many views the TV has been sent: the room's view messages hold their `parts`. */
-const viewsIn = (frames: readonly string[]) => frames.filter((f) => f.includes(key('parts')));
+/** The views the TV has been sent: only the room's view messages say whether they are `whole`. */
+const viewsIn = (frames: readonly string[]) => frames.filter((f) => f.includes(key('whole')));
 
 /**
  * Issue 38's end to end: the game runs in the host's table room; the Dealer's window and a TV on

@@ -1,6 +1,7 @@
 import {
   TABLE_ROOM_ID,
-  withParts,
+  touches,
+  viewAfter,
   type PausedMessage,
   type ViewerControls,
   type ViewMessage,
@@ -30,10 +31,9 @@ export function roomSource(find: () => Promise<RoomTicket>): TableSource {
     const stops = [
       link.status.subscribe(() => onMessage({ kind: 'link', status: link.status.get() })),
       link.on<ViewMessage>('view', (message) => {
-        held = withParts(held, message);
+        held = viewAfter(held, message);
         const { map, ...view } = held as unknown as PublicView;
-        if (message.whole || 'map' in message.parts)
-          onMessage({ kind: 'map', mapId: message.epoch, map });
+        if (touches(message, 'map')) onMessage({ kind: 'map', mapId: message.epoch, map });
         onMessage({ kind: 'view', mapId: message.epoch, view });
       }),
       link.on<ViewerControls>('controls', (controls) => onMessage({ kind: 'controls', controls })),

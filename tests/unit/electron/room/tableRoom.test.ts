@@ -9,7 +9,7 @@ import {
   openTableRoom,
 } from '../../../../electron/room/roomServer.ts';
 import {
-  withParts,
+  viewAfter,
   type RoomAnswer,
   type ViewMessage,
 } from '../../../../electron/room/roomProtocol.ts';
@@ -99,8 +99,8 @@ function next<T>(room: Room, type: string): Promise<T> {
 }
 
 /**
- * A client's view as it holds it: each view message's parts laid over what it held (the room sends
- * only the parts that changed), and the next view as it comes.
+ * A client's view as it holds it: each view message's patch laid over what it held (the room sends
+ * only what changed), and the next view as it comes.
  */
 function heldView<V>(room: Room): { get(): V; next(): Promise<V>; messages: ViewMessage[] } {
   let held: Record<string, unknown> | null = null;
@@ -108,7 +108,7 @@ function heldView<V>(room: Room): { get(): V; next(): Promise<V>; messages: View
   const messages: ViewMessage[] = [];
   room.onMessage('view', (message: ViewMessage) => {
     messages.push(message);
-    held = withParts(held, message);
+    held = viewAfter(held, message);
     const woken = waiting;
     waiting = [];
     for (const wake of woken) wake(held as V);
@@ -118,6 +118,20 @@ function heldView<V>(room: Room): { get(): V; next(): Promise<V>; messages: View
     next: () => new Promise<V>((resolve) => waiting.push(resolve)),
     messages,
   };
+}
+
+/** Resolves once the room has answered everything the client sent before: an unknown type's answer. */
+function roundTrip(room: Room): Promise<void> {
+  const answered = new Promise<void>((resolve) => {
+    const off = room.onMessage('answer', (a: RoomAnswer) => {
+      if (!a.ok && a.message.includes('round-trip')) {
+        off();
+        resolve();
+      }
+    });
+  });
+  room.send('round-trip', {});
+  return answered;
 }
 
 /** Joins with a pass, and the view it is sent at once. */
@@ -150,15 +164,18 @@ describe('the table room (issue 38)', () => {
 
     const card = game.session.current.hands.A[0]!;
     const answered = next<RoomAnswer>(dealer.room, 'answer');
-    const tvSees = tv.views.next();
+    const tvHeard = tv.views.messages.length;
     const aSees = a.views.next();
     dealer.room.send('intent', { action: { type: PLACE.type, side: 'A', card, row: 1, col: 2 } });
     expect(await answered).toEqual({ ok: true, decisions: 1, actions: 1, epoch: 1 });
     // Written before it was acknowledged: the write holds the placement.
     expect(written.at(-1)!.log).toEqual([{ type: PLACE.type, side: 'A', card, row: 1, col: 2 }]);
     // Behind the barrier the table sees no token; A sees its own.
-    expect((await tvSees).board).toEqual([]);
     expect((await aSees).seat.placed.map((t) => t.name)).toEqual([card]);
+    // Nothing the table may see changed, so it was sent nothing: still no token on its board.
+    await roundTrip(tv.room);
+    expect(tv.views.messages).toHaveLength(tvHeard);
+    expect(tv.views.get().board).toEqual([]);
     await Promise.all([dealer.room.leave(), tv.room.leave(), a.room.leave()]);
   });
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_VIEWER_CONTROLS,
   TABLE_ROOM_ID,
-  withParts,
+  viewAfter,
   type RoomAnswer,
   type ViewerControls,
   type ViewMessage,
@@ -83,14 +83,14 @@ function publicTicket(bridge: AppBridge): () => Promise<RoomTicket> {
   };
 }
 
-/** Everything a public client hears, in order, and its view with the parts laid over. */
+/** Everything a public client hears, in order, and its view with the patches laid over. */
 function listen(link: ReturnType<typeof joinTableRoom>) {
   const heard: { type: string; message: unknown }[] = [];
   let view: Record<string, unknown> | null = null;
   let waiting: { until: (type: string, message: unknown) => boolean; wake: () => void }[] = [];
   const hear = (type: string) => (message: unknown) => {
     heard.push({ type, message });
-    if (type === 'view') view = withParts(view, message as ViewMessage);
+    if (type === 'view') view = viewAfter(view, message as ViewMessage);
     waiting = waiting.filter((w) => !(w.until(type, message) && (w.wake(), true)));
   };
   for (const type of ['view', 'controls', 'paused']) link.on(type, hear(type));
@@ -129,7 +129,7 @@ async function dealerAndTv(
   const tv = joinTableRoom(publicTicket(bridge));
   stops.push(tv.close);
   const heard = listen(tv);
-  await heard.next(aView((m) => m.whole && 'map' in m.parts));
+  await heard.next(aView((m) => m.whole && 'map' in m.view));
   return { bridge, table, mirror, tv, heard };
 }
 
@@ -141,13 +141,15 @@ describe("the Dealer's window and the table room (issue 38)", () => {
     const moved = heard.next(aView((m) => !m.whole));
     expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
     await moved;
-    // The room holds the same game, played by its own gate, and the TV the parts that changed.
+    // The room holds the same game, played by its own gate, and the TV a patch of what changed.
     expect(roomSession().log).toEqual(table.session.get().log);
+    // A patch, and the map not in it.
     const last = heard.heard.at(-1)!.message as ViewMessage;
-    expect(last.parts).not.toHaveProperty('map');
+    expect(last.whole).toBe(false);
+    expect(JSON.stringify(last)).not.toContain('"terrain"');
     expect(heard.view()).toMatchObject({ phase: 'turns' });
 
-    const undone = heard.next(aView((m) => (m.parts.phase ?? null) !== null));
+    const undone = heard.next(aView((m) => !m.whole && JSON.stringify(m).includes('"phase"')));
     table.undo();
     await undone;
     expect(roomSession().log).toEqual([]);
