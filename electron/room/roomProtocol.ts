@@ -47,9 +47,11 @@ export function viewAfter(
 
 /** Whether a message changes the field `key` of the view (the map, say). */
 export function touches(message: ViewMessage, key: string): boolean {
-  if (message.whole) return key in message.view;
+  if (message.whole) return Object.hasOwn(message.view, key);
   const { patch } = message;
-  return 's' in patch || ('o' in patch && (key in patch.o || (patch.d ?? []).includes(key)));
+  return (
+    's' in patch || ('o' in patch && (Object.hasOwn(patch.o, key) || (patch.d ?? []).includes(key)))
+  );
 }
 
 /**

@@ -30,13 +30,13 @@ function diffRecord(
   const o: Record<string, ViewPatch> = {};
   let changed = false;
   for (const [key, value] of Object.entries(after)) {
-    const patch = key in before ? diffView(before[key], value) : { s: value };
+    const patch = Object.hasOwn(before, key) ? diffView(before[key], value) : { s: value };
     if (patch) {
       o[key] = patch;
       changed = true;
     }
   }
-  const d = Object.keys(before).filter((key) => !(key in after));
+  const d = Object.keys(before).filter((key) => !Object.hasOwn(after, key));
   if (!changed && d.length === 0) return null;
   return d.length > 0 ? { o, d } : { o };
 }
@@ -64,7 +64,7 @@ export function applyViewPatch(before: unknown, patch: ViewPatch): unknown {
     const base = isRecord(before) ? before : {};
     const next: Record<string, unknown> = { ...base };
     for (const [key, inner] of Object.entries(patch.o))
-      ownField(next, key, applyViewPatch(base[key], inner));
+      ownField(next, key, applyViewPatch(Object.hasOwn(base, key) ? base[key] : undefined, inner));
     for (const key of patch.d ?? []) delete next[key];
     return next;
   }

@@ -1,7 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { matchMaker, Room as ServerRoom } from '@colyseus/core';
+import { ClientState, matchMaker, Room as ServerRoom } from '@colyseus/core';
+import { WebSocketClient } from '@colyseus/ws-transport';
+import WebSocket from 'ws';
+import kateJson from '../../assets/characters/marshal-kate.json';
+import nedJson from '../../assets/characters/ned-calloway.json';
+import { chooseAction } from '../../engine/ai/simpleAi.ts';
+import { encounterFromMap } from '../../engine/game/encounterFromMap.ts';
+import { SET_FOG } from '../../engine/game/records/setFog.ts';
+import { characterSchema } from '../../engine/model/character.ts';
+import { townMap } from './townMap.ts';
 import { Client, type Room } from 'colyseus.js';
 import { attachRoomServer, openTableRoom } from '../../electron/room/roomServer.ts';
 import type { HostedGame, HostedTable } from '../../electron/room/tableRoom.ts';
@@ -241,4 +250,123 @@ const viewBytes: Benchmark = {
   },
 };
 
-export const benchmarks: Benchmark[] = [roomFanout, viewBytes];
+/** The actions room-publish-500 times: the AI's first moves of the town's fight, fog on. */
+const PUBLISH_ACTIONS = 24;
+
+/**
+ * A client of the room as its transport makes one, joined, whose socket takes the bytes and
+ * drops them: the room's own path (the gate, the view, the patch, msgpack) runs whole.
+ */
+function sinkClient(id: string): WebSocketClient {
+  const sink = {
+    readyState: WebSocket.OPEN,
+    bufferedAmount: 0,
+    send: () => undefined,
+    // What the room's shutdown asks of a socket.
+    removeAllListeners: () => undefined,
+    close: () => undefined,
+    terminate: () => undefined,
+  };
+  const client = new WebSocketClient(id, sink as unknown as WebSocket);
+  client.state = ClientState.JOINED;
+  return client;
+}
+
+/**
+ * `room-publish-500` (issue 38): the host's CPU per action on the 500×500 town with the fog on
+ * (explored), against one applyAction of that action in the same run: the room's whole path for
+ * a request (its gate, the session, the answer, the TV's view, its patch, the bytes) with a
+ * Dealer's window and a TV whose sockets take the bytes and drop them. Target: ratio <= 2.
+ */
+const roomPublish500: Benchmark = {
+  name: 'room-publish-500',
+  async run() {
+    const [kate, ned] = [characterSchema.parse(kateJson), characterSchema.parse(nedJson)];
+    const fogged = applyAction(
+      encounterFromMap(townMap(500, 'centre'), { seed: 7, characters: [kate, ned] }),
+      { type: SET_FOG.type, mode: 'explored' },
+    );
+    if (!fogged.ok) throw new Error(`room-publish-500: ${fogged.message}`);
+    const states: GameState[] = [fogged.state];
+    const actions: Action[] = [];
+    while (actions.length < PUBLISH_ACTIONS) {
+      const action = chooseAction(states.at(-1)!);
+      if (!action) break;
+      const applied = applyAction(states.at(-1)!, action);
+      if (!applied.ok) throw new Error(`room-publish-500: ${action.type} refused`);
+      actions.push(action);
+      states.push(applied.state);
+    }
+    const http = createServer((_req, res) => res.end());
+    const server = attachRoomServer(http);
+    await server.listen(0, '127.0.0.1');
+    const game: HostedGame<GameState, Action, GameEvent> = {
+      def: SKIRMISH,
+      session: startSession(fogged.state),
+    };
+    try {
+      const roomId = await openTableRoom({
+        game,
+        roomId: 'publish-500',
+        passes: new Map<string, Viewer>([
+          ['dealer', 'dealer'],
+          ['tv', 'public'],
+        ]),
+        budget: { perSecond: 1e9, burst: 1e9 },
+      });
+      const room = matchMaker.getLocalRoomById(roomId) as unknown as {
+        clients: WebSocketClient[];
+        onAuth(client: unknown, options: unknown, context: unknown): unknown;
+        onJoin(client: unknown): void;
+        answer(client: unknown, request: unknown): Promise<void>;
+      };
+      const dealer = sinkClient('dealer');
+      const tv = sinkClient('tv');
+      for (const [client, pass, options] of [
+        [dealer, 'dealer', { mirror: true }],
+        [tv, 'tv', {}],
+      ] as const) {
+        room.onAuth(client, { pass, ...options }, { headers: {} });
+        room.clients.push(client);
+        room.onJoin(client);
+      }
+      const ours: number[] = [];
+      const baseline: number[] = [];
+      for (const [i, action] of actions.entries()) {
+        // One applyAction of the action, the median of three, before the room's path.
+        const once: number[] = [];
+        for (let k = 0; k < 3; k++) {
+          const start = performance.now();
+          applyAction(states[i]!, action);
+          once.push(performance.now() - start);
+        }
+        baseline.push(medianMs(once));
+        const start = performance.now();
+        await room.answer(dealer, { type: 'intent', actions: [action], epoch: 1, at: i });
+        ours.push(performance.now() - start);
+      }
+      if (game.session.log.length !== actions.length)
+        throw new Error('room-publish-500: the room refused an action');
+      const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+      return {
+        name: 'room-publish-500',
+        ours_ms: round(sum(ours) / ours.length),
+        ours: "the room's path per action: gate, session, answer, the TV's view, its patch, bytes",
+        baseline: 'one applyAction of the same action, same run (median of three)',
+        baseline_ms: round(sum(baseline) / baseline.length),
+        ratio: round(sum(ours) / sum(baseline)),
+        target: 2,
+        target_kind: 'ratio',
+        actions: actions.length,
+        ours_median_ms: round(medianMs(ours)),
+        baseline_median_ms: round(medianMs(baseline)),
+        ours_max_ms: round(Math.max(...ours)),
+        load: os.loadavg().map((l) => round(l)),
+      };
+    } finally {
+      await server.gracefullyShutdown(false);
+    }
+  },
+};
+
+export const benchmarks: Benchmark[] = [roomFanout, viewBytes, roomPublish500];

@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_VIEWER_CONTROLS,
   TABLE_ROOM_ID,
-  viewAfter,
   type RoomAnswer,
   type ViewerControls,
   type ViewMessage,
@@ -14,14 +13,13 @@ import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
 import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 import { startSession } from '../../../../engine/game/session.ts';
 import { sessionToSave } from '../../../../engine/save/sessionSave.ts';
-import { createBridge, type AppBridge } from '../../../../renderer/bridge/appBridge.ts';
-import { httpTransport } from '../../../../renderer/bridge/httpTransport.ts';
-import { joinTableRoom, type RoomTicket } from '../../../../renderer/room/roomLink.ts';
+import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
 import { createStore } from '../../../../renderer/state/store.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
+import { aView, bridgeTo, listen, publicTicket } from './roomKit.ts';
 
 /**
  * Issue 38: the Dealer's window plays ahead and the host's table room follows it; every other
@@ -47,66 +45,6 @@ async function host(port = 0, dataDir?: string, closedByTest = false): Promise<W
   if (!closedByTest) stops.push(() => started.close());
   return started;
 }
-
-/**
- * The Dealer's window's bridge to the host: the pages of the web mode reach the room at their own
- * origin (endpoint null), which a test has none of, so the host's address is filled in.
- */
-function bridgeTo(url: () => string): AppBridge {
-  const bridge = createBridge({
-    kind: 'http',
-    call: (method, input) => httpTransport(url()).call(method, input),
-  });
-  const withEndpoint = <T extends { endpoint: string | null }>(value: T) => ({
-    ...value,
-    endpoint: url().replace(/^http/, 'ws'),
-  });
-  return {
-    ...bridge,
-    hostTable: async (input) => {
-      const result = await bridge.hostTable(input);
-      return result.ok ? { ok: true, value: withEndpoint(result.value) } : result;
-    },
-    playersPass: async (input) => {
-      const result = await bridge.playersPass(input);
-      return result.ok ? { ok: true, value: withEndpoint(result.value) } : result;
-    },
-  };
-}
-
-/** The public's ticket, as the projector page asks the host for it. */
-function publicTicket(bridge: AppBridge): () => Promise<RoomTicket> {
-  return async () => {
-    const result = await bridge.playersPass({});
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  };
-}
-
-/** Everything a public client hears, in order, and its view with the patches laid over. */
-function listen(link: ReturnType<typeof joinTableRoom>) {
-  const heard: { type: string; message: unknown }[] = [];
-  let view: Record<string, unknown> | null = null;
-  let waiting: { until: (type: string, message: unknown) => boolean; wake: () => void }[] = [];
-  const hear = (type: string) => (message: unknown) => {
-    heard.push({ type, message });
-    if (type === 'view') view = viewAfter(view, message as ViewMessage);
-    waiting = waiting.filter((w) => !(w.until(type, message) && (w.wake(), true)));
-  };
-  for (const type of ['view', 'controls', 'paused']) link.on(type, hear(type));
-  return {
-    heard,
-    view: () => view,
-    /** Resolves at the next message `until` accepts. */
-    next: (until: (type: string, message: unknown) => boolean) =>
-      new Promise<void>((wake) => waiting.push({ until, wake })),
-  };
-}
-
-const aView =
-  (test: (m: ViewMessage) => boolean = () => true) =>
-  (type: string, m: unknown) =>
-    type === 'view' && test(m as ViewMessage);
 
 /** The room's own copy of the game. */
 function roomSession() {

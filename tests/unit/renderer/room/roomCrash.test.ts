@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
+import { publicView } from '../../../../engine/game/publicView.ts';
+import { startSession } from '../../../../engine/game/session.ts';
+import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
+import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
+import { TableStore } from '../../../../renderer/state/tableStore.ts';
+import { encounter } from '../../engine/game/encounterFixture.ts';
+import { useTempDirs } from '../../electron/tempDir.ts';
+import { aView, bridgeTo, listen, publicTicket } from './roomKit.ts';
+
+/**
+ * Issue 38's crash test: the host is killed mid-game (SIGKILL, no goodbye) and started again on
+ * the same port and data folder, ROOM_CRASHES times (3 in `npm test`, 20 in `npm run soak`).
+ * Each time the Dealer's window and the TV come back by themselves, and the table holds every
+ * decision the window made.
+ */
+const CRASHES = Number(process.env.ROOM_CRASHES ?? 3);
+const HOST = path.resolve('tests/unit/electron/room/roomHostProcess.ts');
+
+const tempDir = useTempDirs();
+const stops: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0).reverse()) await stop();
+});
+
+/** A port nothing listens on now, for a host that must come back on the same one. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The host in a process of its own, once it listens. */
+async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', HOST, String(port), dataDir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('listening ')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the host exited with ${code}: ${out}`)));
+  });
+  return child;
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  return exited;
+}
+
+describe('the table room through host crashes (issue 38)', () => {
+  it(`comes back after ${CRASHES} kills of the host, every decision of the Dealer's there`, async () => {
+    const [port, dataDir] = [await freePort(), await tempDir()];
+    let host = await startHost(port, dataDir);
+    stops.push(() => kill(host));
+    const bridge = bridgeTo(() => `http://127.0.0.1:${port}/`);
+    const table = new TableStore(startSession(encounter()));
+    const mirror = mirrorTable(table.game, bridge);
+    stops.push(mirror.stop);
+    const tv = joinTableRoom(publicTicket(bridge));
+    stops.push(tv.close);
+    const heard = listen(tv);
+    await heard.next(aView((m) => m.whole));
+    /** The TV shows the game the Dealer's window holds: the room has every decision. */
+    const tvShowsTheTable = () =>
+      JSON.stringify(heard.view()) === JSON.stringify(publicView(table.state));
+
+    for (let crash = 1; crash <= CRASHES; crash++) {
+      // The table plays on: three decisions, each the computer's choice for whoever acts.
+      for (let step = 0; step < 3; step++) {
+        const action = chooseAction(table.state);
+        if (action) expect(table.act(action), `crash ${crash}, ${action.type}`).toBe(true);
+      }
+      await expect.poll(tvShowsTheTable).toBe(true);
+      await kill(host);
+      await expect.poll(() => tv.status.get().state).toBe('reconnecting');
+      host = await startHost(port, dataDir);
+      await expect.poll(() => tv.status.get().state, { timeout: 30_000 }).toBe('joined');
+      await expect.poll(() => mirror.status.get().state, { timeout: 30_000 }).toBe('joined');
+      await expect.poll(tvShowsTheTable, { timeout: 30_000 }).toBe(true);
+    }
+    expect(table.session.get().log.length).toBeGreaterThanOrEqual(CRASHES);
+  });
+});
