@@ -1,23 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scaled } from '../slowdown.ts';
 import { hooks, shot } from './fixtures.ts';
 import { startHostProcess, type HostProcess } from './hostProcess.ts';
-
-/** A port nothing listens on now, for a host that must come back on the same one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../freePort.ts';
 
 /**
  * Every frame a page's sockets receive, as text: the room's messages are msgpack, whose strings

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
@@ -11,6 +10,7 @@ import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
 import { aView, bridgeTo, listen, publicTicket } from './roomKit.ts';
+import { freePort } from '../../../freePort.ts';
 
 /**
  * Issue 38's crash test: the host is killed mid-game (SIGKILL, no goodbye) and started again on
@@ -26,18 +26,6 @@ const stops: (() => unknown)[] = [];
 afterEach(async () => {
   for (const stop of stops.splice(0).reverse()) await stop();
 });
-
-/** A port nothing listens on now, for a host that must come back on the same one. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The host in a process of its own, once it listens. */
 async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
