@@ -32,7 +32,7 @@ function diffRecord(
   for (const [key, value] of Object.entries(after)) {
     const patch = Object.hasOwn(before, key) ? diffView(before[key], value) : { s: value };
     if (patch) {
-      o[key] = patch;
+      ownField(o, key, patch);
       changed = true;
     }
   }

@@ -20,6 +20,8 @@ describe("a view's patch (issue 38, item 2)", () => {
   it('tells a field the view has from one its prototype has', () => {
     expect(applyViewPatch({ toString: false }, diffView({ toString: false }, {})!)).toEqual({});
     expect(applyViewPatch({}, diffView({}, { constructor: 1 })!)).toEqual({ constructor: 1 });
+    const named = JSON.parse('{"__proto__": {"x": 1}}') as Record<string, unknown>;
+    expect(applyViewPatch({}, diffView({}, named)!)).toEqual(named);
   });
 
   it('is nothing for the same view, and names only what changed', () => {
