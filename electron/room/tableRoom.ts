@@ -10,7 +10,7 @@ import {
 import type { Viewer } from '../../engine/game/viewer.ts';
 import { lanPeerOf, placeRefusal, type Placed } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
-import { diffView } from './viewPatch.ts';
+import { diffView, type ViewPatch } from './viewPatch.ts';
 import {
   DEFAULT_VIEWER_CONTROLS,
   MAX_ACTIONS_PER_REQUEST,
@@ -107,6 +107,12 @@ interface JoinOptions {
   mirror?: unknown;
 }
 
+/** A viewer's view of a state, and the patch to it from a view sent before. */
+interface MadeView {
+  view: Record<string, unknown>;
+  patchFrom(before: unknown): ViewPatch | null;
+}
+
 /** What the room knows of each client: who it is, its budget, and what it was sent last. */
 interface Member extends Placed {
   /** The pass it joined with: renewing a pass sends its holders away. */
@@ -129,6 +135,8 @@ export class TableRoom extends Room {
   private epoch = 0;
   private controls: ViewerControls = DEFAULT_VIEWER_CONTROLS;
   private readonly members = new Map<string, Member>();
+  /** The views made of the state the room last sent (madeFor), by viewer. */
+  private made: { state: unknown; views: Map<string, MadeView> } | null = null;
   /** Requests one after another: Colyseus does not wait for a handler that awaits a save. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -164,6 +172,7 @@ export class TableRoom extends Room {
   open<S, A extends TypedAction, E>(game: HostedGame<S, A, E>): number {
     this.game = game as unknown as AnyGame;
     this.epoch += 1;
+    this.made = null;
     for (const member of this.members.values()) Object.assign(member, { sent: null, greet: true });
     this.sendViews();
     return this.epoch;
@@ -383,7 +392,8 @@ export class TableRoom extends Room {
       }
     }
     if (game === null) return;
-    const view = game.def.viewFor(game.session.current, member.viewer) as Record<string, unknown>;
+    const made = this.madeFor(game.session.current, member.viewer);
+    const view = made.view;
     const before = member.sent;
     member.sent = view;
     if (whole) {
@@ -391,9 +401,37 @@ export class TableRoom extends Room {
       return;
     }
     // Nothing it may see changed: nothing is sent.
-    const patch = diffView(before, view);
+    const patch = made.patchFrom(before);
     if (patch)
       this.deliver(client, 'view', { epoch: this.epoch, whole, patch } satisfies ViewMessage);
+  }
+
+  /**
+   * A viewer's view of `state`, made once for every client that shares the viewer (the TV, the
+   * projector and the miniature are all the public), with the patch from each view sent before,
+   * worked out once too: clients sent the same view before get the same patch.
+   */
+  private madeFor(state: unknown, viewer: Viewer): MadeView {
+    let made = this.made;
+    if (!made || made.state !== state) {
+      made = { state, views: new Map<string, MadeView>() };
+      this.made = made;
+    }
+    const key = typeof viewer === 'string' ? viewer : `seat ${viewer.seat}`;
+    let entry = made.views.get(key);
+    if (!entry) {
+      const view = this.game!.def.viewFor(state, viewer) as Record<string, unknown>;
+      const patches = new Map<unknown, ViewPatch | null>();
+      entry = {
+        view,
+        patchFrom(before: unknown) {
+          if (!patches.has(before)) patches.set(before, diffView(before, view));
+          return patches.get(before)!;
+        },
+      };
+      made.views.set(key, entry);
+    }
+    return entry;
   }
 
   /**
