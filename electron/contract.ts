@@ -182,12 +182,31 @@ export const contract = {
    * reached (null: at the page's own origin).
    */
   hostTable: {
-    input: z.object({ save: z.record(z.string(), z.unknown()) }).strict(),
+    input: z
+      .object({
+        save: z.record(z.string(), z.unknown()),
+        /**
+         * Where the room autosaves the game (issue 38: each decision before it is acknowledged):
+         * the save's name, whether the table already holds it (resumed, or claimed by an earlier
+         * write) or must claim it without overwriting another's, and the window whose lease the
+         * writes are checked against. None: the room writes nothing (a window that only looks on).
+         */
+        autosave: z
+          .object({ name: nameSchema, claimed: z.boolean(), owner: ownerSchema.optional() })
+          .strict()
+          .optional(),
+      })
+      .strict(),
     output: z.object({
       roomId: z.string(),
       pass: z.string(),
       epoch: z.number().int().min(1),
       endpoint: z.string().nullable(),
+      /**
+       * The save the game was written to as it opened (null: not written, a new table with
+       * nothing played): the window holds it as saved.
+       */
+      saved: z.string().nullable(),
     }),
   },
   /**

@@ -15,7 +15,9 @@ import { newPass, type TableHost } from './room/tableHost.ts';
 import type { SaveStore, WrittenSummary } from './store/saveStore.ts';
 import { SessionLeases } from './store/sessionLeases.ts';
 import type { SettingsStore } from './store/settingsStore.ts';
-import { StoreError } from './store/storeError.ts';
+import { StoreError, type StoreErrorCode } from './store/storeError.ts';
+import { autosaveWriter, isEarlierCopy, type SessionWriteCall } from '../common/autosaveWriter.ts';
+import { sessionFromSave, type Session } from '../engine/skirmish.ts';
 
 type MethodHandlers = {
   [M in MethodName]: (input: z.output<Contract[M]['input']>) => Promise<MethodOutput<M>>;
@@ -98,6 +100,43 @@ export function createHandlers(
     if (owner !== undefined) leases.claimIfFree(saved.name, owner);
     return saved;
   }
+  /** A session written as the save API writes it, refusals as results (the table's autosave). */
+  const writeSession = (call: SessionWriteCall) =>
+    settle('writeSave', async () => {
+      const { data, ...rest } = call;
+      return writeJudged(rest, await store.judgeData('session', call.name, data, call.startHash));
+    });
+  /** The table room's autosave of the Dealer's game (issue 38), to the save the window named. */
+  const tableAutosave = ({
+    name,
+    claimed,
+    owner,
+  }: {
+    name: string;
+    claimed: boolean;
+    owner?: string;
+  }) => {
+    const target = { saved: claimed ? name : null };
+    const holder = {
+      get: () => target.saved,
+      set: (to: string | null) => void (target.saved = to),
+    };
+    const who = owner === undefined ? {} : { owner };
+    // The window may have claimed the name as its page went (unsavedStash.ts): its own table's.
+    const ownsEarlier = async (taken: string, session: Session) => {
+      const read = await settle('loadSave', () => store.load('session', taken));
+      const saved = read.ok ? sessionFromSave(read.value.data) : null;
+      return saved?.ok === true && isEarlierCopy(saved.session, session);
+    };
+    return {
+      write: autosaveWriter({ writeSave: writeSession }, name, {
+        target: holder,
+        ownsEarlier,
+        ...who,
+      }),
+      target: holder,
+    };
+  };
   return {
     asText: {
       loadSave: ({ kind, name }) => store.loadText(kind, name),
@@ -117,6 +156,7 @@ export function createHandlers(
       leases.checkChange(from, owner, 'rename');
       const renamed = await store.rename(kind, from, to);
       leases.moved(from, renamed.name);
+      players.table()?.renamed(from, renamed.name);
       return renamed;
     },
     duplicateSave: ({ kind, from, to }) => store.duplicate(kind, from, to),
@@ -146,13 +186,16 @@ export function createHandlers(
       leases.release(name, owner);
       return { released: true as const };
     },
-    hostTable: async ({ save }) => {
+    hostTable: async ({ save, autosave }) => {
       const table = tableOf(players);
-      const opened = table.openSkirmish(save);
+      const opened = await table.openSkirmish(save, autosave ? tableAutosave(autosave) : null);
       if (!opened.ok)
-        throw new StoreError('invalid_data', `The table cannot open it: ${opened.message}`);
+        throw opened.code === 'invalid_data'
+          ? new StoreError('invalid_data', `The table cannot open it: ${opened.message}`)
+          : new StoreError(opened.code as StoreErrorCode, opened.message);
       const { roomId, dealerPass: pass } = table;
-      return { roomId, pass, epoch: opened.epoch, endpoint: players.endpoint() };
+      const { epoch, saved } = opened;
+      return { roomId, pass, epoch, saved, endpoint: players.endpoint() };
     },
     playersPass: async () => {
       const { roomId, publicPass: pass } = tableOf(players);

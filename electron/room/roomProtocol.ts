@@ -19,12 +19,23 @@ export const TABLE_ROOM_ID = 'table';
  * and the room no longer hold the same game, so the window opens its game again whole.
  */
 export type RoomAnswer = (
-  | { ok: true; decisions: number; actions: number; epoch: number }
+  | ({ ok: true; decisions: number; actions: number; epoch: number } & RoomWrite)
   | { ok: false; message: string; resync?: true }
 ) & {
   /** The epoch the request named, if it named one: an answer for a game since replaced. */
   asked?: number;
 };
+
+/**
+ * What became of the write of a request the room played, on a table it autosaves (none on one it
+ * does not): the save it went into, or why the store refused it (its CallError code and words;
+ * 'lease_lost' when another window took the session over). The answer waits for the write, so an
+ * acknowledged decision is on disk (issue 38, item 3).
+ */
+export type RoomWrite =
+  | { saved?: undefined; unsaved?: undefined }
+  | { saved: string; unsaved?: undefined }
+  | { saved?: undefined; unsaved: { code: string; message: string } };
 
 /**
  * A viewer's view as it travels (item 2, "the views travel lean"): whole when the client joins,

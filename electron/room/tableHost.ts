@@ -5,7 +5,9 @@ import type { PublicView } from '../../engine/game/publicView.ts';
 import { sessionFromSave } from '../../engine/save/sessionSave.ts';
 import { DEALER, PUBLIC, type Viewer } from '../../engine/game/viewer.ts';
 import { openTableRoom } from './roomServer.ts';
-import type { TableRoom } from './tableRoom.ts';
+import type { SaveOutcome, TableRoom } from './tableRoom.ts';
+import type { AutosaveWriter } from '../../common/autosaveWriter.ts';
+import type { Session } from '../../engine/skirmish.ts';
 
 /**
  * The host's table (issue 38): the one room every screen of this machine and its LAN joins, with
@@ -22,9 +24,26 @@ export interface TableHost {
   renewPublicPass(pass: string): void;
   /**
    * Opens the Dealer's skirmish on the table, from its save's data (the start and the log), which
-   * is checked and replayed here as a load is: the epoch its requests name, or why not, in words.
+   * is checked and replayed here as a load is, and autosaved from then on through `autosave` (the
+   * save's writes): written as it opens unless nothing was played on a table that claimed no save
+   * yet. Answers the epoch its requests name and the save written (null: none), or why not, in
+   * words (with the store's code when the write was refused).
    */
-  openSkirmish(save: unknown): { ok: true; epoch: number } | { ok: false; message: string };
+  openSkirmish(
+    save: unknown,
+    autosave?: TableAutosave | null,
+  ): Promise<
+    { ok: true; epoch: number; saved: string | null } | { ok: false; code: string; message: string }
+  >;
+  /** A save renamed in the library: the table's autosave follows it if it was the one it wrote. */
+  renamed(from: string, to: string): void;
+}
+
+/** Where the table autosaves its game: the write (common/autosaveWriter.ts), and the save's name. */
+export interface TableAutosave {
+  write: AutosaveWriter;
+  /** The save written to: null until the first write claims one. */
+  target: { get(): string | null; set(name: string | null): void };
 }
 
 /** Opens the table room on the host's room server (attachRoomServer, already accepting). */
@@ -36,6 +55,8 @@ export async function openTableHost(options: { publicPass?: string } = {}): Prom
     [publicPass, PUBLIC],
   ]);
   const roomId = await openTableRoom({ game: null, passes });
+  /** Where the game on the table now autosaves (null: nowhere). */
+  let tableAutosave: TableAutosave | null = null;
   const room = matchMaker.getLocalRoomById(roomId) as TableRoom;
   return {
     roomId,
@@ -50,16 +71,37 @@ export async function openTableHost(options: { publicPass?: string } = {}): Prom
       publicPass = pass;
       room.revoke(old);
     },
-    openSkirmish(save) {
+    async openSkirmish(save, autosave = null) {
       const loaded = sessionFromSave(save);
-      if (!loaded.ok) return loaded;
+      if (!loaded.ok) return { ok: false, code: 'invalid_data', message: loaded.message };
+      const session = loaded.session;
+      let saved: string | null = null;
+      if (autosave && (autosave.target.get() !== null || session.log.length > 0)) {
+        const written = await autosave.write(session);
+        if (!written.ok) return { ok: false, ...written.error };
+        saved = written.value.name;
+      }
+      tableAutosave = autosave;
       const epoch = room.open({
         def: SKIRMISH,
-        session: loaded.session,
+        session,
         titleOf: (view) => (view as PublicView).map.name ?? null,
+        ...(autosave ? { save: saveThrough(autosave.write) } : {}),
       });
-      return { ok: true, epoch };
+      return { ok: true, epoch, saved };
     },
+    renamed(from, to) {
+      const target = tableAutosave?.target;
+      if (target && target.get()?.toLowerCase() === from.toLowerCase()) target.set(to);
+    },
+  };
+}
+
+/** The room's save of a skirmish: the autosave's write, its answer as the room takes it. */
+function saveThrough(write: AutosaveWriter): (session: Session) => Promise<SaveOutcome> {
+  return async (session) => {
+    const written = await write(session);
+    return written.ok ? { ok: true, name: written.value.name } : { ok: false, ...written.error };
   };
 }
 

@@ -18,6 +18,7 @@ import {
   viewerControlsSchema,
   type PausedMessage,
   type RoomAnswer,
+  type RoomWrite,
   type ViewerControls,
   type ViewMessage,
 } from './roomProtocol.ts';
@@ -34,13 +35,16 @@ export interface HostedGame<S, A extends TypedAction, E> {
   readonly def: GameDef<S, A, E, Refused>;
   session: GameSession<S, A, E>;
   /**
-   * Writes the session to its save: a refusal in words, or null once it is written. None while
-   * the Dealer's window writes the autosave itself (it holds the same game, see tableMirror.ts).
+   * Writes the session to its save (the autosave, common/autosaveWriter.ts): the save's name, or
+   * why the store refused it. None on a table the room does not autosave (a test's, a bench's).
    */
-  save?(session: GameSession<S, A, E>): Promise<string | null>;
+  save?(session: GameSession<S, A, E>): Promise<SaveOutcome>;
   /** The pause screen's title (the map's name), from the public's view; none shows no title. */
   titleOf?(publicView: unknown): string | null;
 }
+
+/** What a save came to: the save's name, or the store's refusal (its code, and in words). */
+export type SaveOutcome = { ok: true; name: string } | { ok: false; code: string; message: string };
 
 /** A table the host opens: its first game (none until the Dealer opens one), and who may join. */
 export interface HostedTable<S, A extends TypedAction, E> {
@@ -81,6 +85,19 @@ type AnySession = GameSession<unknown, TypedAction, unknown>;
  */
 const TABLES = new Map<string, AnyTable>();
 
+/** A game's session written to its save, a throw counted as a refusal. */
+async function writeOf(game: AnyGame): Promise<SaveOutcome> {
+  try {
+    return await game.save!(game.session);
+  } catch (error) {
+    return {
+      ok: false,
+      code: 'io',
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
 /** Opens a table to rooms: the id the host creates its room with. */
 export function registerTable<S, A extends TypedAction, E>(table: HostedTable<S, A, E>): string {
   const id = randomBytes(18).toString('base64url');
@@ -105,6 +122,14 @@ interface JoinOptions {
    * answers, not views.
    */
   mirror?: unknown;
+}
+
+/** A request played and not yet written: its answer waits for the write that holds it. */
+interface Unwritten {
+  game: AnyGame;
+  client: Client;
+  request: RoomRequest;
+  answer: { ok: true; decisions: number; actions: number; epoch: number };
 }
 
 /** A viewer's view of a state, and the patch to it from a view sent before. */
@@ -139,6 +164,9 @@ export class TableRoom extends Room {
   private made: { state: unknown; views: Map<string, MadeView> } | null = null;
   /** Requests one after another: Colyseus does not wait for a handler that awaits a save. */
   private queue: Promise<void> = Promise.resolve();
+  /** What was played and waits for its write (writeThrough), oldest first. */
+  private unwritten: Unwritten[] = [];
+  private writing = false;
 
   override onCreate(options: { table?: unknown }): void {
     const table = typeof options.table === 'string' ? TABLES.get(options.table) : undefined;
@@ -309,33 +337,47 @@ export class TableRoom extends Room {
       return this.tell(client, { ok: false, message: parted, resync: true }, request);
     const after = this.apply(game, request, before);
     if (typeof after === 'string') return this.tell(client, { ok: false, message: after }, request);
-    // Written before it is acknowledged: a write the store refuses takes the change back.
-    const refused = (await game.save?.(after)) ?? null;
-    if (refused !== null) {
-      this.tell(client, { ok: false, message: `Not saved, so not played: ${refused}` }, request);
-      return;
-    }
-    // The game may have been replaced while the save was written: this answer is for it no more.
-    if (this.game !== game || game.session !== before) {
-      this.tell(
-        client,
-        { ok: false, message: 'The table changed meanwhile.', resync: true },
-        request,
-      );
-      return;
-    }
     game.session = after;
-    this.tell(
-      client,
-      {
-        ok: true,
-        decisions: after.decisions.length,
-        actions: after.log.length,
-        epoch: this.epoch,
-      },
-      request,
-    );
+    const answer = {
+      ok: true as const,
+      decisions: after.decisions.length,
+      actions: after.log.length,
+      epoch: this.epoch,
+    };
+    // Every screen sees it at once; the Dealer's answer waits for the write (writeThrough).
     this.sendViews();
+    if (!game.save) return this.tell(client, answer, request);
+    this.unwritten.push({ game, client, request, answer });
+    void this.writeThrough();
+  }
+
+  /**
+   * Writes what was played, and only then answers it (issue 38, item 3: nothing acknowledged is
+   * lost). One write at a time, each of the game as it stands, so the requests played while one
+   * is written share the next (a group commit, as a database's log does): a burst costs a write or
+   * two, not one each. A write the store refuses is answered as played but not saved, in the
+   * store's words: the game goes on (the next write holds it all), as the window's own autosave
+   * did, and a lost lease ('lease_lost') makes the Dealer's window read-only.
+   */
+  private async writeThrough(): Promise<void> {
+    if (this.writing) return;
+    this.writing = true;
+    try {
+      while (this.unwritten.length > 0) {
+        const game = this.unwritten[0]!.game;
+        const batch = this.unwritten.filter((each) => each.game === game);
+        this.unwritten = this.unwritten.filter((each) => each.game !== game);
+        const outcome = await writeOf(game);
+        const write: RoomWrite = outcome.ok
+          ? { saved: outcome.name }
+          : { unsaved: { code: outcome.code, message: outcome.message } };
+        for (const { client, request, answer } of batch)
+          if (this.clients.includes(client))
+            this.tell(client, { ...answer, ...write } as RoomAnswer, request);
+      }
+    } finally {
+      this.writing = false;
+    }
   }
 
   /** Why a request is not for the game the room holds (another game, another log), or null. */

@@ -76,7 +76,12 @@ export function usePlayersView(
       if (plays === (mirror !== null)) return;
       stopCopy();
       mirror?.stop();
-      mirror = plays ? mirrorTable(table.game, bridge, controls.current) : null;
+      mirror = plays
+        ? mirrorTable(table.game, bridge, {
+            controls: controls.current,
+            saving: table.roomSaving,
+          })
+        : null;
       const status = mirror?.status;
       const copy = () => link.set(status?.get() ?? { state: 'joining' });
       stopCopy = status?.subscribe(copy) ?? (() => {});

@@ -1,8 +1,9 @@
 import { sessionFromSave, type Session } from '../../engine/skirmish.ts';
 import type { CallError } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
+import { isEarlierCopy } from '../../common/autosaveWriter.ts';
 import { autosaveWriter, startAutosave, type AutosaveStatus } from './autosave.ts';
-import { takeUnsaved, type Unsaved } from './unsavedStash.ts';
+import { takeUnsaved } from './unsavedStash.ts';
 import { createStore, type Store } from './store.ts';
 import type { TableStore } from './tableStore.ts';
 
@@ -158,26 +159,21 @@ async function writeUnsaved(bridge: AppBridge, seat: TableSeat): Promise<string 
   if (!unsaved) return null;
   const loaded = sessionFromSave(unsaved.data);
   if (!loaded.ok) return null;
-  // A new table's first write may have landed as the page went, claiming the name: that save is
-  // this table's own (the same start, fewer actions), and is written over, not copied as "(2)".
-  const claimed = unsaved.claimed || (await isEarlierCopy(bridge, unsaved));
+  // A new table's first write may have landed as the page went (the window's, or the table
+  // room's, which may land even after this one): that save is this table's own (the same start,
+  // fewer actions), and is written over, not copied as "(2)".
+  const ownsEarlier = async (name: string, session: Session) => {
+    const read = await bridge.loadSave({ kind: 'session', name });
+    const saved = read.ok ? sessionFromSave(read.value.data) : null;
+    return saved?.ok === true && isEarlierCopy(saved.session, session);
+  };
   const write = autosaveWriter(bridge, unsaved.name, {
-    resumed: claimed,
+    resumed: unsaved.claimed,
+    ownsEarlier,
     ...(unsaved.owner ? { owner: unsaved.owner } : {}),
   });
   const result = await write(loaded.session);
   return result.ok ? result.value.name : null;
-}
-
-async function isEarlierCopy(bridge: AppBridge, unsaved: Unsaved): Promise<boolean> {
-  const read = await bridge.loadSave({ kind: 'session', name: unsaved.name });
-  if (!read.ok) return false;
-  const saved = read.value.data as Partial<Unsaved['data']>;
-  return (
-    canonical(saved.start) === canonical(unsaved.data.start) &&
-    Array.isArray(saved.log) &&
-    saved.log.length <= unsaved.data.log.length
-  );
 }
 
 /**
@@ -264,6 +260,8 @@ export function seatTable(
     target,
     onRefused: lose,
     stash: seat.storage,
+    // The table room writes it, once it holds the table (tableMirror.ts).
+    room: table.roomSaving,
   });
   return async () => {
     clearInterval(timer);
@@ -311,15 +309,6 @@ function followSaves(
     void look().finally(() => (busy = false));
   }, FOLLOW_MS);
   return () => clearInterval(timer);
-}
-
-/** JSON with every object's keys in order: two copies of one state compare equal as text. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 function safeStorage(): Storage | null {

@@ -34,6 +34,7 @@ import { GameTable } from './gameTable.ts';
 import { ResolvedAttackHold } from './resolvedAttackHold.ts';
 import { createStore, type Store } from './store.ts';
 import { CONTINUE, DECLARE_ATTACK, DEFEND, MOVE, PLACE_TOKEN } from '../../engine/skirmish.ts';
+import { RoomSaving } from '../room/roomSaving.ts';
 
 /** What the table is told besides the log (which is the session's own, session.events). */
 export interface Feedback {
@@ -96,6 +97,11 @@ export class TableStore {
    * null while it plays: every action and undo is then refused with these words.
    */
   readonly readOnly: Store<string | null>;
+  /**
+   * Where the table room autosaves this table (issue 38), and what it said of each write: the
+   * window's autosave (autosave.ts) and its mirror on the room (tableMirror.ts) meet here.
+   */
+  readonly roomSaving = new RoomSaving();
   /**
    * The Dealer's "place by hand" (PLACE_TOKEN): the token waiting for a square, or null. While set,
    * a click on the board places it there instead of going to the pointer tool; Esc cancels.

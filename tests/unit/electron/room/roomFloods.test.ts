@@ -52,7 +52,7 @@ async function table(): Promise<{ host: WebHost; lan: PlayersListener }> {
     limits: { ...LAN_LIMITS, headersTimeoutMs: 1000, idleTimeoutMs: 2000 },
   });
   open.push(lan);
-  expect(host.table!.openSkirmish(sessionToSave(startSession(encounter()))).ok).toBe(true);
+  expect((await host.table!.openSkirmish(sessionToSave(startSession(encounter())))).ok).toBe(true);
   return { host, lan };
 }
 
@@ -116,7 +116,9 @@ describe('the table room under floods (issue 38, item 5)', () => {
     expect(joined.length).toBeLessThan(joins.length);
     // The TV still hears the table, and the saves still work.
     const seen = nextView(tv);
-    expect(host.table!.openSkirmish(sessionToSave(startSession(encounter(8)))).ok).toBe(true);
+    expect((await host.table!.openSkirmish(sessionToSave(startSession(encounter(8))))).ok).toBe(
+      true,
+    );
     expect(await seen).toMatchObject({ whole: true });
     expect(await saveWorks(host, 'After the flood')).toBe(true);
     await Promise.all(joined.map((j) => (j as PromiseFulfilledResult<Room>).value.leave()));

@@ -48,6 +48,9 @@ let endpoint: string;
 /** What the table wrote, in order, and what the next write should be refused with, if anything. */
 const written: TexasSession[] = [];
 let refuseNextWrite: string | null = null;
+/** While set, a write waits for it: the disk is slow. */
+let slowDisk: Promise<void> | null = null;
+const SAVE_NAME = 'Autosave – Texas – 2026-12-07 12:00:00';
 let table: HostedTable<TexasGameState, TexasAction, TexasEvent>;
 let game: HostedGame<TexasGameState, TexasAction, TexasEvent>;
 let roomId: string;
@@ -63,13 +66,14 @@ beforeAll(async () => {
     def: TEXAS_SHOOTOUT,
     session: beginSession(createTexasGame(7)),
     save: async (session) => {
+      await slowDisk;
       if (refuseNextWrite !== null) {
-        const why = refuseNextWrite;
+        const message = refuseNextWrite;
         refuseNextWrite = null;
-        return why;
+        return { ok: false, code: 'io', message };
       }
       written.push(session);
-      return null;
+      return { ok: true, name: SAVE_NAME };
     },
   };
   table = {
@@ -167,7 +171,13 @@ describe('the table room (issue 38)', () => {
     const tvHeard = tv.views.messages.length;
     const aSees = a.views.next();
     dealer.room.send('intent', { action: { type: PLACE.type, side: 'A', card, row: 1, col: 2 } });
-    expect(await answered).toEqual({ ok: true, decisions: 1, actions: 1, epoch: 1 });
+    expect(await answered).toEqual({
+      ok: true,
+      decisions: 1,
+      actions: 1,
+      epoch: 1,
+      saved: SAVE_NAME,
+    });
     // Written before it was acknowledged: the write holds the placement.
     expect(written.at(-1)!.log).toEqual([{ type: PLACE.type, side: 'A', card, row: 1, col: 2 }]);
     // Behind the barrier the table sees no token; A sees its own.
@@ -209,25 +219,69 @@ describe('the table room (issue 38)', () => {
     await Promise.all([dealer.room.leave(), tv.room.leave()]);
   });
 
-  it('a decision the save refuses is not played, and undo takes one back, written first', async () => {
+  it('a decision the save refuses is played and answered unsaved in words; the next write holds it', async () => {
     const dealer = await join<TexasGameState>('dealer-pass');
     const before = game.session;
     refuseNextWrite = 'the disk is full';
     const notSaved = next<RoomAnswer>(dealer.room, 'answer');
     dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'A' } });
-    expect(await notSaved).toEqual({
-      ok: false,
-      message: 'Not saved, so not played: the disk is full',
+    expect(await notSaved).toMatchObject({
+      ok: true,
+      actions: before.log.length + 1,
+      unsaved: { code: 'io', message: 'the disk is full' },
     });
-    expect(game.session).toBe(before);
+    expect(game.session.log).toHaveLength(before.log.length + 1);
 
     const undone = next<RoomAnswer>(dealer.room, 'answer');
     const view = dealer.views.next();
     dealer.room.send('undo', {});
-    expect(await undone).toEqual({ ok: true, decisions: 0, actions: 0, epoch: 1 });
+    expect(await undone).toMatchObject({ ok: true, decisions: 0, actions: 0, saved: SAVE_NAME });
     expect((await view).board).toEqual([]);
+    // The decision undone is A's placement, the end that was never saved with it.
     expect(written.at(-1)!.log).toEqual([]);
-    expect(written.at(-1)!.undone).toHaveLength(1);
+    expect(written.at(-1)!.undone).toHaveLength(2);
+    await dealer.room.leave();
+  });
+
+  it('answers nothing before it is written, and decisions played meanwhile share the next write', async () => {
+    const dealer = await join<TexasGameState>('dealer-pass');
+    const start = game.session.log.length;
+    let openDisk!: () => void;
+    slowDisk = new Promise((resolve) => (openDisk = resolve));
+    const writes = written.length;
+    const answers: RoomAnswer[] = [];
+    const allAnswered = new Promise<void>((resolve) =>
+      dealer.room.onMessage('answer', (a: RoomAnswer) => {
+        if (!a.ok) return; // the round trip's
+        answers.push(a);
+        if (answers.length === 3) resolve();
+      }),
+    );
+    const onBoard = game.session.current.board.length;
+    for (const [i, [row, col]] of (
+      [
+        [1, 0],
+        [1, 1],
+        [2, 0],
+      ] as const
+    ).entries()) {
+      const card = game.session.current.hands.A[0]!;
+      const seen = dealer.views.next();
+      dealer.room.send('intent', { action: { type: PLACE.type, side: 'A', card, row, col } });
+      // Each is shown at once…
+      expect((await seen).board).toHaveLength(onBoard + i + 1);
+    }
+    // …but answered only once written: nothing while the disk holds the first write.
+    await roundTrip(dealer.room);
+    expect(answers).toEqual([]);
+    slowDisk = null;
+    openDisk();
+    await allAnswered;
+    expect(answers.map((a) => a.ok && a.actions)).toEqual([start + 1, start + 2, start + 3]);
+    expect(answers.every((a) => a.ok && a.saved === SAVE_NAME)).toBe(true);
+    // One write for the first, one for the two played while it was written.
+    expect(written.length - writes).toBe(2);
+    expect(written.at(-1)!.log).toHaveLength(start + 3);
     await dealer.room.leave();
   });
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
@@ -6,6 +7,7 @@ import { publicView } from '../../../../engine/game/publicView.ts';
 import { startSession } from '../../../../engine/game/session.ts';
 import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
+import { createStore } from '../../../../renderer/state/store.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
@@ -43,6 +45,21 @@ async function startHost(port: number, dataDir: string): Promise<ChildProcess> {
   return child;
 }
 
+/** The longest log of the session saves in the data folder, read as files (the host is down). */
+async function savedLogLength(dataDir: string): Promise<number> {
+  const folder = path.join(dataDir, 'saves', 'sessions');
+  let longest = 0;
+  for (const file of await readdir(folder))
+    if (file.endsWith('.json') && !file.startsWith('.')) {
+      const save = JSON.parse(await readFile(path.join(folder, file), 'utf8')) as {
+        data?: { log?: unknown[] };
+        log?: unknown[];
+      };
+      longest = Math.max(longest, (save.data?.log ?? save.log ?? []).length);
+    }
+  return longest;
+}
+
 function kill(child: ChildProcess): Promise<void> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGKILL');
@@ -56,7 +73,14 @@ describe('the table room through host crashes (issue 38)', () => {
     stops.push(() => kill(host));
     const bridge = bridgeTo(() => `http://127.0.0.1:${port}/`);
     const table = new TableStore(startSession(encounter()));
-    const mirror = mirrorTable(table.game, bridge);
+    // The room autosaves: each decision it answers is on disk before the answer.
+    const name = 'Autosave – Crash – 2026-12-07 12:00:00';
+    table.roomSaving.writeTo({ name, target: createStore<string | null>(null) });
+    let acknowledged = 0;
+    table.roomSaving.onReport((report) => {
+      if (report.ok) acknowledged = Math.max(acknowledged, report.session.log.length);
+    });
+    const mirror = mirrorTable(table.game, bridge, { saving: table.roomSaving });
     stops.push(mirror.stop);
     const tv = joinTableRoom(publicTicket(bridge));
     stops.push(tv.close);
@@ -73,12 +97,26 @@ describe('the table room through host crashes (issue 38)', () => {
         if (action) expect(table.act(action), `crash ${crash}, ${action.type}`).toBe(true);
       }
       await expect.poll(tvShowsTheTable).toBe(true);
+      await expect.poll(() => acknowledged).toBe(table.session.get().log.length);
+      // One more, and the kill while it may be on its way, written or not.
+      const action = chooseAction(table.state);
+      if (action) expect(table.act(action)).toBe(true);
+      const answeredBeforeTheKill = acknowledged;
       await kill(host);
+      // Read from the disk as the kill left it, before the host comes back and writes again.
+      const onDisk = await savedLogLength(dataDir);
+      expect(onDisk, `crash ${crash}`).toBeGreaterThanOrEqual(answeredBeforeTheKill);
+      expect(answeredBeforeTheKill, `crash ${crash}`).toBeGreaterThan(0);
       await expect.poll(() => tv.status.get().state).toBe('reconnecting');
       host = await startHost(port, dataDir);
       await expect.poll(() => tv.status.get().state, { timeout: 30_000 }).toBe('joined');
       await expect.poll(() => mirror.status.get().state, { timeout: 30_000 }).toBe('joined');
       await expect.poll(tvShowsTheTable, { timeout: 30_000 }).toBe(true);
+      // And the host back holds it all, the window's last decision too.
+      const read = await bridge.loadSave({ kind: 'session', name });
+      expect(read.ok && (read.value.data as { log: unknown[] }).log).toHaveLength(
+        table.session.get().log.length,
+      );
     }
     expect(table.session.get().log.length).toBeGreaterThanOrEqual(CRASHES);
   });

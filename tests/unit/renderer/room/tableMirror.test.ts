@@ -15,6 +15,8 @@ import { startSession } from '../../../../engine/game/session.ts';
 import { sessionToSave } from '../../../../engine/save/sessionSave.ts';
 import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
+import type { RoomSaveReport } from '../../../../renderer/room/roomSaving.ts';
+import { autosaveStatus, startAutosave } from '../../../../renderer/state/autosave.ts';
 import { createStore } from '../../../../renderer/state/store.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
@@ -62,7 +64,7 @@ async function dealerAndTv(
 ) {
   const bridge = bridgeTo(() => web().url);
   const table = new TableStore(startSession(encounter()));
-  const mirror = mirrorTable(table.game, bridge, controls);
+  const mirror = mirrorTable(table.game, bridge, { controls: controls ?? null });
   stops.push(mirror.stop);
   const tv = joinTableRoom(publicTicket(bridge));
   stops.push(tv.close);
@@ -172,5 +174,91 @@ describe("the Dealer's window and the table room (issue 38)", () => {
     expect(heard.view()).toMatchObject({ phase: 'turns' });
     expect(roomSession().log).toEqual(table.session.get().log);
     await expect.poll(() => mirror.status.get().state).toBe('joined');
+  });
+
+  it('autosaves each decision through the room before it answers, under the name the table claims', async () => {
+    const web = await host();
+    const bridge = bridgeTo(() => web.url);
+    const name = 'Autosave – Room – 2026-12-07 12:00:00';
+    // Another table's autosave holds the name already: this one claims "(2)", never overwriting.
+    const other = sessionToSave(startSession(encounter(3)));
+    expect((await bridge.writeSave({ kind: 'session', name, data: other })).ok).toBe(true);
+    let windowWrites = 0;
+    const counted = {
+      ...bridge,
+      writeSave: (input: Parameters<typeof bridge.writeSave>[0]) => {
+        windowWrites++;
+        return bridge.writeSave(input);
+      },
+    };
+    const table = new TableStore(startSession(encounter()));
+    const target = createStore<string | null>(null);
+    const status = autosaveStatus();
+    const refusals: string[] = [];
+    const stopAutosave = startAutosave(table, counted, status, name, {
+      target,
+      owner: 'window-a',
+      room: table.roomSaving,
+      onRefused: (error) => refusals.push(error.code),
+    });
+    const mirror = mirrorTable(table.game, counted, { saving: table.roomSaving });
+    stops.push(stopAutosave, mirror.stop);
+    await expect.poll(() => mirror.status.get().state).toBe('joined');
+    const reports: RoomSaveReport[] = [];
+    table.roomSaving.onReport((report) => reports.push(report));
+
+    // Nothing played yet on a new table: nothing written.
+    const listed = await bridge.listSaves({ kind: 'session' });
+    expect(listed.ok && listed.value.map((save) => save.name)).toEqual([name]);
+    expect(target.get()).toBeNull();
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
+    await expect.poll(() => reports.length).toBe(1);
+    expect(reports[0]).toMatchObject({ ok: true, name: `${name} (2)` });
+    expect(reports[0]!.ok && reports[0]!.session).toBe(table.session.get());
+    // Answered once written: the save holds the decision, and the other table's is untouched.
+    const read = await bridge.loadSave({ kind: 'session', name: `${name} (2)` });
+    expect(read.ok && (read.value.data as { log: unknown[] }).log).toEqual(
+      sessionToSave(table.session.get()).log,
+    );
+    const untouched = await bridge.loadSave({ kind: 'session', name });
+    expect(untouched.ok && untouched.value.data).toEqual(other);
+    expect(target.get()).toBe(`${name} (2)`);
+    await expect.poll(() => status.get()).toMatchObject({ state: 'saved', savedActions: 1 });
+    expect(status.get().message).toContain(`“${name} (2)”`);
+    // The room wrote it: the window wrote nothing itself.
+    expect(windowWrites).toBe(0);
+
+    // Another window takes the session over: the room's next write is refused, and the table told.
+    const taken = await bridge.takeLease({
+      name: `${name} (2)`,
+      owner: 'window-b',
+      takeOver: true,
+    });
+    expect(taken.ok).toBe(true);
+    table.undo();
+    await expect.poll(() => refusals).toEqual(['lease_lost']);
+    expect(reports.at(-1)).toMatchObject({ ok: false, error: { code: 'lease_lost' } });
+    expect(status.get().state).toBe('failed');
+    const kept = await bridge.loadSave({ kind: 'session', name: `${name} (2)` });
+    expect(kept.ok && (kept.value.data as { log: unknown[] }).log).toHaveLength(1);
+  });
+
+  it('a table left right after a decision stays on the link until the room has written it', async () => {
+    const web = await host();
+    const bridge = bridgeTo(() => web.url);
+    const name = 'Autosave – Left – 2026-12-07 12:00:00';
+    const table = new TableStore(startSession(encounter()));
+    const status = autosaveStatus();
+    const stopAutosave = startAutosave(table, bridge, status, name, { room: table.roomSaving });
+    const mirror = mirrorTable(table.game, bridge, { saving: table.roomSaving });
+    await expect.poll(() => mirror.status.get().state).toBe('joined');
+
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
+    // Left at once ("Back to start"): the autosave's last write is the room's, and it is told.
+    mirror.stop();
+    await stopAutosave();
+    expect(status.get()).toMatchObject({ state: 'saved', savedActions: 1 });
+    const read = await bridge.loadSave({ kind: 'session', name });
+    expect(read.ok && (read.value.data as { log: unknown[] }).log).toHaveLength(1);
   });
 });
