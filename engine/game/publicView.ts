@@ -47,7 +47,14 @@ export interface PublicView {
   activeId: string | null;
   /** This round's order (T1, T6, B4), the hidden left out: the players' initiative strip. */
   order: string[];
+  /** The phase of the turn under way (Movement, Action): whoever acts, seen or not. */
   turnPhase: string | null;
+  /**
+   * Issue 38: the turn of an NPC the players cannot see (hidden, or in the fog) looks like any
+   * NPC's turn: it is not named and has no square, but the strip shows an NPC acting, `at` its
+   * place among those `order` names (how many of them come before it). Null at any other time.
+   */
+  unseenTurn: { at: number } | null;
   combatants: PublicCombatant[];
   /**
    * The attack under way or just resolved, as the table reads it: the engine's own step lines
@@ -109,7 +116,14 @@ export function publicView(state: GameState): PublicView {
     phase: state.encounter.value,
     activeId: visible(activeId),
     order: encounter.order.filter((id) => visible(id) !== null),
-    turnPhase: state.turn && visible(state.turn.who) ? state.turn.flow.value : null,
+    turnPhase: state.turn ? state.turn.flow.value : null,
+    unseenTurn:
+      activeId !== null && hidden.has(activeId)
+        ? {
+            at: encounter.order.slice(0, encounter.active).filter((id) => visible(id) !== null)
+              .length,
+          }
+        : null,
     combatants: Object.values(state.combatants)
       .filter((c) => !hidden.has(c.id))
       .map((c) => {

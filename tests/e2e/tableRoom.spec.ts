@@ -119,6 +119,14 @@ test.describe('the table room (issue 38)', () => {
       const beforeDraw = viewsIn(tv.frames).length;
       await app.getByRole('button', { name: 'Draw and end turn' }).click();
       await expect.poll(() => viewsIn(tv.frames).length).toBeGreaterThan(beforeDraw);
+      // Ned's turn, played through; then hidden Tom's reads as any NPC's turn: an NPC acting,
+      // unnamed, and the phase.
+      for (const end of ['End movement', 'End action', 'Draw and end turn'])
+        await app.getByRole('button', { name: end }).click();
+      await expect.poll(async () => (await h.gameState()).turn?.who).toBe('tom');
+      await expect(strip.locator('li[aria-current="true"]')).toHaveText('Unseen NPC');
+      await expect(strip).toContainText('Round 1 · Movement');
+      await shot(tv.page, 'room-tv-unseen-turn-1280x720.png');
 
       // The LAN off and on again from the Players panel: the TV waits, then is back.
       const share = panel.getByLabel('Share on the LAN');

@@ -14,21 +14,38 @@ export interface StripContent {
   names: { id: string; name: string; acting: boolean; down: boolean; side: string }[];
 }
 
+/** The strip's word for an NPC the players cannot see, on its turn (issue 38). */
+export const UNSEEN_NPC = 'Unseen NPC';
+
 export function stripContent(
-  view: Pick<PlayersView, 'round' | 'turnPhase' | 'order' | 'combatants' | 'activeId'>,
+  view: Pick<
+    PlayersView,
+    'round' | 'turnPhase' | 'order' | 'combatants' | 'activeId' | 'unseenTurn'
+  >,
   mapName: string | null,
   everyone: boolean,
 ): StripContent {
   const byId = new Map(view.combatants.map((c) => [c.id, c]));
   const phase = view.turnPhase ? (PHASE_WORDS[view.turnPhase] ?? view.turnPhase) : null;
+  const names = stripOrder(view, everyone).flatMap((id) => {
+    const c = byId.get(id);
+    return c
+      ? [{ id, name: c.name, acting: id === view.activeId, down: Boolean(c.down), side: c.side }]
+      : [];
+  });
+  // A hidden NPC's turn reads as any NPC's turn: an NPC acting at its place, named by no name.
+  const unseen = view.unseenTurn;
+  if (unseen)
+    names.splice(Math.min(unseen.at, names.length), 0, {
+      id: 'unseen-turn',
+      name: UNSEEN_NPC,
+      acting: true,
+      down: false,
+      side: 'npc',
+    });
   return {
     round: `${mapName ? `${mapName} · ` : ''}Round ${view.round}${phase ? ` · ${phase}` : ''}`,
-    names: stripOrder(view, everyone).flatMap((id) => {
-      const c = byId.get(id);
-      return c
-        ? [{ id, name: c.name, acting: id === view.activeId, down: Boolean(c.down), side: c.side }]
-        : [];
-    }),
+    names,
   };
 }
 

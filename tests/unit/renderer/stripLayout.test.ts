@@ -3,7 +3,11 @@ import {
   PROJECTOR_BANDS,
   boardHostOf,
 } from '../../../renderer/screens/projector/projectorBands.ts';
-import { stripContent, stripHeight } from '../../../renderer/screens/projector/stripLayout.ts';
+import {
+  UNSEEN_NPC,
+  stripContent,
+  stripHeight,
+} from '../../../renderer/screens/projector/stripLayout.ts';
 
 /** A font of fixed advance: half the size a character, bold or not. */
 const measure = (text: string, fontPx: number) => text.length * fontPx * 0.5;
@@ -35,6 +39,22 @@ describe("the players' initiative strip's layout (issue 11)", () => {
       'c',
       'd',
       'e',
+    ]);
+  });
+
+  it("reads a hidden NPC's turn as any NPC's turn: an unnamed NPC acting at its place (issue 38)", () => {
+    const unseen = { ...view, activeId: null, unseenTurn: { at: 2 } };
+    const content = stripContent(unseen, 'Dusty Crossing', false);
+    expect(content.round).toBe('Dusty Crossing · Round 1 · Movement');
+    expect(content.names.map((n) => n.name)).toEqual([
+      'Marshal Kate',
+      'Ned',
+      UNSEEN_NPC,
+      'Tom',
+      'Buster',
+    ]);
+    expect(content.names.filter((n) => n.acting)).toEqual([
+      { id: 'unseen-turn', name: UNSEEN_NPC, acting: true, down: false, side: 'npc' },
     ]);
   });
 
