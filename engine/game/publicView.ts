@@ -126,27 +126,7 @@ export function publicView(state: GameState): PublicView {
         : null,
     combatants: Object.values(state.combatants)
       .filter((c) => !hidden.has(c.id))
-      .map((c) => {
-        const view: PublicCombatant = {
-          id: c.id,
-          name: c.name,
-          side: c.side,
-          at: [c.at[0], c.at[1]],
-          hp: publicHp(c.hp),
-          gear: publicGear(c.gear),
-          chips: publicChips(c.chips),
-          down: c.hp.hpLeft === 0,
-          handSize: c.hand.length,
-          deckSize: c.deck.length,
-          inPlay: c.inPlay.map((p) => c.cards[p.card]!.name),
-        };
-        if (c.faction) view.faction = c.faction;
-        if (c.tier) view.tier = { color: c.tier.color, level: c.tier.level };
-        if (c.weapon) view.weapon = c.weapon;
-        const top = c.discard[c.discard.length - 1];
-        if (top) view.discardTop = c.cards[top]!.name;
-        return view;
-      }),
+      .map(publicCombatant),
     attack:
       attack && visible(attack.attacker) && visible(attack.target)
         ? {
@@ -181,6 +161,38 @@ export function publicView(state: GameState): PublicView {
         }
       : null,
   };
+}
+
+/**
+ * A combatant as the players see it, made once per combatant state: the engine leaves a combatant
+ * no action touched the same object, so its public view stays the same object too, and the table
+ * room's patch (viewPatch.ts) passes over it by identity rather than field by field.
+ */
+const publicCombatants = new WeakMap<Combatant, PublicCombatant>();
+
+function publicCombatant(c: Combatant): PublicCombatant {
+  const made = publicCombatants.get(c);
+  if (made) return made;
+  const view: PublicCombatant = {
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    at: [c.at[0], c.at[1]],
+    hp: publicHp(c.hp),
+    gear: publicGear(c.gear),
+    chips: publicChips(c.chips),
+    down: c.hp.hpLeft === 0,
+    handSize: c.hand.length,
+    deckSize: c.deck.length,
+    inPlay: c.inPlay.map((p) => c.cards[p.card]!.name),
+  };
+  if (c.faction) view.faction = c.faction;
+  if (c.tier) view.tier = { color: c.tier.color, level: c.tier.level };
+  if (c.weapon) view.weapon = c.weapon;
+  const top = c.discard[c.discard.length - 1];
+  if (top) view.discardTop = c.cards[top]!.name;
+  publicCombatants.set(c, view);
+  return view;
 }
 
 /** A check's outcome, field by field (the whitelist: a field added later stays private). */
