@@ -15,7 +15,7 @@ import { menuTemplate, raiseScript } from './menu.ts';
 import { createLanSwitch } from './players/lanSwitch.ts';
 import { DEFAULT_PLAYERS_PORT } from './players/playersListener.ts';
 import { startRoomListener } from './room/roomListener.ts';
-import { newPass } from './room/tableHost.ts';
+import { imagesIn, newPass } from './room/tableHost.ts';
 import { displayName, pickProjectorDisplay } from './projectorDisplay.ts';
 import { printSheetToPdf } from './sheetPdf.ts';
 import { openStores } from './store/openStores.ts';
@@ -90,7 +90,7 @@ async function start(): Promise<void> {
   // The table room (issue 38) every window joins; the LAN (issue 11) is off until the Dealer
   // shares it from the Players menu.
   const { pass: publicPass } = await stores.settings.tableLink(newPass);
-  const tableRoom = await startRoomListener({ publicPass });
+  const tableRoom = await startRoomListener({ publicPass, images: imagesIn(stores.saves) });
   const lan = createLanSwitch({
     staticDir: rendererDir,
     rooms: tableRoom.server,

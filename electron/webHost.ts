@@ -13,7 +13,7 @@ import {
   tooLargeMessage,
 } from './requestBodies.ts';
 import { acceptRooms, attachRoomServer } from './room/roomServer.ts';
-import { newPass, openTableHost, type TableHost } from './room/tableHost.ts';
+import { imagesIn, newPass, openTableHost, type TableHost } from './room/tableHost.ts';
 import { createLanSwitch, type LanSwitch } from './players/lanSwitch.ts';
 import { lanAddresses } from './players/lanAddress.ts';
 import type { ListenerLimits } from './listenerLimits.ts';
@@ -138,7 +138,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   port = (server.address() as AddressInfo).port;
   if (options.table) {
     const { pass } = await stores.settings.tableLink(newPass);
-    table = await openTableHost({ publicPass: pass });
+    table = await openTableHost({ publicPass: pass, images: imagesIn(stores.saves) });
   }
   if (table && options.lan) lan = await startLan(table, server, options.staticDir, options.lan);
   return {

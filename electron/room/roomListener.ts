@@ -20,7 +20,7 @@ export interface RoomListener {
  * room's joins and sockets. The LAN reaches it through the players' listener.
  */
 export async function startRoomListener(
-  options: { publicPass?: string } = {},
+  options: Parameters<typeof openTableHost>[0] = {},
 ): Promise<RoomListener> {
   const server = limitedServer(LOCAL_LIMITS, (_req, res) => {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -38,6 +38,17 @@ export type RoomWrite =
   | { saved?: undefined; unsaved: { code: string; message: string } };
 
 /**
+ * The map's background image, to the public (issue 38: one path for the players' views, the LAN's
+ * TV included): where it lies on the map and the image, or null for none. An image is megabytes
+ * the map only names (an `image` save), so it is not in the view: the host loads it and sends it
+ * once per client, and again only when it changes. The fog's black covers it as it covers the
+ * ground.
+ */
+export interface BackgroundMessage {
+  background: { placement: unknown; image: unknown } | null;
+}
+
+/**
  * A viewer's view as it travels (item 2, "the views travel lean"): whole when the client joins,
  * comes back, or a new game opens (`whole`), and after that as a patch of what changed since the
  * last (viewPatch.ts): a move sends the mover's square, and the map (megabytes on a big town) goes

@@ -6,8 +6,9 @@ import { sessionFromSave } from '../../engine/save/sessionSave.ts';
 import { DEALER, PUBLIC, type Viewer } from '../../engine/game/viewer.ts';
 import { openTableRoom } from './roomServer.ts';
 import type { SaveOutcome, TableRoom } from './tableRoom.ts';
+import type { SaveStore } from '../store/saveStore.ts';
 import type { AutosaveWriter } from '../../common/autosaveWriter.ts';
-import type { Session } from '../../engine/skirmish.ts';
+import type { MapBackground, Session } from '../../engine/skirmish.ts';
 
 /**
  * The host's table (issue 38): the one room every screen of this machine and its LAN joins, with
@@ -47,14 +48,34 @@ export interface TableAutosave {
 }
 
 /** Opens the table room on the host's room server (attachRoomServer, already accepting). */
-export async function openTableHost(options: { publicPass?: string } = {}): Promise<TableHost> {
+export async function openTableHost(
+  options: {
+    publicPass?: string;
+    /** Loads an `image` save's picture by name (null: none such), for the map's background. */
+    images?: (name: string) => Promise<unknown>;
+  } = {},
+): Promise<TableHost> {
   const dealerPass = newPass();
   let publicPass = options.publicPass ?? newPass();
   const passes = new Map<string, Viewer>([
     [dealerPass, DEALER],
     [publicPass, PUBLIC],
   ]);
-  const roomId = await openTableRoom({ game: null, passes });
+  const images = options.images;
+  const roomId = await openTableRoom({
+    game: null,
+    passes,
+    // The Dealer's map's background, loaded here each time the Dealer's window names it: an
+    // image save may be written again under the same name (a new picture laid).
+    ...(images
+      ? {
+          picture: async (placement: MapBackground) => {
+            const image = await images(placement.image);
+            return image === null ? null : { placement, image };
+          },
+        }
+      : {}),
+  });
   /** Where the game on the table now autosaves (null: nowhere). */
   let tableAutosave: TableAutosave | null = null;
   const room = matchMaker.getLocalRoomById(roomId) as TableRoom;
@@ -102,6 +123,17 @@ function saveThrough(write: AutosaveWriter): (session: Session) => Promise<SaveO
   return async (session) => {
     const written = await write(session);
     return written.ok ? { ok: true, name: written.value.name } : { ok: false, ...written.error };
+  };
+}
+
+/** An image save's picture by name, from the save library (null: none such, or unreadable). */
+export function imagesIn(saves: Pick<SaveStore, 'load'>): (name: string) => Promise<unknown> {
+  return async (name) => {
+    try {
+      return (await saves.load('image', name)).data;
+    } catch {
+      return null;
+    }
   };
 }
 

@@ -8,6 +8,7 @@ import {
   type GameSession,
 } from '../../engine/game/gameSession.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
+import { backgroundSchema, type MapBackground } from '../../engine/model/map.ts';
 import { lanPeerOf, placeRefusal, type Placed } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
 import { diffView, type ViewPatch } from './viewPatch.ts';
@@ -16,6 +17,7 @@ import {
   MAX_ACTIONS_PER_REQUEST,
   TABLE_ROOM_ID,
   viewerControlsSchema,
+  type BackgroundMessage,
   type PausedMessage,
   type RoomAnswer,
   type RoomWrite,
@@ -57,6 +59,11 @@ export interface HostedTable<S, A extends TypedAction, E> {
   readonly budget?: { readonly perSecond: number; readonly burst: number };
   /** The room's id: TABLE_ROOM_ID unless the host keeps more tables than one (a test). */
   readonly roomId?: string;
+  /**
+   * The map's background as the public is sent it, from where the Dealer's window says the map
+   * lays it (its image loaded by the host); none: the host has no images (a test's, a bench's).
+   */
+  readonly picture?: (placement: MapBackground) => Promise<BackgroundMessage['background']>;
 }
 
 /**
@@ -150,6 +157,8 @@ interface Member extends Placed {
   greet: boolean;
   /** False while its place waits for it to come back. */
   connected: boolean;
+  /** The background it was sent last (undefined: none yet, not even "none"). */
+  pictured?: unknown;
 }
 
 export class TableRoom extends Room {
@@ -159,6 +168,8 @@ export class TableRoom extends Room {
   /** Which game this is since the room opened: a new game (open) is the next. */
   private epoch = 0;
   private controls: ViewerControls = DEFAULT_VIEWER_CONTROLS;
+  /** The background image of the game on the table, for the public (showBackground). */
+  private background: BackgroundMessage['background'] = null;
   private readonly members = new Map<string, Member>();
   /** The views made of the state the room last sent (madeFor), by viewer. */
   private made: { state: unknown; views: Map<string, MadeView> } | null = null;
@@ -187,6 +198,7 @@ export class TableRoom extends Room {
         this.queue = this.queue.then(() => this.answer(client, request));
       });
     this.onMessage('controls', (client, message: unknown) => this.control(client, message));
+    this.onMessage('background', (client, message: unknown) => void this.lay(client, message));
     // Any other type is answered in words, not by closing the socket (Colyseus' default).
     this.onMessage('*', (client, type) =>
       this.tell(client, { ok: false, message: `“${String(type)}” is not something a table does` }),
@@ -204,6 +216,48 @@ export class TableRoom extends Room {
     for (const member of this.members.values()) Object.assign(member, { sent: null, greet: true });
     this.sendViews();
     return this.epoch;
+  }
+
+  /**
+   * The map's background image for the public (BackgroundMessage), or null: sent to each public
+   * client that has not had this one, unless blanked (then as the board is shown again).
+   */
+  showBackground(background: BackgroundMessage['background']): void {
+    this.background = background;
+    if (this.controls.blanked) return;
+    for (const each of this.clients) {
+      const member = this.members.get(each.sessionId);
+      if (member?.viewer === 'public') this.sendBackground(each, member);
+    }
+  }
+
+  /** Which background the Dealer named last: a picture that loads after a later one is dropped. */
+  private laid = 0;
+
+  /** The Dealer's window names the map's background (or none): loaded, then shown to the public. */
+  private async lay(client: Client, message: unknown): Promise<void> {
+    if (this.members.get(client.sessionId)?.viewer !== 'dealer') {
+      this.tell(client, { ok: false, message: 'Only the Dealer lays the map’s background.' });
+      return;
+    }
+    const placement = (message as { placement?: unknown } | null)?.placement ?? null;
+    const parsed = placement === null ? null : backgroundSchema.safeParse(placement);
+    if (parsed && !parsed.success) {
+      this.tell(client, { ok: false, message: 'That is not a background of a map.' });
+      return;
+    }
+    const laid = ++this.laid;
+    const picture =
+      parsed && this.table.picture ? await this.table.picture(parsed.data).catch(() => null) : null;
+    if (laid === this.laid) this.showBackground(picture);
+  }
+
+  private sendBackground(client: Client, member: Member): void {
+    if (member.pictured === this.background) return;
+    member.pictured = this.background;
+    this.deliver(client, 'background', {
+      background: this.background,
+    } satisfies BackgroundMessage);
   }
 
   /**
@@ -270,7 +324,8 @@ export class TableRoom extends Room {
     try {
       const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
-      if (member) Object.assign(member, { sent: null, greet: true, connected: true });
+      if (member)
+        Object.assign(member, { sent: null, greet: true, connected: true, pictured: undefined });
       this.sendView(back);
     } catch {
       this.forget(client);
@@ -432,6 +487,7 @@ export class TableRoom extends Room {
         if (greet) this.deliver(client, 'paused', { title: this.title() } satisfies PausedMessage);
         return;
       }
+      this.sendBackground(client, member);
     }
     if (game === null) return;
     const made = this.madeFor(game.session.current, member.viewer);

@@ -112,7 +112,7 @@ function segmentList<S extends z.ZodType>(element: S) {
  * and negatives allowed, as a scan seldom starts on a line) and `pixelsPerSquare` of its pixels
  * span one square. The rules never read it: walls and cover are the map's own.
  */
-const backgroundSchema = z.object({
+export const backgroundSchema = z.object({
   image: z.string().min(1).max(100),
   offset: z
     .tuple([

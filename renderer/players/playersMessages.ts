@@ -49,8 +49,8 @@ export interface ProjectorFrame {
 }
 
 /**
- * The map's background image as the players' views on this machine get it (playersBackground.ts):
- * where the map lays it, and the image save itself, as the players' page cannot load one.
+ * The map's background image as the players' views get it from the table room (BackgroundMessage):
+ * where the map lays it, and the image save itself, which the host loads for them.
  */
 export interface PlayersBackground {
   placement: MapBackground;
@@ -60,8 +60,8 @@ export interface PlayersBackground {
 /**
  * What a players' view hears: from the table room, the map when it changes (numbered by the game
  * it belongs to), the rest of publicView on every change, the Dealer's controls, the pause while
- * blanked, and how its link to the room stands; on this machine's channel, the background image,
- * a hello (a view opened, so the Dealer's window sends the image again) and the projector's frame.
+ * blanked, the map's background image, and how its link to the room stands; on this machine's
+ * channel, the projector's frame.
  */
 export type PlayersMessage =
   | { kind: 'map'; mapId: number; map: PublicView['map'] }
@@ -70,5 +70,4 @@ export type PlayersMessage =
   | { kind: 'paused'; title: string | null }
   | { kind: 'link'; status: LinkStatus }
   | { kind: 'frame'; frame: ProjectorFrame | null }
-  | { kind: 'background'; background: PlayersBackground | null }
-  | { kind: 'hello' };
+  | { kind: 'background'; background: PlayersBackground | null };

@@ -12,7 +12,6 @@ import type { ProjectorFrame, SquareRect } from './playersMessages.ts';
 import { followShownFrame } from './shownFrame.ts';
 import { mirrorTable } from '../room/tableMirror.ts';
 import type { LinkStatus } from '../room/roomLink.ts';
-import { startBackgroundPublisher } from './playersBackground.ts';
 import {
   createPlayersControls,
   expireUnlockedPush,
@@ -39,15 +38,15 @@ export interface PlayersViewHandle {
 
 /**
  * Opens the table (never a replay scrubbed back) in the host's table room, which sends the
- * players' views their share, with the Dealer's controls, which outlive a table change; their keys (blank, rotate) come from the one key map;
- * and, to the views on this machine, the background image of `currentMap` (playersBackground.ts).
+ * players' views their share (the map's background image too), with the Dealer's controls, which
+ * outlive a table change; their keys (blank, rotate) come from the one key map.
  */
 export function usePlayersView(
   table: TableStore,
   bridge: AppBridge,
   settings: AppSettings,
-  /** The map the Dealer's board draws the background image of (useBoardBackground's). */
-  currentMap?: Store<GameMap>,
+  /** The map the Dealer's board draws: its background image goes to the players' views. */
+  currentMap: Store<GameMap> | null = null,
 ): PlayersViewHandle {
   const controls = useMemo(() => createPlayersControls(), []);
   const frames = useMemo(() => listenToProjectorFrames(), []);
@@ -80,6 +79,7 @@ export function usePlayersView(
         ? mirrorTable(table.game, bridge, {
             controls: controls.current,
             saving: table.roomSaving,
+            map: currentMap,
           })
         : null;
       const status = mirror?.status;
@@ -94,11 +94,7 @@ export function usePlayersView(
       stopCopy();
       mirror?.stop();
     };
-  }, [table, bridge, controls, link]);
-  useEffect(
-    () => (currentMap ? startBackgroundPublisher(currentMap, bridge) : undefined),
-    [currentMap, bridge],
-  );
+  }, [table, bridge, controls, link, currentMap]);
   useEffect(() => expireUnlockedPush(table.session, controls), [table, controls]);
   useEffect(() => followCalibration(settings, controls), [settings, controls]);
   useEffect(

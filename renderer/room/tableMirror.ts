@@ -1,6 +1,11 @@
 import type { CallResult, MethodOutput } from '../../electron/contract.ts';
 import type { RoomAnswer, ViewerControls } from '../../electron/room/roomProtocol.ts';
-import { sessionToSave, type Session } from '../../engine/skirmish.ts';
+import {
+  sessionToSave,
+  type GameMap,
+  type MapBackground,
+  type Session,
+} from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { TableChange } from '../state/gameTable.ts';
 import type { Store } from '../state/store.ts';
@@ -28,6 +33,17 @@ type Request = {
   after?: Session;
 };
 
+/** What the mirror takes besides the table and the bridge. */
+export interface MirrorOptions {
+  /** The Dealer's controls of the players' view, sent on to the room. */
+  controls?: Store<ViewerControls> | null;
+  /** Where the room autosaves the table, and what it said of each write (none: it does not). */
+  saving?: RoomSaving | null;
+  /** The map the Dealer's board draws: its background is the public's (followBackground). */
+  map?: Store<GameMap> | null;
+  join?: typeof joinTableRoom;
+}
+
 /**
  * The Dealer's window plays its game ahead of the table room, and the room follows it (issue 38):
  * the window keeps its own session, so a click answers at once and the board never waits on a
@@ -46,17 +62,7 @@ type Request = {
 export function mirrorTable(
   table: MirroredTable,
   bridge: Pick<AppBridge, 'hostTable'>,
-  {
-    controls = null,
-    saving = null,
-    join = joinTableRoom,
-  }: {
-    /** The Dealer's controls of the players' view, sent on to the room. */
-    controls?: Store<ViewerControls> | null;
-    /** Where the room autosaves the table, and what it said of each write (none: it does not). */
-    saving?: RoomSaving | null;
-    join?: typeof joinTableRoom;
-  } = {},
+  { controls = null, saving = null, map = null, join = joinTableRoom }: MirrorOptions = {},
 ): { status: Store<LinkStatus>; stop(): void } {
   /** The game's epoch on the table: 0 until it is opened there. */
   let epoch = 0;
@@ -170,12 +176,14 @@ export function mirrorTable(
     if (controls) link.send('controls', { controls: controls.get() });
   };
   const stopSession = table.session.subscribe(follow);
+  const stopBackground = map ? followBackground(link, map) : () => {};
   const stopControls = controls?.subscribe(sendControls);
   return {
     status: link.status,
     stop() {
       if (finishing) return;
       stopSession();
+      stopBackground();
       stopControls?.();
       stopJoined();
       // What was played and not sent yet goes first; the window's autosave then hears that its
@@ -191,6 +199,28 @@ export function mirrorTable(
         },
       );
     },
+  };
+}
+
+/**
+ * Tells the room the map's background as the Dealer's board lays it (the Background panel lays a
+ * picture on the map at the table, which is not a change of the game): as the link joins, and as
+ * it changes. The room loads the image and sends it to the public.
+ */
+function followBackground(link: RoomLink, map: Store<GameMap>): () => void {
+  let told: MapBackground | null | undefined;
+  const tell = (again: boolean) => {
+    const placement = map.get().background ?? null;
+    if (!again && placement === told) return;
+    told = placement;
+    if (link.status.get().state === 'joined') link.send('background', { placement });
+  };
+  const stopJoined = link.onJoined(() => tell(true));
+  const stopMap = map.subscribe(() => tell(false));
+  tell(true);
+  return () => {
+    stopJoined();
+    stopMap();
   };
 }
 

@@ -2,6 +2,7 @@ import {
   TABLE_ROOM_ID,
   touches,
   viewAfter,
+  type BackgroundMessage,
   type PausedMessage,
   type ViewerControls,
   type ViewMessage,
@@ -10,6 +11,7 @@ import type { PublicView } from '../../../engine/skirmish.ts';
 import { httpTransport } from '../../bridge/httpTransport.ts';
 import {
   PLAYERS_CHANNEL,
+  type PlayersBackground,
   type PlayersMessage,
   type ProjectorFrame,
 } from '../../players/playersMessages.ts';
@@ -21,8 +23,8 @@ export type TableSource = (onMessage: (message: PlayersMessage) => void) => () =
 /**
  * A players' view of the table room (issue 38): it joins as the public with the ticket `find`
  * gives, and hears the public's view (the map once, then the parts that change), the Dealer's
- * controls, the pause while blanked, and how its link stands. It sends nothing the room would
- * take. The background image still comes over this machine's channel (playersBackground.ts).
+ * controls, the pause while blanked, the map's background image, and how its link stands. It
+ * sends nothing the room would take.
  */
 export function roomSource(find: () => Promise<RoomTicket>): TableSource {
   return (onMessage) => {
@@ -38,19 +40,13 @@ export function roomSource(find: () => Promise<RoomTicket>): TableSource {
       }),
       link.on<ViewerControls>('controls', (controls) => onMessage({ kind: 'controls', controls })),
       link.on<PausedMessage>('paused', ({ title }) => onMessage({ kind: 'paused', title })),
+      link.on<BackgroundMessage>('background', ({ background }) =>
+        onMessage({ kind: 'background', background: background as PlayersBackground | null }),
+      ),
     ];
-    const channel =
-      typeof BroadcastChannel === 'function' ? new BroadcastChannel(PLAYERS_CHANNEL) : null;
-    if (channel) {
-      channel.onmessage = (event: MessageEvent<PlayersMessage>) => {
-        if (event.data?.kind === 'background') onMessage(event.data);
-      };
-      channel.postMessage({ kind: 'hello' } satisfies PlayersMessage);
-    }
     return () => {
       stops.forEach((stop) => stop());
       link.close();
-      channel?.close();
     };
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_VIEWER_CONTROLS,
   TABLE_ROOM_ID,
+  type BackgroundMessage,
   type RoomAnswer,
   type ViewerControls,
   type ViewMessage,
@@ -12,6 +13,7 @@ import type { TableRoom } from '../../../../electron/room/tableRoom.ts';
 import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
 import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 import { startSession } from '../../../../engine/game/session.ts';
+import type { GameMap } from '../../../../engine/skirmish.ts';
 import { sessionToSave } from '../../../../engine/save/sessionSave.ts';
 import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
@@ -261,4 +263,46 @@ describe("the Dealer's window and the table room (issue 38)", () => {
     const read = await bridge.loadSave({ kind: 'session', name });
     expect(read.ok && (read.value.data as { log: unknown[] }).log).toHaveLength(1);
   });
+
+  it("sends the public the map's background as the Dealer lays it, loaded by the host", async () => {
+    const web = await host();
+    const bridge = bridgeTo(() => web.url);
+    const image = { type: 'image/png', width: 1, height: 1, bytes: ONE_PIXEL_PNG };
+    expect((await bridge.writeSave({ kind: 'image', name: 'Art', data: image })).ok).toBe(true);
+    const table = new TableStore(startSession(encounter()));
+    const map = createStore<GameMap>(table.state.map);
+    const mirror = mirrorTable(table.game, bridge, { map });
+    stops.push(mirror.stop);
+    const tv = joinTableRoom(publicTicket(bridge));
+    stops.push(tv.close);
+    const heard = listen(tv);
+    await heard.next(aView((m) => m.whole));
+    const pictures = () => heard.heard.filter((h) => h.type === 'background').map((h) => h.message);
+
+    const laid = heard.next(
+      (type, m) => type === 'background' && (m as BackgroundMessage).background !== null,
+    );
+    const placement = { image: 'Art', offset: [0, 0] as [number, number], pixelsPerSquare: 10 };
+    map.set({ ...map.get(), background: placement });
+    await laid;
+    expect(pictures().at(-1)).toEqual({ background: { placement, image } });
+    // Taken off the map: the public is told so.
+    const gone = heard.next(
+      (type, m) => type === 'background' && (m as BackgroundMessage).background === null,
+    );
+    map.set({ ...map.get(), background: undefined });
+    await gone;
+    // A TV that joins late is sent the background as it stands (none), once.
+    const lateTv = joinTableRoom(publicTicket(bridge));
+    stops.push(lateTv.close);
+    const late = listen(lateTv);
+    await late.next(aView((m) => m.whole));
+    expect(late.heard.filter((h) => h.type === 'background')).toEqual([
+      { type: 'background', message: { background: null } },
+    ]);
+  });
 });
+
+/** A PNG of one pixel, as an image save holds it (base64). */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
