@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import { ClientState, matchMaker, Room as ServerRoom } from '@colyseus/core';
+import { ClientState, matchMaker } from '@colyseus/core';
 import { WebSocketClient } from '@colyseus/ws-transport';
 import WebSocket from 'ws';
 import kateJson from '../../assets/characters/marshal-kate.json';
@@ -14,7 +14,7 @@ import { characterSchema } from '../../engine/model/character.ts';
 import { townMap } from './townMap.ts';
 import { Client, type Room } from 'colyseus.js';
 import { attachRoomServer, openTableRoom } from '../../electron/room/roomServer.ts';
-import type { HostedGame, HostedTable } from '../../electron/room/tableRoom.ts';
+import type { HostedGame } from '../../electron/room/tableRoom.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
 import { medianMs, round, type Benchmark } from './harness.ts';
 import { runEncounter, startEncounter } from './benchEncounter.ts';
@@ -32,14 +32,6 @@ import { MOVE } from '../../engine/game/records/move.ts';
 const TARGET_RATIO = 3;
 const ROUNDS = 2000;
 const WARMUP = 200;
-
-/** The bare Colyseus round trip the room is measured against: a message, answered at once. */
-class EchoRoom extends ServerRoom {
-  override autoDispose = false;
-  override onCreate(): void {
-    this.onMessage('ping', (client, n: number) => client.send('pong', n));
-  }
-}
 
 /** The next message of `type`, listened for before what makes it is sent. */
 function next(room: Room, type: string): Promise<void> {
@@ -66,33 +58,22 @@ function percentile(samples: number[], p: number): number {
 const roomFanout: Benchmark = {
   name: 'room-fanout',
   async run() {
-    const http = createServer((_req, res) => res.end());
-    const server = attachRoomServer(http);
-    server.define('echo', EchoRoom);
-    await server.listen(0, '127.0.0.1');
-    const endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    const game: HostedGame<GameState, Action, GameEvent> = {
-      def: SKIRMISH,
-      session: startSession(startEncounter(7)),
-      save: async () => ({ ok: true, name: 'Autosave – bench' }),
-    };
-    const table: HostedTable<GameState, Action, GameEvent> = {
-      game,
-      roomId: 'fanout',
-      passes: new Map<string, Viewer>([
-        ['dealer', 'dealer'],
-        ['tv', 'public'],
-      ]),
-      // Latency, one request at a time, as fast as they come: past any Dealer's pace, so the
-      // request budget (which answers a flood "too many") is lifted here.
-      budget: { perSecond: 1e6, burst: 1e6 },
-    };
+    // The host and the clients each in a thread of their own (fanoutHost.ts, fanoutClients.mjs):
+    // at a real table the host, the Dealer's window and the TV are three programs, so neither
+    // the clients' decoding nor this process's other benchmarks' heap is timed as the room's.
+    // TypeScript, as the bench runs it: booted as the save checker's thread is (tsWorkerBoot.mjs).
+    const host = new Worker(
+      new URL('../../electron/store/judge/tsWorkerBoot.mjs', import.meta.url),
+      {
+        workerData: { entry: new URL('./fanoutHost.ts', import.meta.url).href },
+      },
+    );
+    const { endpoint, roomId, echoRoomId } = await nextMessage<{
+      endpoint: string;
+      roomId: string;
+      echoRoomId: string;
+    }>(host);
     try {
-      const roomId = await openTableRoom(table);
-      // The Dealer's window and the TV are other programs at a real table: their clients run
-      // in a thread of their own (fanoutClients.mjs), as does the echo's, so their decoding does
-      // not hold the host's thread whose answers are timed.
-      const echoRoomId = (await matchMaker.createRoom('echo', {})).roomId;
       const clients = new Worker(new URL('./fanoutClients.mjs', import.meta.url), {
         workerData: {
           endpoint,
@@ -103,12 +84,7 @@ const roomFanout: Benchmark = {
           begin: { type: BEGIN_TURNS.type },
         },
       });
-      const { ours, bare } = await new Promise<{ ours: number[]; bare: number[] }>(
-        (resolve, reject) => {
-          clients.once('message', resolve);
-          clients.once('error', reject);
-        },
-      );
+      const { ours, bare } = await nextMessage<{ ours: number[]; bare: number[] }>(clients);
       await clients.terminate();
       const p99 = percentile(ours, 99);
       const bareP99 = percentile(bare, 99);
@@ -126,10 +102,21 @@ const roomFanout: Benchmark = {
         load: os.loadavg().map((l) => round(l)),
       };
     } finally {
-      await server.gracefullyShutdown(false);
+      const stopped = nextMessage(host);
+      host.postMessage('stop');
+      await stopped;
+      await host.terminate();
     }
   },
 };
+
+/** The next message a thread posts, or its error. */
+function nextMessage<T>(thread: Worker): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    thread.once('message', resolve);
+    thread.once('error', reject);
+  });
+}
 
 /** The actions view-bytes plays: the first of the encounter-sim's fight, every one the AI's. */
 const VIEW_BYTES_ACTIONS = 200;
