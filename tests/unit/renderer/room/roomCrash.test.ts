@@ -13,6 +13,7 @@ import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
 import { aView, bridgeTo, listen, publicTicket } from './roomKit.ts';
 import { freePort } from '../../../freePort.ts';
+import { scaled } from '../../../slowdown.ts';
 
 /**
  * Issue 38's crash test: the host is killed mid-game (SIGKILL, no goodbye) and started again on
@@ -67,57 +68,61 @@ function kill(child: ChildProcess): Promise<void> {
 }
 
 describe('the table room through host crashes (issue 38)', () => {
-  it(`comes back after ${CRASHES} kills of the host, every decision of the Dealer's there`, async () => {
-    const [port, dataDir] = [await freePort(), await tempDir()];
-    let host = await startHost(port, dataDir);
-    stops.push(() => kill(host));
-    const bridge = bridgeTo(() => `http://127.0.0.1:${port}/`);
-    const table = new TableStore(startSession(encounter()));
-    // The room autosaves: each decision it answers is on disk before the answer.
-    const name = 'Autosave – Crash – 2026-12-07 12:00:00';
-    table.roomSaving.writeTo({ name, target: createStore<string | null>(null) });
-    let acknowledged = 0;
-    table.roomSaving.onReport((report) => {
-      if (report.ok) acknowledged = Math.max(acknowledged, report.session.log.length);
-    });
-    const mirror = mirrorTable(table.game, bridge, { saving: table.roomSaving });
-    stops.push(mirror.stop);
-    const tv = joinTableRoom(publicTicket(bridge));
-    stops.push(tv.close);
-    const heard = listen(tv);
-    await heard.next(aView((m) => m.whole));
-    /** The TV shows the game the Dealer's window holds: the room has every decision. */
-    const tvShowsTheTable = () =>
-      JSON.stringify(heard.view()) === JSON.stringify(publicView(table.state));
+  it(
+    `comes back after ${CRASHES} kills of the host, every decision of the Dealer's there`,
+    async () => {
+      const [port, dataDir] = [await freePort(), await tempDir()];
+      let host = await startHost(port, dataDir);
+      stops.push(() => kill(host));
+      const bridge = bridgeTo(() => `http://127.0.0.1:${port}/`);
+      const table = new TableStore(startSession(encounter()));
+      // The room autosaves: each decision it answers is on disk before the answer.
+      const name = 'Autosave – Crash – 2026-12-07 12:00:00';
+      table.roomSaving.writeTo({ name, target: createStore<string | null>(null) });
+      let acknowledged = 0;
+      table.roomSaving.onReport((report) => {
+        if (report.ok) acknowledged = Math.max(acknowledged, report.session.log.length);
+      });
+      const mirror = mirrorTable(table.game, bridge, { saving: table.roomSaving });
+      stops.push(mirror.stop);
+      const tv = joinTableRoom(publicTicket(bridge));
+      stops.push(tv.close);
+      const heard = listen(tv);
+      await heard.next(aView((m) => m.whole));
+      /** The TV shows the game the Dealer's window holds: the room has every decision. */
+      const tvShowsTheTable = () =>
+        JSON.stringify(heard.view()) === JSON.stringify(publicView(table.state));
 
-    for (let crash = 1; crash <= CRASHES; crash++) {
-      // The table plays on: three decisions, each the computer's choice for whoever acts.
-      for (let step = 0; step < 3; step++) {
+      for (let crash = 1; crash <= CRASHES; crash++) {
+        // The table plays on: three decisions, each the computer's choice for whoever acts.
+        for (let step = 0; step < 3; step++) {
+          const action = chooseAction(table.state);
+          if (action) expect(table.act(action), `crash ${crash}, ${action.type}`).toBe(true);
+        }
+        await expect.poll(tvShowsTheTable).toBe(true);
+        await expect.poll(() => acknowledged).toBe(table.session.get().log.length);
+        // One more, and the kill while it may be on its way, written or not.
         const action = chooseAction(table.state);
-        if (action) expect(table.act(action), `crash ${crash}, ${action.type}`).toBe(true);
+        if (action) expect(table.act(action)).toBe(true);
+        const answeredBeforeTheKill = acknowledged;
+        await kill(host);
+        // Read from the disk as the kill left it, before the host comes back and writes again.
+        const onDisk = await savedLogLength(dataDir);
+        expect(onDisk, `crash ${crash}`).toBeGreaterThanOrEqual(answeredBeforeTheKill);
+        expect(answeredBeforeTheKill, `crash ${crash}`).toBeGreaterThan(0);
+        await expect.poll(() => tv.status.get().state).toBe('reconnecting');
+        host = await startHost(port, dataDir);
+        await expect.poll(() => tv.status.get().state, { timeout: 30_000 }).toBe('joined');
+        await expect.poll(() => mirror.status.get().state, { timeout: 30_000 }).toBe('joined');
+        await expect.poll(tvShowsTheTable, { timeout: 30_000 }).toBe(true);
+        // And the host back holds it all, the window's last decision too.
+        const read = await bridge.loadSave({ kind: 'session', name });
+        expect(read.ok && (read.value.data as { log: unknown[] }).log).toHaveLength(
+          table.session.get().log.length,
+        );
       }
-      await expect.poll(tvShowsTheTable).toBe(true);
-      await expect.poll(() => acknowledged).toBe(table.session.get().log.length);
-      // One more, and the kill while it may be on its way, written or not.
-      const action = chooseAction(table.state);
-      if (action) expect(table.act(action)).toBe(true);
-      const answeredBeforeTheKill = acknowledged;
-      await kill(host);
-      // Read from the disk as the kill left it, before the host comes back and writes again.
-      const onDisk = await savedLogLength(dataDir);
-      expect(onDisk, `crash ${crash}`).toBeGreaterThanOrEqual(answeredBeforeTheKill);
-      expect(answeredBeforeTheKill, `crash ${crash}`).toBeGreaterThan(0);
-      await expect.poll(() => tv.status.get().state).toBe('reconnecting');
-      host = await startHost(port, dataDir);
-      await expect.poll(() => tv.status.get().state, { timeout: 30_000 }).toBe('joined');
-      await expect.poll(() => mirror.status.get().state, { timeout: 30_000 }).toBe('joined');
-      await expect.poll(tvShowsTheTable, { timeout: 30_000 }).toBe(true);
-      // And the host back holds it all, the window's last decision too.
-      const read = await bridge.loadSave({ kind: 'session', name });
-      expect(read.ok && (read.value.data as { log: unknown[] }).log).toHaveLength(
-        table.session.get().log.length,
-      );
-    }
-    expect(table.session.get().log.length).toBeGreaterThanOrEqual(CRASHES);
-  });
+      expect(table.session.get().log.length).toBeGreaterThanOrEqual(CRASHES);
+    },
+    scaled(10_000 + CRASHES * 3_000),
+  );
 });
