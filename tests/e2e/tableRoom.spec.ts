@@ -21,6 +21,10 @@ function recordFrames(page: Page): string[] {
   return frames;
 }
 
+/** A PNG of one pixel, base64: the background the Dealer lays. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** A msgpack map key as a frame carries it: its length's byte, then its letters. */
 const key = (name: string) => String.fromCharCode(0xa0 + name.length) + name;
 
@@ -140,6 +144,19 @@ test.describe('the table room (issue 38)', () => {
         timeout: scaled(30_000),
       });
       await expect(panel.getByTestId('players-lan-link')).toHaveText(host.lanUrl);
+
+      // A background laid on the map at the table reaches the TV on the LAN, through the room.
+      const art = app.getByRole('region', { name: 'Background image' });
+      await art.getByText('Background image', { exact: true }).click();
+      await art.getByLabel(/Import an image/).setInputFiles({
+        name: 'dot.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+      });
+      await expect(art.getByRole('status')).toContainText('Laid “dot.png”');
+      const carriesTheArt = (frames: readonly string[]) =>
+        frames.some((f) => f.includes(key('background')) && f.includes(ONE_PIXEL_PNG));
+      await expect.poll(() => carriesTheArt(tv.frames)).toBe(true);
       await panel.scrollIntoViewIfNeeded();
       await shot(app, 'room-dealer-players-panel-1280x800.png');
 
@@ -149,6 +166,7 @@ test.describe('the table room (issue 38)', () => {
         (await strip.textContent())!,
       );
       await shot(late.page, 'room-late-tv-1280x720.png');
+      expect(carriesTheArt(late.frames)).toBe(true);
       await late.page.setViewportSize({ width: 390, height: 844 });
       await shot(late.page, 'room-late-tv-390x844.png');
 
