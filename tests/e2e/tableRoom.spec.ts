@@ -159,6 +159,10 @@ test.describe('the table room (issue 38)', () => {
       await expect.poll(() => carriesTheArt(tv.frames)).toBe(true);
       await panel.scrollIntoViewIfNeeded();
       await shot(app, 'room-dealer-players-panel-1280x800.png');
+      // The players' screen's select, with its long first option, stays inside the panel.
+      const shape = await panel.getByLabel('The players’ screen is').boundingBox();
+      const within = await panel.boundingBox();
+      expect(shape!.x + shape!.width).toBeLessThanOrEqual(within!.x + within!.width);
 
       // A TV that joins late learns the table as it is, and nothing hidden.
       const late = await openTv(browser, host.lanUrl);
