@@ -223,6 +223,9 @@ export class TableRoom extends Room {
    * client that has not had this one, unless blanked (then as the board is shown again).
    */
   showBackground(background: BackgroundMessage['background']): void {
+    // The same picture named again (the Dealer's window joined again) is the one each client
+    // has: kept as it was, so none is sent its megabytes twice.
+    if (diffView(this.background, background) === null) return;
     this.background = background;
     if (this.controls.blanked) return;
     for (const each of this.clients) {

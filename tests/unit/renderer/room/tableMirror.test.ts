@@ -286,6 +286,16 @@ describe("the Dealer's window and the table room (issue 38)", () => {
     map.set({ ...map.get(), background: placement });
     await laid;
     expect(pictures().at(-1)).toEqual({ background: { placement, image } });
+    // The Dealer's window naming it again (as it does when it joins again) sends the TV nothing.
+    const room = matchMaker.getLocalRoomById(TABLE_ROOM_ID) as TableRoom;
+    const sent = pictures().length;
+    room.showBackground({ placement: { ...placement }, image: { ...image } });
+    // Then moved: that comes next, with nothing between (a socket keeps its order).
+    const moved = { ...placement, offset: [1, 0] as [number, number] };
+    const next = heard.next((type) => type === 'background');
+    map.set({ ...map.get(), background: moved });
+    await next;
+    expect(pictures().slice(sent)).toEqual([{ background: { placement: moved, image } }]);
     // Taken off the map: the public is told so.
     const gone = heard.next(
       (type, m) => type === 'background' && (m as BackgroundMessage).background === null,
