@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { autosaveWriter } from '../state/autosave.ts';
+import { autosaveWriter } from '../../common/autosaveWriter.ts';
 import { forkAt, forkName, replayPlace, sessionAt } from '../state/replayView.ts';
 import type { SeatedSession, TableSeat } from '../state/tableSeat.ts';
 import { TableStore } from '../state/tableStore.ts';

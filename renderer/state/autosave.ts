@@ -8,16 +8,6 @@ import { createStore, type Store } from './store.ts';
 import { clearUnsaved, stashUnsaved } from './unsavedStash.ts';
 import type { TableStore } from './tableStore.ts';
 
-// The autosave's name and writer are the host's too (the table room writes it): common/.
-export {
-  AUTOSAVE_PREFIX,
-  autosaveName,
-  autosaveWriter,
-  isAutosaveName,
-  type AutosaveOptions,
-  type AutosaveWriter,
-} from '../../common/autosaveWriter.ts';
-
 /** Actions come in bursts (a move, an attack's steps); one write per burst is enough. */
 const DEBOUNCE_MS = 700;
 

@@ -1,8 +1,8 @@
 import { sessionFromSave, type Session } from '../../engine/skirmish.ts';
 import type { CallError } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { isEarlierCopy } from '../../common/autosaveWriter.ts';
-import { autosaveWriter, startAutosave, type AutosaveStatus } from './autosave.ts';
+import { autosaveWriter, isEarlierCopy } from '../../common/autosaveWriter.ts';
+import { startAutosave, type AutosaveStatus } from './autosave.ts';
 import { takeUnsaved } from './unsavedStash.ts';
 import { createStore, type Store } from './store.ts';
 import type { TableStore } from './tableStore.ts';

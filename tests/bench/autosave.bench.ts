@@ -6,7 +6,7 @@ import { sessionToSave } from '../../engine/save/sessionSave.ts';
 import { startWebHost } from '../../electron/webHost.ts';
 import { createBridge } from '../../renderer/bridge/appBridge.ts';
 import { httpTransport } from '../../renderer/bridge/httpTransport.ts';
-import { autosaveWriter, type AutosaveWriter } from '../../renderer/state/autosave.ts';
+import { autosaveWriter, type AutosaveWriter } from '../../common/autosaveWriter.ts';
 import { denseSession, sampleSession } from './autosaveSessions.ts';
 import { alternate, round, type Benchmark } from './harness.ts';
 

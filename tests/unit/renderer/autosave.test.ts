@@ -6,13 +6,8 @@ import { startSession } from '../../../engine/game/session.ts';
 import { startWebHost, type WebHost } from '../../../electron/webHost.ts';
 import { createBridge, type AppBridge } from '../../../renderer/bridge/appBridge.ts';
 import { httpTransport } from '../../../renderer/bridge/httpTransport.ts';
-import {
-  autosaveName,
-  autosaveStatus,
-  autosaveWriter,
-  isAutosaveName,
-  startAutosave,
-} from '../../../renderer/state/autosave.ts';
+import { autosaveName, autosaveWriter, isAutosaveName } from '../../../common/autosaveWriter.ts';
+import { autosaveStatus, startAutosave } from '../../../renderer/state/autosave.ts';
 import { act, type Session } from '../../../engine/game/session.ts';
 import { sessionSaveSchema, sessionToSave } from '../../../engine/save/sessionSave.ts';
 import type { Transport } from '../../../renderer/bridge/appBridge.ts';
