@@ -131,6 +131,15 @@ test.describe('the table room (issue 38)', () => {
       await expect(strip.locator('li[aria-current="true"]')).toHaveText('Unseen NPC');
       await expect(strip).toContainText('Round 1 · Movement');
       await shot(tv.page, 'room-tv-unseen-turn-1280x720.png');
+      for (const [width, height] of [
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await tv.page.setViewportSize({ width, height });
+        await expect(strip.locator('li[aria-current="true"]')).toHaveText('Unseen NPC');
+        await shot(tv.page, `room-tv-unseen-turn-${width}x${height}.png`);
+      }
+      await tv.page.setViewportSize({ width: 1280, height: 720 });
 
       // The LAN off and on again from the Players panel: the TV waits, then is back.
       const share = panel.getByLabel('Share on the LAN');
@@ -163,6 +172,18 @@ test.describe('the table room (issue 38)', () => {
       const shape = await panel.getByLabel('The players’ screen is').boundingBox();
       const within = await panel.boundingBox();
       expect(shape!.x + shape!.width).toBeLessThanOrEqual(within!.x + within!.width);
+      for (const [width, height] of [
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await app.setViewportSize({ width, height });
+        await panel.scrollIntoViewIfNeeded();
+        await shot(app, `room-dealer-players-panel-${width}x${height}.png`);
+        const wide = await panel.getByLabel('The players’ screen is').boundingBox();
+        const box = await panel.boundingBox();
+        expect(wide!.x + wide!.width).toBeLessThanOrEqual(box!.x + box!.width);
+      }
+      await app.setViewportSize({ width: 1280, height: 800 });
 
       // A TV that joins late learns the table as it is, and nothing hidden.
       const late = await openTv(browser, host.lanUrl);
