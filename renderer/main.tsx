@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { connectBridge } from './bridge/connectBridge.ts';
 import { loadSettings } from './state/settings.ts';
-import { createStore } from './state/store.ts';
+import { createStore } from '../common/store.ts';
 import { sampleMap } from './state/sampleMap.ts';
 import { tableAsked } from './state/newTable.ts';
 import { TableSeat, resumeSeat } from './state/tableSeat.ts';

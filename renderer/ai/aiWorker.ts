@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { decideNow } from './computerPlayer.ts';
-import type { WorkerAnswer, WorkerQuestion } from './workerPlayer.ts';
+import { decideNow } from '../../common/computerPlayer.ts';
+import type { WorkerAnswer, WorkerQuestion } from '../../common/workerPlayer.ts';
 
 /**
  * The computer's thinking off the page's thread (issue 14, item 4): the hard level's playouts run

@@ -20,7 +20,7 @@ import type { SeatedSession, TableSeat } from '../state/tableSeat.ts';
 import { ProjectorOutline } from '../players/ProjectorOutline.tsx';
 import { usePlayersView } from '../players/usePlayersView.ts';
 import { followAutoAdvance, type AppSettings } from '../state/settings.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import type { TableToolManager } from '../tools/tableTools.ts';
 import { BoardView } from './BoardView.tsx';

@@ -5,7 +5,7 @@ import { LibraryScreen } from '../screens/library/LibraryScreen.tsx';
 import { autosaveStatus } from '../state/autosave.ts';
 import { tableAsked, tableForMap } from '../state/newTable.ts';
 import type { AppSettings } from '../state/settings.ts';
-import { createStore, type Store } from '../state/store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import type { SeatedSession, TableSeat } from '../state/tableSeat.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { BuilderScreen } from '../screens/builder/BuilderScreen.tsx';

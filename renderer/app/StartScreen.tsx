@@ -10,7 +10,7 @@ import {
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { AutosaveLine } from '../screens/library/AutosaveLine.tsx';
 import type { AutosaveStatus } from '../state/autosave.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import { sampleMap } from '../state/sampleMap.ts';
 import { seatSession, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
 

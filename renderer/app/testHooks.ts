@@ -1,6 +1,6 @@
 import { type LevelName } from '../../engine/core.ts';
-import { pendingActor, type GameState, type GameMap } from '../../engine/skirmish.ts';
-import type { ComputerMove } from '../ai/computerPlayer.ts';
+import { pendingActor, sideView, type GameState, type GameMap } from '../../engine/skirmish.ts';
+import type { ComputerMove } from '../../common/computerPlayer.ts';
 import { createComputerPlayer } from '../ai/createComputerPlayer.ts';
 import type { Board } from '../board/Board.ts';
 import type { OverlayModel } from '../state/overlayModel.ts';
@@ -76,8 +76,8 @@ export function exposeTestHooks(board: Board, table: TableStore, currentMap: () 
       if (pending.kind !== 'character') return null;
       const computer = createComputerPlayer();
       try {
-        const side = state.combatants[pending.who]!.side;
-        return await computer.decide({ state, side, level, seed: 7 });
+        const view = sideView(state, state.combatants[pending.who]!.side);
+        return await computer.decide({ view, level, seed: 7 });
       } finally {
         computer.dispose();
       }

@@ -4,7 +4,7 @@ import type { Board } from '../board/Board.ts';
 import type { BackgroundArt } from '../board/tiles/staticDrawContext.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { BackgroundImages } from '../state/backgroundArt.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 
 export interface BoardBackground {
   /** Give the board: it gets the image of the map on the table, now and after each change. */

@@ -3,7 +3,7 @@ import type { GameMap } from '../../engine/skirmish.ts';
 import { createEditorOptions, type EditorOptions } from '../screens/editor/editorOptions.ts';
 import { keepDraft, readDraft } from '../screens/editor/editorDraft.ts';
 import { EditorStore } from '../screens/editor/editorStore.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import type { TableSeat } from '../state/tableSeat.ts';
 
 /** The map editor as last left: its edits and undo history, and its options. */

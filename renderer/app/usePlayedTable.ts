@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { RulesInputError, type GameMap } from '../../engine/skirmish.ts';
 import { tableForMap } from '../state/newTable.ts';
 import { withSettings, type AppSettings } from '../state/settings.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import type { SeatedSession } from '../state/tableSeat.ts';
 import { TableStore } from '../state/tableStore.ts';
 

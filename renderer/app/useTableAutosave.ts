@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { autosaveName } from '../../common/autosaveWriter.ts';
 import { autosaveStatus, type AutosaveStatus } from '../state/autosave.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import { seatTable, type TableSeat } from '../state/tableSeat.ts';
 import type { Played } from './usePlayedTable.ts';
 

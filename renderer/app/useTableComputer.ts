@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_COMPUTER_PACE } from '../../engine/core.ts';
 import { createComputerPlayer } from '../ai/createComputerPlayer.ts';
-import { ComputerTurns } from '../state/computerTurns.ts';
+import { ComputerTurns } from '../../common/computerTurns.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';
 

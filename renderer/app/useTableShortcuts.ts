@@ -3,7 +3,7 @@ import { ALL_HUMAN, CONTINUE, hasComputerPlayer } from '../../engine/skirmish.ts
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import { offersOf } from '../panels/controls.ts';
 import { turnControls } from '../panels/turnControls.ts';
-import type { ComputerTurns } from '../state/computerTurns.ts';
+import type { TableComputer } from '../../common/computerTurns.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';
 
@@ -23,7 +23,7 @@ export function useTableShortcuts({
   shown: TableStore;
   /** The game itself, whatever the board shows. */
   table: TableStore;
-  computer: ComputerTurns;
+  computer: TableComputer;
   settings: AppSettings;
   /** The map editor has the keys while it is open. */
   editing: boolean;

@@ -3,7 +3,7 @@ import type { GameMap, MapBackground } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { FilePick } from './FilePick.tsx';
 import { imageFromFile, type BackgroundImages } from '../state/backgroundArt.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 
 /**
  * A background image under the map's grid (issue 12, item 6): a scan or a painted battle map,

@@ -7,7 +7,7 @@ import {
   type TableControl,
 } from '../../engine/skirmish.ts';
 import { ariaKeys, shownKey } from '../../common/keyMap.ts';
-import type { ComputerTurns, Pace } from '../state/computerTurns.ts';
+import type { Pace, TableComputer } from '../../common/computerTurns.ts';
 import type { TableStore } from '../state/tableStore.ts';
 
 const CONTROLLERS: readonly { value: Controller; label: string }[] = [
@@ -50,7 +50,7 @@ export function ComputerPanel({
   onPace,
 }: {
   table: TableStore;
-  computer: ComputerTurns;
+  computer: TableComputer;
   /** Keeps the chosen pace for the next table (the settings). */
   onPace?: (pace: Pace) => void;
 }) {

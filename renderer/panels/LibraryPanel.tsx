@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describeIssues } from '../../engine/core.ts';
 import { mapSchema, type GameMap } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import { MapSaveForm } from './MapSaveForm.tsx';
 import { PendingPrompt, type Pending } from './PendingPrompt.tsx';
 import { SavedMapList } from './SavedMapList.tsx';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { MethodOutput } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { AutosaveStatus } from '../state/autosave.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import { seatSession, type SeatedSession, type TableSeat } from '../state/tableSeat.ts';
 import { ContestedPrompt } from './ContestedPrompt.tsx';
 import { PendingPrompt, type Pending } from './PendingPrompt.tsx';

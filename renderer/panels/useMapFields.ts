@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { GameMap } from '../../engine/skirmish.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 
 /**
  * The map library's two fields, the name the map is saved under and the Dealer's notes, as typed,

@@ -2,7 +2,7 @@ import { projectorScaleOf } from '../../engine/core.ts';
 import { PUBLIC } from '../../engine/core.ts';
 import { viewFor, type Session } from '../../engine/skirmish.ts';
 import type { AppSettings } from '../state/settings.ts';
-import { createStore, type Store } from '../state/store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import {
   DEFAULT_CONTROLS,
   type ProjectorControls,

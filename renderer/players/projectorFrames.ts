@@ -1,4 +1,4 @@
-import { createStore, type Store } from '../state/store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import { PLAYERS_CHANNEL, type PlayersMessage, type ProjectorFrame } from './playersMessages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { projectorScaleOf, type Settings } from '../../engine/core.ts';
 import { PUBLIC } from '../../engine/core.ts';
 import { viewFor, type Session } from '../../engine/skirmish.ts';
-import { createStore, type Store } from '../state/store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import { centreOf } from '../screens/projector/projectorCamera.ts';
 import { measureInPage, stripContent, stripHeight } from '../screens/projector/stripLayout.ts';
 import type { ProjectorControls, ProjectorFrame } from './playersMessages.ts';

@@ -7,7 +7,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { listenShortcuts } from '../keys/listenShortcuts.ts';
 import type { AppSettings } from '../state/settings.ts';
 import type { TableStore } from '../state/tableStore.ts';
-import { createStore, type Store } from '../state/store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import type { ProjectorFrame, SquareRect } from './playersMessages.ts';
 import { followShownFrame } from './shownFrame.ts';
 import { mirrorTable } from '../room/tableMirror.ts';

@@ -1,5 +1,5 @@
 import { Client, type Room } from 'colyseus.js';
-import { createStore, type Store } from '../state/store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 
 /** Where a page finds the table room: the room, its pass, and where it is reached (null: here). */
 export interface RoomTicket {

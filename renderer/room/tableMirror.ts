@@ -8,7 +8,7 @@ import {
 } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { TableChange } from '../state/gameTable.ts';
-import type { Store } from '../state/store.ts';
+import type { Store } from '../../common/store.ts';
 import { joinTableRoom, type LinkStatus, type RoomLink, type RoomTicket } from './roomLink.ts';
 import type { RoomSaving } from './roomSaving.ts';
 

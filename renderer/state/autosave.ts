@@ -4,7 +4,7 @@ import type { CallError, CallResult } from '../../electron/contract.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { RoomSaveReport, RoomSaving } from '../room/roomSaving.ts';
 import { autosaveEach } from './autosaveEach.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import { clearUnsaved, stashUnsaved } from './unsavedStash.ts';
 import type { TableStore } from './tableStore.ts';
 

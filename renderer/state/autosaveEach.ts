@@ -1,4 +1,4 @@
-import type { Store } from './store.ts';
+import type { Store } from '../../common/store.ts';
 
 /**
  * The one autosave path of every game (issue 37, item 5): whenever the watched document changes,

@@ -7,7 +7,7 @@ import {
   type Refused,
   type TypedAction,
 } from '../../engine/core.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 
 /**
  * What changed the session last, for whoever follows the game elsewhere (the table room, through

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, type Settings } from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import type { TableStore } from './tableStore.ts';
 
 /**

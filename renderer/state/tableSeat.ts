@@ -4,7 +4,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import { autosaveWriter, isEarlierCopy } from '../../common/autosaveWriter.ts';
 import { startAutosave, type AutosaveStatus } from './autosave.ts';
 import { takeUnsaved } from './unsavedStash.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import type { TableStore } from './tableStore.ts';
 
 /**

@@ -32,7 +32,7 @@ import {
 import { overlayModel, type AttackPlan, type OverlayModel } from './overlayModel.ts';
 import { GameTable } from './gameTable.ts';
 import { ResolvedAttackHold } from './resolvedAttackHold.ts';
-import { createStore, type Store } from './store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import { CONTINUE, DECLARE_ATTACK, DEFEND, MOVE, PLACE_TOKEN } from '../../engine/skirmish.ts';
 import { RoomSaving } from '../room/roomSaving.ts';
 

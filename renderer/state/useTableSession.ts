@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Store } from './store.ts';
+import type { Store } from '../../common/store.ts';
 
 const noTable = { subscribe: () => () => undefined, get: () => null };
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ariaKeys, shownKey, shownKeys, type ShortcutId } from '../../common/keyMap.ts';
-import { createStore } from '../state/store.ts';
+import { createStore } from '../../common/store.ts';
 import type { ToolManager } from './toolManager.ts';
 
 /** A tool's button: its name, and the shortcut that picks it (common/keyMap.ts). */

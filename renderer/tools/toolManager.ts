@@ -1,6 +1,6 @@
 import { createActor, type Actor, type AnyStateMachine } from 'xstate';
 import { panBy, type View } from '../board/camera.ts';
-import { createStore, type Store } from '../state/store.ts';
+import { createStore, type Store } from '../../common/store.ts';
 import {
   createToolMachine,
   type GestureOutput,

@@ -1,6 +1,6 @@
 import type { Campaign } from '../../../engine/skirmish.ts';
 import type { AppBridge } from '../../bridge/appBridge.ts';
-import { createStore, type Store } from '../../state/store.ts';
+import { createStore, type Store } from '../../../common/store.ts';
 import { writeCampaign } from './campaignLibrary.ts';
 
 /** Whether the campaign on screen is what the library holds: always shown (nothing lost). */

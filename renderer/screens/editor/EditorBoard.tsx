@@ -5,7 +5,7 @@ import type { EditorOverlayModel } from '../../board/overlays/editorOverlay.ts';
 import type { TileStats } from '../../board/tiles/StaticTiles.ts';
 import type { Square } from '../../../engine/core.ts';
 import type { GameMap } from '../../../engine/skirmish.ts';
-import type { Store } from '../../state/store.ts';
+import type { Store } from '../../../common/store.ts';
 import { measureReading, type MeasureReading } from '../../tools/measureReading.ts';
 import type { EditorOptions } from './editorOptions.ts';
 import { editorOverlayModel } from './editorOverlayModel.ts';

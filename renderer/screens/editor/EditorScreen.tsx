@@ -21,7 +21,7 @@ import { SelectionPanel } from './SelectionPanel.tsx';
 import { ToolOptions } from './ToolOptions.tsx';
 import { MapDetailsPanel } from './MapDetailsPanel.tsx';
 import { ValidationPanel } from './ValidationPanel.tsx';
-import type { Store } from '../../state/store.ts';
+import type { Store } from '../../../common/store.ts';
 
 /**
  * The map editor (issue 12): its own top bar (the tools, undo and redo, back to the table, play

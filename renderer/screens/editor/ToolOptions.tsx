@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { createStore, type Store } from '../../state/store.ts';
+import { createStore, type Store } from '../../../common/store.ts';
 import type { EditorOptions } from './editorOptions.ts';
 import type { EditorStore } from './editorStore.ts';
 import type { EditorToolId, EditorToolManager } from './editorTools.ts';

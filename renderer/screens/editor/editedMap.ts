@@ -1,5 +1,5 @@
 import type { GameMap } from '../../../engine/skirmish.ts';
-import type { Store } from '../../state/store.ts';
+import type { Store } from '../../../common/store.ts';
 import type { EditorStore } from './editorStore.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { COVER_KINDS, type Faction } from '../../../engine/skirmish.ts';
-import { createStore, type Store } from '../../state/store.ts';
+import { createStore, type Store } from '../../../common/store.ts';
 
 /**
  * The choices the editor's tools read as they act, set in the tool's options (ToolOptions.tsx):

@@ -22,7 +22,7 @@ import {
   type Selection,
   type SelectionInput,
 } from '../../../engine/skirmish.ts';
-import { createStore, type Store } from '../../state/store.ts';
+import { createStore, type Store } from '../../../common/store.ts';
 
 /** What the editor last said: an edit refused (and why), or what an accepted one changed. */
 export interface EditorMessage {

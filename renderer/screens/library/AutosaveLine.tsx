@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { AutosaveStatus } from '../../state/autosave.ts';
-import type { Store } from '../../state/store.ts';
+import type { Store } from '../../../common/store.ts';
 
 /**
  * The table's save state off the table (issue 13, item 8: always visible): the start screen and

@@ -5,7 +5,7 @@ import type { AppBridge } from '../../bridge/appBridge.ts';
 import type { AutosaveStatus } from '../../state/autosave.ts';
 import type { AppSettings } from '../../state/settings.ts';
 import type { TableStore } from '../../state/tableStore.ts';
-import type { Store } from '../../state/store.ts';
+import type { Store } from '../../../common/store.ts';
 import type { SeatedSession, TableSeat } from '../../state/tableSeat.ts';
 import { AutosaveLine } from './AutosaveLine.tsx';
 import { BundlePanel } from './BundlePanel.tsx';

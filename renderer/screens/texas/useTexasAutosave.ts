@@ -8,7 +8,7 @@ import {
 } from '../../../engine/texas.ts';
 import type { AppBridge } from '../../bridge/appBridge.ts';
 import { autosaveEach } from '../../state/autosaveEach.ts';
-import { createStore } from '../../state/store.ts';
+import { createStore } from '../../../common/store.ts';
 
 /**
  * A Texas game as the screen keeps it: the seed, the options and the seats, and the one session

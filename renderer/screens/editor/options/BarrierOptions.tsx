@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Store } from '../../../state/store.ts';
+import type { Store } from '../../../../common/store.ts';
 import { changeOptions, type EditorOptions } from '../editorOptions.ts';
 
 /** The wall tool has nothing to choose: how to draw and take away walls, said once (G2). */

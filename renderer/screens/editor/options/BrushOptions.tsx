@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { MAX_RANK } from '../../../../engine/skirmish.ts';
 import { BOARD_COLORS } from '../../../board/palette.ts';
-import type { Store } from '../../../state/store.ts';
+import type { Store } from '../../../../common/store.ts';
 import { changeOptions, type EditorOptions } from '../editorOptions.ts';
 
 /** The terrain kinds the board has colours for (palette.ts); any other name draws as ground. */

@@ -1,4 +1,4 @@
-import type { Store } from '../../../state/store.ts';
+import type { Store } from '../../../../common/store.ts';
 import type { EditorOptions } from '../editorOptions.ts';
 import type { EditorStore } from '../editorStore.ts';
 

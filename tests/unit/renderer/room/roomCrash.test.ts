@@ -7,7 +7,7 @@ import { publicView } from '../../../../engine/game/publicView.ts';
 import { startSession } from '../../../../engine/game/session.ts';
 import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
-import { createStore } from '../../../../renderer/state/store.ts';
+import { createStore } from '../../../../common/store.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';

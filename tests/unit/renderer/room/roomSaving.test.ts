@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
 import { startSession } from '../../../../engine/game/session.ts';
 import { RoomSaving } from '../../../../renderer/room/roomSaving.ts';
-import { createStore } from '../../../../renderer/state/store.ts';
+import { createStore } from '../../../../common/store.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 

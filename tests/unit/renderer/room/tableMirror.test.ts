@@ -19,7 +19,7 @@ import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
 import type { RoomSaveReport } from '../../../../renderer/room/roomSaving.ts';
 import { autosaveStatus, startAutosave } from '../../../../renderer/state/autosave.ts';
-import { createStore } from '../../../../renderer/state/store.ts';
+import { createStore } from '../../../../common/store.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';

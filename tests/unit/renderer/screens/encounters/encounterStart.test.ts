@@ -4,7 +4,7 @@ import type { AppBridge } from '../../../../../renderer/bridge/appBridge.ts';
 import { SAMPLE_ENCOUNTERS } from '../../../../../renderer/screens/encounters/encounterLibrary.ts';
 import { startEncounter } from '../../../../../renderer/screens/encounters/encounterStart.ts';
 import type { AppSettings } from '../../../../../renderer/state/settings.ts';
-import { createStore } from '../../../../../renderer/state/store.ts';
+import { createStore } from '../../../../../common/store.ts';
 
 /**
  * Issue 13, item 3: an encounter "saved to the library and started from it". The Library and the

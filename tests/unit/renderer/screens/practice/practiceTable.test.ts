@@ -9,7 +9,7 @@ import {
 import { tableForPractice } from '../../../../../renderer/screens/practice/practiceTable.ts';
 import { SAMPLE_CHARACTERS } from '../../../../../renderer/state/newTable.ts';
 import type { AppSettings } from '../../../../../renderer/state/settings.ts';
-import { createStore } from '../../../../../renderer/state/store.ts';
+import { createStore } from '../../../../../common/store.ts';
 import dusty from '../../../../../assets/maps/dusty-crossing.json';
 
 /** Issue 14, item 3: the Practice screen's Start, from its choices to the table it opens. */

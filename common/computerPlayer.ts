@@ -1,16 +1,12 @@
-import { type LevelName } from '../../engine/core.ts';
-import {
-  decideAt,
-  sideView,
-  type Action,
-  type GameState,
-  type Side,
-} from '../../engine/skirmish.ts';
+import { type LevelName } from '../engine/core.ts';
+import { decideAt, type Action, type SideView } from '../engine/skirmish.ts';
 
-/** What the computer asks for one decision (issue 14): the game, whose side, at what level. */
+/**
+ * What the computer asks for one decision (issue 14): the game as its side may know it (sideView:
+ * the computer's seat's view, issue 38; the whole state never leaves the table), at what level.
+ */
 export interface DecisionRequest {
-  state: GameState;
-  side: Side;
+  view: SideView;
   level: LevelName;
   seed: number;
   /** The hard level's playouts; its default (HARD_BUDGET) when left out. */
@@ -42,16 +38,11 @@ export interface ComputerPlayer {
 
 /** The decision as the engine makes it, on this thread: the one function both places call. */
 export function decideNow(request: DecisionRequest): ComputerMove | null {
-  const decision = decideAt(
-    request.level,
-    sideView(request.state, request.side),
-    request.seed,
-    request.budget,
-  );
+  const decision = decideAt(request.level, request.view, request.seed, request.budget);
   return decision ? { ...decision, fallback: null } : null;
 }
 
-/** A computer player on this thread: quick levels, and tests that need no worker. */
+/** A computer player on this thread: quick levels, hosts with no workers, and tests. */
 export function inProcessPlayer(): ComputerPlayer {
   let generation = 0;
   return {

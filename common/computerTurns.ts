@@ -1,4 +1,4 @@
-import { type LevelName } from '../../engine/core.ts';
+import { type LevelName } from '../engine/core.ts';
 import {
   ALL_HUMAN,
   controllerOf,
@@ -11,12 +11,11 @@ import {
   type GameState,
   type Session,
   type TableControl,
-} from '../../engine/skirmish.ts';
-import type { ComputerPace } from '../../engine/core.ts';
-import type { ComputerPlayer } from '../ai/computerPlayer.ts';
-import { createStore } from './store.ts';
-import type { TableStore } from './tableStore.ts';
-import { BEGIN_TURNS, CONTINUE, END_ENCOUNTER } from '../../engine/skirmish.ts';
+} from '../engine/skirmish.ts';
+import type { ComputerPace } from '../engine/core.ts';
+import type { ComputerPlayer } from './computerPlayer.ts';
+import { createStore, type Store } from './store.ts';
+import { BEGIN_TURNS, CONTINUE, END_ENCOUNTER, sideView } from '../engine/skirmish.ts';
 
 /**
  * How fast the computer's moves follow each other (issue 14, item 2): at once, a beat apart, or
@@ -57,6 +56,84 @@ export interface ComputerMoveLine extends ComputerMoveShown {
 }
 
 /**
+ * The table the computer plays at: the Dealer's window's (TableStore), or the table room's game on
+ * the host (electron/room/roomComputer.ts), which the computer's seats play from issue 38 on.
+ */
+export interface ComputerTable {
+  readonly session: Store<Session>;
+  /** Why the table may only be looked at (then the computer plays nothing), or null. */
+  readonly readOnly: Store<string | null>;
+  /** Plays an action as a person would, through the game's gate: whether it was accepted. */
+  act(action: Action): boolean;
+  /** Set while the computer plays: whether it answers a state at once (undo steps over those). */
+  computerAnswers: ((session: Session) => boolean) | null;
+}
+
+/**
+ * The computer as the table's controls see it (the turn panel, the keys): what it did and why,
+ * whether it thinks, holds or is paused, and its pace. It plays in this window (ComputerTurns), or
+ * on the host, whose table room the window then follows (renderer/room/roomComputer.ts).
+ */
+export interface TableComputer {
+  readonly lastMove: Store<ComputerMoveShown | null>;
+  readonly recentMoves: Store<readonly ComputerMoveLine[]>;
+  readonly calledOff: Store<string | null>;
+  readonly paused: Store<boolean>;
+  readonly holding: Store<boolean>;
+  readonly thinking: Store<{ who: string; level: LevelName } | null>;
+  readonly pace: Pace;
+  setPace(pace: Pace): void;
+  pause(): void;
+  resume(): void;
+  /** Next move: plays the held move now. False when none is held (the key goes elsewhere). */
+  step(): boolean;
+}
+
+/** What the computer does next in a session, if anything (ComputerTurns plays it). */
+export type ComputerNext =
+  { kind: 'decide'; who: string; level: LevelName } | { kind: 'act'; action: Action; why?: string };
+
+/**
+ * Whom the computer answers for in this state: a level's character (a decision to think over), a
+ * step it takes itself (an attack's shown steps with a computer in it; watch mode's rounds), or
+ * nobody (a person's decision, the Dealer's).
+ */
+export function computerNext(session: Session): ComputerNext | null {
+  const state = session.current;
+  const control = session.control ?? ALL_HUMAN;
+  const pending = pendingActor(state);
+  if (pending.kind === 'character') {
+    const who = state.combatants[pending.who];
+    const level = who ? controllerOf(control, who) : 'human';
+    return level === 'human' ? null : { kind: 'decide', who: pending.who, level };
+  }
+  if (pending.kind === 'table') {
+    const attack = state.attack;
+    const computerIn =
+      attack && [attack.attacker, attack.target].some((id) => isComputer(control, state, id));
+    return computerIn ? { kind: 'act', action: { type: CONTINUE.type } } : null;
+  }
+  if (pending.why === 'round' && isWatchOnly(control, Object.values(state.combatants)))
+    // Watch mode calls a draw after DRAW_AFTER_ROUNDS, as ai-strength does: two careful
+    // computer players could otherwise trade rounds for ever (T7: the Dealer calls it off).
+    return encounterContext(state).round > DRAW_AFTER_ROUNDS
+      ? { kind: 'act', action: { type: END_ENCOUNTER.type }, why: DRAW_CALLED_LINE }
+      : { kind: 'act', action: { type: BEGIN_TURNS.type } };
+  return null;
+}
+
+/**
+ * Whether the computer answers `session` at once, so undo and redo step over it (issue 14, item
+ * 2). Watch mode has no person's decision to go back to: undo steps back one decision there.
+ */
+export function computerAnswersAt(session: Session): boolean {
+  return (
+    !isWatchOnly(session.control ?? ALL_HUMAN, Object.values(session.current.combatants)) &&
+    computerNext(session) !== null
+  );
+}
+
+/**
  * Plays the table's computer-controlled characters (issue 14, item 2). Whenever the game waits on
  * a character whose controller (session.control) is a level, it asks the computer player and plays
  * the answer through TableStore.act, as a person would: a turn, a defence, a check card alike. An
@@ -65,7 +142,7 @@ export interface ComputerMoveLine extends ComputerMoveShown {
  * to the end. An answer that comes back after the game moved on (an undo, the Dealer's own act)
  * is dropped: each decision is asked for one state, and played only on that state.
  */
-export class ComputerTurns {
+export class ComputerTurns implements TableComputer {
   /** The newest of `recentMoves`, or null. */
   readonly lastMove = createStore<ComputerMoveShown | null>(null);
   /**
@@ -91,7 +168,7 @@ export class ComputerTurns {
   private player: ComputerPlayer | null = null;
 
   constructor(
-    private readonly table: TableStore,
+    private readonly table: ComputerTable,
     private readonly makePlayer: () => ComputerPlayer,
     options: { pace?: Pace; wait?: Wait } = {},
   ) {
@@ -111,10 +188,7 @@ export class ComputerTurns {
       this.forgetUndoneMoves();
       this.consider();
     });
-    // Watch mode has no person's decision to go back to: undo steps back one decision there.
-    this.table.computerAnswers = (session) =>
-      !isWatchOnly(session.control ?? ALL_HUMAN, Object.values(session.current.combatants)) &&
-      this.nextFor(session) !== null;
+    this.table.computerAnswers = computerAnswersAt;
     this.consider();
     return () => {
       unsubscribe();
@@ -185,7 +259,7 @@ export class ComputerTurns {
     if (session === this.asked) return;
     this.drop();
     if (this.table.readOnly.get() !== null || !this.player) return;
-    const next = this.nextFor(session);
+    const next = computerNext(session);
     if (!next) return;
     this.asked = session;
     // `byStep`: Next move asked for it, so its answer is played even while paused.
@@ -202,41 +276,7 @@ export class ComputerTurns {
     else this.cancelWait = this.wait(BRISK_BEAT_MS, go);
   }
 
-  /** Whom the computer answers for in this state: a level's character, a step, or none. */
-  private nextFor(
-    session: Session,
-  ):
-    | { kind: 'decide'; who: string; level: LevelName }
-    | { kind: 'act'; action: Action; why?: string }
-    | null {
-    const state = session.current;
-    const control = session.control ?? ALL_HUMAN;
-    const pending = pendingActor(state);
-    if (pending.kind === 'character') {
-      const who = state.combatants[pending.who];
-      const level = who ? controllerOf(control, who) : 'human';
-      return level === 'human' ? null : { kind: 'decide', who: pending.who, level };
-    }
-    if (pending.kind === 'table') {
-      const attack = state.attack;
-      const computerIn =
-        attack && [attack.attacker, attack.target].some((id) => isComputer(control, state, id));
-      return computerIn ? { kind: 'act', action: { type: CONTINUE.type } } : null;
-    }
-    if (pending.why === 'round' && isWatchOnly(control, Object.values(state.combatants)))
-      // Watch mode calls a draw after DRAW_AFTER_ROUNDS, as ai-strength does: two careful
-      // computer players could otherwise trade rounds for ever (T7: the Dealer calls it off).
-      return encounterContext(state).round > DRAW_AFTER_ROUNDS
-        ? { kind: 'act', action: { type: END_ENCOUNTER.type }, why: DRAW_CALLED_LINE }
-        : { kind: 'act', action: { type: BEGIN_TURNS.type } };
-    return null;
-  }
-
-  private async play(
-    session: Session,
-    next: NonNullable<ReturnType<ComputerTurns['nextFor']>>,
-    byStep = false,
-  ): Promise<void> {
+  private async play(session: Session, next: ComputerNext, byStep = false): Promise<void> {
     if (next.kind === 'act') {
       if (this.table.session.get() !== session || this.asked !== session) return;
       if (next.why) this.calledOff.set(next.why);
@@ -247,9 +287,9 @@ export class ComputerTurns {
     if (!player) return;
     const side = session.current.combatants[next.who]!.side;
     this.thinking.set({ who: next.who, level: next.level });
+    // The side's view only (sideView): the computer's seat knows what its side may (issue 38).
     const move = await player.decide({
-      state: session.current,
-      side,
+      view: sideView(session.current, side),
       level: next.level,
       seed: decisionSeed(session.start.rng.seed, session.log.length),
     });

@@ -14,13 +14,13 @@ import {
   type ComputerMove,
   type ComputerPlayer,
   type DecisionRequest,
-} from '../../../renderer/ai/computerPlayer.ts';
+} from '../../../common/computerPlayer.ts';
 import {
   BRISK_BEAT_MS,
   ComputerTurns,
   WHY_LINES_KEPT,
   type Wait,
-} from '../../../renderer/state/computerTurns.ts';
+} from '../../../common/computerTurns.ts';
 import { TableStore } from '../../../renderer/state/tableStore.ts';
 import { startEncounter } from '../../bench/benchEncounter.ts';
 import { settled } from '../eventLoop.ts';

@@ -1,4 +1,4 @@
-import { decider, sideView } from '../../engine/skirmish.ts';
+import { decider } from '../engine/skirmish.ts';
 import {
   decideNow,
   type ComputerMove,
@@ -6,7 +6,10 @@ import {
   type DecisionRequest,
 } from './computerPlayer.ts';
 
-/** What the page asks the worker, and what it answers (aiWorker.ts). */
+/**
+ * What the table asks the worker, and what it answers: the page's Web Worker (renderer/ai/aiWorker.ts)
+ * and the host's worker thread (electron/room/computerThread.ts) alike.
+ */
 export interface WorkerQuestion {
   id: number;
   request: DecisionRequest;
@@ -36,20 +39,13 @@ export const WORKER_DEADLINE_MS = 5000;
 export const WORKER_FALLBACK_LINE =
   "The computer's worker stopped; the normal level moved instead.";
 
-/** The real worker, as Vite bundles it: a module worker from this folder ('self', per the CSP). */
-export function createAiWorker(): WorkerLike {
-  return new Worker(new URL('./aiWorker.ts', import.meta.url), {
-    type: 'module',
-  }) as unknown as WorkerLike;
-}
-
 /**
  * A computer player that thinks in a Web Worker (issue 14, item 4). cancel() terminates the
  * worker, since a playout cannot be interrupted from outside; the next decision makes a fresh one.
  * A worker that errors, dies or overruns WORKER_DEADLINE_MS is dropped and the normal level
  * decides on this thread, with a fallback line for the table.
  */
-export function workerPlayer(createWorker: () => WorkerLike = createAiWorker): ComputerPlayer {
+export function workerPlayer(createWorker: () => WorkerLike): ComputerPlayer {
   let worker: WorkerLike | null = null;
   let nextId = 0;
   let pending: {
@@ -84,7 +80,7 @@ export function workerPlayer(createWorker: () => WorkerLike = createAiWorker): C
     decide(request) {
       cancel();
       // Nothing to decide needs no worker (issue 14, "Bad input": null, not a throw).
-      if (decider(sideView(request.state, request.side)) === null) return Promise.resolve(null);
+      if (decider(request.view) === null) return Promise.resolve(null);
       const id = ++nextId;
       return new Promise((settle) => {
         const timer = setTimeout(() => fallBack(request), WORKER_DEADLINE_MS);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyAction } from '../../../../engine/game/applyAction.ts';
-import { pendingActor } from '../../../../engine/game/pendingActor.ts';
-import { decideNow, type DecisionRequest } from '../../../../renderer/ai/computerPlayer.ts';
+import { applyAction } from '../../../engine/game/applyAction.ts';
+import { pendingActor } from '../../../engine/game/pendingActor.ts';
+import { sideView } from '../../../engine/ai/sideView.ts';
+import { decideNow, type DecisionRequest } from '../../../common/computerPlayer.ts';
 import {
   WORKER_DEADLINE_MS,
   WORKER_FALLBACK_LINE,
@@ -9,9 +10,9 @@ import {
   type WorkerAnswer,
   type WorkerLike,
   type WorkerQuestion,
-} from '../../../../renderer/ai/workerPlayer.ts';
-import { startEncounter } from '../../../bench/benchEncounter.ts';
-import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+} from '../../../common/workerPlayer.ts';
+import { startEncounter } from '../../bench/benchEncounter.ts';
+import { BEGIN_TURNS } from '../../../engine/game/records/beginTurns.ts';
 
 /** The bench encounter at its first character's turn, asked of that character's side. */
 function request(level: DecisionRequest['level']): DecisionRequest {
@@ -23,7 +24,8 @@ function request(level: DecisionRequest['level']): DecisionRequest {
   }
   const pending = pendingActor(state);
   if (pending.kind !== 'character') throw new Error('no character is pending');
-  return { state, side: state.combatants[pending.who]!.side, level, seed: 11, budget: 4 };
+  const view = sideView(state, state.combatants[pending.who]!.side);
+  return { view, level, seed: 11, budget: 4 };
 }
 
 /** A worker that records its questions; the test answers, errors or stays silent. */
@@ -101,8 +103,9 @@ describe('the worker player (issue 14, item 4 and "Bad input")', () => {
 
   it('returns null, asking no worker, when the side has nothing to decide', async () => {
     const ask = request('hard');
-    const other = ask.side === 'pc' ? 'npc' : 'pc';
-    expect(await player().decide({ ...ask, side: other })).toBeNull();
+    const other = ask.view.side === 'pc' ? 'npc' : 'pc';
+    const view = sideView(ask.view.state, other);
+    expect(await player().decide({ ...ask, view })).toBeNull();
     expect(made).toHaveLength(0);
   });
 });
