@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadEntry, type ThreadEntry } from '../../threadEntry.ts';
 import { StoreError } from '../storeError.ts';
 import type { JudgeOp, JudgeOps, JudgeReply, JudgeRequest } from './judgeMessages.ts';
 
@@ -102,22 +100,13 @@ function judgeFault(why: string): StoreError {
 }
 
 /**
- * The judge's entry: beside this module when the app is built (dist/electron/judgeWorker.js, next
- * to main.js, into which this module is bundled), or its TypeScript source, started through tsx's
- * loader, in development and tests.
+ * The judge's entry: dist/electron/judgeWorker.js beside main.js when the app is built, or its
+ * TypeScript source in development and tests (threadEntry).
  */
-function workerEntry(): { file: string; workerData?: { entry: string } } {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (!here.endsWith('.ts')) {
-    const built = path.join(dir, 'judgeWorker.js');
-    if (existsSync(built)) return { file: built };
-    throw new StoreError('io', `The save checker is missing: ${built} was not built.`);
-  }
-  return {
-    file: path.join(dir, 'tsWorkerBoot.mjs'),
-    workerData: { entry: pathToFileURL(path.join(dir, 'judgeWorker.ts')).href },
-  };
+function workerEntry(): ThreadEntry {
+  const entry = threadEntry(import.meta.url, 'judgeWorker.ts', 'judgeWorker.js');
+  if (entry) return entry;
+  throw new StoreError('io', 'The save checker is missing: judgeWorker.js was not built.');
 }
 
 let shared: JudgePool | null = null;
