@@ -188,10 +188,16 @@ export class ComputerTurns implements TableComputer {
       this.forgetUndoneMoves();
       this.consider();
     });
+    // Made read-only, what is under way is dropped; playable again, the state is asked anew.
+    const unwatch = this.table.readOnly.subscribe(() => {
+      this.drop();
+      this.consider();
+    });
     this.table.computerAnswers = computerAnswersAt;
     this.consider();
     return () => {
       unsubscribe();
+      unwatch();
       this.table.computerAnswers = null;
       this.drop();
       player.dispose();
@@ -201,8 +207,10 @@ export class ComputerTurns implements TableComputer {
 
   setPace(pace: Pace): void {
     this.pace = pace;
-    // A move held for the step pace goes on at the new pace; one paused stays held.
-    if (pace !== 'step' && !this.paused.get()) this.release();
+    // A move held for the step pace goes on at the new pace; one paused stays held; a beat
+    // under way at the step pace holds its move.
+    if (pace === 'step') this.holdBeat();
+    else if (!this.paused.get()) this.release();
   }
 
   /**
@@ -216,14 +224,17 @@ export class ComputerTurns implements TableComputer {
       this.drop();
       return;
     }
-    if (this.cancelWait) {
-      // A brisk beat under way: its move is held instead.
-      this.cancelWait();
-      this.cancelWait = null;
-      const session = this.asked;
-      this.asked = null;
-      if (session) this.consider();
-    }
+    this.holdBeat();
+  }
+
+  /** A brisk beat under way: its move is held instead. */
+  private holdBeat(): void {
+    if (!this.cancelWait) return;
+    this.cancelWait();
+    this.cancelWait = null;
+    const session = this.asked;
+    this.asked = null;
+    if (session) this.consider();
   }
 
   resume(): void {

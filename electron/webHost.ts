@@ -148,6 +148,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     lan,
     server,
     close: async () => {
+      table?.close();
       await lan?.close();
       server.closeAllConnections();
       // Colyseus' shutdown closes the rooms, their sockets and the server with them.

@@ -38,6 +38,7 @@ export async function startRoomListener(
     endpoint: `ws://127.0.0.1:${(server.address() as AddressInfo).port}`,
     table,
     close: async () => {
+      table.close();
       const closed = new Promise<void>((resolve) => server.once('close', () => resolve()));
       server.closeAllConnections();
       await rooms.gracefullyShutdown(false);

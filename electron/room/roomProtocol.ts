@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { projectorScaleSchema } from '../../engine/save/settingsDocument.ts';
+import { COMPUTER_PACES, projectorScaleSchema } from '../../engine/save/settingsDocument.ts';
+import type { ComputerMoveLine, Pace } from '../../common/computerTurns.ts';
+import type { LevelName } from '../../engine/core.ts';
 import { applyViewPatch, type ViewPatch } from './viewPatch.ts';
 
 /**
@@ -122,3 +124,43 @@ export const DEFAULT_VIEWER_CONTROLS: Readonly<ViewerControls> = Object.freeze({
 
 /** The most actions one request may carry (a placement and the end of the turn it closes, say). */
 export const MAX_ACTIONS_PER_REQUEST = 64;
+
+/**
+ * The Dealer's word to the computer's seats, which play on the host (issue 38, item 1): its pace,
+ * Pause and Resume, and Next move (a move held for the table's word).
+ */
+export const computerCommandSchema = z.union([
+  z.object({ command: z.literal('pace'), pace: z.enum(COMPUTER_PACES) }).strict(),
+  z.object({ command: z.enum(['pause', 'resume', 'step']) }).strict(),
+]);
+
+export type ComputerCommand = z.output<typeof computerCommandSchema>;
+
+/**
+ * What the Dealer's windows are told of the computer's seats as it changes: the turn panel shows
+ * it (who it thinks for, a move held, paused, each move's why line, a draw it called).
+ */
+export interface ComputerStatus {
+  pace: Pace;
+  paused: boolean;
+  holding: boolean;
+  thinking: { who: string; level: LevelName } | null;
+  moves: readonly ComputerMoveLine[];
+  calledOff: string | null;
+}
+
+/**
+ * What a computer's seat played on the host, to the Dealer's window that holds the game itself
+ * (tableMirror.ts), which plays it too: `at` is the log's length it was played on.
+ */
+export interface PlayedMessage {
+  epoch: number;
+  at: number;
+  actions: readonly unknown[];
+}
+
+/**
+ * What became of the write of what a computer's seat played (as an answer says it of a
+ * request): `actions` is the log's length the write holds.
+ */
+export type WrittenMessage = { epoch: number; actions: number } & RoomWrite;

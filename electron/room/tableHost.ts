@@ -9,6 +9,9 @@ import type { SaveOutcome, TableRoom } from './tableRoom.ts';
 import type { SaveStore } from '../store/saveStore.ts';
 import type { AutosaveWriter } from '../../common/autosaveWriter.ts';
 import type { MapBackground, Session } from '../../engine/skirmish.ts';
+import type { ComputerPlayer } from '../../common/computerPlayer.ts';
+import { ComputerSeats } from './computerSeats.ts';
+import { threadPlayer } from './threadPlayer.ts';
 
 /**
  * The host's table (issue 38): the one room every screen of this machine and its LAN joins, with
@@ -38,6 +41,8 @@ export interface TableHost {
   >;
   /** A save renamed in the library: the table's autosave follows it if it was the one it wrote. */
   renamed(from: string, to: string): void;
+  /** Lets the computer's seats go (their thinking thread): the host is closing. */
+  close(): void;
 }
 
 /** Where the table autosaves its game: the write (common/autosaveWriter.ts), and the save's name. */
@@ -53,6 +58,8 @@ export async function openTableHost(
     publicPass?: string;
     /** Loads an `image` save's picture by name (null: none such), for the map's background. */
     images?: (name: string) => Promise<unknown>;
+    /** The computer's seats' player: a worker thread's unless given (a test's, on its thread). */
+    computer?: () => ComputerPlayer;
   } = {},
 ): Promise<TableHost> {
   const dealerPass = newPass();
@@ -79,6 +86,9 @@ export async function openTableHost(
   /** Where the game on the table now autosaves (null: nowhere). */
   let tableAutosave: TableAutosave | null = null;
   const room = matchMaker.getLocalRoomById(roomId) as TableRoom;
+  // The computer opponents play here, as seats of the room (issue 38, item 1).
+  const seats = new ComputerSeats(room, options.computer ?? threadPlayer);
+  room.seatComputer(seats);
   return {
     roomId,
     dealerPass,
@@ -115,6 +125,7 @@ export async function openTableHost(
       const target = tableAutosave?.target;
       if (target && target.get()?.toLowerCase() === from.toLowerCase()) target.set(to);
     },
+    close: () => seats.close(),
   };
 }
 

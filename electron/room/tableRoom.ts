@@ -13,12 +13,17 @@ import { lanPeerOf, placeRefusal, type Placed } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
 import { diffView, type ViewPatch } from './viewPatch.ts';
 import {
+  computerCommandSchema,
   DEFAULT_VIEWER_CONTROLS,
   MAX_ACTIONS_PER_REQUEST,
   TABLE_ROOM_ID,
   viewerControlsSchema,
   type BackgroundMessage,
+  type ComputerCommand,
+  type ComputerStatus,
   type PausedMessage,
+  type PlayedMessage,
+  type WrittenMessage,
   type RoomAnswer,
   type RoomWrite,
   type ViewerControls,
@@ -47,6 +52,21 @@ export interface HostedGame<S, A extends TypedAction, E> {
 
 /** What a save came to: the save's name, or the store's refusal (its code, and in words). */
 export type SaveOutcome = { ok: true; name: string } | { ok: false; code: string; message: string };
+
+/**
+ * The computer's seats at a table (computerSeats.ts): they play on the host, at the game the room
+ * holds, and the Dealer runs them from the window.
+ */
+export interface HostedComputer {
+  /** The game the room holds moved on (a request, a computer's move, another game). */
+  follow(session: AnySession, def: GameDef<unknown, TypedAction, unknown>): void;
+  /** Whether a Dealer's window that holds the game is at the table: none, the computer waits. */
+  present(dealer: boolean): void;
+  /** The Dealer's word, checked (computerCommandSchema). */
+  command(command: ComputerCommand): void;
+  /** What a Dealer's window is told as it joins (null: nothing to tell yet). */
+  status(): ComputerStatus | null;
+}
 
 /** A table the host opens: its first game (none until the Dealer opens one), and who may join. */
 export interface HostedTable<S, A extends TypedAction, E> {
@@ -131,12 +151,10 @@ interface JoinOptions {
   mirror?: unknown;
 }
 
-/** A request played and not yet written: its answer waits for the write that holds it. */
+/** A decision played and not yet written: who is told of it (its answer) waits for the write. */
 interface Unwritten {
   game: AnyGame;
-  client: Client;
-  request: RoomRequest;
-  answer: { ok: true; decisions: number; actions: number; epoch: number };
+  tell(write: RoomWrite): void;
 }
 
 /** A viewer's view of a state, and the patch to it from a view sent before. */
@@ -178,6 +196,8 @@ export class TableRoom extends Room {
   /** What was played and waits for its write (writeThrough), oldest first. */
   private unwritten: Unwritten[] = [];
   private writing = false;
+  /** The computer's seats, once the host seats them (seatComputer). */
+  private computer: HostedComputer | null = null;
 
   override onCreate(options: { table?: unknown }): void {
     const table = typeof options.table === 'string' ? TABLES.get(options.table) : undefined;
@@ -198,6 +218,7 @@ export class TableRoom extends Room {
         this.queue = this.queue.then(() => this.answer(client, request));
       });
     this.onMessage('controls', (client, message: unknown) => this.control(client, message));
+    this.onMessage('computer', (client, message: unknown) => this.runComputer(client, message));
     this.onMessage('background', (client, message: unknown) => void this.lay(client, message));
     // Any other type is answered in words, not by closing the socket (Colyseus' default).
     this.onMessage('*', (client, type) =>
@@ -215,7 +236,86 @@ export class TableRoom extends Room {
     this.made = null;
     for (const member of this.members.values()) Object.assign(member, { sent: null, greet: true });
     this.sendViews();
+    this.computer?.follow(this.game.session as AnySession, this.game.def);
     return this.epoch;
+  }
+
+  /**
+   * Seats the computer at this table (issue 38, item 1: the computer opponents join as seats, on
+   * the host): it hears each session the game moves to, and plays through playAs.
+   */
+  seatComputer(computer: HostedComputer): void {
+    this.computer = computer;
+    computer.present(this.dealerPresent());
+    if (this.game) computer.follow(this.game.session as AnySession, this.game.def);
+  }
+
+  /**
+   * What a computer's seat plays, in line with the clients' requests: played only if the game
+   * still stands at `expected` (a request that came first moved it, and the seat asks again), then
+   * sent to every screen and written, as a client's request is. The Dealer's window that holds the
+   * game itself plays it too (PlayedMessage), and hears of its write (WrittenMessage).
+   */
+  playAs(expected: unknown, actions: readonly unknown[]): void {
+    this.queue = this.queue.then(() => {
+      const game = this.game;
+      if (game === null || game.session !== expected) return;
+      const before = game.session as AnySession;
+      const after = this.apply(game, { type: 'intent', actions }, before);
+      if (typeof after === 'string') {
+        console.error('table room: the computer’s move was refused:', after);
+        return;
+      }
+      const epoch = this.epoch;
+      this.moveTo(game, after);
+      const played: PlayedMessage = { epoch, at: before.log.length, actions };
+      this.tellMirrors('played', played);
+      if (!game.save) return;
+      const written = { epoch, actions: after.log.length };
+      this.unwritten.push({
+        game,
+        tell: (write) => this.tellMirrors('written', { ...written, ...write } as WrittenMessage),
+      });
+      void this.writeThrough();
+    });
+  }
+
+  /** The game moved on: every screen sees it at once, and the computer's seats hear it. */
+  private moveTo(game: AnyGame, after: AnySession): void {
+    game.session = after;
+    this.sendViews();
+    this.computer?.follow(after, game.def);
+  }
+
+  /** Tells every Dealer's window that holds the game itself (tableMirror.ts). */
+  private tellMirrors(type: string, message: unknown): void {
+    for (const each of this.clients)
+      if (this.members.get(each.sessionId)?.mirror) this.deliver(each, type, message);
+  }
+
+  /** Tells every Dealer's window how the computer's seats stand (ComputerStatus). */
+  tellDealers(status: ComputerStatus): void {
+    for (const each of this.clients)
+      if (this.members.get(each.sessionId)?.viewer === 'dealer')
+        this.deliver(each, 'computer', status);
+  }
+
+  private dealerPresent(): boolean {
+    return [...this.members.values()].some((m) => m.mirror && m.connected);
+  }
+
+  /** The Dealer's word to the computer's seats: checked, then theirs. */
+  private runComputer(client: Client, message: unknown): void {
+    if (this.members.get(client.sessionId)?.viewer !== 'dealer') {
+      this.tell(client, { ok: false, message: 'Only the Dealer runs the computer.' });
+      return;
+    }
+    const parsed = computerCommandSchema.safeParse(message);
+    if (!parsed.success || !this.computer) {
+      this.tell(client, { ok: false, message: 'That is not something the computer does.' });
+      return;
+    }
+    this.computer.command(parsed.data);
   }
 
   /**
@@ -315,6 +415,15 @@ export class TableRoom extends Room {
 
   override onJoin(client: Client): void {
     this.sendView(client);
+    this.greetDealer(client);
+    this.computer?.present(this.dealerPresent());
+  }
+
+  /** A Dealer's window joined (or came back): it is told how the computer's seats stand. */
+  private greetDealer(client: Client): void {
+    const status = this.computer?.status();
+    if (status && this.members.get(client.sessionId)?.viewer === 'dealer')
+      this.deliver(client, 'computer', status);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -324,12 +433,15 @@ export class TableRoom extends Room {
     const left = this.members.get(client.sessionId);
     const viewer = left?.viewer;
     if (left) left.connected = false;
+    this.computer?.present(this.dealerPresent());
     try {
       const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
       if (member)
         Object.assign(member, { sent: null, greet: true, connected: true, pictured: undefined });
       this.sendView(back);
+      this.greetDealer(back);
+      this.computer?.present(this.dealerPresent());
     } catch {
       this.forget(client);
     }
@@ -337,6 +449,7 @@ export class TableRoom extends Room {
 
   private forget(client: Client): void {
     this.members.delete(client.sessionId);
+    this.computer?.present(this.dealerPresent());
   }
 
   override onUncaughtException(error: Error): void {
@@ -395,7 +508,6 @@ export class TableRoom extends Room {
       return this.tell(client, { ok: false, message: parted, resync: true }, request);
     const after = this.apply(game, request, before);
     if (typeof after === 'string') return this.tell(client, { ok: false, message: after }, request);
-    game.session = after;
     const answer = {
       ok: true as const,
       decisions: after.decisions.length,
@@ -403,9 +515,13 @@ export class TableRoom extends Room {
       epoch: this.epoch,
     };
     // Every screen sees it at once; the Dealer's answer waits for the write (writeThrough).
-    this.sendViews();
+    this.moveTo(game, after);
     if (!game.save) return this.tell(client, answer, request);
-    this.unwritten.push({ game, client, request, answer });
+    const tell = (write: RoomWrite) => {
+      if (this.clients.includes(client))
+        this.tell(client, { ...answer, ...write } as RoomAnswer, request);
+    };
+    this.unwritten.push({ game, tell });
     void this.writeThrough();
   }
 
@@ -429,9 +545,7 @@ export class TableRoom extends Room {
         const write: RoomWrite = outcome.ok
           ? { saved: outcome.name }
           : { unsaved: { code: outcome.code, message: outcome.message } };
-        for (const { client, request, answer } of batch)
-          if (this.clients.includes(client))
-            this.tell(client, { ...answer, ...write } as RoomAnswer, request);
+        for (const { tell } of batch) tell(write);
       }
     } finally {
       this.writing = false;

@@ -80,6 +80,7 @@ export function usePlayersView(
             controls: controls.current,
             saving: table.roomSaving,
             map: currentMap,
+            computer: table.computerChannel,
           })
         : null;
       const status = mirror?.status;

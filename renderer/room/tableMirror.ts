@@ -1,5 +1,11 @@
 import type { CallResult, MethodOutput } from '../../electron/contract.ts';
-import type { RoomAnswer, ViewerControls } from '../../electron/room/roomProtocol.ts';
+import type {
+  ComputerStatus,
+  PlayedMessage,
+  RoomAnswer,
+  ViewerControls,
+  WrittenMessage,
+} from '../../electron/room/roomProtocol.ts';
 import {
   sessionToSave,
   type GameMap,
@@ -11,6 +17,7 @@ import type { TableChange } from '../state/gameTable.ts';
 import type { Store } from '../../common/store.ts';
 import { joinTableRoom, type LinkStatus, type RoomLink, type RoomTicket } from './roomLink.ts';
 import type { RoomSaving } from './roomSaving.ts';
+import type { ComputerChannel } from './roomComputer.ts';
 
 /** How long a stopped mirror waits for the room to answer (write) what it sent last. */
 const DRAIN_MS = 10_000;
@@ -19,6 +26,8 @@ const DRAIN_MS = 10_000;
 export interface MirroredTable {
   readonly session: Store<Session>;
   readonly lastChange: TableChange<unknown, Session> | null;
+  /** Plays what the room played (a computer's seat), as a change of kind 'room'. */
+  heard(actions: readonly unknown[]): { ok: boolean };
 }
 
 /**
@@ -41,6 +50,8 @@ export interface MirrorOptions {
   saving?: RoomSaving | null;
   /** The map the Dealer's board draws: its background is the public's (followBackground). */
   map?: Store<GameMap> | null;
+  /** Where the computer plays, and what the room says of its seats (roomComputer.ts). */
+  computer?: ComputerChannel | null;
   join?: typeof joinTableRoom;
 }
 
@@ -62,7 +73,13 @@ export interface MirrorOptions {
 export function mirrorTable(
   table: MirroredTable,
   bridge: Pick<AppBridge, 'hostTable'>,
-  { controls = null, saving = null, map = null, join = joinTableRoom }: MirrorOptions = {},
+  {
+    controls = null,
+    saving = null,
+    map = null,
+    computer = null,
+    join = joinTableRoom,
+  }: MirrorOptions = {},
 ): { status: Store<LinkStatus>; stop(): void } {
   /** The game's epoch on the table: 0 until it is opened there. */
   let epoch = 0;
@@ -78,27 +95,39 @@ export function mirrorTable(
   /** The join found its ticket by opening the game: no second open as it lands. */
   let justOpened = false;
 
+  // A computer's seat's move is played here too if the window holds the game it was played on
+  // (heardAt: by the log's length it reached); if not, what the window sent is refused (resync),
+  // or with nothing on its way, the game opens anew.
+  const heardAt = new Map<number, Session>();
+  // What the room played as the game opened there (before its epoch is known here) waits for it.
+  const early: PlayedMessage[] = [];
+  const hear = (played: PlayedMessage) => {
+    if (opening) return void early.push(played);
+    if (played.epoch !== epoch || stale || finishing) return;
+    const level = outbox.length === 0 && chain?.log.length === played.at;
+    if (level && table.heard(played.actions).ok) {
+      const session = table.session.get();
+      return void heardAt.set(session.log.length, session);
+    }
+    if (outbox.length > 0 || awaiting.length > 0) return;
+    stale = true;
+    queueMicrotask(flush);
+  };
+
   /** Opens the game on the table whole; what changes meanwhile is queued to follow it. */
   const open = async (): Promise<RoomTicket> => {
     const session = table.session.get();
-    chain = session;
-    outbox = [];
-    awaiting = [];
-    stale = false;
-    opening = true;
+    [chain, outbox, awaiting, stale, opening] = [session, [], [], false, true];
     try {
-      const [save, autosave] = [sessionToSave(session), saving?.target()];
-      const result = await bridge.hostTable(autosave ? { save, autosave } : { save });
-      if (saving) tellOpened(saving, session, result);
-      if (!result.ok) {
-        stale = true;
-        throw new Error(result.error.message);
-      }
-      epoch = result.value.epoch;
-      const { roomId, pass, endpoint } = result.value;
-      return { roomId, pass, endpoint };
+      const opened = await openOnTable(bridge, session, { saving, computer });
+      epoch = opened.epoch;
+      return opened.ticket;
+    } catch (error) {
+      stale = true;
+      throw error;
     } finally {
       opening = false;
+      for (const played of early.splice(0)) hear(played);
     }
   };
 
@@ -119,21 +148,10 @@ export function mirrorTable(
     const session = table.session.get();
     saving?.followed(session);
     const change = table.lastChange;
-    if (stale || chain === null || !change || change.after !== session || change.before !== chain) {
-      stale = true;
-    } else if (change.kind === 'play') {
-      const at = chain.log.length;
-      outbox.push({ type: 'intent', body: { actions: change.actions }, at, after: session });
-    } else if (change.kind === 'undo' || change.kind === 'redo') {
-      // One request per decision, as the room undoes them; the first names the log it expects.
-      for (let i = 0; i < change.decisions; i++)
-        outbox.push({
-          type: change.kind,
-          body: {},
-          ...(i === 0 ? { at: chain.log.length } : {}),
-          ...(i === change.decisions - 1 ? { after: session } : {}),
-        });
-    } else stale = true;
+    const fits = !stale && chain !== null && change?.after === session && change.before === chain;
+    const requests = fits ? requestsFor(change, chain!) : null;
+    if (requests === null) stale = true;
+    else outbox.push(...requests);
     chain = session;
     queueMicrotask(flush);
   };
@@ -152,7 +170,7 @@ export function mirrorTable(
     if (!justOpened) stale = true;
     justOpened = false;
     flush();
-    sendControls();
+    computer?.joined((command) => link.send('computer', command));
   });
   /** Set once stopped: the link stays only until what was sent is answered (written). */
   let finishing: ((force?: boolean) => void) | null = null;
@@ -160,8 +178,7 @@ export function mirrorTable(
     // An answer to a request of a game since opened again says nothing of this one.
     if (answer.asked !== undefined && answer.asked !== epoch) return;
     if (answer.ok) {
-      // Played, and written (or not) before it was answered: the autosave hears which.
-      const after = awaiting.shift();
+      const after = awaiting.shift(); // Played, and written (or not): the autosave hears which.
       if (answer.unsaved) saving?.refused(answer.unsaved);
       else if (answer.saved !== undefined && after) saving?.saved(after, answer.saved);
       return finishing?.();
@@ -172,20 +189,21 @@ export function mirrorTable(
     stale = true;
     queueMicrotask(flush);
   });
-  const sendControls = () => {
-    if (controls) link.send('controls', { controls: controls.get() });
-  };
-  const stopSession = table.session.subscribe(follow);
-  const stopBackground = map ? followBackground(link, map) : () => {};
-  const stopControls = controls?.subscribe(sendControls);
+  const stopPlayed = link.on<PlayedMessage>('played', hear);
+  const stopSeats = followSeats(link, { computer, saving, heardAt, epoch: () => epoch });
+  const stops = [
+    stopJoined,
+    stopPlayed,
+    stopSeats,
+    table.session.subscribe(follow),
+    map ? followBackground(link, map) : () => {},
+    controls ? followControls(link, controls) : () => {},
+  ];
   return {
     status: link.status,
     stop() {
       if (finishing) return;
-      stopSession();
-      stopBackground();
-      stopControls?.();
-      stopJoined();
+      for (const each of stops) each();
       // What was played and not sent yet goes first; the window's autosave then hears that its
       // last decisions are written (a table left, "Back to start").
       if (!stale) flush();
@@ -200,6 +218,33 @@ export function mirrorTable(
       );
     },
   };
+}
+
+/**
+ * What the room is sent of a change of the window's table, from `chain` (what the room will hold):
+ * the actions played, or one request per decision undone or redone, as the room undoes them (the
+ * first names the log it expects); nothing for what the room played itself (heard); null for what
+ * cannot be said as a change (another session put in place): the game is opened whole.
+ */
+function requestsFor(change: TableChange<unknown, Session>, chain: Session): Request[] | null {
+  const after = change.after;
+  if (change.kind === 'play')
+    return [{ type: 'intent', body: { actions: change.actions }, at: chain.log.length, after }];
+  if (change.kind === 'room') return [];
+  if (change.kind !== 'undo' && change.kind !== 'redo') return null;
+  return Array.from({ length: change.decisions }, (_, i) => ({
+    type: change.kind,
+    body: {},
+    ...(i === 0 ? { at: chain.log.length } : {}),
+    ...(i === change.decisions - 1 ? { after } : {}),
+  }));
+}
+
+/** Sends the room the Dealer's controls of the players' view: as the link joins, and as they change. */
+function followControls(link: RoomLink, controls: Store<ViewerControls>): () => void {
+  const send = () => void link.send('controls', { controls: controls.get() });
+  const stops = [link.onJoined(send), controls.subscribe(send)];
+  return () => stops.forEach((stop) => stop());
 }
 
 /**
@@ -221,6 +266,72 @@ function followBackground(link: RoomLink, map: Store<GameMap>): () => void {
   return () => {
     stopJoined();
     stopMap();
+  };
+}
+
+/**
+ * Opens the window's game on the table, whole, over the save API (a start state can be megabytes:
+ * more than a room message may carry), to be autosaved where `saving` says: its epoch there and
+ * the ticket to join. The autosave and the computer hear what came of it; a refusal throws.
+ */
+async function openOnTable(
+  bridge: Pick<AppBridge, 'hostTable'>,
+  session: Session,
+  { saving, computer }: { saving: RoomSaving | null; computer: ComputerChannel | null },
+): Promise<{ epoch: number; ticket: RoomTicket }> {
+  const [save, autosave] = [sessionToSave(session), saving?.target()];
+  const result = await bridge.hostTable(autosave ? { save, autosave } : { save });
+  if (saving) tellOpened(saving, session, result);
+  if (computer) tellComputer(computer, result);
+  if (!result.ok) throw new Error(result.error.message);
+  const { roomId, pass, endpoint, epoch } = result.value;
+  return { epoch, ticket: { roomId, pass, endpoint } };
+}
+
+/**
+ * What opening the game on the table tells the computer: a host with no room leaves it to the
+ * window, as it leaves the autosave (with a room, it plays there once the link joins).
+ */
+function tellComputer(
+  computer: ComputerChannel,
+  opened: CallResult<MethodOutput<'hostTable'>>,
+): void {
+  if (!opened.ok && opened.error.code === 'unsupported') computer.where.set('self');
+}
+
+/**
+ * Hears what the room says of its computer's seats: how they stand (for the turn panel), and what
+ * became of the write of each move they played (for the autosave, as an answer says it of a
+ * request). Returns the stop, after which the computer plays nowhere until a mirror opens again.
+ */
+function followSeats(
+  link: RoomLink,
+  {
+    computer,
+    saving,
+    heardAt,
+    epoch,
+  }: {
+    computer: ComputerChannel | null;
+    saving: RoomSaving | null;
+    heardAt: Map<number, Session>;
+    epoch: () => number;
+  },
+): () => void {
+  const stopWritten = link.on<WrittenMessage>('written', (written) => {
+    if (written.epoch !== epoch()) return;
+    const after = heardAt.get(written.actions);
+    for (const at of heardAt.keys()) if (at <= written.actions) heardAt.delete(at);
+    if (written.unsaved) saving?.refused(written.unsaved);
+    else if (written.saved !== undefined && after) saving?.saved(after, written.saved);
+  });
+  const stopStatus = link.on<ComputerStatus>('computer', (status) => computer?.status.set(status));
+  return () => {
+    stopWritten();
+    stopStatus();
+    if (!computer) return;
+    computer.send = null;
+    computer.where.set('pending');
   };
 }
 

@@ -11,14 +11,16 @@ import { createStore, type Store } from '../../common/store.ts';
 
 /**
  * What changed the session last, for whoever follows the game elsewhere (the table room, through
- * room/tableMirror.ts): actions played, decisions undone or redone, or another session put in its
- * place. `before` and `after` are the sessions it went between.
+ * room/tableMirror.ts): actions played here, or played at the table room (a computer's seat, which
+ * the room already holds), decisions undone or redone, or another session put in its place.
+ * `before` and `after` are the sessions it went between.
  */
-export type TableChange<A, T> = { before: T; after: T } & (
-  | { kind: 'play'; actions: readonly A[] }
+export type TableChange<A, T> = { before: T; after: T } & Change<A>;
+
+type Change<A> =
+  | { kind: 'play' | 'room'; actions: readonly A[] }
   | { kind: 'undo' | 'redo'; decisions: number }
-  | { kind: 'replace' }
-);
+  | { kind: 'replace' };
 
 /**
  * One table store for every game (issue 37, item 5): the skirmish's TableStore, the Texas
@@ -70,6 +72,18 @@ export class GameTable<
    * refuses, none (a person's placement and the end of the turn it closes, say).
    */
   playAll(actions: readonly A[]): { ok: true } | R | Refused {
+    return this.playing('play', actions);
+  }
+
+  /**
+   * Plays what the table room played (a computer's seat on the host, issue 38), through this
+   * table's gate as well: the same actions on the same game make the same session here.
+   */
+  heard(actions: readonly A[]): { ok: true } | R | Refused {
+    return this.playing('room', actions);
+  }
+
+  private playing(kind: 'play' | 'room', actions: readonly A[]): { ok: true } | R | Refused {
     const viewOnly = this.readOnly.get();
     if (viewOnly !== null) return { ok: false, message: viewOnly };
     let session = this.session.get();
@@ -78,7 +92,7 @@ export class GameTable<
       if (!played.ok) return played;
       session = played.session;
     }
-    this.change({ kind: 'play', actions }, session);
+    this.change({ kind, actions }, session);
     return { ok: true };
   }
 
@@ -110,13 +124,7 @@ export class GameTable<
     return true;
   }
 
-  private change(
-    change:
-      | { kind: 'play'; actions: readonly A[] }
-      | { kind: 'undo' | 'redo'; decisions: number }
-      | { kind: 'replace' },
-    after: T,
-  ): void {
+  private change(change: Change<A>, after: T): void {
     this.lastChange = { ...change, before: this.session.get(), after };
     this.session.set(after);
   }

@@ -34,6 +34,7 @@ import { GameTable } from './gameTable.ts';
 import { ResolvedAttackHold } from './resolvedAttackHold.ts';
 import { createStore, type Store } from '../../common/store.ts';
 import { CONTINUE, DECLARE_ATTACK, DEFEND, MOVE, PLACE_TOKEN } from '../../engine/skirmish.ts';
+import { ComputerChannel } from '../room/roomComputer.ts';
 import { RoomSaving } from '../room/roomSaving.ts';
 
 /** What the table is told besides the log (which is the session's own, session.events). */
@@ -102,6 +103,8 @@ export class TableStore {
    * window's autosave (autosave.ts) and its mirror on the room (tableMirror.ts) meet here.
    */
   readonly roomSaving = new RoomSaving();
+  /** Where the computer plays (the table room's seats, or this window) and what it says of it. */
+  readonly computerChannel = new ComputerChannel();
   /**
    * The Dealer's "place by hand" (PLACE_TOKEN): the token waiting for a square, or null. While set,
    * a click on the board places it there instead of going to the pointer tool; Esc cancels.

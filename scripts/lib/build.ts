@@ -157,6 +157,8 @@ export async function buildElectron(): Promise<void> {
     await build(common('electron/main.ts', 'es', 'main.js'));
     // The save store's judge threads (electron/store/judge/judgePool.ts) start this file, beside main.js.
     await build(common('electron/store/judge/judgeWorker.ts', 'es', 'judgeWorker.js'));
+    // The computer's seats think in this thread (electron/room/threadPlayer.ts), beside main.js.
+    await build(common('electron/room/computerThread.ts', 'es', 'computerThread.js'));
     await build(common('electron/preload.ts', 'cjs', 'preload.cjs'));
   });
 }

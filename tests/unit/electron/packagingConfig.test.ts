@@ -69,6 +69,9 @@ describe('the packaging configuration (package.json "build")', () => {
     const needed = [
       pkg.main,
       'dist/electron/preload.cjs',
+      // The threads main.js starts beside itself: the save checker's and the computer's.
+      'dist/electron/judgeWorker.js',
+      'dist/electron/computerThread.js',
       'dist/renderer/index.html',
       'dist/renderer/projector.html',
       'dist/renderer/assets/index-abc123.js',
