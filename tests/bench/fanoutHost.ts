@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { parentPort } from 'node:worker_threads';
 import { matchMaker, Room as ServerRoom } from '@colyseus/core';
 import { attachRoomServer, openTableRoom } from '../../electron/room/roomServer.ts';
-import type { HostedGame, HostedTable } from '../../electron/room/tableRoom.ts';
+import type { HostedGame, HostedTable, TableRoom } from '../../electron/room/tableRoom.ts';
+import { ComputerSeats } from '../../electron/room/computerSeats.ts';
+import { inProcessPlayer } from '../../common/computerPlayer.ts';
 import type { Action } from '../../engine/game/actions.ts';
 import type { GameState } from '../../engine/game/gameState.ts';
 import type { GameEvent } from '../../engine/game/outcome.ts';
@@ -48,6 +50,11 @@ const table: HostedTable<GameState, Action, GameEvent> = {
   budget: { perSecond: 1e6, burst: 1e6 },
 };
 const roomId = await openTableRoom(table);
+// The computer's seats, as the host seats them (tableHost.ts): with every character a person's
+// they play nothing, but hear each session the room moves to.
+const room = matchMaker.getLocalRoomById(roomId) as TableRoom;
+const seats = new ComputerSeats(room, inProcessPlayer);
+room.seatComputer(seats);
 const echoRoomId = (await matchMaker.createRoom('echo', {})).roomId;
 parentPort!.postMessage({
   endpoint: `ws://127.0.0.1:${(http.address() as AddressInfo).port}`,
@@ -55,6 +62,7 @@ parentPort!.postMessage({
   echoRoomId,
 });
 parentPort!.once('message', async () => {
+  seats.close();
   await server.gracefullyShutdown(false);
   parentPort!.postMessage('stopped');
 });

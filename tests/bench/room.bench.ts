@@ -14,7 +14,9 @@ import { characterSchema } from '../../engine/model/character.ts';
 import { townMap } from './townMap.ts';
 import { Client, type Room } from 'colyseus.js';
 import { attachRoomServer, openTableRoom } from '../../electron/room/roomServer.ts';
-import type { HostedGame } from '../../electron/room/tableRoom.ts';
+import type { HostedGame, TableRoom } from '../../electron/room/tableRoom.ts';
+import { ComputerSeats } from '../../electron/room/computerSeats.ts';
+import { inProcessPlayer } from '../../common/computerPlayer.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
 import { medianMs, round, type Benchmark } from './harness.ts';
 import { runEncounter, startEncounter } from './benchEncounter.ts';
@@ -304,6 +306,7 @@ const roomPublish500: Benchmark = {
       def: SKIRMISH,
       session: startSession(fogged.state),
     };
+    let seats: ComputerSeats | null = null;
     try {
       const roomId = await openTableRoom({
         game,
@@ -330,6 +333,11 @@ const roomPublish500: Benchmark = {
         room.clients.push(client);
         room.onJoin(client);
       }
+      // Seated as the host seats them (tableHost.ts): with every character a person's, they play
+      // nothing, but hear every session the room moves to, as on a Dealer's evening.
+      const hosted = room as unknown as TableRoom;
+      seats = new ComputerSeats(hosted, inProcessPlayer);
+      hosted.seatComputer(seats);
       const ours: number[] = [];
       const baseline: number[] = [];
       // The same game played PUBLISH_ROUNDS times, the room's path and the baseline side by side;
@@ -378,6 +386,7 @@ const roomPublish500: Benchmark = {
         load: os.loadavg().map((l) => round(l)),
       };
     } finally {
+      seats?.close();
       await server.gracefullyShutdown(false);
     }
   },
