@@ -37,6 +37,10 @@ export interface BoardTestHooks {
    * and applies nothing. Null when the game waits on no character.
    */
   computerDecides(level: LevelName): Promise<ComputerMove | null>;
+  /** Where the table's computer plays: the table room's seats on the host, or this window. */
+  computerPlaysAt(): 'pending' | 'room' | 'self';
+  /** How the table's last change came: played here, or played at the table room (its seats). */
+  lastChangeKind(): string | null;
 }
 
 declare global {
@@ -82,6 +86,8 @@ export function exposeTestHooks(board: Board, table: TableStore, currentMap: () 
         computer.dispose();
       }
     },
+    computerPlaysAt: () => table.computerChannel.where.get(),
+    lastChangeKind: () => table.game.lastChange?.kind ?? null,
     canvasHeight: () =>
       (document.querySelector('[data-testid="board"] canvas') as HTMLCanvasElement).clientHeight,
   };

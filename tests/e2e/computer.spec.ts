@@ -29,7 +29,10 @@ test.describe('the computer at the table', () => {
     // Now no one is left to a person: the computer begins the round itself and plays on.
     await expect(panel.getByTestId('computer-why')).toHaveText(/^\S.* \((easy|normal)\): \S/);
     await shot(app, `computer-watch-1280x720.png`);
+    // Issue 38: the computer plays on the host, as the table room's seats; the window follows.
+    expect(await hooks(app).computerPlaysAt()).toBe('room');
     await expect(app.getByTestId('summary-outcome')).toBeVisible();
+    expect(await hooks(app).lastChangeKind()).toBe('room');
     const types = await loggedActionTypes(app, 'Dusty Crossing');
     expect(types[0]).toBe('BEGIN_TURNS');
     expect(types).toContain('DECLARE_ATTACK');

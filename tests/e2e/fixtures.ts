@@ -337,6 +337,8 @@ export function hooks(page: Page) {
     hudRect: () => page.evaluate(() => window.highNoonBoard!.hudRect()),
     canvasHeight: () => page.evaluate(() => window.highNoonBoard!.canvasHeight()),
     labelBoxes: () => page.evaluate(() => window.highNoonBoard!.labelBoxes()),
+    computerPlaysAt: () => page.evaluate(() => window.highNoonBoard!.computerPlaysAt()),
+    lastChangeKind: () => page.evaluate(() => window.highNoonBoard!.lastChangeKind()),
     /** Moves the pointer over a square and waits for the frame that shows it. */
     hover: async (x: number, y: number) => {
       const point = await settledPoint(page, x + 0.5, y + 0.5);
