@@ -261,22 +261,10 @@ export class TableRoom extends Room {
       const game = this.game;
       if (game === null || game.session !== expected) return;
       const before = game.session as AnySession;
-      const after = this.apply(game, { type: 'intent', actions }, before);
-      if (typeof after === 'string') {
-        console.error('table room: the computer’s move was refused:', after);
-        return;
-      }
-      const epoch = this.epoch;
-      this.moveTo(game, after);
-      const played: PlayedMessage = { epoch, at: before.log.length, actions };
-      this.tellMirrors('played', played);
-      if (!game.save) return;
-      const written = { epoch, actions: after.log.length };
-      this.unwritten.push({
-        game,
-        tell: (write) => this.tellMirrors('written', { ...written, ...write } as WrittenMessage),
-      });
-      void this.writeThrough();
+      const after = this.apply(game, { type: 'intent', actions }, before, 'dealer');
+      if (typeof after === 'string')
+        return console.error('table room: the computer’s move was refused:', after);
+      this.commit(game, before, after.session, after.actions, null);
     });
   }
 
@@ -490,38 +478,66 @@ export class TableRoom extends Room {
 
   private async answer(client: Client, request: RoomRequest): Promise<void> {
     const member = this.members.get(client.sessionId);
-    // The Dealer plays and undoes; the seats act from the next landing on, the table never.
-    if (member?.viewer !== 'dealer') {
-      this.tell(
-        client,
-        { ok: false, message: 'Only the Dealer plays at this table for now.' },
-        request,
-      );
-      return;
-    }
+    const refused = (message: string, resync?: true) =>
+      this.tell(client, { ok: false, message, ...(resync ? { resync } : {}) }, request);
+    // The Dealer plays and undoes; a seat plays its own characters (issue 39); the public looks.
+    const viewer = member?.viewer;
+    if (viewer === undefined || viewer === 'public')
+      return refused('The table’s screen only looks on.');
     const game = this.game;
-    if (game === null)
-      return this.tell(client, { ok: false, message: 'No game is open.' }, request);
+    if (game === null) return refused('No game is open.');
+    if (viewer !== 'dealer' && request.type !== 'intent')
+      return refused('Undo and redo are the Dealer’s.');
+    if (viewer !== 'dealer' && !game.def.seatRefusal)
+      return refused('This game takes no actions from a seat yet.');
     const before = game.session as AnySession;
     const parted = this.parted(request, before);
-    if (parted !== null)
-      return this.tell(client, { ok: false, message: parted, resync: true }, request);
-    const after = this.apply(game, request, before);
-    if (typeof after === 'string') return this.tell(client, { ok: false, message: after }, request);
+    if (parted !== null) return refused(parted, true);
+    const after = this.apply(game, request, before, viewer);
+    if (typeof after === 'string') return refused(after);
     const answer = {
       ok: true as const,
-      decisions: after.decisions.length,
-      actions: after.log.length,
+      decisions: after.session.decisions.length,
+      actions: after.session.log.length,
       epoch: this.epoch,
     };
-    // Every screen sees it at once; the Dealer's answer waits for the write (writeThrough).
-    this.moveTo(game, after);
-    if (!game.save) return this.tell(client, answer, request);
     const tell = (write: RoomWrite) => {
       if (this.clients.includes(client))
         this.tell(client, { ...answer, ...write } as RoomAnswer, request);
     };
-    this.unwritten.push({ game, tell });
+    // What a seat played (or a Dealer's client that is not the window holding the game) the
+    // window that holds it plays too.
+    const played = member!.mirror || request.type !== 'intent' ? null : after.actions;
+    this.commit(game, before, after.session, played, tell);
+  }
+
+  /**
+   * A decision played: every screen sees it at once, the windows that hold the game themselves
+   * are told what was `played` (none: they sent it), and the write is made before `tell` (the
+   * requester's answer) and the windows hear of it (writeThrough).
+   */
+  private commit(
+    game: AnyGame,
+    before: AnySession,
+    after: AnySession,
+    played: readonly unknown[] | null,
+    tell: ((write: RoomWrite) => void) | null,
+  ): void {
+    const epoch = this.epoch;
+    this.moveTo(game, after);
+    if (played) {
+      const message: PlayedMessage = { epoch, at: before.log.length, actions: played };
+      this.tellMirrors('played', message);
+    }
+    if (!game.save) return tell?.({});
+    const written = { epoch, actions: after.log.length };
+    this.unwritten.push({
+      game,
+      tell: (write) => {
+        tell?.(write);
+        if (played) this.tellMirrors('written', { ...written, ...write } as WrittenMessage);
+      },
+    });
     void this.writeThrough();
   }
 
@@ -561,25 +577,39 @@ export class TableRoom extends Room {
     return null;
   }
 
-  /** The session after a request, or why the game refuses it, in its words. */
-  private apply(game: AnyGame, request: RoomRequest, before: AnySession): AnySession | string {
+  /**
+   * The session after a request and the actions it played, or why the game refuses it, in words
+   * `viewer` may read: a seat's actions pass the game's seat check first (seatRefusal).
+   */
+  private apply(
+    game: AnyGame,
+    request: RoomRequest,
+    before: AnySession,
+    viewer: Viewer,
+  ): { session: AnySession; actions: unknown[] } | string {
     const { def } = game;
     if (request.type !== 'intent') {
       const after = request.type === 'undo' ? undoDecision(def, before) : redoDecision(def, before);
-      return after ?? `There is nothing to ${request.type}.`;
+      return after ? { session: after, actions: [] } : `There is nothing to ${request.type}.`;
     }
     const actions = request.actions !== undefined ? request.actions : [request.action];
     if (!Array.isArray(actions) || actions.length === 0 || actions.length > MAX_ACTIONS_PER_REQUEST)
       return 'That is not an action of this game.';
     let session = before;
+    const parsed: unknown[] = [];
     for (const action of actions) {
-      const parsed = def.actionSchema.safeParse(action);
-      if (!parsed.success) return 'That is not an action of this game.';
-      const played = play(def, session, parsed.data);
-      if (!played.ok) return played.message;
+      const checked = def.actionSchema.safeParse(action);
+      if (!checked.success) return 'That is not an action of this game.';
+      const refused =
+        typeof viewer === 'object' ? def.seatRefusal!(session.current, viewer, checked.data) : null;
+      if (refused !== null) return refused;
+      const played = play(def, session, checked.data);
+      if (!played.ok)
+        return def.refusalFor?.(before.current, viewer, played.message) ?? played.message;
       session = played.session;
+      parsed.push(checked.data);
     }
-    return session;
+    return { session, actions: parsed };
   }
 
   private sendViews(): void {

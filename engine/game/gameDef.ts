@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Viewer } from './viewer.ts';
+import type { Seat, Viewer } from './viewer.ts';
 
 /**
  * One shape for a game (issue 37, item 1; DESIGN.md): the skirmish, Texas Shootout and Finger Guns
@@ -71,6 +71,13 @@ export interface GameDef<S, A extends TypedAction, E, R extends Refused = Refuse
   checkpointAfter?(before: S, after: S): boolean;
   /** The one secrecy function: what `viewer` may see of `state`. */
   viewFor(state: S, viewer: Viewer): unknown;
+  /**
+   * Why a seat may not send `action` (issue 39: a seat acts only for its own), before the gate
+   * judges it; null when it may. A game without it takes no action from a seat.
+   */
+  seatRefusal?(state: S, seat: Seat, action: A): string | null;
+  /** A refusal in words `viewer` may read (naming nothing hidden from it); as given without it. */
+  refusalFor?(state: S, viewer: Viewer, message: string): string;
 }
 
 /**

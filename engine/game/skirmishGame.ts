@@ -8,6 +8,7 @@ import type { Rejection } from './rejection.ts';
 import type { GameEvent } from './outcome.ts';
 import { situationOf } from './situation.ts';
 import { viewFor } from './viewFor.ts';
+import { refusalFor, seatRefusal } from './seatGate.ts';
 
 /**
  * The skirmish as a GameDef (issue 37, item 1): its 29 action records (actionRegistry.ts) behind
@@ -28,4 +29,6 @@ export const SKIRMISH: GameDef<GameState, Action, GameEvent, Rejection> = {
    */
   checkpointAfter: (before, after) => after.map !== before.map,
   viewFor,
+  seatRefusal,
+  refusalFor,
 };

@@ -154,7 +154,7 @@ describe('the table room, fuzzed (issue 38)', () => {
     const told = new Set(tv.answers.map((a) => (a.ok ? 'ok' : a.message.replace(/“.*”/s, '“…”'))));
     for (const message of told)
       expect([
-        'Only the Dealer plays at this table for now.',
+        'The table’s screen only looks on.',
         'Only the Dealer runs the players’ view.',
         '“…” is not something a table does',
       ]).toContain(message);
