@@ -210,6 +210,15 @@ export const contract = {
     }),
   },
   /**
+   * The game the table room holds now, as a save (issue 39): the Dealer's window takes it in place
+   * of its own when the two parted (a seat or the computer played first), for the room is the
+   * authority. Refused ('not_found') when the room holds another game than `epoch` names.
+   */
+  tableSession: {
+    input: z.object({ epoch: z.number().int().min(1) }).strict(),
+    output: z.object({ epoch: z.number().int().min(1), save: z.record(z.string(), z.unknown()) }),
+  },
+  /**
    * The public's pass to the table room, for the players' views of this machine (the projector
    * page, the miniature): the room, the pass, and where the room is reached (null: the page's own
    * origin). A TV on the LAN has its pass in its link.

@@ -197,6 +197,11 @@ export function createHandlers(
       const { epoch, saved } = opened;
       return { roomId, pass, epoch, saved, endpoint: players.endpoint() };
     },
+    tableSession: async ({ epoch }) => {
+      const held = tableOf(players).held(epoch);
+      if (!held) throw new StoreError('not_found', 'The table holds another game now.');
+      return held;
+    },
     playersPass: async () => {
       const { roomId, publicPass: pass } = tableOf(players);
       return { roomId, pass, endpoint: players.endpoint() };

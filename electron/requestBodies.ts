@@ -37,6 +37,7 @@ export const MAX_CALL_BYTES: Readonly<Record<MethodName, number>> = {
   renewLease: SMALL_CALL_BYTES,
   releaseLease: SMALL_CALL_BYTES,
   hostTable: DOCUMENT_CALL_BYTES,
+  tableSession: SMALL_CALL_BYTES,
   playersPass: SMALL_CALL_BYTES,
   playersLink: SMALL_CALL_BYTES,
   setLan: SMALL_CALL_BYTES,

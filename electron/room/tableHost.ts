@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { matchMaker } from '@colyseus/core';
 import { SKIRMISH } from '../../engine/game/skirmishGame.ts';
 import type { PublicView } from '../../engine/game/publicView.ts';
-import { sessionFromSave } from '../../engine/save/sessionSave.ts';
-import { DEALER, PUBLIC, type Viewer } from '../../engine/game/viewer.ts';
+import { sessionFromSave, sessionToSave } from '../../engine/save/sessionSave.ts';
+import { DEALER, PUBLIC, type Seat, type Viewer } from '../../engine/game/viewer.ts';
 import { openTableRoom } from './roomServer.ts';
 import type { SaveOutcome, TableRoom } from './tableRoom.ts';
 import type { SaveStore } from '../store/saveStore.ts';
@@ -41,6 +41,13 @@ export interface TableHost {
   >;
   /** A save renamed in the library: the table's autosave follows it if it was the one it wrote. */
   renamed(from: string, to: string): void;
+  /**
+   * A pass for a seat (issue 39): a client that joins with it plays the seat's characters only.
+   * Kept for this run of the host; none yet survives a restart.
+   */
+  seatPass(seat: Seat): string;
+  /** The skirmish the room holds as a save, if it holds `epoch` (null: another game now). */
+  held(epoch: number): { epoch: number; save: Record<string, unknown> } | null;
   /** Lets the computer's seats go (their thinking thread): the host is closing. */
   close(): void;
 }
@@ -124,6 +131,17 @@ export async function openTableHost(
     renamed(from, to) {
       const target = tableAutosave?.target;
       if (target && target.get()?.toLowerCase() === from.toLowerCase()) target.set(to);
+    },
+    seatPass(seat) {
+      const pass = newPass();
+      passes.set(pass, seat);
+      return pass;
+    },
+    held(epoch) {
+      const current = room.current();
+      if (current.epoch !== epoch || current.game?.def !== SKIRMISH) return null;
+      const save = sessionToSave(current.game.session as Session);
+      return { epoch, save: save as unknown as Record<string, unknown> };
     },
     close: () => seats.close(),
   };

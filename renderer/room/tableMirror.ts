@@ -7,6 +7,7 @@ import type {
   WrittenMessage,
 } from '../../electron/room/roomProtocol.ts';
 import {
+  sessionFromSave,
   sessionToSave,
   type GameMap,
   type MapBackground,
@@ -26,8 +27,10 @@ const DRAIN_MS = 10_000;
 export interface MirroredTable {
   readonly session: Store<Session>;
   readonly lastChange: TableChange<unknown, Session> | null;
-  /** Plays what the room played (a computer's seat), as a change of kind 'room'. */
+  /** Plays what the room played (a seat, the computer's), as a change of kind 'room'. */
   heard(actions: readonly unknown[]): { ok: boolean };
+  /** Takes the room's game in place of its own, as a change of kind 'adopt'. */
+  adopt(session: Session): void;
 }
 
 /**
@@ -61,10 +64,14 @@ export interface MirrorOptions {
  * socket, and each change is sent to the room as what it was (the actions played, the decisions
  * undone or redone), where the game's gate plays it again on the room's copy. The engine is
  * deterministic, so the two stay the same game; each request names the log's length it expects,
- * and the room refuses one that finds another (`resync`). Whatever the mirror cannot say as a
- * change (another session put in place, a request refused, a link that dropped) opens the game on
- * the table again, whole, over the save API (a start state can be megabytes: more than a room
- * message may carry). The room sends every other screen its own view of it.
+ * and the room refuses one that finds another (`resync`).
+ *
+ * What others play at the room (a seat, issue 39; the computer's seats) the window plays too
+ * (`heard`). Where the two parted (the window's request refused, a link that came back, a move
+ * of the room's the window cannot follow), the room is the authority: the window takes the room's
+ * game in place of its own (`adopt`). What the mirror cannot say as a change (another session put
+ * in place) opens the game on the table again, whole, over the save API (a start state can be
+ * megabytes: more than a room message may carry), as does a room new since the host restarted.
  *
  * The room applies, and the players see only what it applied. It also writes the autosave, each
  * decision before it answers it, to the save `saving` names (roomSaving.ts: the window's autosave
@@ -72,152 +79,211 @@ export interface MirrorOptions {
  */
 export function mirrorTable(
   table: MirroredTable,
-  bridge: Pick<AppBridge, 'hostTable'>,
-  {
-    controls = null,
-    saving = null,
-    map = null,
-    computer = null,
-    join = joinTableRoom,
-  }: MirrorOptions = {},
+  bridge: Pick<AppBridge, 'hostTable' | 'tableSession'>,
+  options: MirrorOptions = {},
 ): { status: Store<LinkStatus>; stop(): void } {
-  /** The game's epoch on the table: 0 until it is opened there. */
-  let epoch = 0;
-  /** The session the room will hold once every request sent or queued is applied. */
-  let chain: Session | null = null;
-  let outbox: Request[] = [];
-  /** What each request sent and not yet answered will make the room hold, oldest first. */
-  let awaiting: (Session | undefined)[] = [];
-  /** The game must be opened whole: nothing sent yet, or the room and the window parted. */
-  let stale = true;
-  /** An open under way: answers meanwhile may be for the game before it. */
-  let opening = false;
-  /** The join found its ticket by opening the game: no second open as it lands. */
-  let justOpened = false;
+  const mirror = new TableMirror(table, bridge, options);
+  return { status: mirror.link.status, stop: () => mirror.stop() };
+}
 
-  // A computer's seat's move is played here too if the window holds the game it was played on
-  // (heardAt: by the log's length it reached); if not, what the window sent is refused (resync),
-  // or with nothing on its way, the game opens anew.
-  const heardAt = new Map<number, Session>();
-  // What the room played as the game opened there (before its epoch is known here) waits for it.
-  const early: PlayedMessage[] = [];
-  const hear = (played: PlayedMessage) => {
-    if (opening) return void early.push(played);
-    if (played.epoch !== epoch || stale || finishing) return;
-    const level = outbox.length === 0 && chain?.log.length === played.at;
-    if (level && table.heard(played.actions).ok) {
-      const session = table.session.get();
-      return void heardAt.set(session.log.length, session);
-    }
-    if (outbox.length > 0 || awaiting.length > 0) return;
-    stale = true;
-    queueMicrotask(flush);
-  };
+class TableMirror {
+  readonly link: RoomLink;
+  /** The game's epoch on the table: 0 until it is opened there. */
+  private epoch = 0;
+  /** The session the room will hold once every request sent or queued is applied. */
+  private chain: Session | null = null;
+  private outbox: Request[] = [];
+  /** What each request sent and not yet answered will make the room hold, oldest first. */
+  private awaiting: (Session | undefined)[] = [];
+  /** The game must be opened whole: nothing sent yet, or another session put in place. */
+  private stale = true;
+  /** The window and the room parted: the window takes the room's game. */
+  private parted = false;
+  /** An open or an adoption under way: answers meanwhile may be for the game before it. */
+  private opening = false;
+  /** The join found its ticket by opening the game: no second open as it lands. */
+  private justOpened = false;
+  /** What the room played and the window after it (hear), by the log's length it reached. */
+  private readonly heardAt = new Map<number, Session>();
+  /** What the room played while an open was under way: heard once its epoch is known. */
+  private readonly early: PlayedMessage[] = [];
+  /** Set once stopped: the link stays only until what was sent is answered (written). */
+  private finishing: ((force?: boolean) => void) | null = null;
+  private readonly stops: (() => void)[];
+  private readonly stopAnswers: () => void;
+  private readonly saving: RoomSaving | null;
+  private readonly computer: ComputerChannel | null;
+
+  constructor(
+    private readonly table: MirroredTable,
+    private readonly bridge: Pick<AppBridge, 'hostTable' | 'tableSession'>,
+    {
+      controls = null,
+      saving = null,
+      map = null,
+      computer = null,
+      join = joinTableRoom,
+    }: MirrorOptions,
+  ) {
+    this.saving = saving;
+    this.computer = computer;
+    saving?.begin();
+    const link = join(
+      async () => {
+        const ticket = await this.open();
+        this.justOpened = true;
+        return ticket;
+      },
+      { mirror: true },
+    );
+    this.link = link;
+    this.stopAnswers = link.on<RoomAnswer>('answer', (answer) => this.answered(answer));
+    this.stops = [
+      link.onJoined(() => {
+        // Back by its token (the Wi-Fi blinked): what the room played meanwhile was not heard.
+        if (!this.justOpened) this.parted = true;
+        this.justOpened = false;
+        this.flush();
+        computer?.joined((command) => link.send('computer', command));
+      }),
+      link.on<PlayedMessage>('played', (played) => this.hear(played)),
+      followSeats(link, { computer, saving, heardAt: this.heardAt, epoch: () => this.epoch }),
+      table.session.subscribe(() => this.follow()),
+      map ? followBackground(link, map) : () => {},
+      controls ? followControls(link, controls) : () => {},
+    ];
+  }
+
+  stop(): void {
+    if (this.finishing) return;
+    for (const each of this.stops) each();
+    // What was played and not sent yet goes first; the window's autosave then hears that its
+    // last decisions are written (a table left, "Back to start").
+    if (!this.stale && !this.parted) this.flush();
+    this.finishing = closeOnceAnswered(
+      this.link,
+      () => this.awaiting.length,
+      () => {
+        this.stopAnswers();
+        this.link.close();
+        this.saving?.close();
+      },
+    );
+  }
 
   /** Opens the game on the table whole; what changes meanwhile is queued to follow it. */
-  const open = async (): Promise<RoomTicket> => {
-    const session = table.session.get();
-    [chain, outbox, awaiting, stale, opening] = [session, [], [], false, true];
+  private async open(): Promise<RoomTicket> {
+    const session = this.table.session.get();
+    [this.chain, this.outbox, this.awaiting, this.stale, this.parted] = [
+      session,
+      [],
+      [],
+      false,
+      false,
+    ];
+    this.opening = true;
     try {
-      const opened = await openOnTable(bridge, session, { saving, computer });
-      epoch = opened.epoch;
+      const { saving, computer } = this;
+      const opened = await openOnTable(this.bridge, session, { saving, computer });
+      this.epoch = opened.epoch;
       return opened.ticket;
     } catch (error) {
-      stale = true;
+      this.stale = true;
       throw error;
     } finally {
-      opening = false;
-      for (const played of early.splice(0)) hear(played);
+      this.opened();
     }
-  };
+  }
 
-  const flush = () => {
-    if (finishing || opening || link.status.get().state !== 'joined') return;
-    if (stale) {
-      void open().then(flush, () => undefined);
+  /**
+   * Takes the room's game in place of the window's (the two parted): what the window played and
+   * the room did not take is dropped, as the room is the authority. A room that holds another
+   * game (the host restarted) is given the window's, whole.
+   */
+  private async adopt(): Promise<void> {
+    [this.parted, this.opening] = [false, true];
+    try {
+      const held = await this.bridge.tableSession({ epoch: this.epoch });
+      const loaded = held.ok ? sessionFromSave(held.value.save) : null;
+      if (!loaded?.ok) return void (this.stale = true);
+      [this.chain, this.outbox, this.awaiting] = [this.table.session.get(), [], []];
+      this.table.adopt(loaded.session);
+    } finally {
+      this.opened();
+    }
+  }
+
+  /** An open or an adoption is over: what the room played meanwhile is heard now. */
+  private opened(): void {
+    this.opening = false;
+    for (const played of this.early.splice(0)) this.hear(played);
+  }
+
+  private flush(): void {
+    if (this.finishing || this.opening || this.link.status.get().state !== 'joined') return;
+    if (this.stale || this.parted) {
+      void (this.stale ? this.open() : this.adopt()).then(
+        () => this.flush(),
+        () => undefined,
+      );
       return;
     }
-    for (const { type, body, at, after } of outbox) {
-      link.send(type, { ...body, epoch, ...(at === undefined ? {} : { at }) });
-      awaiting.push(after);
+    for (const { type, body, at, after } of this.outbox) {
+      this.link.send(type, { ...body, epoch: this.epoch, ...(at === undefined ? {} : { at }) });
+      this.awaiting.push(after);
     }
-    outbox = [];
-  };
+    this.outbox = [];
+  }
 
-  const follow = () => {
-    const session = table.session.get();
-    saving?.followed(session);
-    const change = table.lastChange;
-    const fits = !stale && chain !== null && change?.after === session && change.before === chain;
-    const requests = fits ? requestsFor(change, chain!) : null;
-    if (requests === null) stale = true;
-    else outbox.push(...requests);
-    chain = session;
-    queueMicrotask(flush);
-  };
+  private follow(): void {
+    const session = this.table.session.get();
+    this.saving?.followed(session);
+    const change = this.table.lastChange;
+    const chain = this.chain;
+    const fits =
+      !this.stale && chain !== null && change?.after === session && change.before === chain;
+    const requests = fits ? requestsFor(change, chain) : null;
+    if (requests === null) this.stale = true;
+    else this.outbox.push(...requests);
+    this.chain = session;
+    queueMicrotask(() => this.flush());
+  }
 
-  saving?.begin();
-  const link: RoomLink = join(
-    async () => {
-      const ticket = await open();
-      justOpened = true;
-      return ticket;
-    },
-    { mirror: true },
-  );
-  const stopJoined = link.onJoined(() => {
-    // A reconnection by token: what was sent while the link was down is lost, so open it whole.
-    if (!justOpened) stale = true;
-    justOpened = false;
-    flush();
-    computer?.joined((command) => link.send('computer', command));
-  });
-  /** Set once stopped: the link stays only until what was sent is answered (written). */
-  let finishing: ((force?: boolean) => void) | null = null;
-  const stopAnswers = link.on<RoomAnswer>('answer', (answer) => {
-    // An answer to a request of a game since opened again says nothing of this one.
-    if (answer.asked !== undefined && answer.asked !== epoch) return;
+  /**
+   * What another played at the room (a seat, the computer's seats): played here too, if the
+   * window holds the game it was played on. If not, what the window sent is refused, or, with
+   * nothing on its way, the window takes the room's game.
+   */
+  private hear(played: PlayedMessage): void {
+    if (this.opening) return void this.early.push(played);
+    if (played.epoch !== this.epoch || this.stale || this.finishing) return;
+    const level = this.outbox.length === 0 && this.chain?.log.length === played.at;
+    if (level && this.table.heard(played.actions).ok) {
+      const session = this.table.session.get();
+      return void this.heardAt.set(session.log.length, session);
+    }
+    if (this.outbox.length > 0 || this.awaiting.length > 0) return;
+    this.parted = true;
+    queueMicrotask(() => this.flush());
+  }
+
+  private answered(answer: RoomAnswer): void {
+    // An answer to a request of a game since opened again says nothing of this one; a refusal
+    // of anything but a request (the controls, the computer's word) says nothing of the game.
+    if (answer.asked === undefined || answer.asked !== this.epoch) return;
     if (answer.ok) {
-      const after = awaiting.shift(); // Played, and written (or not): the autosave hears which.
-      if (answer.unsaved) saving?.refused(answer.unsaved);
-      else if (answer.saved !== undefined && after) saving?.saved(after, answer.saved);
-      return finishing?.();
+      const after = this.awaiting.shift(); // Played, and written (or not): the autosave hears which.
+      if (answer.unsaved) this.saving?.refused(answer.unsaved);
+      else if (answer.saved !== undefined && after) this.saving?.saved(after, answer.saved);
+      return this.finishing?.();
     }
-    if (finishing) return finishing(true);
-    if (opening) return;
-    awaiting = [];
-    stale = true;
-    queueMicrotask(flush);
-  });
-  const stopPlayed = link.on<PlayedMessage>('played', hear);
-  const stopSeats = followSeats(link, { computer, saving, heardAt, epoch: () => epoch });
-  const stops = [
-    stopJoined,
-    stopPlayed,
-    stopSeats,
-    table.session.subscribe(follow),
-    map ? followBackground(link, map) : () => {},
-    controls ? followControls(link, controls) : () => {},
-  ];
-  return {
-    status: link.status,
-    stop() {
-      if (finishing) return;
-      for (const each of stops) each();
-      // What was played and not sent yet goes first; the window's autosave then hears that its
-      // last decisions are written (a table left, "Back to start").
-      if (!stale) flush();
-      finishing = closeOnceAnswered(
-        link,
-        () => awaiting.length,
-        () => {
-          stopAnswers();
-          link.close();
-          saving?.close();
-        },
-      );
-    },
-  };
+    if (this.finishing) return this.finishing(true);
+    if (this.opening) return;
+    // Refused: the room holds another game than the window thought (a seat played first).
+    this.awaiting = [];
+    this.parted = true;
+    queueMicrotask(() => this.flush());
+  }
 }
 
 /**
@@ -230,7 +296,7 @@ function requestsFor(change: TableChange<unknown, Session>, chain: Session): Req
   const after = change.after;
   if (change.kind === 'play')
     return [{ type: 'intent', body: { actions: change.actions }, at: chain.log.length, after }];
-  if (change.kind === 'room') return [];
+  if (change.kind === 'room' || change.kind === 'adopt') return [];
   if (change.kind !== 'undo' && change.kind !== 'redo') return null;
   return Array.from({ length: change.decisions }, (_, i) => ({
     type: change.kind,

@@ -20,7 +20,7 @@ export type TableChange<A, T> = { before: T; after: T } & Change<A>;
 type Change<A> =
   | { kind: 'play' | 'room'; actions: readonly A[] }
   | { kind: 'undo' | 'redo'; decisions: number }
-  | { kind: 'replace' };
+  | { kind: 'replace' | 'adopt' };
 
 /**
  * One table store for every game (issue 37, item 5): the skirmish's TableStore, the Texas
@@ -112,6 +112,14 @@ export class GameTable<
   /** Another session in its place: a game loaded, or a rematch. */
   replace(session: T): void {
     this.change({ kind: 'replace' }, session);
+  }
+
+  /**
+   * The table room's game in place of this one's, where the two parted (issue 39: a seat or the
+   * computer played first): the room is the authority, so it holds it already.
+   */
+  adopt(session: T): void {
+    this.change({ kind: 'adopt' }, session);
   }
 
   private step(kind: 'undo' | 'redo', move: (session: T) => T | null): boolean {
