@@ -29,6 +29,7 @@ import { startSession } from '../../engine/game/session.ts';
 import { SKIRMISH } from '../../engine/game/skirmishGame.ts';
 import { BEGIN_TURNS } from '../../engine/game/records/beginTurns.ts';
 import { MOVE } from '../../engine/game/records/move.ts';
+import { END_PHASE } from '../../engine/game/records/endPhase.ts';
 
 /** Issue 38: the p99 of an intent's fan-out, at most this many times a bare echo's round trip. */
 const TARGET_RATIO = 3;
@@ -59,58 +60,80 @@ function percentile(samples: number[], p: number): number {
  */
 const roomFanout: Benchmark = {
   name: 'room-fanout',
-  async run() {
-    // The host and the clients each in a thread of their own (fanoutHost.ts, fanoutClients.mjs):
-    // at a real table the host, the Dealer's window and the TV are three programs, so neither
-    // the clients' decoding nor this process's other benchmarks' heap is timed as the room's.
-    // TypeScript, as the bench runs it: booted as the save checker's thread is (tsWorkerBoot.mjs).
-    const host = new Worker(
-      new URL('../../electron/store/judge/tsWorkerBoot.mjs', import.meta.url),
-      {
-        workerData: { entry: new URL('./fanoutHost.ts', import.meta.url).href },
-      },
-    );
-    const { endpoint, roomId, echoRoomId } = await nextMessage<{
-      endpoint: string;
-      roomId: string;
-      echoRoomId: string;
-    }>(host);
-    try {
-      const clients = new Worker(new URL('./fanoutClients.mjs', import.meta.url), {
-        workerData: {
-          endpoint,
-          roomId,
-          echoRoomId,
-          rounds: ROUNDS,
-          warmup: WARMUP,
-          begin: { type: BEGIN_TURNS.type },
-        },
-      });
-      const { ours, bare } = await nextMessage<{ ours: number[]; bare: number[] }>(clients);
-      await clients.terminate();
-      const p99 = percentile(ours, 99);
-      const bareP99 = percentile(bare, 99);
-      return {
-        name: 'room-fanout',
-        ours_ms: round(p99),
-        baseline: 'a bare Colyseus echo round trip (ping answered with pong), same run, loopback',
-        baseline_ms: round(bareP99),
-        ratio: round(p99 / bareP99),
-        target: TARGET_RATIO,
-        target_kind: 'ratio',
-        p50_ms: round(percentile(ours, 50)),
-        baseline_p50_ms: round(percentile(bare, 50)),
-        rounds: ROUNDS,
-        load: os.loadavg().map((l) => round(l)),
-      };
-    } finally {
-      const stopped = nextMessage(host);
-      host.postMessage('stop');
-      await stopped;
-      await host.terminate();
-    }
-  },
+  run: () => fanoutRun('room-fanout', 0),
 };
+
+/** Issue 39: the phones at the table, each its own seat. */
+const SEAT_PHONES = 8;
+
+/**
+ * `seat-fanout` (issue 39): one intent from a phone (its PC ends its Movement) until the Dealer's
+ * window is told what it played and the TV and all SEAT_PHONES phones hold their new views, over
+ * loopback, against a bare Colyseus echo round trip in the same run. Each is written (in memory
+ * here) before the phone is answered; the Dealer's undo, untimed, sets the next round up.
+ */
+const seatFanout: Benchmark = {
+  name: 'seat-fanout',
+  run: () => fanoutRun('seat-fanout', SEAT_PHONES),
+};
+
+/**
+ * A fan-out benchmark: the host and the clients each in a thread of their own (fanoutHost.ts,
+ * fanoutClients.mjs, seatFanoutClients.mjs): at a real table the host, the Dealer's window, the
+ * TV and the phones are programs of their own, so neither the clients' decoding nor this
+ * process's other benchmarks' heap is timed as the room's. TypeScript, as the bench runs it:
+ * booted as the save checker's thread is (tsWorkerBoot.mjs).
+ */
+async function fanoutRun(name: string, seats: number) {
+  const host = new Worker(new URL('../../electron/store/judge/tsWorkerBoot.mjs', import.meta.url), {
+    workerData: { entry: new URL('./fanoutHost.ts', import.meta.url).href, seats },
+  });
+  const { endpoint, roomId, echoRoomId, actor } = await nextMessage<{
+    endpoint: string;
+    roomId: string;
+    echoRoomId: string;
+    actor: { seat: number; who: string } | null;
+  }>(host);
+  try {
+    const script = seats > 0 ? './seatFanoutClients.mjs' : './fanoutClients.mjs';
+    const clients = new Worker(new URL(script, import.meta.url), {
+      workerData: {
+        endpoint,
+        roomId,
+        echoRoomId,
+        rounds: ROUNDS,
+        warmup: WARMUP,
+        begin: { type: BEGIN_TURNS.type },
+        seats,
+        actor,
+        endPhase: END_PHASE.type,
+      },
+    });
+    const { ours, bare } = await nextMessage<{ ours: number[]; bare: number[] }>(clients);
+    await clients.terminate();
+    const p99 = percentile(ours, 99);
+    const bareP99 = percentile(bare, 99);
+    return {
+      name,
+      ours_ms: round(p99),
+      baseline: 'a bare Colyseus echo round trip (ping answered with pong), same run, loopback',
+      baseline_ms: round(bareP99),
+      ratio: round(p99 / bareP99),
+      target: TARGET_RATIO,
+      target_kind: 'ratio' as const,
+      p50_ms: round(percentile(ours, 50)),
+      baseline_p50_ms: round(percentile(bare, 50)),
+      rounds: ROUNDS,
+      ...(seats > 0 ? { phones: seats } : {}),
+      load: os.loadavg().map((l) => round(l)),
+    };
+  } finally {
+    const stopped = nextMessage(host);
+    host.postMessage('stop');
+    await stopped;
+    await host.terminate();
+  }
+}
 
 /** The next message a thread posts, or its error. */
 function nextMessage<T>(thread: Worker): Promise<T> {
@@ -392,4 +415,4 @@ const roomPublish500: Benchmark = {
   },
 };
 
-export const benchmarks: Benchmark[] = [roomFanout, viewBytes, roomPublish500];
+export const benchmarks: Benchmark[] = [roomFanout, seatFanout, viewBytes, roomPublish500];
