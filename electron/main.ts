@@ -90,7 +90,11 @@ async function start(): Promise<void> {
   // The table room (issue 38) every window joins; the LAN (issue 11) is off until the Dealer
   // shares it from the Players menu.
   const { pass: publicPass } = await stores.settings.tableLink(newPass);
-  const tableRoom = await startRoomListener({ publicPass, images: imagesIn(stores.saves) });
+  const tableRoom = await startRoomListener({
+    publicPass,
+    images: imagesIn(stores.saves),
+    seatLink: async (key) => (await stores.settings.seatLink(key, newPass)).pass,
+  });
   const lan = createLanSwitch({
     staticDir: rendererDir,
     rooms: tableRoom.server,

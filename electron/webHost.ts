@@ -138,7 +138,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   port = (server.address() as AddressInfo).port;
   if (options.table) {
     const { pass } = await stores.settings.tableLink(newPass);
-    table = await openTableHost({ publicPass: pass, images: imagesIn(stores.saves) });
+    table = await openTableHost({
+      publicPass: pass,
+      images: imagesIn(stores.saves),
+      seatLink: async (key) => (await stores.settings.seatLink(key, newPass)).pass,
+    });
   }
   if (table && options.lan) lan = await startLan(table, server, options.staticDir, options.lan);
   return {

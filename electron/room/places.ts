@@ -11,12 +11,13 @@ export const LAN_PEER_HEADER = 'x-high-noon-lan-peer';
 /**
  * The room's places (issue 38, item 5: a flood of joins cannot lock the Dealer, the TV or a seat
  * out). The Dealer's window has two (itself, and itself again after a reload, while the first
- * place is still kept for its return); each seat one; the public (the TV, the projector, the
+ * place is still kept for its return); each seat two (the phone seated, and one waiting for the
+ * Dealer: the seat handed to another phone); the public (the TV, the projector, the
  * miniature, a player's laptop) twenty-four, of which one address on the LAN may hold four: one
  * holder of the link filling every place from one machine leaves the TV its own.
  */
 export const DEALER_PLACES = 2;
-export const SEAT_PLACES = 1;
+export const SEAT_PLACES = 2;
 export const PUBLIC_PLACES = 24;
 export const PUBLIC_PLACES_PER_LAN_ADDRESS = 4;
 

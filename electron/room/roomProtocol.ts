@@ -164,3 +164,30 @@ export interface PlayedMessage {
  * request): `actions` is the log's length the write holds.
  */
 export type WrittenMessage = { epoch: number; actions: number } & RoomWrite;
+
+/**
+ * What a seat's phone is told of its place (issue 39, item 1): it waits for the Dealer to seat
+ * it, it is seated (its views follow), or the Dealer freed the seat or handed it to another phone.
+ */
+export interface SeatMessage {
+  state: 'waiting' | 'seated' | 'freed';
+  seat: string;
+}
+
+/** The phones at the seats, as the Dealer's windows are told of them (the Players panel). */
+export interface SeatsMessage {
+  phones: {
+    /** The phone's client in the room: what the Dealer's word names. */
+    client: string;
+    seat: string;
+    /** The name the phone gave (its player's), or null. */
+    name: string | null;
+    /** Waiting for the Dealer, seated, or seated and away (asleep, off the Wi-Fi). */
+    state: 'waiting' | 'seated' | 'away';
+  }[];
+}
+
+/** The Dealer's word on a phone at a seat: seat it (the seat's phone before it leaves), or free it. */
+export const seatCommandSchema = z
+  .object({ command: z.enum(['accept', 'free']), client: z.string().max(64) })
+  .strict();

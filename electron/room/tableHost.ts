@@ -4,6 +4,7 @@ import { SKIRMISH } from '../../engine/game/skirmishGame.ts';
 import type { PublicView } from '../../engine/game/publicView.ts';
 import { sessionFromSave, sessionToSave } from '../../engine/save/sessionSave.ts';
 import { DEALER, PUBLIC, type Seat, type Viewer } from '../../engine/game/viewer.ts';
+import { skirmishSeats, type TableSeat } from '../../engine/game/tableSeats.ts';
 import { openTableRoom } from './roomServer.ts';
 import type { SaveOutcome, TableRoom } from './tableRoom.ts';
 import type { SaveStore } from '../store/saveStore.ts';
@@ -46,6 +47,11 @@ export interface TableHost {
    * Kept for this run of the host; none yet survives a restart.
    */
   seatPass(seat: Seat): string;
+  /**
+   * The seats of the game on the table (issue 39): one per player character, each with the pass
+   * its phone's link holds (kept in the settings, so a link lasts across restarts).
+   */
+  seats(): { key: string; name: string; holds: readonly string[]; pass: string }[];
   /** The skirmish the room holds as a save, if it holds `epoch` (null: another game now). */
   held(epoch: number): { epoch: number; save: Record<string, unknown> } | null;
   /** Lets the computer's seats go (their thinking thread): the host is closing. */
@@ -67,6 +73,8 @@ export async function openTableHost(
     images?: (name: string) => Promise<unknown>;
     /** The computer's seats' player: a worker thread's unless given (a test's, on its thread). */
     computer?: () => ComputerPlayer;
+    /** A seat's pass by its key, as the settings keep it (none: a new one each run). */
+    seatLink?: (key: string) => Promise<string>;
   } = {},
 ): Promise<TableHost> {
   const dealerPass = newPass();
@@ -96,6 +104,7 @@ export async function openTableHost(
   // The computer opponents play here, as seats of the room (issue 38, item 1).
   const seats = new ComputerSeats(room, options.computer ?? threadPlayer);
   room.seatComputer(seats);
+  const tableSeats = seatsOnTable(passes, room, options.seatLink);
   return {
     roomId,
     dealerPass,
@@ -120,6 +129,7 @@ export async function openTableHost(
         saved = written.value.name;
       }
       tableAutosave = autosave;
+      await tableSeats.seat(skirmishSeats(session.current));
       const epoch = room.open({
         def: SKIRMISH,
         session,
@@ -132,6 +142,7 @@ export async function openTableHost(
       const target = tableAutosave?.target;
       if (target && target.get()?.toLowerCase() === from.toLowerCase()) target.set(to);
     },
+    seats: () => tableSeats.list(),
     seatPass(seat) {
       const pass = newPass();
       passes.set(pass, seat);
@@ -144,6 +155,39 @@ export async function openTableHost(
       return { epoch, save: save as unknown as Record<string, unknown> };
     },
     close: () => seats.close(),
+  };
+}
+
+/**
+ * The seats of the game on the table (issue 39), each with its pass among the room's: the seats of
+ * a game opened replace those of the one before, whose phones are sent away.
+ */
+function seatsOnTable(
+  passes: Map<string, Viewer>,
+  room: TableRoom,
+  seatLink: ((key: string) => Promise<string>) | undefined,
+) {
+  /** Passes made this run for a host with no settings to keep them in, by key. */
+  const made = new Map<string, string>();
+  let seated: (TableSeat & { pass: string })[] = [];
+  return {
+    async seat(seats: readonly TableSeat[]): Promise<void> {
+      const next = await Promise.all(
+        seats.map(async (each) => {
+          let pass = seatLink ? await seatLink(each.key) : made.get(each.key);
+          if (!pass) made.set(each.key, (pass = newPass()));
+          return { ...each, pass };
+        }),
+      );
+      for (const { pass } of seated) {
+        passes.delete(pass);
+        if (!next.some((each) => each.pass === pass)) room.revoke(pass);
+      }
+      for (const { pass, seat } of next) passes.set(pass, seat);
+      seated = next;
+    },
+    list: () =>
+      seated.map(({ key, seat, pass }) => ({ key, name: seat.seat, holds: seat.holds, pass })),
   };
 }
 

@@ -15,12 +15,15 @@ import { diffView, type ViewPatch } from './viewPatch.ts';
 import {
   computerCommandSchema,
   DEFAULT_VIEWER_CONTROLS,
+  seatCommandSchema,
   MAX_ACTIONS_PER_REQUEST,
   TABLE_ROOM_ID,
   viewerControlsSchema,
   type BackgroundMessage,
   type ComputerCommand,
   type ComputerStatus,
+  type SeatMessage,
+  type SeatsMessage,
   type PausedMessage,
   type PlayedMessage,
   type WrittenMessage,
@@ -77,6 +80,12 @@ export interface HostedTable<S, A extends TypedAction, E> {
   readonly now?: () => number;
   /** Each client's request budget, REQUESTS_PER_SECOND and REQUEST_BURST unless given. */
   readonly budget?: { readonly perSecond: number; readonly burst: number };
+  /**
+   * Whether a phone holding a seat's link is seated at once, without the Dealer's word: for a
+   * table whose links the Dealer handed out by hand (and tests of what seats do). Unset, a phone
+   * waits for the Dealer to seat it (issue 39, item 1).
+   */
+  readonly seatsWithoutAsking?: boolean;
   /** The room's id: TABLE_ROOM_ID unless the host keeps more tables than one (a test). */
   readonly roomId?: string;
   /**
@@ -144,6 +153,13 @@ export type RoomRequest =
 
 interface JoinOptions {
   pass?: unknown;
+  /** A seat's phone: the name its player gave, for the Dealer's list. */
+  name?: unknown;
+  /**
+   * A seat's phone: an id it keeps (its page's storage), so the phone the Dealer seated is seated
+   * again by itself when its page reloads.
+   */
+  device?: unknown;
   /**
    * The Dealer's window that holds the game itself and plays ahead (tableMirror.ts): it is sent
    * answers, not views.
@@ -177,6 +193,10 @@ interface Member extends Placed {
   connected: boolean;
   /** The background it was sent last (undefined: none yet, not even "none"). */
   pictured?: unknown;
+  /** False for a seat's phone until the Dealer seats it: it is sent no view and plays nothing. */
+  seated: boolean;
+  /** A seat's phone: the name it gave and the id it keeps (null: none given). */
+  phone: { name: string | null; device: string | null } | null;
 }
 
 export class TableRoom extends Room {
@@ -198,6 +218,8 @@ export class TableRoom extends Room {
   private writing = false;
   /** The computer's seats, once the host seats them (seatComputer). */
   private computer: HostedComputer | null = null;
+  /** The phone the Dealer seated at each seat, by its device id: seated again as it comes back. */
+  private readonly seatedDevices = new Map<string, string>();
 
   override onCreate(options: { table?: unknown }): void {
     const table = typeof options.table === 'string' ? TABLES.get(options.table) : undefined;
@@ -219,6 +241,7 @@ export class TableRoom extends Room {
       });
     this.onMessage('controls', (client, message: unknown) => this.control(client, message));
     this.onMessage('computer', (client, message: unknown) => this.runComputer(client, message));
+    this.onMessage('seat', (client, message: unknown) => this.seatPhone(client, message));
     this.onMessage('background', (client, message: unknown) => void this.lay(client, message));
     // Any other type is answered in words, not by closing the socket (Colyseus' default).
     this.onMessage('*', (client, type) =>
@@ -388,6 +411,7 @@ export class TableRoom extends Room {
       perSecond: REQUESTS_PER_SECOND,
       burst: REQUEST_BURST,
     };
+    const phone = typeof viewer === 'object' ? phoneOf(options) : null;
     this.members.set(client.sessionId, {
       viewer,
       pass: options.pass as string,
@@ -397,6 +421,12 @@ export class TableRoom extends Room {
       sent: null,
       greet: true,
       connected: true,
+      // A phone the Dealer seated before (its page reloaded) is seated again by itself.
+      seated:
+        typeof viewer !== 'object' ||
+        this.table.seatsWithoutAsking === true ||
+        (!!phone?.device && this.seatedDevices.get(viewer.seat) === phone.device),
+      phone,
     });
     return viewer;
   }
@@ -405,6 +435,70 @@ export class TableRoom extends Room {
     this.sendView(client);
     this.greetDealer(client);
     this.computer?.present(this.dealerPresent());
+    this.tellSeat(client);
+    this.tellSeats();
+  }
+
+  /** A seat's phone hears where it stands: waiting for the Dealer, or seated. */
+  private tellSeat(client: Client): void {
+    const member = this.members.get(client.sessionId);
+    if (!member || typeof member.viewer !== 'object') return;
+    const state = member.seated ? 'seated' : 'waiting';
+    this.deliver(client, 'seat', { state, seat: member.viewer.seat } satisfies SeatMessage);
+  }
+
+  /** The Dealer's windows hear which phones are at which seats, as it changes. */
+  private tellSeats(): void {
+    const phones: SeatsMessage['phones'] = [];
+    for (const [client, member] of this.members) {
+      if (typeof member.viewer !== 'object') continue;
+      const state = !member.seated ? 'waiting' : member.connected ? 'seated' : 'away';
+      phones.push({ client, seat: member.viewer.seat, name: member.phone?.name ?? null, state });
+    }
+    for (const each of this.clients)
+      if (this.members.get(each.sessionId)?.viewer === 'dealer')
+        this.deliver(each, 'seats', { phones } satisfies SeatsMessage);
+  }
+
+  /**
+   * The Dealer seats a phone (issue 39, item 1), which is sent its view, and the seat's phone
+   * before it is sent away (the seat handed to another); or frees one, which is sent away.
+   */
+  private seatPhone(client: Client, message: unknown): void {
+    const parsed = seatCommandSchema.safeParse(message);
+    const target = parsed.success ? this.members.get(parsed.data.client) : undefined;
+    if (this.members.get(client.sessionId)?.viewer !== 'dealer' || !target) {
+      this.tell(client, { ok: false, message: 'That is not a phone at this table.' });
+      return;
+    }
+    const seatName = typeof target.viewer === 'object' ? target.viewer.seat : null;
+    if (seatName === null) return;
+    if (parsed.data!.command === 'free') this.sendAway(parsed.data!.client, seatName);
+    else {
+      for (const [other, member] of this.members)
+        if (other !== parsed.data!.client && member.seated && typeof member.viewer === 'object')
+          if (member.viewer.seat === seatName) this.sendAway(other, seatName);
+      Object.assign(target, { seated: true, sent: null });
+      if (target.phone?.device) this.seatedDevices.set(seatName, target.phone.device);
+      const phone = this.clients.find((each) => each.sessionId === parsed.data!.client);
+      if (phone) {
+        this.tellSeat(phone);
+        this.sendView(phone);
+      }
+    }
+    this.tellSeats();
+  }
+
+  /** A phone sent from its seat: told so, and its place given up (it does not come back). */
+  private sendAway(sessionId: string, seatName: string): void {
+    const member = this.members.get(sessionId);
+    if (member?.phone?.device && this.seatedDevices.get(seatName) === member.phone.device)
+      this.seatedDevices.delete(seatName);
+    this.members.delete(sessionId);
+    const phone = this.clients.find((each) => each.sessionId === sessionId);
+    if (!phone) return;
+    this.deliver(phone, 'seat', { state: 'freed', seat: seatName } satisfies SeatMessage);
+    void phone.leave(4001);
   }
 
   /** A Dealer's window joined (or came back): it is told how the computer's seats stand. */
@@ -415,13 +509,15 @@ export class TableRoom extends Room {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    if (consented) return this.forget(client);
+    // Left for good, or sent away (its place is given up already): nothing waits for it.
+    if (consented || !this.members.has(client.sessionId)) return this.forget(client);
     // A phone slept or the Wi-Fi blinked: its place waits, and it gets the game as it stands.
     // The public's for less time: it holds nothing of its own, and may always join again.
     const left = this.members.get(client.sessionId);
     const viewer = left?.viewer;
     if (left) left.connected = false;
     this.computer?.present(this.dealerPresent());
+    this.tellSeats();
     try {
       const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
@@ -430,6 +526,8 @@ export class TableRoom extends Room {
       this.sendView(back);
       this.greetDealer(back);
       this.computer?.present(this.dealerPresent());
+      this.tellSeat(back);
+      this.tellSeats();
     } catch {
       this.forget(client);
     }
@@ -438,6 +536,7 @@ export class TableRoom extends Room {
   private forget(client: Client): void {
     this.members.delete(client.sessionId);
     this.computer?.present(this.dealerPresent());
+    this.tellSeats();
   }
 
   override onUncaughtException(error: Error): void {
@@ -484,6 +583,7 @@ export class TableRoom extends Room {
     const viewer = member?.viewer;
     if (viewer === undefined || viewer === 'public')
       return refused('The table’s screen only looks on.');
+    if (!member!.seated) return refused('This phone waits for the Dealer to seat it.');
     const game = this.game;
     if (game === null) return refused('No game is open.');
     if (viewer !== 'dealer' && request.type !== 'intent')
@@ -623,7 +723,7 @@ export class TableRoom extends Room {
   private sendView(client: Client): void {
     const member = this.members.get(client.sessionId);
     const game = this.game;
-    if (!member || member.mirror) return;
+    if (!member || member.mirror || !member.seated) return;
     const whole = member.sent === null;
     if (member.viewer === 'public') {
       // The controls as it joins; after that, as the Dealer changes them (control).
@@ -698,4 +798,17 @@ export class TableRoom extends Room {
     const { def, session, titleOf } = this.game;
     return titleOf ? titleOf(def.viewFor(session.current, 'public')) : null;
   }
+}
+
+/** What a seat's phone says of itself as it joins: a name (its player's) and a device id. */
+function phoneOf(options: JoinOptions): { name: string | null; device: string | null } {
+  const name =
+    typeof options?.name === 'string' && options.name.trim() !== ''
+      ? options.name.trim().slice(0, 40)
+      : null;
+  const device =
+    typeof options?.device === 'string' && /^[\w-]{8,64}$/.test(options.device)
+      ? options.device
+      : null;
+  return { name, device };
 }

@@ -80,8 +80,12 @@ export class SettingsStore {
           `These settings cannot be saved: ${describeIssues(valid.error)}`,
         );
       }
-      const { tableLink } = (await this.read()).settings;
-      const written = { ...withoutHostsOwn(valid.data), ...(tableLink ? { tableLink } : {}) };
+      const { tableLink, seatLinks } = (await this.read()).settings;
+      const written = {
+        ...withoutHostsOwn(valid.data),
+        ...(tableLink ? { tableLink } : {}),
+        ...(seatLinks ? { seatLinks } : {}),
+      };
       await this.write(written);
       return withoutHostsOwn(written);
     });
@@ -98,6 +102,21 @@ export class SettingsStore {
       const tableLink = { pass: newPass() };
       await this.write({ ...settings, tableLink });
       return tableLink;
+    });
+  }
+
+  /**
+   * A seat's link (issue 39), by the seat's key: made (by `newPass`) and written when the file has
+   * none for it, or when `renew` asks for another, which sends the seat's phone away.
+   */
+  seatLink(key: string, newPass: () => string, renew = false): Promise<TableLink> {
+    return this.exclusive(async () => {
+      const { settings } = await this.read();
+      const held = settings.seatLinks?.[key];
+      if (held && !renew) return held;
+      const link = { pass: newPass() };
+      await this.write({ ...settings, seatLinks: { ...settings.seatLinks, [key]: link } });
+      return link;
     });
   }
 
@@ -143,6 +162,7 @@ export class SettingsStore {
 function withoutHostsOwn(settings: Settings): Settings {
   const theirs = { ...settings };
   delete theirs.tableLink;
+  delete theirs.seatLinks;
   return theirs;
 }
 

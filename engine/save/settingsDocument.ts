@@ -119,6 +119,14 @@ export const DEFAULT_COMPUTER_PACE: ComputerPace = 'brisk';
 export const tableLinkSchema = z.object({ pass: z.string().regex(/^[\w-]{24,64}$/) }).strict();
 export type TableLink = z.output<typeof tableLinkSchema>;
 
+/**
+ * The seats' links (issue 39), by the seat's key (`pc:kate`): a phone's link, like the TV's,
+ * lasts across the host's restarts. At most a few dozen: a table's seats.
+ */
+export const seatLinksSchema = z
+  .record(z.string().regex(/^[\w:-]{1,80}$/), tableLinkSchema)
+  .refine((links) => Object.keys(links).length <= 64, 'at most 64 seats');
+
 export const settingsSchema = z
   .object({
     /** The table steps an attack through its shown steps (A4–A8) once the defence is in. */
@@ -138,6 +146,8 @@ export const settingsSchema = z
     computerPace: z.enum(COMPUTER_PACES).optional(),
     /** The players' link; absent until the host first makes one. */
     tableLink: tableLinkSchema.optional(),
+    /** Each seat's link by the seat's key (issue 39); absent until the host first makes one. */
+    seatLinks: seatLinksSchema.optional(),
   })
   .strict();
 
@@ -179,6 +189,8 @@ const storedSettingsSchema = z.object({
   computerPace: z.enum(COMPUTER_PACES).optional(),
   // A file from before the players' link was kept loads without it: the host makes one.
   tableLink: tableLinkSchema.optional(),
+  // A file from before the seats' links loads without them: the host makes them as needed.
+  seatLinks: seatLinksSchema.optional(),
 });
 
 export const settingsDocumentSchema = z.object({

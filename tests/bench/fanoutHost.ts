@@ -64,6 +64,8 @@ const table: HostedTable<GameState, Action, GameEvent> = {
   // Latency, one request at a time, as fast as they come: past any Dealer's pace, so the
   // request budget (which answers a flood "too many") is lifted here.
   budget: { perSecond: 1e6, burst: 1e6 },
+  // The phones hold their seats' links: seated at once, as the Dealer handed them out.
+  seatsWithoutAsking: true,
 };
 const acting = pendingActor(session.current);
 /** The phone whose PC acts (seat-fanout), and the PC. */

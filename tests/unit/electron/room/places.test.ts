@@ -23,7 +23,7 @@ describe("the table room's places (issue 38, item 5)", () => {
     );
     const a = seat('A', ['kate']);
     expect(placeRefusal(a, '192.168.1.7', crowd)).toBeNull();
-    expect(placeRefusal(a, '192.168.1.7', [...crowd, ...held(1, a)])).toBe('Seat A is taken.');
+    expect(placeRefusal(a, '192.168.1.7', [...crowd, ...held(2, a)])).toBe('Seat A is taken.');
     expect(placeRefusal(seat('B', ['ned']), null, held(1, a))).toBeNull();
   });
 

@@ -90,6 +90,7 @@ beforeAll(async () => {
       ['b-pass', seat('B', [theirs])],
     ]),
     budget: { perSecond: 1e9, burst: 1e9 },
+    seatsWithoutAsking: true,
   });
 });
 

@@ -84,6 +84,8 @@ beforeAll(async () => {
       ['a-pass', seat('A', ['A'])],
     ]),
     now: () => clockMs,
+    // The seats' phones are seated at once: what they see and send is what is tested here.
+    seatsWithoutAsking: true,
   };
   roomId = await openTableRoom(table);
 });

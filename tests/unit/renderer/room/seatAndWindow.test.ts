@@ -1,6 +1,6 @@
 import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RoomAnswer } from '../../../../electron/room/roomProtocol.ts';
+import type { RoomAnswer, SeatMessage } from '../../../../electron/room/roomProtocol.ts';
 import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
 import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
 import { play } from '../../../../engine/game/gameSession.ts';
@@ -100,7 +100,18 @@ describe('a seat and the Dealer’s window at once (issue 39)', () => {
     });
     stops.push(() => phone.leave());
     const answered = new Promise<RoomAnswer>((resolve) => phone.onMessage('answer', resolve));
+    const seated = new Promise<void>((resolve) =>
+      phone.onMessage('seat', (m: SeatMessage) => m.state === 'seated' && resolve()),
+    );
     phone.onMessage('*', () => undefined);
+    // The Dealer seats the phone (from a second window of the Dealer's: the panel's word).
+    const dealer = await new Client(web.url.replace(/^http/, 'ws')).joinById(web.table!.roomId, {
+      pass: web.table!.dealerPass,
+    });
+    stops.push(() => dealer.leave());
+    dealer.onMessage('*', () => undefined);
+    dealer.send('seat', { command: 'accept', client: phone.sessionId });
+    await seated;
     // The phone ends its character's Movement; the Dealer's window, not yet told, undoes the
     // Dealer's last decision at the same moment.
     phone.send('intent', { action: { type: END_PHASE.type, who } });
