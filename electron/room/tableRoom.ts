@@ -9,21 +9,20 @@ import {
 } from '../../engine/game/gameSession.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
 import { backgroundSchema, type MapBackground } from '../../engine/model/map.ts';
-import { lanPeerOf, placeRefusal, type Placed } from './places.ts';
+import { lanPeerOf, placeRefusal } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
+import { phoneOf, Seating } from './seating.ts';
+import type { JoinOptions, Member } from './roomMember.ts';
 import { diffView, type ViewPatch } from './viewPatch.ts';
 import {
   computerCommandSchema,
   DEFAULT_VIEWER_CONTROLS,
-  seatCommandSchema,
   MAX_ACTIONS_PER_REQUEST,
   TABLE_ROOM_ID,
   viewerControlsSchema,
   type BackgroundMessage,
   type ComputerCommand,
   type ComputerStatus,
-  type SeatMessage,
-  type SeatsMessage,
   type PausedMessage,
   type PlayedMessage,
   type WrittenMessage,
@@ -151,22 +150,6 @@ export type RoomRequest =
   | { type: 'intent'; action?: unknown; actions?: unknown; epoch?: unknown; at?: unknown }
   | { type: 'undo' | 'redo'; epoch?: unknown; at?: unknown };
 
-interface JoinOptions {
-  pass?: unknown;
-  /** A seat's phone: the name its player gave, for the Dealer's list. */
-  name?: unknown;
-  /**
-   * A seat's phone: an id it keeps (its page's storage), so the phone the Dealer seated is seated
-   * again by itself when its page reloads.
-   */
-  device?: unknown;
-  /**
-   * The Dealer's window that holds the game itself and plays ahead (tableMirror.ts): it is sent
-   * answers, not views.
-   */
-  mirror?: unknown;
-}
-
 /** A decision played and not yet written: who is told of it (its answer) waits for the write. */
 interface Unwritten {
   game: AnyGame;
@@ -177,26 +160,6 @@ interface Unwritten {
 interface MadeView {
   view: Record<string, unknown>;
   patchFrom(before: unknown): ViewPatch | null;
-}
-
-/** What the room knows of each client: who it is, its budget, and what it was sent last. */
-interface Member extends Placed {
-  /** The pass it joined with: renewing a pass sends its holders away. */
-  pass: string;
-  mirror: boolean;
-  budget: RequestBudget;
-  /** The view it was sent last (null: none yet, so the next goes whole); the next is a patch. */
-  sent: unknown;
-  /** Joined, back, or a new game: the public is told the controls (and the pause) first. */
-  greet: boolean;
-  /** False while its place waits for it to come back. */
-  connected: boolean;
-  /** The background it was sent last (undefined: none yet, not even "none"). */
-  pictured?: unknown;
-  /** False for a seat's phone until the Dealer seats it: it is sent no view and plays nothing. */
-  seated: boolean;
-  /** A seat's phone: the name it gave and the id it keeps (null: none given). */
-  phone: { name: string | null; device: string | null } | null;
 }
 
 export class TableRoom extends Room {
@@ -218,8 +181,14 @@ export class TableRoom extends Room {
   private writing = false;
   /** The computer's seats, once the host seats them (seatComputer). */
   private computer: HostedComputer | null = null;
-  /** The phone the Dealer seated at each seat, by its device id: seated again as it comes back. */
-  private readonly seatedDevices = new Map<string, string>();
+  /** The phones at the seats: waiting, seated by the Dealer, handed on (seating.ts). */
+  private readonly seating = new Seating({
+    members: this.members,
+    clients: () => this.clients,
+    deliver: (client, type, message) => this.deliver(client, type, message),
+    sendView: (client) => this.sendView(client),
+    refuse: (client, message) => this.tell(client, { ok: false, message }),
+  });
 
   override onCreate(options: { table?: unknown }): void {
     const table = typeof options.table === 'string' ? TABLES.get(options.table) : undefined;
@@ -241,7 +210,7 @@ export class TableRoom extends Room {
       });
     this.onMessage('controls', (client, message: unknown) => this.control(client, message));
     this.onMessage('computer', (client, message: unknown) => this.runComputer(client, message));
-    this.onMessage('seat', (client, message: unknown) => this.seatPhone(client, message));
+    this.onMessage('seat', (client, message: unknown) => this.seating.command(client, message));
     this.onMessage('background', (client, message: unknown) => void this.lay(client, message));
     // Any other type is answered in words, not by closing the socket (Colyseus' default).
     this.onMessage('*', (client, type) =>
@@ -412,6 +381,10 @@ export class TableRoom extends Room {
       burst: REQUEST_BURST,
     };
     const phone = typeof viewer === 'object' ? phoneOf(options) : null;
+    const seated =
+      typeof viewer !== 'object' ||
+      this.table.seatsWithoutAsking === true ||
+      this.seating.knows(viewer, phone);
     this.members.set(client.sessionId, {
       viewer,
       pass: options.pass as string,
@@ -421,11 +394,7 @@ export class TableRoom extends Room {
       sent: null,
       greet: true,
       connected: true,
-      // A phone the Dealer seated before (its page reloaded) is seated again by itself.
-      seated:
-        typeof viewer !== 'object' ||
-        this.table.seatsWithoutAsking === true ||
-        (!!phone?.device && this.seatedDevices.get(viewer.seat) === phone.device),
+      seated,
       phone,
     });
     return viewer;
@@ -435,70 +404,8 @@ export class TableRoom extends Room {
     this.sendView(client);
     this.greetDealer(client);
     this.computer?.present(this.dealerPresent());
-    this.tellSeat(client);
-    this.tellSeats();
-  }
-
-  /** A seat's phone hears where it stands: waiting for the Dealer, or seated. */
-  private tellSeat(client: Client): void {
-    const member = this.members.get(client.sessionId);
-    if (!member || typeof member.viewer !== 'object') return;
-    const state = member.seated ? 'seated' : 'waiting';
-    this.deliver(client, 'seat', { state, seat: member.viewer.seat } satisfies SeatMessage);
-  }
-
-  /** The Dealer's windows hear which phones are at which seats, as it changes. */
-  private tellSeats(): void {
-    const phones: SeatsMessage['phones'] = [];
-    for (const [client, member] of this.members) {
-      if (typeof member.viewer !== 'object') continue;
-      const state = !member.seated ? 'waiting' : member.connected ? 'seated' : 'away';
-      phones.push({ client, seat: member.viewer.seat, name: member.phone?.name ?? null, state });
-    }
-    for (const each of this.clients)
-      if (this.members.get(each.sessionId)?.viewer === 'dealer')
-        this.deliver(each, 'seats', { phones } satisfies SeatsMessage);
-  }
-
-  /**
-   * The Dealer seats a phone (issue 39, item 1), which is sent its view, and the seat's phone
-   * before it is sent away (the seat handed to another); or frees one, which is sent away.
-   */
-  private seatPhone(client: Client, message: unknown): void {
-    const parsed = seatCommandSchema.safeParse(message);
-    const target = parsed.success ? this.members.get(parsed.data.client) : undefined;
-    if (this.members.get(client.sessionId)?.viewer !== 'dealer' || !target) {
-      this.tell(client, { ok: false, message: 'That is not a phone at this table.' });
-      return;
-    }
-    const seatName = typeof target.viewer === 'object' ? target.viewer.seat : null;
-    if (seatName === null) return;
-    if (parsed.data!.command === 'free') this.sendAway(parsed.data!.client, seatName);
-    else {
-      for (const [other, member] of this.members)
-        if (other !== parsed.data!.client && member.seated && typeof member.viewer === 'object')
-          if (member.viewer.seat === seatName) this.sendAway(other, seatName);
-      Object.assign(target, { seated: true, sent: null });
-      if (target.phone?.device) this.seatedDevices.set(seatName, target.phone.device);
-      const phone = this.clients.find((each) => each.sessionId === parsed.data!.client);
-      if (phone) {
-        this.tellSeat(phone);
-        this.sendView(phone);
-      }
-    }
-    this.tellSeats();
-  }
-
-  /** A phone sent from its seat: told so, and its place given up (it does not come back). */
-  private sendAway(sessionId: string, seatName: string): void {
-    const member = this.members.get(sessionId);
-    if (member?.phone?.device && this.seatedDevices.get(seatName) === member.phone.device)
-      this.seatedDevices.delete(seatName);
-    this.members.delete(sessionId);
-    const phone = this.clients.find((each) => each.sessionId === sessionId);
-    if (!phone) return;
-    this.deliver(phone, 'seat', { state: 'freed', seat: seatName } satisfies SeatMessage);
-    void phone.leave(4001);
+    this.seating.tellSeat(client);
+    this.seating.tellSeats();
   }
 
   /** A Dealer's window joined (or came back): it is told how the computer's seats stand. */
@@ -517,7 +424,7 @@ export class TableRoom extends Room {
     const viewer = left?.viewer;
     if (left) left.connected = false;
     this.computer?.present(this.dealerPresent());
-    this.tellSeats();
+    this.seating.tellSeats();
     try {
       const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
@@ -526,8 +433,8 @@ export class TableRoom extends Room {
       this.sendView(back);
       this.greetDealer(back);
       this.computer?.present(this.dealerPresent());
-      this.tellSeat(back);
-      this.tellSeats();
+      this.seating.tellSeat(back);
+      this.seating.tellSeats();
     } catch {
       this.forget(client);
     }
@@ -536,7 +443,7 @@ export class TableRoom extends Room {
   private forget(client: Client): void {
     this.members.delete(client.sessionId);
     this.computer?.present(this.dealerPresent());
-    this.tellSeats();
+    this.seating.tellSeats();
   }
 
   override onUncaughtException(error: Error): void {
@@ -798,17 +705,4 @@ export class TableRoom extends Room {
     const { def, session, titleOf } = this.game;
     return titleOf ? titleOf(def.viewFor(session.current, 'public')) : null;
   }
-}
-
-/** What a seat's phone says of itself as it joins: a name (its player's) and a device id. */
-function phoneOf(options: JoinOptions): { name: string | null; device: string | null } {
-  const name =
-    typeof options?.name === 'string' && options.name.trim() !== ''
-      ? options.name.trim().slice(0, 40)
-      : null;
-  const device =
-    typeof options?.device === 'string' && /^[\w-]{8,64}$/.test(options.device)
-      ? options.device
-      : null;
-  return { name, device };
 }
