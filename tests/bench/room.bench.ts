@@ -79,7 +79,7 @@ const seatFanout: Benchmark = {
 
 /**
  * A fan-out benchmark: the host and the clients each in a thread of their own (fanoutHost.ts,
- * fanoutClients.mjs, seatFanoutClients.mjs): at a real table the host, the Dealer's window, the
+ * fanoutClients.mjs): at a real table the host, the Dealer's window, the
  * TV and the phones are programs of their own, so neither the clients' decoding nor this
  * process's other benchmarks' heap is timed as the room's. TypeScript, as the bench runs it:
  * booted as the save checker's thread is (tsWorkerBoot.mjs).
@@ -95,8 +95,7 @@ async function fanoutRun(name: string, seats: number) {
     actor: { seat: number; who: string } | null;
   }>(host);
   try {
-    const script = seats > 0 ? './seatFanoutClients.mjs' : './fanoutClients.mjs';
-    const clients = new Worker(new URL(script, import.meta.url), {
+    const clients = new Worker(new URL('./fanoutClients.mjs', import.meta.url), {
       workerData: {
         endpoint,
         roomId,

@@ -12,7 +12,7 @@ import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
-import { aView, bridgeTo, listen, publicTicket } from './roomKit.ts';
+import { aView, bridgeTo, listen, publicTicket, until } from './roomKit.ts';
 import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 
 /**
@@ -45,23 +45,6 @@ async function host(): Promise<WebHost> {
 function roomSession(): Session {
   const room = matchMaker.getLocalRoomById(TABLE_ROOM_ID) as TableRoom;
   return room.current().game!.session as Session;
-}
-
-/** Resolves once `test` holds of the store's value (checked at once, then at each change). */
-function until<T>(
-  store: { get(): T; subscribe(l: () => void): () => void },
-  test: (v: T) => boolean,
-) {
-  return new Promise<T>((resolve) => {
-    const check = () => {
-      if (!test(store.get())) return false;
-      stop();
-      resolve(store.get());
-      return true;
-    };
-    const stop = store.subscribe(() => void check());
-    check();
-  });
 }
 
 /** The Dealer's window on a table the computer plays, run from the room: it never thinks itself. */

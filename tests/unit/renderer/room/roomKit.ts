@@ -64,3 +64,19 @@ export const aView =
   (test: (m: ViewMessage) => boolean = () => true) =>
   (type: string, m: unknown) =>
     type === 'view' && test(m as ViewMessage);
+
+/** Resolves once `test` holds of the store's value (checked at once, then at each change). */
+export function until<T>(
+  store: { get(): T; subscribe(listener: () => void): () => void },
+  test: (value: T) => boolean,
+): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const check = () => {
+      if (!test(store.get())) return;
+      stop();
+      resolve(store.get());
+    };
+    const stop = store.subscribe(check);
+    check();
+  });
+}

@@ -16,7 +16,7 @@ import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
-import { bridgeTo } from './roomKit.ts';
+import { until, bridgeTo } from './roomKit.ts';
 
 /**
  * Issue 39: a seat plays at the room while the Dealer's window plays ahead. The room takes their
@@ -45,18 +45,6 @@ function atPcTurn(): Session {
     session = played.session;
   }
   throw new Error('no PC’s turn came');
-}
-
-/** Resolves once `test` holds of the store's value, checked at once and at each change. */
-function until<T>(
-  store: { get(): T; subscribe(l: () => void): () => void },
-  test: (v: T) => boolean,
-) {
-  return new Promise<T>((resolve) => {
-    const check = () => test(store.get()) && (stop(), resolve(store.get()), true);
-    const stop = store.subscribe(() => void check());
-    check();
-  });
 }
 
 describe('a seat and the Dealer’s window at once (issue 39)', () => {
