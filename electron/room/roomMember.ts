@@ -1,3 +1,4 @@
+import type { ReportedFrame } from './roomProtocol.ts';
 import type { Placed } from './places.ts';
 import type { RequestBudget } from './requestBudget.ts';
 
@@ -36,4 +37,6 @@ export interface Member extends Placed {
   seated: boolean;
   /** A seat's phone: the name it gave and the id it keeps (null: none given). */
   phone: { name: string | null; device: string | null } | null;
+  /** A players' screen on this machine: what it last said it shows, and when (a count). */
+  frame?: { frame: ReportedFrame; told: number };
 }

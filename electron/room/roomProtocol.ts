@@ -113,6 +113,32 @@ export const viewerControlsSchema = z
 
 export type ViewerControls = z.output<typeof viewerControlsSchema>;
 
+const sizeSchema = z
+  .object({ width: z.number().finite().nonnegative(), height: z.number().finite().nonnegative() })
+  .strict();
+
+/**
+ * What a players' screen on this machine shows (the projector's frame): the board's box in
+ * squares, whether it is the whole map, its viewport and its screen. It reports it to the room,
+ * which tells the Dealer's windows (the outline on the board, the miniature's shape), and tells
+ * them it is gone when the screen leaves: one path, with the views (issue 38).
+ */
+export const projectorFrameSchema = z
+  .object({
+    shows: squareRectSchema,
+    whole: z.boolean(),
+    viewport: sizeSchema,
+    screen: sizeSchema.extend({ ratio: z.number().finite().positive().max(16) }).strict(),
+  })
+  .strict();
+
+export type ReportedFrame = z.output<typeof projectorFrameSchema>;
+
+/** The frame of the players' screen on this machine, to the Dealer's windows (null: none open). */
+export interface FrameMessage {
+  frame: ReportedFrame | null;
+}
+
 export const DEFAULT_VIEWER_CONTROLS: Readonly<ViewerControls> = Object.freeze({
   blanked: false,
   rotation: 0,

@@ -17,12 +17,15 @@ import { diffView, type ViewPatch } from './viewPatch.ts';
 import {
   computerCommandSchema,
   DEFAULT_VIEWER_CONTROLS,
+  projectorFrameSchema,
   MAX_ACTIONS_PER_REQUEST,
   TABLE_ROOM_ID,
   viewerControlsSchema,
   type BackgroundMessage,
   type ComputerCommand,
   type ComputerStatus,
+  type FrameMessage,
+  type ReportedFrame,
   type PausedMessage,
   type PlayedMessage,
   type WrittenMessage,
@@ -211,6 +214,7 @@ export class TableRoom extends Room {
     this.onMessage('controls', (client, message: unknown) => this.control(client, message));
     this.onMessage('computer', (client, message: unknown) => this.runComputer(client, message));
     this.onMessage('seat', (client, message: unknown) => this.seating.command(client, message));
+    this.onMessage('frame', (client, message: unknown) => this.frameReported(client, message));
     this.onMessage('background', (client, message: unknown) => void this.lay(client, message));
     // Any other type is answered in words, not by closing the socket (Colyseus' default).
     this.onMessage('*', (client, type) =>
@@ -408,11 +412,54 @@ export class TableRoom extends Room {
     this.seating.tellSeats();
   }
 
-  /** A Dealer's window joined (or came back): it is told how the computer's seats stand. */
+  /**
+   * A Dealer's window joined (or came back): it is told how the computer's seats stand, and what
+   * the players' screen on this machine shows.
+   */
   private greetDealer(client: Client): void {
+    if (this.members.get(client.sessionId)?.viewer !== 'dealer') return;
     const status = this.computer?.status();
-    if (status && this.members.get(client.sessionId)?.viewer === 'dealer')
-      this.deliver(client, 'computer', status);
+    if (status) this.deliver(client, 'computer', status);
+    this.deliver(client, 'frame', { frame: this.shownFrame() } satisfies FrameMessage);
+  }
+
+  /** How many frames the players' screens have reported: the newest is the one shown. */
+  private framesTold = 0;
+  /** The frame the Dealer's windows were told last. */
+  private frameTold: ReportedFrame | null = null;
+
+  /**
+   * A players' screen on this machine says what it shows (the projector's frame). One on the LAN
+   * is not asked: its shape is the Dealer's to choose, as before the room.
+   */
+  private frameReported(client: Client, message: unknown): void {
+    const member = this.members.get(client.sessionId);
+    if (member?.viewer !== 'public' || member.lanPeer !== null) return;
+    const parsed = projectorFrameSchema
+      .nullable()
+      .safeParse((message as { frame?: unknown })?.frame);
+    if (!parsed.success) return;
+    member.frame = parsed.data ? { frame: parsed.data, told: ++this.framesTold } : undefined;
+    this.tellFrame();
+  }
+
+  /** The frame of the players' screen on this machine that reported last, of those still here. */
+  private shownFrame(): ReportedFrame | null {
+    let shown: Member['frame'];
+    for (const member of this.members.values())
+      if (member.connected && member.frame && (!shown || member.frame.told > shown.told))
+        shown = member.frame;
+    return shown?.frame ?? null;
+  }
+
+  /** The Dealer's windows hear the frame shown as it changes: a screen closed tells none. */
+  private tellFrame(): void {
+    const frame = this.shownFrame();
+    if (diffView(this.frameTold, frame) === null) return;
+    this.frameTold = frame;
+    for (const each of this.clients)
+      if (this.members.get(each.sessionId)?.viewer === 'dealer')
+        this.deliver(each, 'frame', { frame } satisfies FrameMessage);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -425,6 +472,7 @@ export class TableRoom extends Room {
     if (left) left.connected = false;
     this.computer?.present(this.dealerPresent());
     this.seating.tellSeats();
+    this.tellFrame();
     try {
       const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
@@ -435,6 +483,7 @@ export class TableRoom extends Room {
       this.computer?.present(this.dealerPresent());
       this.seating.tellSeat(back);
       this.seating.tellSeats();
+      this.tellFrame();
     } catch {
       this.forget(client);
     }
@@ -444,6 +493,7 @@ export class TableRoom extends Room {
     this.members.delete(client.sessionId);
     this.computer?.present(this.dealerPresent());
     this.seating.tellSeats();
+    this.tellFrame();
   }
 
   override onUncaughtException(error: Error): void {

@@ -1,13 +1,11 @@
-import { DEFAULT_VIEWER_CONTROLS, type ViewerControls } from '../../electron/room/roomProtocol.ts';
+import {
+  DEFAULT_VIEWER_CONTROLS,
+  type ReportedFrame,
+  type ViewerControls,
+} from '../../electron/room/roomProtocol.ts';
 import type { MapImage } from '../../engine/core.ts';
 import type { MapBackground, PublicView } from '../../engine/skirmish.ts';
 import type { LinkStatus } from '../room/roomLink.ts';
-
-/**
- * The same-machine channel between the Dealer's window and the players' views (issue 11), for
- * what the table room does not carry yet: the background image, and the projector's frame.
- */
-export const PLAYERS_CHANNEL = 'high-noon-players';
 
 /** The view without its map: what changes on every action. */
 export type PlayersView = Omit<PublicView, 'map'>;
@@ -34,19 +32,13 @@ export type ProjectorControls = ViewerControls;
 export const DEFAULT_CONTROLS: Readonly<ProjectorControls> = DEFAULT_VIEWER_CONTROLS;
 
 /**
- * What the projector on this machine tells the Dealer's window back (the LAN stream is
- * read-only, so a TV's browser tells nothing): the part of the board it shows, for the outline on
- * the Dealer's board, and its sizes, so the miniature lays out as it does.
+ * What the projector on this machine tells the Dealer's window back, through the table room (a
+ * TV on the LAN tells nothing): the part of the board it shows (`shows`, in squares; `whole` when
+ * it is the whole map), for the outline on the Dealer's board, and its viewport and screen (CSS
+ * pixels, and the device pixel ratio true scale is computed from), so the miniature lays out as
+ * it does. The room checks it with the protocol's schema (projectorFrameSchema).
  */
-export interface ProjectorFrame {
-  /** The board's box on the projector, in squares; `whole` when it is the whole map. */
-  shows: SquareRect;
-  whole: boolean;
-  /** The page's viewport, CSS pixels. */
-  viewport: { width: number; height: number };
-  /** The screen, CSS pixels, and its device pixel ratio (true scale is computed from them). */
-  screen: { width: number; height: number; ratio: number };
-}
+export type ProjectorFrame = ReportedFrame;
 
 /**
  * The map's background image as the players' views get it from the table room (BackgroundMessage):
@@ -60,8 +52,7 @@ export interface PlayersBackground {
 /**
  * What a players' view hears: from the table room, the map when it changes (numbered by the game
  * it belongs to), the rest of publicView on every change, the Dealer's controls, the pause while
- * blanked, the map's background image, and how its link to the room stands; on this machine's
- * channel, the projector's frame.
+ * blanked, the map's background image, and how its link to the room stands.
  */
 export type PlayersMessage =
   | { kind: 'map'; mapId: number; map: PublicView['map'] }
@@ -69,5 +60,4 @@ export type PlayersMessage =
   | { kind: 'controls'; controls: ProjectorControls }
   | { kind: 'paused'; title: string | null }
   | { kind: 'link'; status: LinkStatus }
-  | { kind: 'frame'; frame: ProjectorFrame | null }
   | { kind: 'background'; background: PlayersBackground | null };

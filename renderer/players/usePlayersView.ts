@@ -18,13 +18,12 @@ import {
   followCalibration,
   type PlayersControls,
 } from './projectorControls.ts';
-import { listenToProjectorFrames } from './projectorFrames.ts';
 
 /** The players' view as the Dealer's window runs it: what App hands the panel and the outline. */
 export interface PlayersViewHandle {
   controls: PlayersControls;
   /** What the projector on this machine last reported (null: none open); the ruler needs it. */
-  frame: ReturnType<typeof listenToProjectorFrames>['frame'];
+  frame: Store<ProjectorFrame | null>;
   /** The frame the players' screen shows, reported or modelled (followShownFrame). */
   shown: Store<ProjectorFrame>;
   /** The Dealer's board (BoardView tells it), for "Push my view" and the outline. */
@@ -49,13 +48,14 @@ export function usePlayersView(
   currentMap: Store<GameMap> | null = null,
 ): PlayersViewHandle {
   const controls = useMemo(() => createPlayersControls(), []);
-  const frames = useMemo(() => listenToProjectorFrames(), []);
-  useEffect(() => frames.stop, [frames]);
+  // What the players' screen on this machine shows, as the table room tells it (issue 38: one
+  // path); the room says so as the screen leaves, however it closed.
+  const frame = useMemo(() => createStore<ProjectorFrame | null>(null), []);
   const [session, controlStore, settingsStore, reported] = [
     table.session,
     controls.current,
     settings.current,
-    frames.frame,
+    frame,
   ];
   const shown = useMemo(
     () => followShownFrame({ session, controls: controlStore, settings: settingsStore, reported }),
@@ -81,6 +81,7 @@ export function usePlayersView(
             saving: table.roomSaving,
             map: currentMap,
             computer: table.computerChannel,
+            frame,
           })
         : null;
       const status = mirror?.status;
@@ -95,7 +96,7 @@ export function usePlayersView(
       stopCopy();
       mirror?.stop();
     };
-  }, [table, bridge, controls, link, currentMap]);
+  }, [table, bridge, controls, link, currentMap, frame]);
   useEffect(() => expireUnlockedPush(table.session, controls), [table, controls]);
   useEffect(() => followCalibration(settings, controls), [settings, controls]);
   useEffect(
@@ -114,5 +115,5 @@ export function usePlayersView(
     const z = screenToWorld(b.view, { x: b.screenSize.width, y: b.bandTop });
     return { x: a.x / CELL, y: a.y / CELL, width: (z.x - a.x) / CELL, height: (z.y - a.y) / CELL };
   }, []);
-  return { controls, frame: frames.frame, shown: shown.shown, board, onBoard, dealerCamera, link };
+  return { controls, frame, shown: shown.shown, board, onBoard, dealerCamera, link };
 }

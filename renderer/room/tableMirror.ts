@@ -1,6 +1,8 @@
 import type { CallResult, MethodOutput } from '../../electron/contract.ts';
 import type {
   ComputerStatus,
+  FrameMessage,
+  ReportedFrame,
   PlayedMessage,
   RoomAnswer,
   ViewerControls,
@@ -55,6 +57,8 @@ export interface MirrorOptions {
   map?: Store<GameMap> | null;
   /** Where the computer plays, and what the room says of its seats (roomComputer.ts). */
   computer?: ComputerChannel | null;
+  /** What the players' screen on this machine shows, as the room tells it (null: none open). */
+  frame?: Store<ReportedFrame | null> | null;
   join?: typeof joinTableRoom;
 }
 
@@ -122,6 +126,7 @@ class TableMirror {
       saving = null,
       map = null,
       computer = null,
+      frame = null,
       join = joinTableRoom,
     }: MirrorOptions,
   ) {
@@ -151,6 +156,7 @@ class TableMirror {
       table.session.subscribe(() => this.follow()),
       map ? followBackground(link, map) : () => {},
       controls ? followControls(link, controls) : () => {},
+      link.on<FrameMessage>('frame', (told) => frame?.set(told.frame)),
     ];
   }
 

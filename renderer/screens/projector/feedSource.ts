@@ -10,12 +10,11 @@ import {
 import type { PublicView } from '../../../engine/skirmish.ts';
 import { httpTransport } from '../../bridge/httpTransport.ts';
 import {
-  PLAYERS_CHANNEL,
   type PlayersBackground,
   type PlayersMessage,
   type ProjectorFrame,
 } from '../../players/playersMessages.ts';
-import { joinTableRoom, type RoomTicket } from '../../room/roomLink.ts';
+import { joinTableRoom, type RoomLink, type RoomTicket } from '../../room/roomLink.ts';
 
 /** Where a players' view hears the table from: a function that calls back with each message. */
 export type TableSource = (onMessage: (message: PlayersMessage) => void) => () => void;
@@ -29,8 +28,10 @@ export type TableSource = (onMessage: (message: PlayersMessage) => void) => () =
 export function roomSource(find: () => Promise<RoomTicket>): TableSource {
   return (onMessage) => {
     const link = joinTableRoom(find);
+    pageLink = link;
     let held: Record<string, unknown> | null = null;
     const stops = [
+      link.onJoined(() => frameShown && tellFrame(frameShown)),
       link.status.subscribe(() => onMessage({ kind: 'link', status: link.status.get() })),
       link.on<ViewMessage>('view', (message) => {
         held = viewAfter(held, message);
@@ -46,6 +47,7 @@ export function roomSource(find: () => Promise<RoomTicket>): TableSource {
     ];
     return () => {
       stops.forEach((stop) => stop());
+      if (pageLink === link) pageLink = null;
       link.close();
     };
   };
@@ -77,17 +79,20 @@ export function ticketOfPage(location: Location = window.location): () => Promis
 /** Where the players' view on this page hears the table. */
 export const listenToTable: TableSource = (onMessage) => roomSource(ticketOfPage())(onMessage);
 
-let frameChannel: BroadcastChannel | null = null;
+/** The page's link to the table room (roomSource), and the frame it last said it shows. */
+let pageLink: RoomLink | null = null;
+let frameShown: ProjectorFrame | null = null;
 
 /**
- * The projector tells the Dealer's window the part of the board it shows and its sizes (for the
- * outline on the Dealer's board and the miniature); null as it closes. On the LAN nothing is
- * told: the Dealer's window is on another machine.
+ * The projector tells the table room the part of the board it shows and its sizes, which the room
+ * tells the Dealer's window (the outline on its board, the miniature's shape), again each time
+ * its link joins; the room says it is gone when the page leaves. On the LAN nothing is told: the
+ * room asks only this machine's screens.
  */
 export function tellFrame(frame: ProjectorFrame | null): void {
-  if (servedOnLan(window.location.pathname) || typeof BroadcastChannel !== 'function') return;
-  frameChannel ??= new BroadcastChannel(PLAYERS_CHANNEL);
-  frameChannel.postMessage({ kind: 'frame', frame } satisfies PlayersMessage);
+  frameShown = frame;
+  if (servedOnLan(window.location.pathname)) return;
+  pageLink?.send('frame', { frame });
 }
 
 /** The players' listener serves the page under a token of 24 or more URL-safe characters. */
