@@ -192,9 +192,15 @@ export class TableStore {
     if (on) this.runShownSteps();
   }
 
-  /** CONTINUE through the attack's shown steps, if one is under way past its defence. */
+  /**
+   * CONTINUE through the attack's shown steps, if one is under way past its defence; but not where
+   * the computer takes the steps itself (one side of the attack is the computer's): it plays them
+   * at its own pace, on the host as seats of the table room, and two hands on one step would part
+   * the window from the room.
+   */
   private runShownSteps(): void {
     for (let guard = 0; guard < 16; guard++) {
+      if (this.computerAnswers?.(this.session.get())) return;
       const attack = this.state.attack;
       if (!attack || attack.flow.value === 'awaitingDefense') return;
       if (!this.act({ type: CONTINUE.type })) return;

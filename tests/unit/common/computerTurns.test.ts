@@ -107,6 +107,31 @@ describe('the computer at the table (issue 14, item 2)', () => {
     throw new Error('no PC ever had a shot');
   });
 
+  it('takes an attack’s shown steps itself where it takes part, auto-advance on or not', async () => {
+    const { table, stop } = tableWith(NPCS_AT_NORMAL, 5);
+    table.setAutoAdvance(true);
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
+    // The PCs pass until an NPC attacks one; the person defends with the first card offered.
+    for (let step = 0; step < 400; step++) {
+      await settle(table);
+      const pending = pendingActor(table.state);
+      if (pending.kind !== 'character') break;
+      if (pending.why === 'defense') {
+        const defence = legalActions(table.state, pending.who).actions[0]!;
+        expect(table.act(defence)).toBe(true);
+        // The window took no step of it: the computer, in the attack, steps it at its pace (on
+        // the host, the room's seats), and two hands on one step would part window and room.
+        expect(table.session.get().log.at(-1)).toEqual(defence);
+        await settle(table);
+        expect(table.state.attack).toBeFalsy();
+        stop();
+        return;
+      }
+      pass(table);
+    }
+    throw new Error('no NPC ever attacked');
+  });
+
   it('undo returns to the person’s last decision, taking back the computer’s after it', async () => {
     const { table, stop } = tableWith(NPCS_AT_NORMAL);
     expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
