@@ -1,9 +1,7 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Server } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRoomServer, openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { startRoomServer } from './roomServerKit.ts';
 import type { FrameMessage, ReportedFrame } from '../../../../electron/room/roomProtocol.ts';
 import { startSession } from '../../../../engine/game/session.ts';
 import { SKIRMISH } from '../../../../engine/game/skirmishGame.ts';
@@ -15,16 +13,12 @@ import { encounter } from '../../engine/game/encounterFixture.ts';
  * room tells the Dealer's windows, as they join and as it changes; when the projector leaves,
  * however it closed, the Dealer's windows are told it is gone. Over real sockets on 127.0.0.1.
  */
-let http: HttpServer;
-let rooms: Server;
 let endpoint: string;
+let stopServer: () => Promise<void>;
 let roomId: string;
 
 beforeAll(async () => {
-  http = createServer((_req, res) => res.end());
-  rooms = attachRoomServer(http);
-  await rooms.listen(0, '127.0.0.1');
-  endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  ({ endpoint, stop: stopServer } = await startRoomServer());
   roomId = await openTableRoom({
     game: { def: SKIRMISH, session: startSession(encounter()) },
     roomId: 'frames',
@@ -36,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rooms.gracefullyShutdown(false);
+  await stopServer();
 });
 
 /** A client and the frames it is told, with a wait for the next that `test` accepts. */

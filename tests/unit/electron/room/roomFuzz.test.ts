@@ -1,14 +1,9 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { matchMaker, type Server } from '@colyseus/core';
+import { matchMaker } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  attachRoomServer,
-  MAX_REQUEST_BYTES,
-  openTableRoom,
-} from '../../../../electron/room/roomServer.ts';
+import { MAX_REQUEST_BYTES, openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { startRoomServer } from './roomServerKit.ts';
 import type { RoomAnswer } from '../../../../electron/room/roomProtocol.ts';
 import type { HostedGame, TableRoom } from '../../../../electron/room/tableRoom.ts';
 import type { Action } from '../../../../engine/game/actions.ts';
@@ -28,17 +23,13 @@ import { encounter } from '../../engine/game/encounterFixture.ts';
  */
 const REQUESTS = Number(process.env.ROOM_FUZZ_REQUESTS ?? 1_000);
 
-let http: HttpServer;
-let rooms: Server;
 let endpoint: string;
+let stopServer: () => Promise<void>;
 let game: HostedGame<GameState, Action, GameEvent>;
 let roomId: string;
 
 beforeAll(async () => {
-  http = createServer((_req, res) => res.end());
-  rooms = attachRoomServer(http);
-  await rooms.listen(0, '127.0.0.1');
-  endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  ({ endpoint, stop: stopServer } = await startRoomServer());
   game = { def: SKIRMISH, session: startSession(encounter()) };
   roomId = await openTableRoom({
     game,
@@ -53,7 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rooms.gracefullyShutdown(false);
+  await stopServer();
 });
 
 /** A client that comes back by itself when the room cuts it (an oversized frame does). */

@@ -1,8 +1,7 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { matchMaker, type Server } from '@colyseus/core';
+import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRoomServer, openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { startRoomServer } from './roomServerKit.ts';
 import { Client, type Room } from 'colyseus.js';
 import {
   viewAfter,
@@ -32,19 +31,15 @@ import { encounter } from '../../engine/game/encounterFixture.ts';
  * through the pages' own link (roomLink.ts), as a phone's page joins.
  */
 const ROOM = 'absence';
-let http: HttpServer;
-let rooms: Server;
 let endpoint: string;
+let stopServer: () => Promise<void>;
 let game: HostedGame<GameState, Action, GameEvent>;
 
 /** The Dealer's notes on the table, on Tom, and on the map: none may reach a phone. */
 const NOTES = ['TABLE-NOTE-7f3', 'TOM-NOTE-9a1', 'KATE-NOTE-2c4'];
 
 beforeAll(async () => {
-  http = createServer((_req, res) => res.end());
-  rooms = attachRoomServer(http);
-  await rooms.listen(0, '127.0.0.1');
-  endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  ({ endpoint, stop: stopServer } = await startRoomServer());
   const start = encounter();
   const state = withState(start, {
     notes: NOTES[0]!,
@@ -69,7 +64,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rooms.gracefullyShutdown(false);
+  await stopServer();
 });
 
 const room = () => matchMaker.getLocalRoomById(ROOM) as TableRoom;

@@ -1,10 +1,8 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Server } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRoomServer, openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { startRoomServer } from './roomServerKit.ts';
 import type {
   PlayedMessage,
   RoomAnswer,
@@ -36,9 +34,8 @@ import { encounter } from '../../engine/game/encounterFixture.ts';
  */
 const REQUESTS = Number(process.env.SEAT_FUZZ_REQUESTS ?? 1_000);
 
-let http: HttpServer;
-let rooms: Server;
 let endpoint: string;
+let stopServer: () => Promise<void>;
 let game: HostedGame<GameState, Action, GameEvent>;
 let roomId: string;
 /** The PC whose turn it is (the seat "A" plays it), and the other PC (seat "B"). */
@@ -65,10 +62,7 @@ function atPcTurn(): Session {
 }
 
 beforeAll(async () => {
-  http = createServer((_req, res) => res.end());
-  rooms = attachRoomServer(http);
-  await rooms.listen(0, '127.0.0.1');
-  endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  ({ endpoint, stop: stopServer } = await startRoomServer());
   const session = atPcTurn();
   const pending = pendingActor(session.current);
   mine = pending.kind === 'character' ? pending.who : '';
@@ -95,7 +89,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rooms.gracefullyShutdown(false);
+  await stopServer();
 });
 
 /** A client and everything it hears, by type, in order. */

@@ -1,9 +1,7 @@
-import { createServer, type Server as HttpServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Server } from '@colyseus/core';
 import { Client, type Room } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachRoomServer, openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { openTableRoom } from '../../../../electron/room/roomServer.ts';
+import { startRoomServer } from './roomServerKit.ts';
 import type {
   RoomAnswer,
   SeatMessage,
@@ -24,16 +22,12 @@ import { encounter } from '../../engine/game/encounterFixture.ts';
  * Dealer seats it; the Dealer may hand the seat to another phone or free it; a phone that drops
  * or reloads is in its seat again with no Dealer step. Over real sockets on 127.0.0.1.
  */
-let http: HttpServer;
-let rooms: Server;
 let endpoint: string;
+let stopServer: () => Promise<void>;
 let roomId: string;
 
 beforeAll(async () => {
-  http = createServer((_req, res) => res.end());
-  rooms = attachRoomServer(http);
-  await rooms.listen(0, '127.0.0.1');
-  endpoint = `ws://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  ({ endpoint, stop: stopServer } = await startRoomServer());
   const game: HostedGame<GameState, Action, GameEvent> = {
     def: SKIRMISH,
     session: startSession(encounter()),
@@ -49,7 +43,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await rooms.gracefullyShutdown(false);
+  await stopServer();
 });
 
 /** A client, everything it hears in order, and a wait for the next message a test accepts. */
