@@ -403,8 +403,10 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       const box = panel.getByLabel(/Box on the projector/);
       await box.fill('184');
       await expect(projector.getByTestId('projector-ruler')).toContainText('Match this box');
-      const side = await projector.getByTestId('projector-ruler').locator('div').boundingBox();
-      expect(side!.width).toBeCloseTo(184, 0);
+      // The box the projector draws follows the Dealer's field through the room: the ruler shows
+      // first at its starting size, then at 184.
+      const ruler = projector.getByTestId('projector-ruler').locator('div');
+      await expect.poll(async () => (await ruler.boundingBox())!.width).toBeCloseTo(184, 0);
       await shot(projector, `players-ruler-1920x1080.png`);
       // Too small a box for three inches: a screen far past 120 inches. Refused, with the range.
       await box.fill('20');
