@@ -14,7 +14,8 @@ import {
 } from '../engine/skirmish.ts';
 import type { ComputerPace } from '../engine/core.ts';
 import type { ComputerPlayer } from './computerPlayer.ts';
-import { createStore, type Store } from './store.ts';
+import type { Store } from './store.ts';
+import { ComputerShown, type ComputerMoveLine } from './computerShown.ts';
 import { BEGIN_TURNS, CONTINUE, END_ENCOUNTER, sideView } from '../engine/skirmish.ts';
 
 /**
@@ -40,21 +41,6 @@ export const DRAW_CALLED_LINE = `No end after ${DRAW_AFTER_ROUNDS} rounds: the c
 /** How many of the computer's moves the panel keeps with their why lines, newest last. */
 export const WHY_LINES_KEPT = 4;
 
-/** The computer's last move, for the turn panel's "why" line. */
-export interface ComputerMoveShown {
-  who: string;
-  level: LevelName;
-  why: string;
-  /** Set when the worker failed and the normal level moved instead: one line to show. */
-  fallback: string | null;
-}
-
-/** A move of the computer's as the panel lists it: where it is in the log, and what it was. */
-export interface ComputerMoveLine extends ComputerMoveShown {
-  at: number;
-  action: Action;
-}
-
 /**
  * The table the computer plays at: the Dealer's window's (TableStore), or the table room's game on
  * the host (electron/room/roomComputer.ts), which the computer's seats play from issue 38 on.
@@ -74,13 +60,10 @@ export interface ComputerTable {
  * whether it thinks, holds or is paused, and its pace. It plays in this window (ComputerTurns), or
  * on the host, whose table room the window then follows (renderer/room/roomComputer.ts).
  */
-export interface TableComputer {
-  readonly lastMove: Store<ComputerMoveShown | null>;
-  readonly recentMoves: Store<readonly ComputerMoveLine[]>;
-  readonly calledOff: Store<string | null>;
-  readonly paused: Store<boolean>;
-  readonly holding: Store<boolean>;
-  readonly thinking: Store<{ who: string; level: LevelName } | null>;
+export interface TableComputer extends Pick<
+  ComputerShown,
+  'lastMove' | 'recentMoves' | 'calledOff' | 'paused' | 'holding' | 'thinking'
+> {
   readonly pace: Pace;
   setPace(pace: Pace): void;
   pause(): void;
@@ -142,23 +125,7 @@ export function computerAnswersAt(session: Session): boolean {
  * to the end. An answer that comes back after the game moved on (an undo, the Dealer's own act)
  * is dropped: each decision is asked for one state, and played only on that state.
  */
-export class ComputerTurns implements TableComputer {
-  /** The newest of `recentMoves`, or null. */
-  readonly lastMove = createStore<ComputerMoveShown | null>(null);
-  /**
-   * The computer's moves still in the log, each with its why line, newest last and at most
-   * WHY_LINES_KEPT: a move undone leaves with its line, so the panel never explains a move the
-   * table no longer shows.
-   */
-  readonly recentMoves = createStore<readonly ComputerMoveLine[]>([]);
-  /** Why watch mode ended the encounter itself (the draw after DRAW_AFTER_ROUNDS), once it has. */
-  readonly calledOff = createStore<string | null>(null);
-  /** Paused by the table (watch mode's Pause): the computer holds its next move until Resume. */
-  readonly paused = createStore(false);
-  /** A move is held for the table's word: Next move plays it (step pace, or paused). */
-  readonly holding = createStore(false);
-  /** Who the computer is thinking for, and at what level, while it thinks (the table says so). */
-  readonly thinking = createStore<{ who: string; level: LevelName } | null>(null);
+export class ComputerTurns extends ComputerShown implements TableComputer {
   pace: Pace;
   private readonly wait: Wait;
   private asked: Session | null = null;
@@ -172,6 +139,7 @@ export class ComputerTurns implements TableComputer {
     private readonly makePlayer: () => ComputerPlayer,
     options: { pace?: Pace; wait?: Wait } = {},
   ) {
+    super();
     this.pace = options.pace ?? 'brisk';
     this.wait = options.wait ?? pageTimers;
   }
@@ -327,11 +295,6 @@ export class ComputerTurns implements TableComputer {
       this.held = apply;
       this.holding.set(true);
     } else apply();
-  }
-
-  private showMoves(moves: readonly ComputerMoveLine[]): void {
-    this.recentMoves.set(moves);
-    this.lastMove.set(moves.at(-1) ?? null);
   }
 
   /** Drops the lines of moves no longer in the log: undone, or replaced by another history. */

@@ -75,14 +75,7 @@ export class ComputerSeats implements HostedComputer {
   status(): ComputerStatus | null {
     const turns = this.turns;
     if (!turns) return null;
-    return {
-      pace: turns.pace,
-      paused: turns.paused.get(),
-      holding: turns.holding.get(),
-      thinking: turns.thinking.get(),
-      moves: turns.recentMoves.get(),
-      calledOff: turns.calledOff.get(),
-    };
+    return { pace: turns.pace, ...turns.shownState() };
   }
 
   /** Lets the computer's player go (its thread): the host is closing. */
@@ -114,18 +107,10 @@ export class ComputerSeats implements HostedComputer {
     };
     const turns = new ComputerTurns(table, this.makePlayer, this.options);
     this.turns = turns;
-    const stores = [
-      turns.lastMove,
-      turns.recentMoves,
-      turns.calledOff,
-      turns.paused,
-      turns.holding,
-      turns.thinking,
-    ];
-    const unsubscribe = stores.map((each) => each.subscribe(() => this.tell()));
+    const unsubscribe = turns.onShownChange(() => this.tell());
     const stopTurns = turns.start();
     this.stop = () => {
-      for (const each of unsubscribe) each();
+      unsubscribe();
       stopTurns();
     };
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPUTER_PACES, projectorScaleSchema } from '../../engine/save/settingsDocument.ts';
-import type { ComputerMoveLine, Pace } from '../../common/computerTurns.ts';
-import type { LevelName } from '../../engine/core.ts';
+import type { Pace } from '../../common/computerTurns.ts';
+import type { ComputerShownState } from '../../common/computerShown.ts';
 import { applyViewPatch, type ViewPatch } from './viewPatch.ts';
 
 /**
@@ -166,14 +166,7 @@ export type ComputerCommand = z.output<typeof computerCommandSchema>;
  * What the Dealer's windows are told of the computer's seats as it changes: the turn panel shows
  * it (who it thinks for, a move held, paused, each move's why line, a draw it called).
  */
-export interface ComputerStatus {
-  pace: Pace;
-  paused: boolean;
-  holding: boolean;
-  thinking: { who: string; level: LevelName } | null;
-  moves: readonly ComputerMoveLine[];
-  calledOff: string | null;
-}
+export type ComputerStatus = ComputerShownState & { pace: Pace };
 
 /**
  * What a computer's seat played on the host, to the Dealer's window that holds the game itself

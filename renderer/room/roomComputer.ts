@@ -1,15 +1,13 @@
 import type { ComputerPlayer } from '../../common/computerPlayer.ts';
+import { ComputerShown } from '../../common/computerShown.ts';
 import {
   ComputerTurns,
   computerAnswersAt,
-  type ComputerMoveLine,
-  type ComputerMoveShown,
   type ComputerTable,
   type Pace,
   type TableComputer,
 } from '../../common/computerTurns.ts';
-import { createStore, type Store } from '../../common/store.ts';
-import type { LevelName } from '../../engine/core.ts';
+import { createStore } from '../../common/store.ts';
 import type { ComputerCommand, ComputerStatus } from '../../electron/room/roomProtocol.ts';
 
 /**
@@ -50,13 +48,7 @@ export class ComputerChannel {
  * the computer plays in this window, as it did before the room (ComputerTurns), behind the same
  * controls.
  */
-export class RoomComputer implements TableComputer {
-  readonly lastMove = createStore<ComputerMoveShown | null>(null);
-  readonly recentMoves = createStore<readonly ComputerMoveLine[]>([]);
-  readonly calledOff = createStore<string | null>(null);
-  readonly paused = createStore(false);
-  readonly holding = createStore(false);
-  readonly thinking = createStore<{ who: string; level: LevelName } | null>(null);
+export class RoomComputer extends ComputerShown implements TableComputer {
   pace: Pace;
   /** The computer of this window, on a host with no room. */
   private local: ComputerTurns | null = null;
@@ -67,6 +59,7 @@ export class RoomComputer implements TableComputer {
     private readonly makePlayer: () => ComputerPlayer,
     options: { pace: Pace },
   ) {
+    super();
     this.pace = options.pace;
   }
 
@@ -127,34 +120,18 @@ export class RoomComputer implements TableComputer {
 
   /** The room's word on its computer, shown as this window's. */
   private show(status: ComputerStatus | null): void {
-    if (this.local || !status) return;
-    this.recentMoves.set(status.moves);
-    this.lastMove.set(status.moves.at(-1) ?? null);
-    this.calledOff.set(status.calledOff);
-    this.paused.set(status.paused);
-    this.holding.set(status.holding);
-    this.thinking.set(status.thinking);
+    if (!this.local && status) this.showState(status);
   }
 
   /** Plays the computer in this window: its stores are this one's while it does. */
   private playHere(): () => void {
     const local = new ComputerTurns(this.table, this.makePlayer, { pace: this.pace });
     this.local = local;
-    const pipes: [Store<unknown>, Store<unknown>][] = [
-      [local.lastMove, this.lastMove],
-      [local.recentMoves, this.recentMoves],
-      [local.calledOff, this.calledOff],
-      [local.paused, this.paused],
-      [local.holding, this.holding],
-      [local.thinking, this.thinking],
-    ];
-    const unpipe = pipes.map(([from, to]) => {
-      to.set(from.get());
-      return from.subscribe(() => to.set(from.get()));
-    });
+    this.showState(local.shownState());
+    const unpipe = local.onShownChange(() => this.showState(local.shownState()));
     const stop = local.start();
     return () => {
-      for (const each of unpipe) each();
+      unpipe();
       stop();
     };
   }
