@@ -1,12 +1,12 @@
 import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeatMessage } from '../../../../electron/room/roomProtocol.ts';
-import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
+import type { WebHost } from '../../../../electron/webHost.ts';
 import { startSession } from '../../../../engine/game/session.ts';
 import { sessionToSave } from '../../../../engine/save/sessionSave.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../tempDir.ts';
-import { bridgeTo } from '../../renderer/room/roomKit.ts';
+import { bridgeTo, webHostWithTable } from '../../renderer/room/roomKit.ts';
 
 /**
  * Issue 39, item 1: the table's seats, one per player character, each with a link whose secret
@@ -20,13 +20,7 @@ afterEach(async () => {
 });
 
 async function hostOn(dataDir: string): Promise<WebHost> {
-  const web = await startWebHost({
-    port: 0,
-    dataDir,
-    staticDir: dataDir,
-    version: '0',
-    table: true,
-  });
+  const web = await webHostWithTable(dataDir);
   const bridge = bridgeTo(() => web.url);
   const opened = await bridge.hostTable({
     save: sessionToSave(startSession(encounter())) as never,

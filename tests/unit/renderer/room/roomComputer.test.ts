@@ -2,7 +2,7 @@ import { matchMaker } from '@colyseus/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TABLE_ROOM_ID } from '../../../../electron/room/roomProtocol.ts';
 import type { TableRoom } from '../../../../electron/room/tableRoom.ts';
-import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
+import type { WebHost } from '../../../../electron/webHost.ts';
 import { startSession, withControl } from '../../../../engine/game/session.ts';
 import { pendingActor, type Session, type TableControl } from '../../../../engine/skirmish.ts';
 import { applyAction } from '../../../../engine/game/applyAction.ts';
@@ -12,7 +12,7 @@ import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { startEncounter } from '../../../bench/benchEncounter.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
-import { aView, bridgeTo, listen, publicTicket, until } from './roomKit.ts';
+import { aView, bridgeTo, listen, publicTicket, until, webHostWithTable } from './roomKit.ts';
 import { joinTableRoom } from '../../../../renderer/room/roomLink.ts';
 
 /**
@@ -30,14 +30,7 @@ afterEach(async () => {
 const WATCH: TableControl = { pc: 'easy', npc: 'easy', byId: {} };
 
 async function host(): Promise<WebHost> {
-  const dir = await tempDir();
-  const web = await startWebHost({
-    port: 0,
-    dataDir: dir,
-    staticDir: dir,
-    version: '0',
-    table: true,
-  });
+  const web = await webHostWithTable(await tempDir());
   stops.push(() => web.close());
   return web;
 }

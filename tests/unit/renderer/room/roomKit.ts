@@ -1,6 +1,7 @@
 import { viewAfter, type ViewMessage } from '../../../../electron/room/roomProtocol.ts';
 import { createBridge, type AppBridge } from '../../../../renderer/bridge/appBridge.ts';
 import { httpTransport } from '../../../../renderer/bridge/httpTransport.ts';
+import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
 import type { joinTableRoom, RoomTicket } from '../../../../renderer/room/roomLink.ts';
 
 /** What the table room's tests (issue 38) share: a Dealer's bridge and a TV's ear, in Node. */
@@ -79,4 +80,9 @@ export function until<T>(
     const stop = store.subscribe(check);
     check();
   });
+}
+
+/** The web host as `npm start` runs it, with its table room, on a free port over `dataDir`. */
+export function webHostWithTable(dataDir: string): Promise<WebHost> {
+  return startWebHost({ port: 0, dataDir, staticDir: dataDir, version: '0', table: true });
 }

@@ -1,7 +1,6 @@
 import { Client } from 'colyseus.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RoomAnswer, SeatMessage } from '../../../../electron/room/roomProtocol.ts';
-import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
 import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
 import { play } from '../../../../engine/game/gameSession.ts';
 import { pendingActor } from '../../../../engine/game/pendingActor.ts';
@@ -16,7 +15,7 @@ import { mirrorTable } from '../../../../renderer/room/tableMirror.ts';
 import { TableStore } from '../../../../renderer/state/tableStore.ts';
 import { encounter } from '../../engine/game/encounterFixture.ts';
 import { useTempDirs } from '../../electron/tempDir.ts';
-import { until, bridgeTo } from './roomKit.ts';
+import { bridgeTo, until, webHostWithTable } from './roomKit.ts';
 
 /**
  * Issue 39: a seat plays at the room while the Dealer's window plays ahead. The room takes their
@@ -49,14 +48,7 @@ function atPcTurn(): Session {
 
 describe('a seat and the Dealer’s window at once (issue 39)', () => {
   it('the window takes the room’s game where the seat played first; the seat’s move is kept', async () => {
-    const dir = await tempDir();
-    const web: WebHost = await startWebHost({
-      port: 0,
-      dataDir: dir,
-      staticDir: dir,
-      version: '0',
-      table: true,
-    });
+    const web = await webHostWithTable(await tempDir());
     stops.push(() => web.close());
     const bridge = bridgeTo(() => web.url);
     const start = atPcTurn();
