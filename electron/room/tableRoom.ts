@@ -9,6 +9,7 @@ import {
 } from '../../engine/game/gameSession.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
 import { backgroundSchema, type MapBackground } from '../../engine/model/map.ts';
+import { previewFor } from './actionPreview.ts';
 import { lanPeerOf, placeRefusal } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
 import { phoneOf, Seating } from './seating.ts';
@@ -215,6 +216,7 @@ export class TableRoom extends Room {
     this.onMessage('computer', (client, message: unknown) => this.runComputer(client, message));
     this.onMessage('seat', (client, message: unknown) => this.seating.command(client, message));
     this.onMessage('frame', (client, message: unknown) => this.frameReported(client, message));
+    this.onMessage('preview', (client, message: unknown) => this.previewAsked(client, message));
     this.onMessage('background', (client, message: unknown) => void this.lay(client, message));
     // Any other type is answered in words, not by closing the socket (Colyseus' default).
     this.onMessage('*', (client, type) =>
@@ -667,6 +669,20 @@ export class TableRoom extends Room {
       parsed.push(checked.data);
     }
     return { session, actions: parsed };
+  }
+
+  /** A dry run for a seated phone or the Dealer (actionPreview.ts), answered at once. */
+  private previewAsked(client: Client, message: unknown): void {
+    const member = this.members.get(client.sessionId);
+    const game = this.game;
+    const refused = (words: string) =>
+      this.deliver(client, 'preview', { ask: null, preview: null, message: words });
+    if (!member || member.viewer === 'public' || !member.seated)
+      return refused('The table’s screen only looks on.');
+    if (!member.budget.take()) return refused('Too many requests at once: wait a moment.');
+    if (!game) return refused('No game is open.');
+    const def = game.def as GameDef<unknown, TypedAction, unknown>;
+    this.deliver(client, 'preview', previewFor(def, game.session.current, member.viewer, message));
   }
 
   private sendViews(): void {

@@ -78,6 +78,19 @@ export interface GameDef<S, A extends TypedAction, E, R extends Refused = Refuse
   seatRefusal?(state: S, seat: Seat, action: A): string | null;
   /** A refusal in words `viewer` may read (naming nothing hidden from it); as given without it. */
   refusalFor?(state: S, viewer: Viewer, message: string): string;
+  /**
+   * A dry run of `action` in words `viewer` may read (issue 39: a phone's attack verdict before it
+   * is confirmed); null for an action with none. A game without it previews nothing.
+   */
+  preview?(state: S, viewer: Viewer, action: A): ActionPreview | null;
+}
+
+/** What an action would do, said before it is sent: whether it would be taken, and why. */
+export interface ActionPreview {
+  legal: boolean;
+  text: string;
+  /** What of it would be wasted (a chip that adds nothing), each in a sentence. */
+  warnings: string[];
 }
 
 /**

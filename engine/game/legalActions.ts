@@ -36,7 +36,12 @@ export interface LegalActions {
  * records judge as applyAction does, so the AI, the property tests and the panels read one
  * authority.
  */
-export function legalActions(state: GameState, actor: Actor): LegalActions {
+export function legalActions(
+  state: GameState,
+  actor: Actor,
+  /** Only the records this keeps (a seat's phone asks for moves and attacks in parts). */
+  only: (type: Action['type']) => boolean = () => true,
+): LegalActions {
   const situation = situationOf(state);
   let me: Combatant | null = null;
   if (actor !== 'dealer') {
@@ -52,7 +57,7 @@ export function legalActions(state: GameState, actor: Actor): LegalActions {
   const actions: Action[] = [];
   const templates: ActionTemplate[] = [];
   for (const record of RECORD_LIST) {
-    if (!record.offer || !allows(situation, record.type)) continue;
+    if (!record.offer || !allows(situation, record.type) || !only(record.type)) continue;
     if (!sentBy(record, situation, me)) continue;
     const offer = record.offer(context);
     if (offer.actions) actions.push(...offer.actions);

@@ -2,6 +2,7 @@ import { STATS } from '../rules/checks.ts';
 import type { Card, Combatant, GameState } from './gameState.ts';
 import { publicChips, publicGear, publicHp } from './publicMap.ts';
 import { publicView, type PublicView } from './publicView.ts';
+import { seatOffers, type SeatOffers } from './seatOffers.ts';
 import { situationOf } from './situation.ts';
 import type { Seat } from './viewer.ts';
 
@@ -62,6 +63,8 @@ export interface SeatView extends PublicView {
     name: string;
     characters: SeatCharacter[];
     prompt: SeatPrompt | null;
+    /** What the engine offers the prompted character now (null: no prompt, or nothing offered). */
+    offers: SeatOffers | null;
   };
 }
 
@@ -78,9 +81,16 @@ export function seatView(state: GameState, viewer: Seat): SeatView {
   const characters = Object.values(state.combatants)
     .filter((c) => held.has(c.id))
     .map(seatCharacter);
+  const seen = publicView(state);
+  const prompt = promptFor(state, held);
   return {
-    ...publicView(state),
-    seat: { name: viewer.seat, characters, prompt: promptFor(state, held) },
+    ...seen,
+    seat: {
+      name: viewer.seat,
+      characters,
+      prompt,
+      offers: prompt ? seatOffers(state, prompt.who, seen) : null,
+    },
   };
 }
 

@@ -9,6 +9,7 @@ import type { GameEvent } from './outcome.ts';
 import { situationOf } from './situation.ts';
 import { viewFor } from './viewFor.ts';
 import { refusalFor, seatRefusal } from './seatGate.ts';
+import { skirmishPreview } from './seatPreview.ts';
 
 /**
  * The skirmish as a GameDef (issue 37, item 1): its 29 action records (actionRegistry.ts) behind
@@ -31,4 +32,5 @@ export const SKIRMISH: GameDef<GameState, Action, GameEvent, Rejection> = {
   viewFor,
   seatRefusal,
   refusalFor,
+  preview: skirmishPreview,
 };

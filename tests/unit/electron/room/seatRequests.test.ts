@@ -9,6 +9,8 @@ import type {
   WrittenMessage,
 } from '../../../../electron/room/roomProtocol.ts';
 import type { HostedGame } from '../../../../electron/room/tableRoom.ts';
+import type { PreviewMessage } from '../../../../electron/room/actionPreview.ts';
+import { skirmishPreview } from '../../../../engine/game/seatPreview.ts';
 import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
 import type { Action } from '../../../../engine/game/actions.ts';
 import { RECORD_LIST } from '../../../../engine/game/actionRegistry.ts';
@@ -150,6 +152,33 @@ describe('a seat at the table room (issue 39)', () => {
     await a.room.leave();
   });
 
+  it("previews its own character's attack in the engine's words, and nothing of another's", async () => {
+    const a = await joined('a-pass');
+    const ask = async (ask: number, action: unknown) => {
+      const answer = next<PreviewMessage>(a.room, 'preview');
+      a.room.send('preview', { ask, action });
+      return await answer;
+    };
+    const buster = { type: DECLARE_ATTACK.type, who: mine, target: 'buster', weapon: true };
+    const own = await ask(1, buster);
+    const expected = skirmishPreview(game.session.current, seat('A', [mine]), buster as Action)!;
+    expect(own).toEqual({ ask: 1, preview: expected });
+    expect(expected.text).not.toBe('');
+    // Another's character, or hidden Tom: the refusal's own words, and no verdict.
+    expect(await ask(2, { ...buster, who: theirs })).toEqual({
+      ask: 2,
+      preview: null,
+      message: 'This seat plays only its own characters.',
+    });
+    expect(await ask(3, { ...buster, target: 'tom' })).toEqual({
+      ask: 3,
+      preview: null,
+      message: 'There is no one called "tom" here.',
+    });
+    expect(await ask(4, { type: END_PHASE.type, who: mine })).toMatchObject({ preview: null });
+    await a.room.leave();
+  });
+
   it('plays its own character at its turn: written, then answered, and the window told', async () => {
     const a = await joined('a-pass');
     const window = await joined('dealer-pass', { mirror: true });
@@ -174,7 +203,16 @@ describe('a seat at the table room (issue 39)', () => {
     const ids = ['kate', 'ned', 'tom', 'buster', '__proto__', 'constructor', 'nobody'];
     const types = [...RECORD_LIST.map((r) => r.type), '__proto__', 'toString'];
     const hostile = fc.record({
-      type: fc.constantFrom('intent', 'intent', 'intent', 'undo', 'redo', 'controls', 'computer'),
+      type: fc.constantFrom(
+        'intent',
+        'intent',
+        'intent',
+        'undo',
+        'redo',
+        'controls',
+        'computer',
+        'preview',
+      ),
       action: fc.record(
         {
           type: fc.constantFrom(...types),
