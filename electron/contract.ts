@@ -228,6 +228,26 @@ export const contract = {
     output: z.object({ roomId: z.string(), pass: z.string(), endpoint: z.string().nullable() }),
   },
   /**
+   * The seats of the game on the table (issue 39), for the Players panel: each seat's name, its
+   * pass (a phone on this machine opens /seat.html#pass=…), and its link on the LAN while the LAN
+   * is on (what its QR code shows).
+   */
+  tableSeats: {
+    input: z.object({}).strict(),
+    output: z.object({
+      seats: z.array(
+        z.object({
+          key: z.string(),
+          name: z.string(),
+          /** The characters (or the one player) the seat plays. */
+          holds: z.array(z.string()),
+          pass: z.string(),
+          lan: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+  /**
    * The LAN (issues 11, 38): the projector page's address there, token included (null while it
    * is off), the address it is on, and this machine's addresses it may be turned on at.
    */

@@ -206,6 +206,20 @@ export function createHandlers(
       const { roomId, publicPass: pass } = tableOf(players);
       return { roomId, pass, endpoint: players.endpoint() };
     },
+    tableSeats: async () => {
+      const lan = players.lan()?.state().url ?? null;
+      const origin = lan === null ? null : new URL(lan).origin;
+      const seats = tableOf(players)
+        .seats()
+        .map(({ key, name, holds, pass }) => ({
+          key,
+          name,
+          holds: [...holds],
+          pass,
+          lan: origin === null ? null : `${origin}/${pass}/`,
+        }));
+      return { seats };
+    },
     playersLink: async () => players.lan()?.state() ?? OFF_THE_LAN,
     setLan: async ({ on, address }) => {
       const lan = players.lan();

@@ -99,6 +99,7 @@ async function start(): Promise<void> {
     staticDir: rendererDir,
     rooms: tableRoom.server,
     token: () => tableRoom.table.publicPass,
+    seatPasses: () => tableRoom.table.seats().map((each) => each.pass),
     port: DEFAULT_PLAYERS_PORT,
   });
   // The sheet prints from the main window, made below; only its page can ask (ipcCall.ts).

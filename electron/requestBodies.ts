@@ -39,6 +39,7 @@ export const MAX_CALL_BYTES: Readonly<Record<MethodName, number>> = {
   hostTable: DOCUMENT_CALL_BYTES,
   tableSession: SMALL_CALL_BYTES,
   playersPass: SMALL_CALL_BYTES,
+  tableSeats: SMALL_CALL_BYTES,
   playersLink: SMALL_CALL_BYTES,
   setLan: SMALL_CALL_BYTES,
   renewPlayersLink: SMALL_CALL_BYTES,

@@ -178,6 +178,7 @@ async function startLan(
     staticDir,
     rooms,
     token: () => table.publicPass,
+    seatPasses: () => table.seats().map((each) => each.pass),
     port: options.port,
     addresses: () => {
       const here = lanAddresses();

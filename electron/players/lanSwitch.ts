@@ -32,6 +32,8 @@ export interface LanSwitchOptions {
   rooms: http.Server;
   /** The public's pass now: the token in the link. */
   token: () => string;
+  /** The seats' passes now: each a phone's link (issue 39). */
+  seatPasses?: () => Iterable<string>;
   /** The port to listen on; 0 takes a free one. */
   port: number;
   /** The addresses offered: this machine's LAN interfaces, and any the host was started with. */
@@ -63,6 +65,7 @@ export function createLanSwitch(options: LanSwitchOptions): LanSwitch {
         staticDir: options.staticDir,
         rooms: options.rooms,
         token: options.token(),
+        ...(options.seatPasses ? { seatPasses: options.seatPasses } : {}),
         ...(options.limits ? { limits: options.limits } : {}),
       });
     } catch (error) {

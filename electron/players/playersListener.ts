@@ -20,6 +20,11 @@ export interface PlayersListenerOptions {
   rooms: http.Server;
   /** The secret in every URL: the public's pass to the table room, which the page joins with. */
   token: string;
+  /**
+   * The seats' passes now (issue 39): a phone's link is its seat's pass in place of the token, and
+   * is served the seat's page. Asked at each request, so a seat's link works as soon as it exists.
+   */
+  seatPasses?: () => Iterable<string>;
   /** What the listener withstands: LAN_LIMITS unless a test wants its timeouts short. */
   limits?: Readonly<ListenerLimits>;
 }
@@ -36,7 +41,8 @@ export interface PlayersListener {
 
 /**
  * The players' listener (issue 11): a second HTTP server, on the LAN, for a TV's browser or a
- * player's laptop. It serves only the projector page and its assets, under /<token>/, and hands
+ * player's laptop. It serves only the projector page and its assets, under /<token>/ (and a seat's
+ * page under its pass, issue 39), and hands
  * the table room (issue 38) its matchmaking requests and WebSocket upgrades, which the room checks
  * against its passes; any other path, and any path without the token, is 403. The save API is
  * never reachable here: it stays on the 127.0.0.1 host.
@@ -63,6 +69,15 @@ export async function startPlayersListener(
     options.rooms.emit('upgrade', markedFromLan(req), socket, head);
   });
 
+  /** The page a link's secret opens: the TV's under the token, a seat's under its pass. */
+  const pageOf = (given: Buffer): '/projector.html' | '/seat.html' | null => {
+    if (same(given, expected)) return '/projector.html';
+    let seat = false;
+    // Every pass is compared, whether or not one matched: the time says nothing of which.
+    for (const pass of options.seatPasses?.() ?? []) seat = same(given, Buffer.from(pass)) || seat;
+    return seat ? '/seat.html' : null;
+  };
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     // Joining the room: the pass in the request is what the room checks.
     if (req.url?.startsWith('/matchmake/'))
@@ -74,13 +89,12 @@ export async function startPlayersListener(
     const target = req.url ?? '/';
     const slash = target.indexOf('/', 1);
     const given = Buffer.from(target.slice(1, slash < 0 ? undefined : slash));
-    if (slash < 0 || given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    const page = slash < 0 ? null : pageOf(given);
+    if (page === null) {
       return send(res, 403, 'text/plain; charset=utf-8', 'This link needs the table’s token.');
     }
     const rest = target.slice(slash).split('?')[0]!;
-    if (rest === '/' || rest === '/projector.html') {
-      return serveStatic(options.staticDir, '/projector.html', req, res);
-    }
+    if (rest === '/' || rest === page) return serveStatic(options.staticDir, page, req, res);
     if (rest.startsWith('/assets/')) return serveStatic(options.staticDir, rest, req, res);
     return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   }
@@ -106,6 +120,11 @@ export async function startPlayersListener(
         server.close(() => resolve());
       }),
   };
+}
+
+/** Whether two secrets are the same, in a time that does not depend on where they differ. */
+function same(given: Buffer, expected: Buffer): boolean {
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**

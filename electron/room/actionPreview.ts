@@ -1,15 +1,6 @@
-import { z } from 'zod';
-import type { ActionPreview, GameDef, TypedAction } from '../../engine/game/gameDef.ts';
+import type { GameDef, TypedAction } from '../../engine/game/gameDef.ts';
 import type { Viewer } from '../../engine/game/viewer.ts';
-
-/** A page asks what an action would do before it sends it: `ask` comes back with the answer. */
-export const previewAskSchema = z
-  .object({ ask: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), action: z.unknown() })
-  .strict();
-
-/** The answer to a preview asked: the dry run, or why there is none, in words. */
-export type PreviewMessage =
-  { ask: number; preview: ActionPreview } | { ask: number | null; preview: null; message: string };
+import { previewAskSchema, type PreviewMessage } from './roomProtocol.ts';
 
 /**
  * A dry run of an action for a seat's phone (issue 39, item 2: the attack's verdict before it is

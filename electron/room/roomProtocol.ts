@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMPUTER_PACES, projectorScaleSchema } from '../../engine/save/settingsDocument.ts';
 import type { Pace } from '../../common/computerTurns.ts';
 import type { ComputerShownState } from '../../common/computerShown.ts';
+import type { ActionPreview } from '../../engine/game/gameDef.ts';
 import { applyViewPatch, type ViewPatch } from './viewPatch.ts';
 
 /**
@@ -210,3 +211,12 @@ export interface SeatsMessage {
 export const seatCommandSchema = z
   .object({ command: z.enum(['accept', 'free']), client: z.string().max(64) })
   .strict();
+
+/** A page asks what an action would do before it sends it: `ask` comes back with the answer. */
+export const previewAskSchema = z
+  .object({ ask: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), action: z.unknown() })
+  .strict();
+
+/** The answer to a preview asked: the dry run, or why there is none, in words. */
+export type PreviewMessage =
+  { ask: number; preview: ActionPreview } | { ask: number | null; preview: null; message: string };

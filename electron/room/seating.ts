@@ -30,6 +30,23 @@ export class Seating {
     return !!phone?.device && this.seatedDevices.get(seat.seat) === phone.device;
   }
 
+  /**
+   * A phone joins a seat again with the id it keeps (its page reloaded, its tab woke): the place
+   * its old page held, or was kept for it, is given up, so the Dealer's list shows one phone.
+   */
+  replaceDevice(seat: Seat, phone: Member['phone']): void {
+    if (!phone?.device) return;
+    for (const [id, member] of this.room.members) {
+      if (typeof member.viewer !== 'object' || member.viewer.seat !== seat.seat) continue;
+      if (member.phone?.device !== phone.device) continue;
+      this.room.members.delete(id);
+      void this.room
+        .clients()
+        .find((each) => each.sessionId === id)
+        ?.leave(4002);
+    }
+  }
+
   /** A seat's phone hears where it stands: waiting for the Dealer, or seated. */
   tellSeat(client: Client): void {
     const member = this.room.members.get(client.sessionId);

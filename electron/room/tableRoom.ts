@@ -391,6 +391,7 @@ export class TableRoom extends Room {
       typeof viewer !== 'object' ||
       this.table.seatsWithoutAsking === true ||
       this.seating.knows(viewer, phone);
+    if (typeof viewer === 'object') this.seating.replaceDevice(viewer, phone);
     this.members.set(client.sessionId, {
       viewer,
       pass: options.pass as string,

@@ -36,6 +36,7 @@ async function start(dataDir?: string): Promise<{ host: WebHost; lan: Lan; dataD
   const staticDir = await tempDir();
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>dealer</title>');
   await writeFile(path.join(staticDir, 'projector.html'), '<!doctype html><title>players</title>');
+  await writeFile(path.join(staticDir, 'seat.html'), '<!doctype html><title>seat</title>');
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'assets', 'projector.js'), 'console.log(1)');
   const dir = dataDir ?? (await tempDir());
@@ -143,6 +144,33 @@ describe("the players' listener on the LAN (issues 11, 38), tested on 127.0.0.1"
       value: { url: null, address: null },
     });
     expect(await left).not.toBe(4000);
+  });
+
+  it("serves a seat's page under its pass, lists its link for the Dealer, and refuses others", async () => {
+    const { host, lan } = await start();
+    const opened = await api(host, 'hostTable', {
+      save: sessionToSave(startSession(encounter())),
+    });
+    expect(opened).toMatchObject({ ok: true });
+    const listed = (await api(host, 'tableSeats', {})) as {
+      ok: true;
+      value: { seats: { key: string; name: string; holds: string[]; pass: string; lan: string }[] };
+    };
+    const seats = listed.value.seats;
+    expect(seats.map((s) => s.key).sort()).toEqual(['pc:kate', 'pc:ned']);
+    for (const seat of seats) {
+      expect(seat.lan).toBe(`http://127.0.0.1:${lan.port}/${seat.pass}/`);
+      const page = await get(lan.port, `/${seat.pass}/`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain('<title>seat</title>');
+      expect((await get(lan.port, `/${seat.pass}/assets/projector.js`)).status).toBe(200);
+      // A seat's pass opens its own page only, and a pass one letter off opens nothing.
+      expect((await get(lan.port, `/${seat.pass}/projector.html`)).status).toBe(404);
+      const near = seat.pass.slice(0, -1) + (seat.pass.endsWith('A') ? 'B' : 'A');
+      expect((await get(lan.port, `/${near}/`)).status).toBe(403);
+    }
+    // The TV's token still opens the TV's page, never a seat's.
+    expect((await get(lan.port, `/${lan.token}/seat.html`)).status).toBe(404);
   });
 
   it("refuses a TV whose link is not the table's pass, in words", async () => {

@@ -9,7 +9,7 @@ import type {
   WrittenMessage,
 } from '../../../../electron/room/roomProtocol.ts';
 import type { HostedGame } from '../../../../electron/room/tableRoom.ts';
-import type { PreviewMessage } from '../../../../electron/room/actionPreview.ts';
+import type { PreviewMessage } from '../../../../electron/room/roomProtocol.ts';
 import { skirmishPreview } from '../../../../engine/game/seatPreview.ts';
 import { chooseAction } from '../../../../engine/ai/simpleAi.ts';
 import type { Action } from '../../../../engine/game/actions.ts';

@@ -119,11 +119,21 @@ describe('a phone at a seat (issue 39)', () => {
     expect(view.whole).toBe(true);
     expect(view.view.seat.name).toBe('Ann');
 
-    // Its page reloads: the same device is seated again by itself.
-    await phone.room.leave();
+    // Its page reloads (its socket dropped, so its place was kept for it): the same device is
+    // seated again by itself, and the Dealer's list shows one phone, not its old page as away.
+    const heardBefore = dealer.heard.length;
+    await phone.room.leave(false);
     const again = await joined('ann-pass', { name: 'Ann', device: 'device-ann-1' });
     expect(await again.until<SeatMessage>('seat')).toEqual({ state: 'seated', seat: 'Ann' });
     await again.until('view');
+    const listedAgain = await dealer.until<SeatsMessage>(
+      'seats',
+      (m) => m.phones.some((p) => p.client === again.room.sessionId),
+      heardBefore,
+    );
+    expect(listedAgain.phones).toEqual([
+      { client: again.room.sessionId, seat: 'Ann', name: 'Ann', state: 'seated' },
+    ]);
 
     // Handed to another phone: the new one is seated, the one before sent away.
     const other = await joined('ann-pass', { name: 'Bea', device: 'device-bea-1' });
