@@ -192,6 +192,8 @@ export {
   type SeatPrompt,
   type SeatView,
 } from './game/seatView.ts';
+export type { OfferedAction, OfferedMove, SeatOffers } from './game/seatOffers.ts';
+export type { ActionPreview } from './game/gameDef.ts';
 // The fog of war's modes, and its squares as the projector receives them (issue 11).
 export { FOG_MODES, type Fog, type FogMode } from './game/fogState.ts';
 export { decodeCells } from './game/fogCells.ts';

@@ -24,6 +24,8 @@ import { BUY } from './records/buy.ts';
 import { EQUIP } from './records/equip.ts';
 import { UNEQUIP } from './records/unequip.ts';
 import { TOGGLE_DOOR } from './records/toggleDoor.ts';
+import { USE_ITEM } from './records/useItem.ts';
+import { DRAW } from './records/draw.ts';
 import { END_PHASE } from './records/endPhase.ts';
 
 /** One action the engine offers a seat now, with its words for the button. */
@@ -154,14 +156,17 @@ function labelOf(state: GameState, me: Combatant, action: Action): string {
       return `Unequip ${action.item}`;
     case TOGGLE_DOOR.type: {
       const door = state.map.doors[action.door];
-      const words = recordOf(action.type).words?.(state, action) ?? 'the door';
-      if (!door) return capital(words);
-      const corner: Square = [
-        Math.floor(Math.min(door.at[0], door.at[2])),
-        Math.floor(Math.min(door.at[1], door.at[3])),
-      ];
-      return `${capital(words)} at ${squareName(corner)}`;
+      if (!door) return 'Open or close the door';
+      const [x1, y1, x2, y2] = door.at;
+      const corner: Square = [Math.floor(Math.min(x1, x2)), Math.floor(Math.min(y1, y2))];
+      return `${door.open ? 'Close' : 'Open'} the door at ${squareName(corner)}`;
     }
+    case USE_ITEM.type: {
+      const on = action.target && action.target !== me.id ? state.combatants[action.target] : null;
+      return `Use ${action.item}${on ? ` on ${on.name}` : ''}`;
+    }
+    case DRAW.type:
+      return 'Draw and end the turn';
     case END_PHASE.type:
       return state.turn?.flow.value === 'movement'
         ? 'End the Movement phase'

@@ -46,7 +46,11 @@ const LAST_RETRY_MS = 4000;
  */
 export function joinTableRoom(
   find: () => Promise<RoomTicket>,
-  options: { mirror?: boolean } = {},
+  options: {
+    mirror?: boolean;
+    /** A seat's phone (issue 39): its player's name and the id it keeps, at every join. */
+    phone?: { name: string; device: string };
+  } = {},
 ): RoomLink {
   const status = createStore<LinkStatus>({ state: 'joining' });
   const handlers = new Map<string, Set<(message: unknown) => void>>();
@@ -82,6 +86,7 @@ export function joinTableRoom(
     return client.joinById(ticket.roomId, {
       pass: ticket.pass,
       ...(options.mirror ? { mirror: true } : {}),
+      ...(options.phone ?? {}),
     });
   };
 

@@ -68,6 +68,7 @@ async function viteBuildRenderer(): Promise<void> {
           input: {
             index: path.join(projectRoot, 'renderer', 'index.html'),
             projector: path.join(projectRoot, 'renderer', 'projector.html'),
+            seat: path.join(projectRoot, 'renderer', 'seat.html'),
           },
         },
       },

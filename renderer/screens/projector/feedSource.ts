@@ -1,5 +1,4 @@
 import {
-  TABLE_ROOM_ID,
   touches,
   viewAfter,
   type BackgroundMessage,
@@ -14,6 +13,7 @@ import {
   type PlayersMessage,
   type ProjectorFrame,
 } from '../../players/playersMessages.ts';
+import { lanToken, ticketInPage } from '../../room/pageTicket.ts';
 import { joinTableRoom, type RoomLink, type RoomTicket } from '../../room/roomLink.ts';
 
 /** Where a players' view hears the table from: a function that calls back with each message. */
@@ -60,14 +60,8 @@ export function roomSource(find: () => Promise<RoomTicket>): TableSource {
  * host itself (playersPass), which answers only pages of its own origin.
  */
 export function ticketOfPage(location: Location = window.location): () => Promise<RoomTicket> {
-  const fragment = new URLSearchParams(location.hash.slice(1));
-  const pass = fragment.get('pass');
-  if (pass) {
-    const ticket = { roomId: TABLE_ROOM_ID, pass, endpoint: fragment.get('room') };
-    return async () => ticket;
-  }
-  const token = lanToken(location.pathname);
-  if (token) return async () => ({ roomId: TABLE_ROOM_ID, pass: token, endpoint: null });
+  const ticket = ticketInPage(location);
+  if (ticket) return async () => ticket;
   const host = httpTransport(location.origin);
   return async () => {
     const result = await host.call('playersPass', {});
@@ -98,8 +92,4 @@ export function tellFrame(frame: ProjectorFrame | null): void {
 /** The players' listener serves the page under a token of 24 or more URL-safe characters. */
 export function servedOnLan(pathname: string): boolean {
   return lanToken(pathname) !== null;
-}
-
-function lanToken(pathname: string): string | null {
-  return /^\/([\w-]{24,})\//.exec(pathname)?.[1] ?? null;
 }
