@@ -8,6 +8,7 @@ import { CharacterCardPanel } from '../panels/CharacterCard.tsx';
 import { DealerPanel } from '../panels/DealerPanel.tsx';
 import { ExportPanel, tableExportSource } from '../panels/ExportPanel.tsx';
 import { LibraryPanel } from '../panels/LibraryPanel.tsx';
+import { SeatsPanel } from '../players/SeatsPanel.tsx';
 import { PlayersPanel } from '../panels/PlayersPanel.tsx';
 import { ReplayPanel } from '../panels/ReplayPanel.tsx';
 import { RulesPanel } from '../panels/RulesPanel.tsx';
@@ -158,6 +159,7 @@ export function App({
             computer={computer}
             onPace={(pace) => settings.change({ computerPace: pace })}
           />
+          <SeatsPanel bridge={bridge} seats={players.seats} table={table} />
           {/* After the turn, not above it: at 1280×720 the turn's controls and log fill the column. */}
           <CharacterCardPanel table={shown} />
           <StorePanel table={shown} />

@@ -11,6 +11,7 @@ import { createStore, type Store } from '../../common/store.ts';
 import type { ProjectorFrame, SquareRect } from './playersMessages.ts';
 import { followShownFrame } from './shownFrame.ts';
 import { mirrorTable } from '../room/tableMirror.ts';
+import { createSeatsChannel, type SeatsChannel } from '../room/seatsChannel.ts';
 import type { LinkStatus } from '../room/roomLink.ts';
 import {
   createPlayersControls,
@@ -33,6 +34,8 @@ export interface PlayersViewHandle {
   dealerCamera: () => SquareRect | null;
   /** How the Dealer's window's link to the table room stands. */
   link: Store<LinkStatus>;
+  /** The phones at the seats, and the Dealer's word on them (issue 39). */
+  seats: SeatsChannel;
 }
 
 /**
@@ -51,6 +54,7 @@ export function usePlayersView(
   // What the players' screen on this machine shows, as the table room tells it (issue 38: one
   // path); the room says so as the screen leaves, however it closed.
   const frame = useMemo(() => createStore<ProjectorFrame | null>(null), []);
+  const seats = useMemo(() => createSeatsChannel(), []);
   const [session, controlStore, settingsStore, reported] = [
     table.session,
     controls.current,
@@ -82,6 +86,7 @@ export function usePlayersView(
             map: currentMap,
             computer: table.computerChannel,
             frame,
+            seats,
           })
         : null;
       const status = mirror?.status;
@@ -96,7 +101,7 @@ export function usePlayersView(
       stopCopy();
       mirror?.stop();
     };
-  }, [table, bridge, controls, link, currentMap, frame]);
+  }, [table, bridge, controls, link, currentMap, frame, seats]);
   useEffect(() => expireUnlockedPush(table.session, controls), [table, controls]);
   useEffect(() => followCalibration(settings, controls), [settings, controls]);
   useEffect(
@@ -115,5 +120,5 @@ export function usePlayersView(
     const z = screenToWorld(b.view, { x: b.screenSize.width, y: b.bandTop });
     return { x: a.x / CELL, y: a.y / CELL, width: (z.x - a.x) / CELL, height: (z.y - a.y) / CELL };
   }, []);
-  return { controls, frame, shown: shown.shown, board, onBoard, dealerCamera, link };
+  return { controls, frame, shown: shown.shown, board, onBoard, dealerCamera, link, seats };
 }

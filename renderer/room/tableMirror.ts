@@ -2,6 +2,7 @@ import type { CallResult, MethodOutput } from '../../electron/contract.ts';
 import type {
   ComputerStatus,
   FrameMessage,
+  SeatsMessage,
   ReportedFrame,
   PlayedMessage,
   RoomAnswer,
@@ -19,6 +20,7 @@ import type { AppBridge } from '../bridge/appBridge.ts';
 import type { TableChange } from '../state/gameTable.ts';
 import type { Store } from '../../common/store.ts';
 import { joinTableRoom, type LinkStatus, type RoomLink, type RoomTicket } from './roomLink.ts';
+import type { SeatsChannel } from './seatsChannel.ts';
 import type { RoomSaving } from './roomSaving.ts';
 import type { ComputerChannel } from './roomComputer.ts';
 
@@ -59,6 +61,8 @@ export interface MirrorOptions {
   computer?: ComputerChannel | null;
   /** What the players' screen on this machine shows, as the room tells it (null: none open). */
   frame?: Store<ReportedFrame | null> | null;
+  /** The phones at the seats, as the room tells them, and the Dealer's word on them. */
+  seats?: SeatsChannel | null;
   join?: typeof joinTableRoom;
 }
 
@@ -127,6 +131,7 @@ class TableMirror {
       map = null,
       computer = null,
       frame = null,
+      seats = null,
       join = joinTableRoom,
     }: MirrorOptions,
   ) {
@@ -157,6 +162,7 @@ class TableMirror {
       map ? followBackground(link, map) : () => {},
       controls ? followControls(link, controls) : () => {},
       link.on<FrameMessage>('frame', (told) => frame?.set(told.frame)),
+      seats ? followPhones(link, seats) : () => {},
     ];
   }
 
@@ -404,6 +410,17 @@ function followSeats(
     if (!computer) return;
     computer.send = null;
     computer.where.set('pending');
+  };
+}
+
+/** Hears the phones at the seats, and carries the Dealer's word on them; returns the stop. */
+function followPhones(link: RoomLink, seats: SeatsChannel): () => void {
+  seats.send = (command) => link.send('seat', command);
+  const stop = link.on<SeatsMessage>('seats', (told) => seats.phones.set(told.phones));
+  return () => {
+    stop();
+    seats.send = null;
+    seats.phones.set([]);
   };
 }
 

@@ -1,0 +1,212 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { scaled } from '../slowdown.ts';
+import { hooks, shot } from './fixtures.ts';
+import { startHostProcess, type HostProcess } from './hostProcess.ts';
+import { freePort } from '../freePort.ts';
+
+/** A msgpack string as a frame carries it: its length's byte, then its letters. */
+const packed = (text: string) => String.fromCharCode(0xa0 + text.length) + text;
+
+/**
+ * A player's phone: a browser context of its own with mobile emulation (touch, 390×844), its
+ * frames recorded, and navigator.vibrate counted; it opens its seat's link and gives its name.
+ */
+async function openPhone(browser: Browser, link: string, name: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+  await context.addInitScript(() => {
+    const counted = window as unknown as { buzzes: number };
+    counted.buzzes = 0;
+    navigator.vibrate = () => ((counted.buzzes += 1), true);
+  });
+  const frames: string[] = [];
+  const page = await context.newPage();
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) =>
+      frames.push(typeof payload === 'string' ? payload : payload.toString('latin1')),
+    ),
+  );
+  await page.goto(link);
+  await page.getByLabel('Your name, for the Dealer').fill(name);
+  await page.getByRole('button', { name: 'Join the table' }).tap();
+  await expect(page.getByTestId('seat-status')).toContainText('Waiting for the Dealer');
+  return {
+    page,
+    frames,
+    buzzes: () => page.evaluate(() => (window as unknown as { buzzes: number }).buzzes),
+    close: () => context.close(),
+  };
+}
+
+/** The seat's link the Dealer's panel shows (its QR code's), on the LAN. */
+async function seatLink(app: Page, seat: string): Promise<string> {
+  const row = app.getByTestId(`seat-row-pc:${seat}`);
+  await row.getByRole('button', { name: 'Link and QR code' }).click();
+  await expect(row.getByTestId('players-qr')).toBeVisible();
+  return (await row.getByTestId('seat-link').getAttribute('href'))!;
+}
+
+/**
+ * Issue 39's end to end: the Dealer's window, the TV on the LAN and two phones (mobile emulation,
+ * touch), each a browser context of its own. Each phone opens its seat's link, waits, and is
+ * seated by the Dealer; then a round of the sample skirmish in which each player chooses on their
+ * own phone: Kate's player moves, opens a door and shoots with an Attack chip after the verdict;
+ * Ned's player defends with a card of his hand when Buster shoots. One phone drops and comes back
+ * to its seat by itself. Every frame each phone received is walked for the other's cards and for
+ * hidden Tom.
+ */
+test.describe('players on their phones (issue 39)', () => {
+  test('two phones play a round of the sample skirmish with the Dealer and the TV', async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(240_000));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-phones-'));
+    const host: HostProcess = await startHostProcess({
+      port: await freePort(),
+      dataDir,
+      lanPort: await freePort(),
+    });
+    try {
+      const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const app = await dealerContext.newPage();
+      await app.goto(`${host.url}?seed=7`);
+      await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
+      const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const tv = await tvContext.newPage();
+      await tv.goto(host.lanUrl);
+      await tv.locator('[data-testid="projector-board"][data-ready="true"]').waitFor();
+      const h = hooks(app);
+      const seats = app.getByTestId('seats-panel');
+
+      // Tom is hidden from the players before anyone joins.
+      const dealer = app.getByRole('region', { name: 'Dealer' });
+      await dealer.getByLabel('Hide or reveal').selectOption({ label: 'Tom' });
+      await dealer.getByRole('button', { name: 'Hide', exact: true }).click();
+
+      // Each phone opens its seat's link, waits, and is seated by the Dealer's word.
+      const ann = await openPhone(browser, await seatLink(app, 'kate'), 'Ann');
+      await expect(seats.getByTestId('seats-waiting')).toHaveText('1 waiting');
+      await shot(app, 'phones-dealer-waiting-1280x800.png');
+      await seats.getByRole('button', { name: 'Seat Ann' }).click();
+      await expect(ann.page.getByTestId('seat-card')).toContainText('Marshal Kate');
+      const bob = await openPhone(browser, await seatLink(app, 'ned'), 'Bob');
+      await seats.getByRole('button', { name: 'Seat Bob' }).click();
+      await expect(bob.page.getByTestId('seat-card')).toContainText('Ned');
+      await expect(seats.getByTestId('seat-phone')).toHaveText([/Ann holds/, /Bob holds/]);
+
+      // Kate's turn, on Ann's phone: the hand is hers, and the Dealer waits on her.
+      await app.getByRole('button', { name: 'Begin round 1' }).click();
+      await expect(ann.page.getByTestId('seat-prompt')).toContainText('Your turn');
+      await expect(bob.page.getByTestId('seat-prompt')).toContainText('Nothing is asked');
+      await expect(seats.getByTestId('seats-awaited')).toContainText('Waiting for Ann');
+      const kateHand = (await h.gameState()).combatants.kate!.hand.length;
+      await expect(ann.page.getByTestId('seat-hand').getByRole('listitem')).toHaveCount(kateHand);
+      await shot(ann.page, 'phones-ann-turn-390x844.png', { fullPage: true });
+
+      // A move: tap E5, see the way and its cost, confirm.
+      await ann.page.locator('[data-square="E5"]').tap();
+      await expect(ann.page.getByRole('group', { name: 'Confirm the move' })).toContainText(
+        'Move to E5: 3 squares',
+      );
+      await ann.page.getByRole('button', { name: 'Move', exact: true }).tap();
+      await expect.poll(async () => (await h.gameState()).combatants.kate!.at).toEqual([4, 4]);
+      // A door: the one beside her now, opened from the phone.
+      await ann.page.getByRole('button', { name: 'Open the door at E5' }).tap();
+      await expect.poll(async () => (await h.gameState()).map.doors[0]!.open).toBe(true);
+      await ann.page.getByRole('button', { name: 'End the Movement phase' }).tap();
+
+      // The attack: Buster, her weapon, one Attack chip; the verdict before Fire.
+      const attack = ann.page.getByRole('region', { name: 'Attack' });
+      await attack.getByRole('button', { name: 'Buster' }).tap();
+      await attack.getByRole('button', { name: /Single Action Revolver/ }).tap();
+      await attack.getByRole('button', { name: 'One more Attack chips' }).tap();
+      await expect(ann.page.getByTestId('seat-verdict')).toContainText('Attack');
+      await shot(ann.page, 'phones-ann-attack-390x844.png', { fullPage: true });
+      await ann.page.setViewportSize({ width: 844, height: 390 });
+      await shot(ann.page, 'phones-ann-attack-844x390.png', { fullPage: true });
+      await ann.page.setViewportSize({ width: 390, height: 844 });
+      const chipsBefore = (await h.gameState()).combatants.kate!.chips.attack;
+      await attack.getByRole('button', { name: 'Fire' }).tap();
+      await expect.poll(async () => (await h.gameState()).attack?.attacker).toBe('kate');
+      expect((await h.gameState()).combatants.kate!.chips.attack).toBe(chipsBefore - 1);
+      // Buster's defence is the Dealer's, on the laptop.
+      await app.getByRole('button', { name: 'No card', exact: true }).click();
+      await expect(tv.getByTestId('projector-attack')).toContainText('Buster');
+      await resolveSteps(app);
+
+      // Ann's phone sleeps, and its browser reloads the page as it wakes: it is in its seat
+      // again, with no Dealer step (a socket that drops and comes back by its token: seating.test).
+      await ann.page.reload();
+      await expect(seats.getByTestId('seat-phone').first()).toContainText('Ann holds');
+      await expect(ann.page.getByTestId('seat-card')).toBeVisible();
+
+      // The rest of Kate's turn, then Ned's, from the phones; then Tom's, hidden, by the Dealer.
+      await playTurnOut(ann.page);
+      await expect(bob.page.getByTestId('seat-prompt')).toContainText('Your turn');
+      for (const end of ['End the Movement phase', 'End the Action phase'])
+        await bob.page.getByRole('button', { name: end }).tap();
+      await bob.page.getByRole('button', { name: 'Draw and end the turn' }).tap();
+      await expect.poll(async () => (await h.gameState()).turn?.who).toBe('tom');
+      for (const end of ['End movement', 'End action', 'Draw and end turn'])
+        await app.getByRole('button', { name: end }).click();
+
+      // Buster shoots at Ned: Bob's phone buzzes and offers Ned's defence, card by card.
+      await expect.poll(async () => (await h.gameState()).turn?.who).toBe('buster');
+      await app.getByRole('button', { name: 'End movement' }).click();
+      await h.click(6, 9);
+      await expect(bob.page.getByTestId('seat-prompt')).toContainText('shoots at Ned');
+      expect(await bob.buzzes()).toBeGreaterThan(0);
+      await expect(seats.getByTestId('seats-awaited')).toContainText("Ned's defence");
+      await shot(bob.page, 'phones-bob-defence-390x844.png', { fullPage: true });
+      const nedHand = (await h.gameState()).combatants.ned!.hand;
+      await bob.page
+        .getByRole('button', { name: /^Defend with / })
+        .first()
+        .tap();
+      await expect
+        .poll(async () => (await h.gameState()).combatants.ned!.hand.length)
+        .toBe(nedHand.length - 1);
+
+      // What each phone was sent: never the other's cards, nor hidden Tom.
+      const state = await h.gameState();
+      const cardIds = (id: string) => Object.keys(state.combatants[id]!.cards);
+      for (const [phone, others] of [
+        [ann, cardIds('ned')],
+        [bob, cardIds('kate')],
+      ] as const) {
+        const text = phone.frames.join('\n');
+        for (const card of others) expect(text).not.toContain(packed(card));
+        expect(text).not.toContain(packed('tom'));
+      }
+      await Promise.all([ann.close(), bob.close(), tvContext.close(), dealerContext.close()]);
+    } finally {
+      host.child.kill();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** The Dealer steps the attack through to its end (auto-advance is off), as the TV shows it. */
+async function resolveSteps(app: Page): Promise<void> {
+  const next = app.getByRole('button', { name: /^Continue/ });
+  const h = hooks(app);
+  for (let step = 0; step < 10 && (await h.gameState()).attack; step++) await next.click();
+  expect((await h.gameState()).attack).toBeFalsy();
+}
+
+/** The rest of a turn from a phone: each phase ended, then the draw. */
+async function playTurnOut(phone: Page): Promise<void> {
+  const end = phone.getByRole('button', { name: 'End the Action phase' });
+  const prompt = phone.getByTestId('seat-prompt');
+  await expect(prompt).toContainText(/action|draw/);
+  if (await end.isVisible()) await end.tap();
+  await phone.getByRole('button', { name: 'Draw and end the turn' }).tap();
+  await expect(prompt).toContainText('Nothing is asked');
+}
