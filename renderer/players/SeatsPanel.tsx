@@ -1,16 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { MethodOutput } from '../../electron/contract.ts';
+import { useState, useSyncExternalStore } from 'react';
 import { situationOf } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import type { SeatsChannel } from '../room/seatsChannel.ts';
 import { QrCode } from './QrCode.tsx';
 
-type TableSeat = MethodOutput<'tableSeats'>['seats'][number];
-type Phone = ReturnType<SeatsChannel['phones']['get']>[number];
-
-/** How often the panel asks the host for the seats' links: the LAN may be turned on elsewhere. */
-const SEATS_POLL_MS = 5000;
+import { LaptopCover } from './LaptopCover.tsx';
+import { useTableSeats, type SeatedPhone as Phone, type TableSeat } from './useTableSeats.ts';
 
 /**
  * The players' phones (issue 39, item 1): one seat per player character, each with its own link
@@ -40,6 +36,7 @@ export function SeatsPanel({
     : undefined;
   return (
     <section className="panel seats" aria-labelledby="seats-title" data-testid="seats-panel">
+      <LaptopCover table={table} seats={listed} phones={phones} />
       <h2 id="seats-title">
         Players&rsquo; phones
         {waiting > 0 && (
@@ -165,26 +162,4 @@ function localLink(pass: string): string | null {
   const { protocol } = window.location;
   if (protocol !== 'http:' && protocol !== 'https:') return null;
   return new URL(`/seat.html#pass=${encodeURIComponent(pass)}`, window.location.href).href;
-}
-
-/**
- * The seats of the game on the table, asked of the host now, every few seconds, and as a phone
- * comes or goes (a phone joins a seat the list may not show yet).
- */
-function useTableSeats(bridge: AppBridge, phones: readonly Phone[]): TableSeat[] | null {
-  const [seats, setSeats] = useState<TableSeat[] | null>(null);
-  useEffect(() => {
-    let stopped = false;
-    const ask = () =>
-      void bridge.tableSeats({}).then((result) => {
-        if (!stopped) setSeats(result.ok ? result.value.seats : null);
-      });
-    ask();
-    const timer = setInterval(ask, SEATS_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [bridge, phones]);
-  return seats;
 }

@@ -187,11 +187,84 @@ test.describe('players on their phones (issue 39)', () => {
       }
       await Promise.all([ann.close(), bob.close(), tvContext.close(), dealerContext.close()]);
     } finally {
-      host.child.kill();
-      await rm(dataDir, { recursive: true, force: true });
+      await stopHost(host, dataDir);
+    }
+  });
+
+  test('a seat with no phone chooses its defence on the laptop, behind the cover', async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(180_000));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-cover-'));
+    const host = await startHostProcess({
+      port: await freePort(),
+      dataDir,
+      lanPort: await freePort(),
+    });
+    try {
+      const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const app = await dealerContext.newPage();
+      await app.goto(`${host.url}?seed=7`);
+      await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
+      const h = hooks(app);
+      const seats = app.getByTestId('seats-panel');
+      // Kate's player has a phone; Ned's plays from the laptop.
+      const ann = await openPhone(browser, await seatLink(app, 'kate'), 'Ann');
+      await seats.getByRole('button', { name: 'Seat Ann' }).click();
+      await expect(ann.page.getByTestId('seat-card')).toBeVisible();
+      await app.getByRole('button', { name: 'Begin round 1' }).click();
+      for (const end of ['End the Movement phase', 'End the Action phase'])
+        await ann.page.getByRole('button', { name: end }).tap();
+      await ann.page.getByRole('button', { name: 'Draw and end the turn' }).tap();
+      // Ned's turn and Tom's, played on the laptop as ever: no cover for what the board shows.
+      for (const who of ['ned', 'tom']) {
+        await expect.poll(async () => (await h.gameState()).turn?.who).toBe(who);
+        for (const end of ['End movement', 'End action', 'Draw and end turn'])
+          await app.getByRole('button', { name: end }).click();
+      }
+      // Buster shoots at Ned: the laptop covers the table until Ned's player asks for his hand.
+      await expect.poll(async () => (await h.gameState()).turn?.who).toBe('buster');
+      await app.getByRole('button', { name: 'End movement' }).click();
+      await h.click(6, 9);
+      const cover = app.getByRole('dialog', { name: "Pass the laptop to Ned's player" });
+      await expect(cover).toBeVisible();
+      await shot(app, 'phones-laptop-cover-1280x800.png');
+      // Nothing of the table shows past it: it covers the board and the sidebar.
+      const box = (await cover.boundingBox())!;
+      expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 800 });
+      await cover.getByRole('button', { name: /^I am Ned.s player: show my hand/ }).click();
+      const seat = app.getByRole('dialog', { name: "Ned's seat" });
+      await expect(seat.getByTestId('seat-prompt')).toContainText('shoots at Ned');
+      await expect(seat.getByTestId('seat-card')).toContainText('Ned');
+      await expect(seat).not.toContainText('Marshal Kate'.concat("'s card"));
+      await shot(app, 'phones-laptop-seat-1280x800.png');
+      const hand = (await h.gameState()).combatants.ned!.hand.length;
+      await seat
+        .getByRole('button', { name: /^Defend with / })
+        .first()
+        .click();
+      await expect
+        .poll(async () => (await h.gameState()).combatants.ned!.hand.length)
+        .toBe(hand - 1);
+      // Chosen: the laptop goes back to the Dealer before the board shows again.
+      const back = app.getByRole('dialog', { name: 'Pass the laptop back' });
+      await back.getByRole('button', { name: 'I am the Dealer: back to the table' }).click();
+      await expect(back).toBeHidden();
+      await expect(app.getByTestId('board')).toBeVisible();
+      await Promise.all([ann.close(), dealerContext.close()]);
+    } finally {
+      await stopHost(host, dataDir);
     }
   });
 });
+
+/** The host stopped, and only then its data folder removed (it may be listing it). */
+async function stopHost(host: HostProcess, dataDir: string): Promise<void> {
+  const exited = new Promise((resolve) => host.child.once('exit', resolve));
+  host.child.kill('SIGTERM');
+  await exited;
+  await rm(dataDir, { recursive: true, force: true });
+}
 
 /** The Dealer steps the attack through to its end (auto-advance is off), as the TV shows it. */
 async function resolveSteps(app: Page): Promise<void> {

@@ -74,7 +74,7 @@ export function SeatAttack({
       <h3>Attack</h3>
       <fieldset>
         <legend>Target</legend>
-        <div className="choices">
+        <div className="seat-choices">
           {targets.map((t) => (
             <button
               key={t.id}
@@ -89,7 +89,7 @@ export function SeatAttack({
       </fieldset>
       <fieldset>
         <legend>With</legend>
-        <div className="choices">
+        <div className="seat-choices">
           {options.with.map((w) => (
             <button
               key={keyOf(w.choice)}
@@ -99,8 +99,8 @@ export function SeatAttack({
               title={w.disabled}
               onClick={() => setWithKey(keyOf(w.choice))}
             >
-              {w.name} <span className="values">A{w.attack}</span>
-              {w.disabled && <small className="why">{w.disabled}</small>}
+              {w.name} <span className="card-values">A{w.attack}</span>
+              {w.disabled && <small className="seat-why">{w.disabled}</small>}
             </button>
           ))}
         </div>
@@ -108,7 +108,7 @@ export function SeatAttack({
       {options.ammo.length > 0 && (
         <fieldset>
           <legend>Ammunition</legend>
-          <div className="choices">
+          <div className="seat-choices">
             <button type="button" aria-pressed={ammo === ''} onClick={() => setAmmo('')}>
               None
             </button>
@@ -161,7 +161,7 @@ function Verdict({
   verdict: ActionPreview | { none: string } | null;
 }) {
   return (
-    <div className="verdict" aria-live="polite" data-testid="seat-verdict">
+    <div className="seat-verdict-box" aria-live="polite" data-testid="seat-verdict">
       {!declaration
         ? 'Choose a target and what to shoot with.'
         : verdict === null
@@ -172,7 +172,7 @@ function Verdict({
       {verdict &&
         'warnings' in verdict &&
         verdict.warnings.map((w) => (
-          <p key={w} className="warning">
+          <p key={w} className="seat-warning">
             {w}
           </p>
         ))}

@@ -125,7 +125,7 @@ export function SeatBoard({
           </button>
         </div>
       ) : (
-        <p className="hint">
+        <p className="seat-hint">
           {moves.length > 0
             ? 'Tap a marked square to see the way there.'
             : 'No square is in reach now.'}

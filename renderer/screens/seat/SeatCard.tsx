@@ -25,7 +25,7 @@ export function SeatCard({ character }: { character: SeatCharacter }) {
         <h2>{c.name}</h2>
         <span className="muted">{[c.class, c.faction, c.weapon].filter(Boolean).join(' · ')}</span>
       </header>
-      <dl className="tracks">
+      <dl className="seat-tracks">
         <Track name="HP" left={c.hp.hpLeft} max={c.hp.max} kind="hp" />
         {c.gear.map((g) => (
           <Track
@@ -46,24 +46,24 @@ export function SeatCard({ character }: { character: SeatCharacter }) {
           />
         ))}
       </dl>
-      <p className="chips" data-testid="seat-chips">
+      <p className="seat-chips" data-testid="seat-chips">
         {chips.length === 0
           ? 'No chips left to spend.'
           : chips.map((kind) => (
-              <span key={kind} className={`chip ${kind}`}>
+              <span key={kind} className={`seat-chip ${kind}`}>
                 {c.chips[kind]} {CHIP_NAMES[kind]}
               </span>
             ))}
       </p>
-      {c.items.length > 0 && <p className="items">Items: {c.items.join(', ')}</p>}
+      {c.items.length > 0 && <p className="seat-items">Items: {c.items.join(', ')}</p>}
       <h3>
         Hand <span className="muted">({c.deckSize} in the deck)</span>
       </h3>
-      <ul className="hand" data-testid="seat-hand">
+      <ul className="seat-hand-cards" data-testid="seat-hand">
         {c.hand.map((card) => (
           <li key={card.id} className="playing-card">
             <strong>{card.name}</strong>
-            <span className="values">
+            <span className="card-values">
               <span title="Attack">A{card.attack}</span> <span title="Defense">D{card.defend}</span>
             </span>
             {card.text && <small>{card.text}</small>}
@@ -92,7 +92,7 @@ function Track({
   kind: 'hp' | 'gear' | 'ammo';
 }) {
   return (
-    <div className={`track ${kind}`}>
+    <div className={`seat-track ${kind}`}>
       <dt>{name}</dt>
       <dd>
         <meter min={0} max={max} value={left} aria-label={`${name}: ${left} of ${max}`} />

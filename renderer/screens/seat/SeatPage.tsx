@@ -97,8 +97,9 @@ function SeatAtTable({ ticket, name }: { ticket: RoomTicket; name: string }) {
     );
   return (
     <SeatTable
-      link={link}
       view={state.view}
+      play={(action) => link.play(action)}
+      preview={link.preview}
       linkLine={linkLine}
       refused={state.refused}
       sending={state.sending}
@@ -106,18 +107,24 @@ function SeatAtTable({ ticket, name }: { ticket: RoomTicket; name: string }) {
   );
 }
 
-function SeatTable({
-  link,
+/**
+ * A seat at its table: its view, and what it may send. A phone's sends go to the table room; the
+ * Dealer's laptop shows the same seat behind its cover (players/LaptopCover.tsx) and plays there.
+ */
+export function SeatTable({
   view,
-  linkLine,
-  refused,
-  sending,
+  play,
+  preview,
+  linkLine = null,
+  refused = null,
+  sending = false,
 }: {
-  link: SeatLink;
   view: SeatView;
-  linkLine: string | null;
-  refused: string | null;
-  sending: boolean;
+  play: (action: Action) => void;
+  preview: SeatLink['preview'];
+  linkLine?: string | null;
+  refused?: string | null;
+  sending?: boolean;
 }) {
   const { prompt, offers, characters } = view.seat;
   const disabled = sending || linkLine !== null;
@@ -127,21 +134,21 @@ function SeatTable({
     <main className="seat-page seated">
       <header className="seat-top">
         <h1>{view.seat.name}</h1>
-        <span className="round" data-testid="seat-round">
+        <span className="seat-round-line" data-testid="seat-round">
           {roundLine(view, nameOf)}
         </span>
       </header>
       {linkLine && (
-        <p className="link-line" role="status">
+        <p className="seat-link-line" role="status">
           {linkLine}
         </p>
       )}
       {refused && (
-        <p className="refused" role="alert">
+        <p className="seat-refused" role="alert">
           {refused}
         </p>
       )}
-      <section className="prompt" aria-live="polite" data-testid="seat-prompt">
+      <section className="seat-ask" aria-live="polite" data-testid="seat-prompt">
         {!prompt ? (
           <p className="muted">Nothing is asked of you now.</p>
         ) : prompt.kind === 'turn' ? (
@@ -169,7 +176,7 @@ function SeatTable({
               who={offers.who}
               moves={offers.moves}
               disabled={disabled}
-              onMove={(move) => link.play({ type: MOVE.type, who: offers.who, path: move.path })}
+              onMove={(move) => play({ type: MOVE.type, who: offers.who, path: move.path })}
             />
           )}
           {offers.attack && (
@@ -178,15 +185,11 @@ function SeatTable({
               who={offers.who}
               attack={offers.attack}
               disabled={disabled}
-              preview={link.preview}
-              onFire={(action) => link.play(action)}
+              preview={preview}
+              onFire={play}
             />
           )}
-          <OfferedButtons
-            offers={offers.actions}
-            disabled={disabled}
-            onPlay={(a) => link.play(a)}
-          />
+          <OfferedButtons offers={offers.actions} disabled={disabled} onPlay={play} />
         </>
       )}
       {characters.map((c) => (
@@ -222,9 +225,9 @@ function OfferedButtons({
   const most = Math.max(0, ...offers.map((o) => anted(o.action)));
   const shown = offers.filter((o) => anted(o.action) === Math.min(chips, most));
   return (
-    <section className="offered" aria-label="Actions">
+    <section className="seat-offered" aria-label="Actions">
       <ChipStepper label={chipKind} most={most} value={Math.min(chips, most)} onChange={setChips} />
-      <div className="choices">
+      <div className="seat-choices">
         {shown.map((o) => (
           <button
             key={JSON.stringify(o.action)}

@@ -1,5 +1,6 @@
 import '@fontsource/atkinson-hyperlegible/400.css';
 import '@fontsource/atkinson-hyperlegible/700.css';
+import './seatPage.css';
 import './seat.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
