@@ -238,6 +238,7 @@ export {
 // The computer players (issue 14): a side's view, the three levels, who plays whom.
 export { sideView, type Side, type SideView } from './ai/sideView.ts';
 export { decider } from './ai/decider.ts';
+export { actionWords } from './ai/actionWords.ts';
 export { decideAt, decisionSeed } from './ai/levelDecision.ts';
 export { HARD_BUDGET } from './ai/hardLevel.ts';
 export { DRAW_AFTER_ROUNDS } from './game/practiceResult.ts';

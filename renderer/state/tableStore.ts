@@ -1,3 +1,4 @@
+import { playedFirstWords } from '../room/playedFirst.ts';
 import { type Square } from '../../engine/core.ts';
 import {
   activeCharacter,
@@ -339,6 +340,10 @@ export class TableStore {
   }
 
   private refresh(): void {
+    // The window took the table room's game: say what it lost, and to whom (issue 39).
+    const change = this.game.lastChange;
+    const said = change?.kind === 'adopt' ? playedFirstWords(change.before, change.after) : null;
+    if (said) this.feedback.set({ ...this.feedback.get(), rejection: said });
     // A new turn selects whoever now acts, as a player would expect, and starts from the strongest
     // attack: the last character's choice (a weapon, a card) is not this one's to make.
     const active = activeCharacter(this.state);

@@ -103,6 +103,11 @@ describe('a seat and the Dealer’s window at once (issue 39)', () => {
       (s) => table.game.lastChange?.kind === 'adopt' || s.log.length === start.log.length + 1,
     );
     expect(adopted.log).toEqual([...start.log, { type: END_PHASE.type, who }]);
+    // The Dealer is told why the undo did not hold, and who played first.
+    const name = start.current.combatants[who]!.name;
+    expect(table.feedback.get().rejection).toBe(
+      `${name}'s player played first (ending the movement): your undo was not taken.`,
+    );
     const room = web.table!.held(1);
     expect(room?.save).toMatchObject({ log: adopted.log });
   });
