@@ -186,9 +186,12 @@ export function createHandlers(
       leases.release(name, owner);
       return { released: true as const };
     },
-    hostTable: async ({ save, autosave }) => {
+    hostTable: async ({ kind, save, autosave }) => {
       const table = tableOf(players);
-      const opened = await table.openSkirmish(save, autosave ? tableAutosave(autosave) : null);
+      const opened =
+        kind === 'fingerguns'
+          ? { ...(await table.openFingerGuns(save)), saved: null }
+          : await table.openSkirmish(save, autosave ? tableAutosave(autosave) : null);
       if (!opened.ok)
         throw opened.code === 'invalid_data'
           ? new StoreError('invalid_data', `The table cannot open it: ${opened.message}`)

@@ -28,7 +28,7 @@ export {
   type FingerGunsResult,
 } from './modes/finger-guns/applyFingerGunsAction.ts';
 export { FIX_HEALTH } from './modes/finger-guns/records/fixHealth.ts';
-export { PLAY_ROUND } from './modes/finger-guns/records/playRound.ts';
+export { PLAY_ROUND, gesturesOf } from './modes/finger-guns/records/playRound.ts';
 export { SHOW_GESTURE } from './modes/finger-guns/records/showGesture.ts';
 export type { FingerGunsAction } from './modes/finger-guns/fingerGunsRecords.ts';
 export {
@@ -56,3 +56,4 @@ export {
   type FingerGunsEntryMode,
   type FingerGunsSave,
 } from './modes/finger-guns/fingerGunsSave.ts';
+export { fingerGunsSeats } from './modes/finger-guns/fingerGunsSeats.ts';

@@ -58,7 +58,13 @@ export interface BackgroundMessage {
  * once, and again only as the parts of it that changed.
  */
 export type ViewMessage =
-  | { epoch: number; whole: true; view: Record<string, unknown> }
+  | {
+      epoch: number;
+      whole: true;
+      view: Record<string, unknown>;
+      /** Which game the view is of (its save kind): a page draws the skirmish, or Finger Guns. */
+      kind?: 'session' | 'texas' | 'fingerguns';
+    }
   | { epoch: number; whole: false; patch: ViewPatch };
 
 /** The view a page holds after a message: the whole one, or what it held with the patch laid on. */

@@ -12,6 +12,15 @@ import type { AutosaveWriter } from '../../common/autosaveWriter.ts';
 import type { MapBackground, Session } from '../../engine/skirmish.ts';
 import type { ComputerPlayer } from '../../common/computerPlayer.ts';
 import { ComputerSeats } from './computerSeats.ts';
+import {
+  FINGER_GUNS,
+  fingerGunsSaveSchema,
+  fingerGunsSeats,
+  fingerGunsSessionOf,
+  fingerGunsToSave,
+  type FingerGunsSave,
+  type FingerGunsSession,
+} from '../../engine/fingerGuns.ts';
 import { threadPlayer } from './threadPlayer.ts';
 
 /**
@@ -40,6 +49,14 @@ export interface TableHost {
   ): Promise<
     { ok: true; epoch: number; saved: string | null } | { ok: false; code: string; message: string }
   >;
+  /**
+   * Opens a game of Finger Guns on the table (issue 39, item 3), from its save's data, so each
+   * person's phone shows its hand in private. The Dealer's window keeps its save: the room writes
+   * nothing of it. Answers the epoch, or why not in words.
+   */
+  openFingerGuns(
+    save: unknown,
+  ): Promise<{ ok: true; epoch: number } | { ok: false; code: string; message: string }>;
   /** A save renamed in the library: the table's autosave follows it if it was the one it wrote. */
   renamed(from: string, to: string): void;
   /**
@@ -52,7 +69,7 @@ export interface TableHost {
    * its phone's link holds (kept in the settings, so a link lasts across restarts).
    */
   seats(): { key: string; name: string; holds: readonly string[]; pass: string }[];
-  /** The skirmish the room holds as a save, if it holds `epoch` (null: another game now). */
+  /** The game the room holds as a save, if it holds `epoch` (null: another game now). */
   held(epoch: number): { epoch: number; save: Record<string, unknown> } | null;
   /** Lets the computer's seats go (their thinking thread): the host is closing. */
   close(): void;
@@ -105,6 +122,8 @@ export async function openTableHost(
   const seats = new ComputerSeats(room, options.computer ?? threadPlayer);
   room.seatComputer(seats);
   const tableSeats = seatsOnTable(passes, room, options.seatLink);
+  /** The Finger Guns game on the table's bots and entry, which its save keeps beside the log. */
+  let fingerGunsHeld: Pick<FingerGunsSave, 'bots' | 'entry'> | null = null;
   return {
     roomId,
     dealerPass,
@@ -138,6 +157,18 @@ export async function openTableHost(
       });
       return { ok: true, epoch, saved };
     },
+    async openFingerGuns(save) {
+      const parsed = fingerGunsSaveSchema.safeParse(save);
+      if (!parsed.success)
+        return { ok: false, code: 'invalid_data', message: parsed.error.issues[0]!.message };
+      const { bots, entry } = parsed.data;
+      const session = fingerGunsSessionOf(parsed.data);
+      tableAutosave = null;
+      await tableSeats.seat(fingerGunsSeats(session.current, bots));
+      fingerGunsHeld = { bots, entry };
+      const epoch = room.open({ def: FINGER_GUNS, session });
+      return { ok: true, epoch };
+    },
     renamed(from, to) {
       const target = tableAutosave?.target;
       if (target && target.get()?.toLowerCase() === from.toLowerCase()) target.set(to);
@@ -150,9 +181,19 @@ export async function openTableHost(
     },
     held(epoch) {
       const current = room.current();
-      if (current.epoch !== epoch || current.game?.def !== SKIRMISH) return null;
-      const save = sessionToSave(current.game.session as Session);
-      return { epoch, save: save as unknown as Record<string, unknown> };
+      if (current.epoch !== epoch || !current.game) return null;
+      const { def, session } = current.game;
+      const save =
+        def === SKIRMISH
+          ? sessionToSave(session as Session)
+          : def === FINGER_GUNS && fingerGunsHeld
+            ? fingerGunsToSave(
+                session as FingerGunsSession,
+                fingerGunsHeld.bots,
+                fingerGunsHeld.entry,
+              )
+            : null;
+      return save ? { epoch, save: save as unknown as Record<string, unknown> } : null;
     },
     close: () => seats.close(),
   };

@@ -716,7 +716,13 @@ export class TableRoom extends Room {
     const before = member.sent;
     member.sent = view;
     if (whole) {
-      this.deliver(client, 'view', { epoch: this.epoch, whole: true, view } satisfies ViewMessage);
+      const kind = game.def.saveKind;
+      this.deliver(client, 'view', {
+        epoch: this.epoch,
+        whole: true,
+        view,
+        kind,
+      } satisfies ViewMessage);
       return;
     }
     // Nothing it may see changed: nothing is sent.

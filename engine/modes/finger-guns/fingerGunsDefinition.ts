@@ -19,6 +19,7 @@ import type { GestureChoices } from './records/showGesture.ts';
 import { fingerGunsViewFor } from './fingerGunsViews.ts';
 import type { RoundEvent } from './resolveRound.ts';
 import { FIX_HEALTH } from './records/fixHealth.ts';
+import { fingerGunsSeatRefusal } from './fingerGunsSeats.ts';
 
 /**
  * Finger Guns as a GameDef (issue 37): its two records behind one gate, its sessions kept as the
@@ -40,6 +41,7 @@ export const FINGER_GUNS: GameDef<FingerGunsGame, FingerGunsAction, RoundEvent> 
   // Fixes before the first round are no decision: the opposite fix takes one back.
   firstActionStartsDecision: false,
   viewFor: fingerGunsViewFor,
+  seatRefusal: fingerGunsSeatRefusal,
 };
 
 /** A game of Finger Guns as the one session of every game holds it. */

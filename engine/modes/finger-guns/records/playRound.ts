@@ -65,7 +65,7 @@ export function gameOver(game: FingerGunsGame): string {
 }
 
 /** F3–F7: every gesture a hand may show, with each count of fingers and each other player. */
-export function gesturesOf(game: FingerGunsGame, name: string): GestureInput[] {
+export function gesturesOf(game: Pick<FingerGunsGame, 'players'>, name: string): GestureInput[] {
   const others = game.players.map((p) => p.name).filter((n) => n !== name);
   return [
     { action: 'none' },
