@@ -1,3 +1,4 @@
+import './playersPanel.css';
 import { useState, useSyncExternalStore } from 'react';
 import { situationOf } from '../../engine/skirmish.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
@@ -21,22 +22,16 @@ export function SeatsPanel({
 }: {
   bridge: AppBridge;
   seats: SeatsChannel;
-  table: TableStore;
+  /** The skirmish's table: what it waits for, and the cover (none for the other games). */
+  table?: TableStore;
 }) {
   const phones = useSyncExternalStore(seats.phones.subscribe, seats.phones.get);
   const listed = useTableSeats(bridge, phones);
-  const session = useSyncExternalStore(table.session.subscribe, table.session.get);
   const waiting = phones.filter((p) => p.state === 'waiting').length;
   if (listed === null || listed.length === 0) return null;
-  const situation = situationOf(session.current);
-  const awaited = 'who' in situation ? situation.who : null;
-  const awaitedSeat = awaited ? listed.find((s) => s.holds.includes(awaited)) : undefined;
-  const awaitedPhone = awaitedSeat
-    ? phones.find((p) => p.seat === awaitedSeat.name && p.state !== 'waiting')
-    : undefined;
   return (
     <section className="panel seats" aria-labelledby="seats-title" data-testid="seats-panel">
-      <LaptopCover table={table} seats={listed} phones={phones} />
+      {table && <LaptopCover table={table} seats={listed} phones={phones} />}
       <h2 id="seats-title">
         Players&rsquo; phones
         {waiting > 0 && (
@@ -45,25 +40,7 @@ export function SeatsPanel({
           </span>
         )}
       </h2>
-      {awaitedSeat && awaitedPhone && (
-        <p className="awaited" role="status" data-testid="seats-awaited">
-          Waiting for {awaitedPhone.name ?? 'the phone'}
-          {awaitedPhone.state === 'away' ? ' (away)' : ''}:{' '}
-          {situation.kind === 'defense'
-            ? `${awaitedSeat.name}'s defence`
-            : situation.kind === 'checkCard'
-              ? `${awaitedSeat.name}'s card for the check`
-              : `${awaitedSeat.name}'s turn`}
-          .{' '}
-          <button
-            type="button"
-            className="quiet"
-            onClick={() => document.querySelector<HTMLElement>('.panel.turn')?.scrollIntoView()}
-          >
-            Answer for {awaitedPhone.name ?? 'them'}
-          </button>
-        </p>
-      )}
+      {table && <Awaited table={table} listed={listed} phones={phones} />}
       <ul className="seat-list">
         {listed.map((seat) => (
           <SeatRow
@@ -75,6 +52,45 @@ export function SeatsPanel({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** What the skirmish waits for from a seated phone, and the Dealer's way to answer for it. */
+function Awaited({
+  table,
+  listed,
+  phones,
+}: {
+  table: TableStore;
+  listed: readonly TableSeat[];
+  phones: readonly Phone[];
+}) {
+  const session = useSyncExternalStore(table.session.subscribe, table.session.get);
+  const situation = situationOf(session.current);
+  const awaited = 'who' in situation ? situation.who : null;
+  const awaitedSeat = awaited ? listed.find((s) => s.holds.includes(awaited)) : undefined;
+  const awaitedPhone = awaitedSeat
+    ? phones.find((p) => p.seat === awaitedSeat.name && p.state !== 'waiting')
+    : undefined;
+  if (!awaitedSeat || !awaitedPhone) return null;
+  return (
+    <p className="awaited" role="status" data-testid="seats-awaited">
+      Waiting for {awaitedPhone.name ?? 'the phone'}
+      {awaitedPhone.state === 'away' ? ' (away)' : ''}:{' '}
+      {situation.kind === 'defense'
+        ? `${awaitedSeat.name}'s defence`
+        : situation.kind === 'checkCard'
+          ? `${awaitedSeat.name}'s card for the check`
+          : `${awaitedSeat.name}'s turn`}
+      .{' '}
+      <button
+        type="button"
+        className="quiet"
+        onClick={() => document.querySelector<HTMLElement>('.panel.turn')?.scrollIntoView()}
+      >
+        Answer for {awaitedPhone.name ?? 'them'}
+      </button>
+    </p>
   );
 }
 

@@ -4,6 +4,7 @@ import {
   type ViewerControls,
 } from '../../electron/room/roomProtocol.ts';
 import type { MapImage } from '../../engine/core.ts';
+import type { FingerGunsPublicView } from '../../engine/fingerGuns.ts';
 import type { MapBackground, PublicView } from '../../engine/skirmish.ts';
 import type { LinkStatus } from '../room/roomLink.ts';
 
@@ -60,4 +61,6 @@ export type PlayersMessage =
   | { kind: 'controls'; controls: ProjectorControls }
   | { kind: 'paused'; title: string | null }
   | { kind: 'link'; status: LinkStatus }
-  | { kind: 'background'; background: PlayersBackground | null };
+  | { kind: 'background'; background: PlayersBackground | null }
+  /** A game of Finger Guns on the table (issue 39): the TV shows its health and reveals. */
+  | { kind: 'fingerguns'; view: FingerGunsPublicView };

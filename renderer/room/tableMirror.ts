@@ -27,6 +27,27 @@ import type { ComputerChannel } from './roomComputer.ts';
 /** How long a stopped mirror waits for the room to answer (write) what it sent last. */
 const DRAIN_MS = 10_000;
 
+/**
+ * Which game a mirror holds, and how its session travels whole over the save API (as a save of
+ * its kind). The mirror itself reads only a session's log and its identity, whatever the game:
+ * another game's session passes through it typed as the skirmish's (FINGER_GUNS_MIRRORED).
+ */
+export interface MirroredGame {
+  kind: 'session' | 'fingerguns';
+  toSave(session: Session): Record<string, unknown>;
+  /** The session a save the room held makes; null: it does not load. */
+  fromSave(save: unknown): Session | null;
+}
+
+export const SKIRMISH_MIRRORED: MirroredGame = {
+  kind: 'session',
+  toSave: (session) => sessionToSave(session) as unknown as Record<string, unknown>,
+  fromSave: (save) => {
+    const loaded = sessionFromSave(save);
+    return loaded.ok ? loaded.session : null;
+  },
+};
+
 /** What the mirror follows: the Dealer's table, its session and the change that made it. */
 export interface MirroredTable {
   readonly session: Store<Session>;
@@ -63,6 +84,8 @@ export interface MirrorOptions {
   frame?: Store<ReportedFrame | null> | null;
   /** The phones at the seats, as the room tells them, and the Dealer's word on them. */
   seats?: SeatsChannel | null;
+  /** Which game it is, and how it travels whole: the skirmish unless told (issue 39). */
+  game?: MirroredGame;
   join?: typeof joinTableRoom;
 }
 
@@ -121,6 +144,7 @@ class TableMirror {
   private readonly stopAnswers: () => void;
   private readonly saving: RoomSaving | null;
   private readonly computer: ComputerChannel | null;
+  private readonly game: MirroredGame;
 
   constructor(
     private readonly table: MirroredTable,
@@ -132,9 +156,11 @@ class TableMirror {
       computer = null,
       frame = null,
       seats = null,
+      game = SKIRMISH_MIRRORED,
       join = joinTableRoom,
     }: MirrorOptions,
   ) {
+    this.game = game;
     this.saving = saving;
     this.computer = computer;
     saving?.begin();
@@ -196,7 +222,7 @@ class TableMirror {
     this.opening = true;
     try {
       const { saving, computer } = this;
-      const opened = await openOnTable(this.bridge, session, { saving, computer });
+      const opened = await openOnTable(this.bridge, session, this.game, { saving, computer });
       this.epoch = opened.epoch;
       return opened.ticket;
     } catch (error) {
@@ -216,10 +242,10 @@ class TableMirror {
     [this.parted, this.opening] = [false, true];
     try {
       const held = await this.bridge.tableSession({ epoch: this.epoch });
-      const loaded = held.ok ? sessionFromSave(held.value.save) : null;
-      if (!loaded?.ok) return void (this.stale = true);
+      const loaded = held.ok ? this.game.fromSave(held.value.save) : null;
+      if (!loaded) return void (this.stale = true);
       [this.chain, this.outbox, this.awaiting] = [this.table.session.get(), [], []];
-      this.table.adopt(loaded.session);
+      this.table.adopt(loaded);
     } finally {
       this.opened();
     }
@@ -355,10 +381,12 @@ function followBackground(link: RoomLink, map: Store<GameMap>): () => void {
 async function openOnTable(
   bridge: Pick<AppBridge, 'hostTable'>,
   session: Session,
+  game: MirroredGame,
   { saving, computer }: { saving: RoomSaving | null; computer: ComputerChannel | null },
 ): Promise<{ epoch: number; ticket: RoomTicket }> {
-  const [save, autosave] = [sessionToSave(session), saving?.target()];
-  const result = await bridge.hostTable(autosave ? { save, autosave } : { save });
+  const [save, autosave] = [game.toSave(session), saving?.target()];
+  const kind = game.kind === 'session' ? {} : { kind: game.kind };
+  const result = await bridge.hostTable(autosave ? { ...kind, save, autosave } : { ...kind, save });
   if (saving) tellOpened(saving, session, result);
   if (computer) tellComputer(computer, result);
   if (!result.ok) throw new Error(result.error.message);

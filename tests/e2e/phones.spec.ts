@@ -47,7 +47,7 @@ async function openPhone(browser: Browser, link: string, name: string) {
 
 /** The seat's link the Dealer's panel shows (its QR code's), on the LAN. */
 async function seatLink(app: Page, seat: string): Promise<string> {
-  const row = app.getByTestId(`seat-row-pc:${seat}`);
+  const row = app.getByTestId(`seat-row-${seat.includes(':') ? seat : `pc:${seat}`}`);
   await row.getByRole('button', { name: 'Link and QR code' }).click();
   await expect(row.getByTestId('players-qr')).toBeVisible();
   return (await row.getByTestId('seat-link').getAttribute('href'))!;
@@ -252,6 +252,79 @@ test.describe('players on their phones (issue 39)', () => {
       await expect(back).toBeHidden();
       await expect(app.getByTestId('board')).toBeVisible();
       await Promise.all([ann.close(), dealerContext.close()]);
+    } finally {
+      await stopHost(host, dataDir);
+    }
+  });
+  test('four phones play a round of Finger Guns: hands in private, revealed together on the TV', async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(240_000));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-fg-phones-'));
+    const host = await startHostProcess({
+      port: await freePort(),
+      dataDir,
+      lanPort: await freePort(),
+    });
+    try {
+      const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const app = await dealerContext.newPage();
+      await app.goto(host.url);
+      await app.getByRole('button', { name: 'Play Finger Guns' }).click();
+      await app.getByRole('button', { name: 'Start the game' }).click();
+      const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const tv = await tvContext.newPage();
+      await tv.goto(host.lanUrl);
+      await expect(tv.getByTestId('fg-tv')).toBeVisible();
+      const seats = app.getByTestId('seats-panel');
+      const names = ['Ann', 'Bob', 'Cat', 'Dan'];
+      const phones = [];
+      for (const name of names) {
+        const phone = await openPhone(browser, await seatLink(app, `fg:${name}`), name);
+        await seats.getByRole('button', { name: `Seat ${name}` }).click();
+        await expect(phone.page.getByTestId('seat-prompt')).toContainText('Choose your hand');
+        phones.push(phone);
+      }
+      // Each shows a hand in private; the TV says who has, never what.
+      const hands = ['Power Shot at Dan', 'Power Shot at Dan', 'Power Shot at Dan', 'Shot at Ann'];
+      for (const [i, phone] of phones.entries()) {
+        await phone.page.getByRole('button', { name: hands[i], exact: true }).tap();
+        await expect(phone.page.getByTestId('seat-prompt')).toContainText(`Your hand: ${hands[i]}`);
+      }
+      await shot(phones[3]!.page, 'phones-fg-dan-390x844.png', { fullPage: true });
+      await expect(tv.getByTestId('fg-tv-shown').filter({ hasText: 'hand shown' })).toHaveCount(4);
+      await expect(tv.getByTestId('fg-tv')).not.toContainText('Power Shot');
+      await expect(app.getByTestId('fg-phones')).toContainText('Dan has shown');
+      await shot(tv, 'phones-fg-tv-shown-1280x720.png');
+      const [annBefore, danBefore] = [phones[0]!.frames.join('\n'), phones[3]!.frames.join('\n')];
+      // The Dealer counts down: the TV runs "3, 2, 1… Draw!" and reveals every hand at once.
+      await app.getByRole('button', { name: '3, 2, 1… Draw!' }).click();
+      await expect(tv.getByRole('region', { name: 'Countdown' })).toBeVisible();
+      const lines = tv.getByRole('region', { name: 'What happened' });
+      await expect(lines.getByRole('listitem').first()).toHaveText(
+        'Shot: Dan shoots Ann: Ann loses 2 (F5)',
+      );
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await tv.setViewportSize({ width, height });
+        await shot(tv, `phones-fg-tv-${width}x${height}.png`);
+      }
+      await expect(phones[0]!.page.getByTestId('seat-round')).toContainText('health 18');
+      // Before "Draw!", no phone held another's hand: Ann never saw Dan's Shot at her, nor Dan
+      // the Power Shots at him (neither may aim at itself, so only a leak would carry those).
+      const hand = (gesture: string, target: string) =>
+        packed('action') + packed(gesture) + packed('target') + packed(target);
+      expect(annBefore).not.toContain(hand('shot', 'Ann'));
+      expect(danBefore).not.toContain(hand('powershot', 'Dan'));
+      expect(danBefore).toContain(hand('shot', 'Ann'));
+      await Promise.all([
+        ...phones.map((p) => p.close()),
+        tvContext.close(),
+        dealerContext.close(),
+      ]);
     } finally {
       await stopHost(host, dataDir);
     }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { beginSession } from '../../../engine/core.ts';
 import {
   botGesture,
@@ -15,6 +15,7 @@ import { GestureEntry } from './GestureEntry.tsx';
 import { NextRoundPanel } from './NextRoundPanel.tsx';
 import { RoundsLog, WhatHappened } from './RoundLines.tsx';
 import { TablePanel } from './TablePanel.tsx';
+import { SeatsPanel } from '../../players/SeatsPanel.tsx';
 import { WinnersPanel } from './WinnersPanel.tsx';
 import { SetupPanel, newGameName, type Started } from './SetupPanel.tsx';
 import { useFingerGunsTable } from './useFingerGunsTable.ts';
@@ -42,7 +43,11 @@ export function FingerGunsScreen({
   opening?: string | null;
   onBack: () => void;
 }) {
-  const { seated, session, saveError, openError, seat } = useFingerGunsTable(bridge, opening);
+  const { seated, seats, session, saveError, openError, seat } = useFingerGunsTable(
+    bridge,
+    opening,
+  );
+  const phones = useSyncExternalStore(seats.phones.subscribe, seats.phones.get);
   const [step, setStep] = useState<Step>({ at: 'ready' });
   const [counter, setCounter] = useState('');
   const [message, setMessage] = useState<string | null>(null);
@@ -71,7 +76,10 @@ export function FingerGunsScreen({
 
   const { table, bots, mode } = seated;
   const game = session.current;
-  const people = game.players.map((p) => p.name).filter((n) => !bots[n]);
+  // A person whose phone holds its seat shows its hand there (issue 39): the laptop asks the rest.
+  const onPhones = phones.filter((p) => p.state !== 'waiting').map((p) => p.seat);
+  const people = game.players.map((p) => p.name).filter((n) => !bots[n] && !onPhones.includes(n));
+  const notShown = onPhones.filter((n) => !Object.hasOwn(game.pending, n));
   const may = whoMayCountDown(game);
   const sheriff = may.includes(counter) ? counter : (may[0] ?? '');
 
@@ -110,14 +118,28 @@ export function FingerGunsScreen({
         saveError={saveError}
       />
 
+      <SeatsPanel bridge={bridge} seats={seats} />
+      {onPhones.length > 0 && !game.over && (
+        <p className="fg-phones" role="status" data-testid="fg-phones">
+          Hands on phones:{' '}
+          {onPhones
+            .map((n) => `${n} ${Object.hasOwn(game.pending, n) ? 'has shown' : 'is choosing'}`)
+            .join(', ')}
+          .
+        </p>
+      )}
       {step.at === 'ready' && !game.over && (
         <NextRoundPanel
           may={may}
           sheriff={sheriff}
           lastSheriff={game.sheriff}
-          hotseat={mode === 'hotseat'}
+          hotseat={mode === 'hotseat' && people.length > 0}
           onCounter={setCounter}
           onStart={() => {
+            if (notShown.length > 0)
+              return setMessage(
+                `Waiting for ${notShown.join(' and ')} to show a hand on the phone.`,
+              );
             setMessage(null);
             setStep(
               mode === 'hotseat' && people.length > 0

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   FINGER_GUNS,
   type FingerGunsAction,
@@ -10,6 +10,9 @@ import { autosaveEach } from '../../state/autosaveEach.ts';
 import { GameTable } from '../../state/gameTable.ts';
 import { useTableSession } from '../../state/useTableSession.ts';
 import { loadFingerGuns, saveFingerGuns } from './fingerGunsLibrary.ts';
+import { fingerGunsMirrored } from './fingerGunsMirror.ts';
+import { createSeatsChannel } from '../../room/seatsChannel.ts';
+import { mirrorTable, type MirroredTable } from '../../room/tableMirror.ts';
 import type { Started } from './SetupPanel.tsx';
 
 /** A Finger Guns game at the table: the one table store of every game, its seats and its save. */
@@ -55,9 +58,22 @@ export function useFingerGunsTable(bridge: AppBridge, opening: string | null) {
     return () => void stop();
   }, [bridge, seated]);
 
+  // The game is held in the table room too (issue 39): each person's phone shows its hand there,
+  // and what a phone plays this window plays as well, and saves.
+  const seats = useMemo(() => createSeatsChannel(), []);
+  useEffect(() => {
+    if (!seated) return;
+    const mirror = mirrorTable(seated.table as unknown as MirroredTable, bridge, {
+      game: fingerGunsMirrored(seated.bots, seated.mode),
+      seats,
+    });
+    return mirror.stop;
+  }, [bridge, seated, seats]);
+
   const session = useTableSession(seated?.table);
   return {
     seated,
+    seats,
     session,
     saveError,
     openError,

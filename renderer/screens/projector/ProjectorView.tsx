@@ -10,6 +10,8 @@ import {
 } from '../../players/playersMessages.ts';
 import { screenPixelsOf } from '../../players/trueScale.ts';
 import type { LinkStatus } from '../../room/roomLink.ts';
+import { FingerGunsTv } from './FingerGunsTv.tsx';
+import type { FingerGunsPublicView } from '../../../engine/fingerGuns.ts';
 import { listenToTable, tellFrame, type TableSource } from './feedSource.ts';
 import {
   centreOf,
@@ -55,9 +57,13 @@ export function ProjectorView({
   /** The pause screen's title, while the room withholds the table (blanked). */
   const [paused, setPaused] = useState<string | null | undefined>(undefined);
   const [link, setLink] = useState<LinkStatus>({ state: 'joining' });
+  /** A game of Finger Guns on the table in place of the skirmish (null: none). */
+  const [fingerGuns, setFingerGuns] = useState<FingerGunsPublicView | null>(null);
   useEffect(
     () =>
       source((message: PlayersMessage) => {
+        if (message.kind === 'fingerguns') return setFingerGuns(message.view);
+        if (message.kind === 'map' || message.kind === 'view') setFingerGuns(null);
         if (message.kind === 'map') setMap(message.map);
         else if (message.kind === 'controls') {
           setControls(message.controls);
@@ -84,6 +90,8 @@ export function ProjectorView({
           <h1>{paused ?? map?.name ?? 'High Noon Table'}</h1>
           <p>The Dealer has paused the table.</p>
         </main>
+      ) : fingerGuns ? (
+        <FingerGunsTv view={fingerGuns} />
       ) : !map || !view ? (
         <main className="projector waiting" data-testid="projector-waiting">
           <h1>High Noon Table</h1>

@@ -6,6 +6,7 @@ import {
   type ViewerControls,
   type ViewMessage,
 } from '../../../electron/room/roomProtocol.ts';
+import type { FingerGunsPublicView } from '../../../engine/fingerGuns.ts';
 import type { PublicView } from '../../../engine/skirmish.ts';
 import { httpTransport } from '../../bridge/httpTransport.ts';
 import {
@@ -30,11 +31,16 @@ export function roomSource(find: () => Promise<RoomTicket>): TableSource {
     const link = joinTableRoom(find);
     pageLink = link;
     let held: Record<string, unknown> | null = null;
+    let kind: string = 'session';
     const stops = [
       link.onJoined(() => frameShown && tellFrame(frameShown)),
       link.status.subscribe(() => onMessage({ kind: 'link', status: link.status.get() })),
       link.on<ViewMessage>('view', (message) => {
         held = viewAfter(held, message);
+        if (message.whole) kind = message.kind ?? 'session';
+        // Another game than the skirmish (issue 39): the TV draws its own screen for it.
+        if (kind === 'fingerguns')
+          return onMessage({ kind: 'fingerguns', view: held as unknown as FingerGunsPublicView });
         const { map, ...view } = held as unknown as PublicView;
         if (touches(message, 'map')) onMessage({ kind: 'map', mapId: message.epoch, map });
         onMessage({ kind: 'view', mapId: message.epoch, view });

@@ -11,6 +11,8 @@ import type { RoomTicket } from '../../room/roomLink.ts';
 import { ChipStepper, SeatAttack } from './SeatAttack.tsx';
 import { SeatBoard } from './SeatBoard.tsx';
 import { SeatCard } from './SeatCard.tsx';
+import { FingerGunsSeat } from './FingerGunsSeat.tsx';
+import type { FingerGunsSeatView } from '../../../engine/fingerGuns.ts';
 import { deviceId, joinSeat, savedName, saveName, type SeatLink } from './seatLink.ts';
 
 /**
@@ -94,6 +96,16 @@ function SeatAtTable({ ticket, name }: { ticket: RoomTicket; name: string }) {
           {linkLine ?? `Waiting for the Dealer to seat you, ${name}.`}
         </p>
       </main>
+    );
+  if (state.kind === 'fingerguns')
+    return (
+      <FingerGunsSeat
+        view={state.view as unknown as FingerGunsSeatView}
+        play={(action) => link.play(action)}
+        linkLine={linkLine}
+        refused={state.refused}
+        sending={state.sending}
+      />
     );
   return (
     <SeatTable

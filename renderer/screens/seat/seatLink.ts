@@ -5,6 +5,7 @@ import {
   type SeatMessage,
   type ViewMessage,
 } from '../../../electron/room/roomProtocol.ts';
+import type { FingerGunsAction } from '../../../engine/fingerGuns.ts';
 import type { Action, ActionPreview, SeatView } from '../../../engine/skirmish.ts';
 import { createStore, type Store } from '../../../common/store.ts';
 import { joinTableRoom, type LinkStatus, type RoomTicket } from '../../room/roomLink.ts';
@@ -16,8 +17,10 @@ export interface SeatPageState {
   place: SeatMessage['state'] | null;
   /** The seat's name, once the room has said it. */
   seat: string | null;
-  /** The seat's view (seated only). */
+  /** The seat's view (seated only): the skirmish's, or Finger Guns' (`kind`). */
   view: SeatView | null;
+  /** Which game the view is of. */
+  kind: 'session' | 'texas' | 'fingerguns';
   /** An action sent and not yet answered: the buttons wait for it. */
   sending: boolean;
   /** The room's last refusal of what this phone sent, in its words (cleared by the next send). */
@@ -28,7 +31,7 @@ export interface SeatPageState {
 export interface SeatLink {
   readonly state: Store<SeatPageState>;
   /** Sends an action the view offered; the answer clears `sending` (or sets `refused`). */
-  play(action: Action): void;
+  play(action: Action | FingerGunsAction): void;
   /** Asks the room what `action` would do (an attack's verdict); null: none, with why. */
   preview(action: Action): Promise<ActionPreview | { none: string }>;
   close(): void;
@@ -50,6 +53,7 @@ export function joinSeat(
     place: null,
     seat: null,
     view: null,
+    kind: 'session',
     sending: false,
     refused: null,
   });
@@ -72,7 +76,8 @@ export function joinSeat(
     }),
     link.on<ViewMessage>('view', (message) => {
       held = viewAfter(held, message);
-      patch({ view: held as unknown as SeatView, place: 'seated' });
+      const kind = message.whole ? (message.kind ?? 'session') : state.get().kind;
+      patch({ view: held as unknown as SeatView, kind, place: 'seated' });
     }),
     link.on<RoomAnswer>('answer', (answer) =>
       patch({ sending: false, refused: answer.ok ? null : answer.message }),
