@@ -279,8 +279,8 @@ test.describe('players on their phones (issue 39)', () => {
       const seats = app.getByTestId('seats-panel');
       const names = ['Ann', 'Bob', 'Cat', 'Dan'];
       const phones = [];
-      for (const name of names) {
-        const phone = await openPhone(browser, await seatLink(app, `fg:${name}`), name);
+      for (const [i, name] of names.entries()) {
+        const phone = await openPhone(browser, await seatLink(app, `fg:${i}-${name}`), name);
         await seats.getByRole('button', { name: `Seat ${name}` }).click();
         await expect(phone.page.getByTestId('seat-prompt')).toContainText('Choose your hand');
         phones.push(phone);

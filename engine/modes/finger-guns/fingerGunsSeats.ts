@@ -6,16 +6,19 @@ import { SHOW_GESTURE } from './records/showGesture.ts';
 
 /**
  * Finger Guns' seats (issue 39, item 1): one per person at the table (a bot's hand is the
- * computer's), keyed by the player's name, so a phone's link finds its player again in a rematch
- * and after a restart.
+ * computer's), keyed by the player's place and name, so a phone's link finds its player again in
+ * a rematch and after a restart. A name may hold any letter; the key (the settings keep links by
+ * it) only word characters and dashes, so the others become '_' and the place tells them apart.
  */
 export function fingerGunsSeats(
   game: FingerGunsGame,
   bots: Readonly<Record<string, unknown>>,
 ): TableSeat[] {
-  return game.players
-    .filter((p) => !Object.hasOwn(bots, p.name))
-    .map((p) => ({ key: `fg:${p.name}`, seat: seat(p.name, [p.name]) }));
+  return game.players.flatMap((p, place) =>
+    Object.hasOwn(bots, p.name)
+      ? []
+      : [{ key: `fg:${place}-${p.name.replace(/[^\w-]/g, '_')}`, seat: seat(p.name, [p.name]) }],
+  );
 }
 
 /**

@@ -45,9 +45,9 @@ describe('Finger Guns on the phones (issue 39)', () => {
     const listed = await bridge.tableSeats({});
     if (!listed.ok) throw new Error(listed.error.message);
     expect(listed.value.seats.map((s) => [s.key, s.holds])).toEqual([
-      ['fg:Ann', ['Ann']],
-      ['fg:Bob', ['Bob']],
-      ['fg:Dan', ['Dan']],
+      ['fg:0-Ann', ['Ann']],
+      ['fg:1-Bob', ['Bob']],
+      ['fg:3-Dan', ['Dan']],
     ]);
     const annPass = listed.value.seats[0]!.pass;
     const endpoint = web.url.replace(/^http/, 'ws');
