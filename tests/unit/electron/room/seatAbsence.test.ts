@@ -27,7 +27,7 @@ import { encounter } from '../../engine/game/encounterFixture.ts';
 /**
  * Issue 39's absence test, per seat: every message each phone received is walked for the other
  * seat's cards, a hidden NPC, the Dealer's notes and the generator, after a reveal and its undo,
- * a late join, and a phone that dropped and came back. Over real sockets on 127.0.0.1, each phone
+ * a late join, a phone that dropped and came back, and a host restart. Over real sockets on 127.0.0.1, each phone
  * through the pages' own link (roomLink.ts), as a phone's page joins.
  */
 const ROOM = 'absence';
@@ -50,7 +50,12 @@ beforeAll(async () => {
     },
   });
   game = { def: SKIRMISH, session: startSession(state) };
-  await openTableRoom({
+  await openRoom();
+});
+
+/** The table room, with the Dealer's pass and the two seats' (opened again after a restart). */
+function openRoom() {
+  return openTableRoom({
     game,
     roomId: ROOM,
     passes: new Map<string, Viewer>([
@@ -61,7 +66,7 @@ beforeAll(async () => {
     budget: { perSecond: 1e9, burst: 1e9 },
     seatsWithoutAsking: true,
   });
-});
+}
 
 afterAll(async () => {
   await stopServer();
@@ -125,7 +130,7 @@ function expectNothingOf(heard: readonly string[], others: readonly string[], to
 }
 
 describe('what each phone hears (issue 39)', () => {
-  it('holds nothing of the other seat, hidden Tom or the notes: after a reveal, an undo, a late join, a drop', async () => {
+  it('holds nothing of the other seat, hidden Tom or the notes: after a reveal, an undo, a late join, a drop, a restart', async () => {
     dealer = await new Client(endpoint).joinById(ROOM, { pass: 'dealer-pass' });
     dealer.onMessage('*', () => undefined);
     await dealerPlays({ type: HIDE.type, combatant: 'tom' });
@@ -163,6 +168,28 @@ describe('what each phone hears (issue 39)', () => {
     await returned;
     await whole;
 
+    // The host restarts on its port, with the game as it was written: both phones come back by
+    // themselves and are sent it whole again.
+    const port = Number(new URL(endpoint.replace(/^ws/, 'http')).port);
+    const backAgain = [ann, bob].map(
+      (each) =>
+        new Promise<void>((resolve) => {
+          let dropped = false;
+          each.link.status.subscribe(() => {
+            const now = each.link.status.get().state;
+            if (now === 'reconnecting') dropped = true;
+            if (dropped && now === 'joined') resolve();
+          });
+        }),
+    );
+    await dealer.leave();
+    await stopServer();
+    ({ stop: stopServer } = await startRoomServer(port));
+    await openRoom();
+    await Promise.all(backAgain);
+    await Promise.all([ann.next(), bob.next()]);
+    expect(JSON.stringify(ann.view())).toContain('"kate"');
+
     expectNothingOf(ann.heard, closedCards('ned'), false);
     expectNothingOf(bob.heard, closedCards('kate'), false);
     // Before the reveal, and from its undo on, Ann's phone heard nothing of Tom.
@@ -170,6 +197,5 @@ describe('what each phone hears (issue 39)', () => {
     expectNothingOf(ann.heard.slice(afterUndo, tomUnseenUntil), [], true);
     ann.link.close();
     bob.link.close();
-    await dealer.leave();
   });
 });

@@ -7,7 +7,11 @@ import { posseSightOf } from '../../../../engine/game/fogSight.ts';
 import type { GameState } from '../../../../engine/game/gameState.ts';
 import { legalActions } from '../../../../engine/game/legalActions.ts';
 import { publicView } from '../../../../engine/game/publicView.ts';
+import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { CALL_CHECK } from '../../../../engine/game/records/callCheck.ts';
 import { DEFEND } from '../../../../engine/game/records/defend.ts';
+import { PLAY_CHECK_CARD } from '../../../../engine/game/records/playCheckCard.ts';
+import { situationOf } from '../../../../engine/game/situation.ts';
 import { HIDE } from '../../../../engine/game/records/hide.ts';
 import { MOVE } from '../../../../engine/game/records/move.ts';
 import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
@@ -125,5 +129,25 @@ describe('seatOffers', () => {
       return;
     }
     throw new Error('no defence by a PC in 200 actions');
+  });
+
+  it("offers a check's card when the Dealer calls one, card by card, to that seat only", () => {
+    let session = startSession(encounter(6));
+    session = step(session, { type: BEGIN_TURNS.type });
+    const s = situationOf(session.current);
+    if (s.kind !== 'turn') throw new Error('no turn');
+    session = step(session, { type: CALL_CHECK.type, who: s.who, check: 'Eye' });
+    const holder = [KATE, NED].find((v) => v.holds.includes(s.who))!;
+    const view = seatView(session.current, holder);
+    expect(view.seat.prompt).toMatchObject({ kind: 'checkCard', who: s.who });
+    const cards = view.seat.offers!.actions.filter((a) => a.action.type === PLAY_CHECK_CARD.type);
+    // Each card of the hand, each with every count of Attack chips the engine allows (H2).
+    const played = new Set(cards.map((a) => (a.action as { card: string }).card));
+    expect(played.size).toBe(session.current.combatants[s.who]!.hand.length);
+    expect(
+      cards.every((a) => a.label.startsWith('Play ') && a.label.endsWith(' for the check')),
+    ).toBe(true);
+    const other = holder === KATE ? NED : KATE;
+    expect(seatView(session.current, other).seat.offers).toBeNull();
   });
 });
