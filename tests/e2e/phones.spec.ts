@@ -67,15 +67,8 @@ test.describe('players on their phones (issue 39)', () => {
     browser,
   }) => {
     test.setTimeout(scaled(240_000));
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-phones-'));
-    const host: HostProcess = await startHostProcess({
-      port: await freePort(),
-      dataDir,
-      lanPort: await freePort(),
-    });
-    try {
-      const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const app = await dealerContext.newPage();
+    await withHost('high-noon-phones', async (host) => {
+      const { dealerContext, app } = await openDealer(browser);
       await app.goto(`${host.url}?seed=7`);
       await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
       const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -186,24 +179,15 @@ test.describe('players on their phones (issue 39)', () => {
         expect(text).not.toContain(packed('tom'));
       }
       await Promise.all([ann.close(), bob.close(), tvContext.close(), dealerContext.close()]);
-    } finally {
-      await stopHost(host, dataDir);
-    }
+    });
   });
 
   test('a seat with no phone chooses its defence on the laptop, behind the cover', async ({
     browser,
   }) => {
     test.setTimeout(scaled(180_000));
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-cover-'));
-    const host = await startHostProcess({
-      port: await freePort(),
-      dataDir,
-      lanPort: await freePort(),
-    });
-    try {
-      const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const app = await dealerContext.newPage();
+    await withHost('high-noon-cover', async (host) => {
+      const { dealerContext, app } = await openDealer(browser);
       await app.goto(`${host.url}?seed=7`);
       await app.locator('[data-testid="board"][data-ready="true"]').waitFor();
       const h = hooks(app);
@@ -252,23 +236,14 @@ test.describe('players on their phones (issue 39)', () => {
       await expect(back).toBeHidden();
       await expect(app.getByTestId('board')).toBeVisible();
       await Promise.all([ann.close(), dealerContext.close()]);
-    } finally {
-      await stopHost(host, dataDir);
-    }
+    });
   });
   test('four phones play a round of Finger Guns: hands in private, revealed together on the TV', async ({
     browser,
   }) => {
     test.setTimeout(scaled(240_000));
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'high-noon-fg-phones-'));
-    const host = await startHostProcess({
-      port: await freePort(),
-      dataDir,
-      lanPort: await freePort(),
-    });
-    try {
-      const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const app = await dealerContext.newPage();
+    await withHost('high-noon-fg-phones', async (host) => {
+      const { dealerContext, app } = await openDealer(browser);
       await app.goto(host.url);
       await app.getByRole('button', { name: 'Play Finger Guns' }).click();
       await app.getByRole('button', { name: 'Start the game' }).click();
@@ -325,18 +300,35 @@ test.describe('players on their phones (issue 39)', () => {
         tvContext.close(),
         dealerContext.close(),
       ]);
-    } finally {
-      await stopHost(host, dataDir);
-    }
+    });
   });
 });
 
-/** The host stopped, and only then its data folder removed (it may be listing it). */
-async function stopHost(host: HostProcess, dataDir: string): Promise<void> {
-  const exited = new Promise((resolve) => host.child.once('exit', resolve));
-  host.child.kill('SIGTERM');
-  await exited;
-  await rm(dataDir, { recursive: true, force: true });
+/**
+ * A web host of its own for a test (its seats' links kept in its own settings), with the LAN on at
+ * 127.0.0.1; stopped after, and only then its data folder removed (it may be listing it).
+ */
+async function withHost(name: string, run: (host: HostProcess) => Promise<void>): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  const host = await startHostProcess({
+    port: await freePort(),
+    dataDir,
+    lanPort: await freePort(),
+  });
+  try {
+    await run(host);
+  } finally {
+    const exited = new Promise((resolve) => host.child.once('exit', resolve));
+    host.child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The Dealer's window: a browser context of its own, at 1280×800. */
+async function openDealer(browser: Browser) {
+  const dealerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  return { dealerContext, app: await dealerContext.newPage() };
 }
 
 /** The Dealer steps the attack through to its end (auto-advance is off), as the TV shows it. */

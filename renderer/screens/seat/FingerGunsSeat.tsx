@@ -5,6 +5,7 @@ import {
   type FingerGunsSeatView,
   type GestureInput,
 } from '../../../engine/fingerGuns.ts';
+import { SeatLines } from './SeatLines.tsx';
 
 /**
  * A Finger Guns player's phone (issue 39, item 3): the table's health, and the hands the engine
@@ -38,16 +39,7 @@ export function FingerGunsSeat({
           {me && me.state !== 'survivor' ? ` · ${me.state}` : ''}
         </span>
       </header>
-      {linkLine && (
-        <p className="seat-link-line" role="status">
-          {linkLine}
-        </p>
-      )}
-      {refused && (
-        <p className="seat-refused" role="alert">
-          {refused}
-        </p>
-      )}
+      <SeatLines linkLine={linkLine} refused={refused} />
       <section className="seat-ask" aria-live="polite" data-testid="seat-prompt">
         {view.over ? (
           <p>

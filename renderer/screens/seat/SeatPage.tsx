@@ -12,6 +12,7 @@ import { ChipStepper, SeatAttack } from './SeatAttack.tsx';
 import { SeatBoard } from './SeatBoard.tsx';
 import { SeatCard } from './SeatCard.tsx';
 import { FingerGunsSeat } from './FingerGunsSeat.tsx';
+import { SeatLines } from './SeatLines.tsx';
 import type { FingerGunsSeatView } from '../../../engine/fingerGuns.ts';
 import { deviceId, joinSeat, savedName, saveName, type SeatLink } from './seatLink.ts';
 
@@ -150,16 +151,7 @@ export function SeatTable({
           {roundLine(view, nameOf)}
         </span>
       </header>
-      {linkLine && (
-        <p className="seat-link-line" role="status">
-          {linkLine}
-        </p>
-      )}
-      {refused && (
-        <p className="seat-refused" role="alert">
-          {refused}
-        </p>
-      )}
+      <SeatLines linkLine={linkLine} refused={refused} />
       <section className="seat-ask" aria-live="polite" data-testid="seat-prompt">
         {!prompt ? (
           <p className="muted">Nothing is asked of you now.</p>
