@@ -107,6 +107,10 @@ function phone(pass: string) {
     view: () => view,
     /** Resolves at the next message it hears. */
     next: () => new Promise<void>((resolve) => wake.push(resolve)),
+    /** Resolves once `test` holds of what it heard: checked now, then at each message. */
+    async hears(test: () => boolean): Promise<void> {
+      while (!test()) await new Promise<void>((resolve) => wake.push(resolve));
+    },
     /** Resolves once its view, as it holds it, shows Tom (or no longer does). */
     async seesTom(seen: boolean): Promise<void> {
       while (JSON.stringify(view).includes('"tom"') !== seen)
@@ -171,23 +175,15 @@ describe('what each phone hears (issue 39)', () => {
     // The host restarts on its port, with the game as it was written: both phones come back by
     // themselves and are sent it whole again.
     const port = Number(new URL(endpoint.replace(/^ws/, 'http')).port);
-    const backAgain = [ann, bob].map(
-      (each) =>
-        new Promise<void>((resolve) => {
-          let dropped = false;
-          each.link.status.subscribe(() => {
-            const now = each.link.status.get().state;
-            if (now === 'reconnecting') dropped = true;
-            if (dropped && now === 'joined') resolve();
-          });
-        }),
-    );
+    const wholeViews = (each: ReturnType<typeof phone>) =>
+      each.heard.filter((m) => m.includes('"whole":true')).length;
+    const before = [ann, bob].map(wholeViews);
     await dealer.leave();
     await stopServer();
     ({ stop: stopServer } = await startRoomServer(port));
     await openRoom();
-    await Promise.all(backAgain);
-    await Promise.all([ann.next(), bob.next()]);
+    await ann.hears(() => wholeViews(ann) > before[0]!);
+    await bob.hears(() => wholeViews(bob) > before[1]!);
     expect(JSON.stringify(ann.view())).toContain('"kate"');
 
     expectNothingOf(ann.heard, closedCards('ned'), false);
