@@ -132,7 +132,7 @@ export function App({
 
   return (
     <div className="app">
-      <TableTopBar map={map} tools={tools} onEditMap={openEditor} />
+      <TableTopBar map={map} tools={tools} onEditMap={openEditor} seats={players.seats} />
       <main className="workspace">
         <BoardView
           table={shown}

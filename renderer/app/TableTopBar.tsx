@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import type { SeatsChannel } from '../room/seatsChannel.ts';
 import type { GameMap } from '../../engine/skirmish.ts';
 import { shownKey } from '../../common/keyMap.ts';
 import type { TableToolManager } from '../tools/tableTools.ts';
@@ -14,8 +16,11 @@ export function TableTopBar({
   map,
   tools,
   onEditMap,
+  seats = null,
 }: {
   map: GameMap;
+  /** The phones at the seats: one that waits for the Dealer's word is said up here too. */
+  seats?: SeatsChannel | null;
   /** The board's tools, once it runs: the picker shows and picks the active one. */
   tools: TableToolManager | null;
   onEditMap: () => void;
@@ -30,9 +35,31 @@ export function TableTopBar({
       <button type="button" className="open-editor" onClick={onEditMap}>
         Edit map
       </button>
+      {seats && <PhonesWaiting seats={seats} />}
       <span className="hint" title={TABLE_HINT}>
         {TABLE_HINT}
       </span>
     </header>
+  );
+}
+
+/**
+ * A phone waiting for the Dealer's word (issue 39), in the top bar: the Players' phones panel may
+ * sit below the fold of the sidebar. A click brings the panel into view.
+ */
+function PhonesWaiting({ seats }: { seats: SeatsChannel }) {
+  const phones = useSyncExternalStore(seats.phones.subscribe, seats.phones.get);
+  const waiting = phones.filter((p) => p.state === 'waiting');
+  if (waiting.length === 0) return null;
+  const who = waiting.map((p) => p.name ?? 'A phone').join(', ');
+  return (
+    <button
+      type="button"
+      className="phones-waiting"
+      data-testid="phones-waiting"
+      onClick={() => document.querySelector('[data-testid="seats-panel"]')?.scrollIntoView()}
+    >
+      {who} {waiting.length === 1 ? 'waits' : 'wait'} for a seat
+    </button>
   );
 }

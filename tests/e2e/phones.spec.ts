@@ -86,9 +86,12 @@ test.describe('players on their phones (issue 39)', () => {
       // Each phone opens its seat's link, waits, and is seated by the Dealer's word.
       const ann = await openPhone(browser, await seatLink(app, 'kate'), 'Ann');
       await expect(seats.getByTestId('seats-waiting')).toHaveText('1 waiting');
+      // Said in the top bar too: the panel may be below the fold of the sidebar.
+      await expect(app.getByTestId('phones-waiting')).toHaveText('Ann waits for a seat');
       await shot(app, 'phones-dealer-waiting-1280x800.png');
       await seats.getByRole('button', { name: 'Seat Ann' }).click();
       await expect(ann.page.getByTestId('seat-card')).toContainText('Marshal Kate');
+      await expect(app.getByTestId('phones-waiting')).toBeHidden();
       const bob = await openPhone(browser, await seatLink(app, 'ned'), 'Bob');
       await seats.getByRole('button', { name: 'Seat Bob' }).click();
       await expect(bob.page.getByTestId('seat-card')).toContainText('Ned');

@@ -1,10 +1,14 @@
 import { useMemo, useState } from 'react';
 import {
+  columnName,
   decodeCells,
   squareName,
   type OfferedMove,
   type SeatView,
 } from '../../../engine/skirmish.ts';
+
+/** The margin, in squares, for the column letters above and the row numbers beside the ground. */
+const LABEL = 0.6;
 
 /** The fewest squares a side of the board shows, so a move of one square still has ground. */
 const LEAST_SIDE = 7;
@@ -60,10 +64,22 @@ export function SeatBoard({
   return (
     <section className="seat-board" aria-label="Move">
       <svg
-        viewBox={`${x0} ${y0} ${cols} ${rows}`}
+        viewBox={`${x0 - LABEL} ${y0 - LABEL} ${cols + LABEL} ${rows + LABEL}`}
         role="img"
         aria-label={`The ground around ${me?.name ?? 'your character'}`}
       >
+        <g className="labels" aria-hidden="true">
+          {Array.from({ length: cols }, (_, i) => (
+            <text key={`c${i}`} x={x0 + i + 0.5} y={y0 - 0.18}>
+              {columnName(x0 + i)}
+            </text>
+          ))}
+          {Array.from({ length: rows }, (_, i) => (
+            <text key={`r${i}`} x={x0 - LABEL / 2} y={y0 + i + 0.62}>
+              {y0 + i + 1}
+            </text>
+          ))}
+        </g>
         <g className="squares">{squares}</g>
         <g className="walls">
           {view.map.walls.filter(inBoxSegment(inBox)).map((w, i) => (
