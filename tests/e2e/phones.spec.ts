@@ -158,7 +158,7 @@ test.describe('players on their phones (issue 39)', () => {
       await app.getByRole('button', { name: 'End movement' }).click();
       await h.click(6, 9);
       await expect(bob.page.getByTestId('seat-prompt')).toContainText('shoots at Ned');
-      expect(await bob.buzzes()).toBeGreaterThan(0);
+      await expect.poll(() => bob.buzzes()).toBeGreaterThan(0);
       await expect(seats.getByTestId('seats-awaited')).toContainText("Ned's defence");
       await shot(bob.page, 'phones-bob-defence-390x844.png', { fullPage: true });
       const nedHand = (await h.gameState()).combatants.ned!.hand;
