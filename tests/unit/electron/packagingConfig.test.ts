@@ -74,6 +74,8 @@ describe('the packaging configuration (package.json "build")', () => {
       'dist/electron/computerThread.js',
       'dist/renderer/index.html',
       'dist/renderer/projector.html',
+      // The seats' phone page, which the LAN listener serves under each seat's pass (issue 39).
+      'dist/renderer/seat.html',
       'dist/renderer/assets/index-abc123.js',
       'package.json',
     ];
