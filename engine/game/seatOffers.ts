@@ -1,5 +1,4 @@
-import { findPath } from '../grid/findPath.ts';
-import { reachable } from '../grid/reachable.ts';
+import { pathsInReach, type PathInReach } from '../grid/pathsInReach.ts';
 import { squareName } from '../grid/squareName.ts';
 import type { OtherUnit } from '../grid/stepRules.ts';
 import type { Square } from '../model/geometry.ts';
@@ -12,6 +11,7 @@ import { posseSightOf } from './fogSight.ts';
 import type { Combatant, GameState } from './gameState.ts';
 import { attackOptions, type AttackOptions } from './intents/attackOptions.ts';
 import { legalActions } from './legalActions.ts';
+import { CHIP_LABELS } from '../rules/chips.ts';
 import type { PublicView } from './publicView.ts';
 import { isDown, movingUnit } from './queries.ts';
 import { DECLARE_ATTACK } from './records/declareAttack.ts';
@@ -35,12 +35,7 @@ export interface OfferedAction {
 }
 
 /** M1–M3: one square a seat's character may move to, along the way the engine would take. */
-export interface OfferedMove {
-  to: Square;
-  path: Square[];
-  /** Squares of movement it spends. */
-  cost: number;
-}
+export type OfferedMove = PathInReach;
 
 /**
  * What the engine offers a seat's character now (issue 39, item 2: "every choice is the
@@ -107,14 +102,7 @@ function knownMoves(state: GameState, me: Combatant, seen: PublicView): OfferedM
     .filter((c) => c.id !== me.id && c.hp.hpLeft > 0)
     .map((c) => ({ at: c.at, side: c.side === me.side ? 'ally' : 'enemy' }));
   if (state.fog.mode !== 'off') others.push(...unknownAround(state, me.at, unit.speed));
-  const moves: OfferedMove[] = [];
-  for (const square of reachable(seen.map, unit, others, state.options)) {
-    if (square.at[0] === me.at[0] && square.at[1] === me.at[1]) continue;
-    const found = findPath(seen.map, unit, others, square.at, state.options);
-    if (found && found.path.length > 0)
-      moves.push({ to: square.at, path: found.path, cost: found.cost });
-  }
-  return moves;
+  return pathsInReach(seen.map, unit, others, state.options);
 }
 
 /** Every square the players do not know within `reach` of `at`, as a blocker nobody may pass. */
@@ -147,7 +135,7 @@ function labelOf(state: GameState, me: Combatant, action: Action): string {
     case PLAY_CARD.type:
       return `Play ${card(action.card)?.name ?? 'a card'} into play`;
     case SPEND_CHIP.type:
-      return `Spend a ${action.chip[0]!.toUpperCase()}${action.chip.slice(1)} chip`;
+      return `Spend ${/^[AEIOU]/.test(CHIP_LABELS[action.chip]) ? 'an' : 'a'} ${CHIP_LABELS[action.chip]} chip`;
     case BUY.type:
       return `Buy ${action.item} at ${action.store}`;
     case EQUIP.type:

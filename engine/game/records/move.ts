@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { findPath } from '../../grid/findPath.ts';
-import { reachable } from '../../grid/reachable.ts';
+import { pathsInReach } from '../../grid/pathsInReach.ts';
 import { squareName } from '../../grid/squareName.ts';
 import { validateMove } from '../../grid/validateMove.ts';
 import { squareSchema } from '../../model/geometry.ts';
@@ -33,13 +32,9 @@ export const MOVE: ActionRecord<typeof schema> = {
   offer: ({ state, me }) => {
     const unit = movingUnit(state, me!);
     const others = othersFor(state, me!);
-    const actions: MoveAction[] = [];
-    for (const square of reachable(state.map, unit, others, state.options)) {
-      if (square.at[0] === me!.at[0] && square.at[1] === me!.at[1]) continue;
-      const path = findPath(state.map, unit, others, square.at, state.options);
-      if (path && path.path.length > 0)
-        actions.push({ type: 'MOVE', who: me!.id, path: path.path });
-    }
+    const actions: MoveAction[] = pathsInReach(state.map, unit, others, state.options).map(
+      ({ path }) => ({ type: 'MOVE', who: me!.id, path }),
+    );
     return { actions };
   },
   apply: move,

@@ -1,13 +1,4 @@
-import type { SeatCharacter } from '../../../engine/skirmish.ts';
-
-const CHIP_NAMES = {
-  attack: 'Attack',
-  defense: 'Defense',
-  speed: 'Speed',
-  range: 'Range',
-  action: 'Action',
-  draw: 'Draw',
-} as const;
+import { CHIP_LABELS, SPENDABLE_CHIPS, type SeatCharacter } from '../../../engine/skirmish.ts';
 
 /**
  * The seat's own character card (issue 39, item 2): HP, gear and ammunition tracks, the chips
@@ -16,9 +7,7 @@ const CHIP_NAMES = {
  */
 export function SeatCard({ character }: { character: SeatCharacter }) {
   const c = character;
-  const chips = (Object.keys(CHIP_NAMES) as (keyof typeof CHIP_NAMES)[]).filter(
-    (kind) => c.chips[kind] > 0,
-  );
+  const chips = SPENDABLE_CHIPS.filter((kind) => c.chips[kind] > 0);
   return (
     <section className="seat-card" aria-label={`${c.name}'s card`} data-testid="seat-card">
       <header>
@@ -51,7 +40,7 @@ export function SeatCard({ character }: { character: SeatCharacter }) {
           ? 'No chips left to spend.'
           : chips.map((kind) => (
               <span key={kind} className={`seat-chip ${kind}`}>
-                {c.chips[kind]} {CHIP_NAMES[kind]}
+                {c.chips[kind]} {CHIP_LABELS[kind]}
               </span>
             ))}
       </p>
