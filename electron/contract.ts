@@ -186,9 +186,10 @@ export const contract = {
       .object({
         /**
          * Which game the save is (issue 39): the skirmish's session (the default), or a game of
-         * Finger Guns, which the room holds for its seats and the window keeps saving itself.
+         * Finger Guns or Texas Shootout, which the room holds for its seats and the window keeps
+         * saving itself.
          */
-        kind: z.enum(['session', 'fingerguns']).optional(),
+        kind: z.enum(['session', 'fingerguns', 'texas']).optional(),
         save: z.record(z.string(), z.unknown()),
         /**
          * Where the room autosaves the game (issue 38: each decision before it is acknowledged):

@@ -191,7 +191,9 @@ export function createHandlers(
       const opened =
         kind === 'fingerguns'
           ? { ...(await table.openFingerGuns(save)), saved: null }
-          : await table.openSkirmish(save, autosave ? tableAutosave(autosave) : null);
+          : kind === 'texas'
+            ? { ...(await table.openTexas(save)), saved: null }
+            : await table.openSkirmish(save, autosave ? tableAutosave(autosave) : null);
       if (!opened.ok)
         throw opened.code === 'invalid_data'
           ? new StoreError('invalid_data', `The table cannot open it: ${opened.message}`)

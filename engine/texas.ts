@@ -4,6 +4,8 @@
 // steps and the computer placers, so the renderer's Texas screen works nothing out itself.
 export {
   createTexasGame,
+  nextToPlace,
+  placedCounts as texasPlacedCounts,
   victoryCounts as texasVictoryCounts,
   type TexasGameState,
 } from './modes/texas-shootout/texasGame.ts';
@@ -76,3 +78,4 @@ export {
   type TexasSeatView,
   type TexasView,
 } from './modes/texas-shootout/texasViews.ts';
+export { texasSeatName, texasSeatSide, texasSeats } from './modes/texas-shootout/texasSeats.ts';

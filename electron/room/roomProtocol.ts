@@ -218,6 +218,25 @@ export const seatCommandSchema = z
   .object({ command: z.enum(['accept', 'free']), client: z.string().max(64) })
   .strict();
 
+/**
+ * The clocks the Dealer's window runs (Texas Shootout's 30 seconds of placement, TS2), by what
+ * they time (a side): the whole seconds left and whether it stands still. The window sends them
+ * as they change, a second at a time; the room keeps the last, so a TV or phone that joins late
+ * shows them, and sends them to every screen but the Dealer's. Empty: no clock runs.
+ */
+export const clocksMessageSchema = z
+  .object({
+    clocks: z
+      .record(
+        z.string().regex(/^[\w-]{1,32}$/),
+        z.object({ seconds: z.number().int().min(0).max(3600), paused: z.boolean() }).strict(),
+      )
+      .refine((clocks) => Object.keys(clocks).length <= 16, 'at most 16 clocks'),
+  })
+  .strict();
+
+export type ClocksMessage = z.output<typeof clocksMessageSchema>;
+
 /** A page asks what an action would do before it sends it: `ask` comes back with the answer. */
 export const previewAskSchema = z
   .object({ ask: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), action: z.unknown() })

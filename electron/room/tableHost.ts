@@ -22,6 +22,14 @@ import {
   type FingerGunsSession,
 } from '../../engine/fingerGuns.ts';
 import { threadPlayer } from './threadPlayer.ts';
+import {
+  TEXAS_SHOOTOUT,
+  texasSaveSchema,
+  texasSeats,
+  texasSessionOf,
+  type TexasSave,
+  type TexasSession,
+} from '../../engine/texas.ts';
 
 /**
  * The host's table (issue 38): the one room every screen of this machine and its LAN joins, with
@@ -55,6 +63,13 @@ export interface TableHost {
    * nothing of it. Answers the epoch, or why not in words.
    */
   openFingerGuns(
+    save: unknown,
+  ): Promise<{ ok: true; epoch: number } | { ok: false; code: string; message: string }>;
+  /**
+   * Opens a game of Texas Shootout on the table (issue 39, item 3), from its save's data, so each
+   * person's side places on its phone behind the barrier. The Dealer's window keeps its save.
+   */
+  openTexas(
     save: unknown,
   ): Promise<{ ok: true; epoch: number } | { ok: false; code: string; message: string }>;
   /** A save renamed in the library: the table's autosave follows it if it was the one it wrote. */
@@ -124,6 +139,8 @@ export async function openTableHost(
   const tableSeats = seatsOnTable(passes, room, options.seatLink);
   /** The Finger Guns game on the table's bots and entry, which its save keeps beside the log. */
   let fingerGunsHeld: Pick<FingerGunsSave, 'bots' | 'entry'> | null = null;
+  /** The Texas game on the table's seed, options and seats, which its save keeps beside the log. */
+  let texasHeld: Pick<TexasSave, 'seed' | 'options' | 'seats'> | null = null;
   return {
     roomId,
     dealerPass,
@@ -169,6 +186,18 @@ export async function openTableHost(
       const epoch = room.open({ def: FINGER_GUNS, session });
       return { ok: true, epoch };
     },
+    async openTexas(save) {
+      const parsed = texasSaveSchema.safeParse(save);
+      if (!parsed.success)
+        return { ok: false, code: 'invalid_data', message: parsed.error.issues[0]!.message };
+      const { seed, options, seats: sides } = parsed.data;
+      const session = texasSessionOf(parsed.data);
+      tableAutosave = null;
+      await tableSeats.seat(texasSeats({ A: sides.A === 'person', B: sides.B === 'person' }));
+      texasHeld = { seed, options, seats: sides };
+      const epoch = room.open({ def: TEXAS_SHOOTOUT, session });
+      return { ok: true, epoch };
+    },
     renamed(from, to) {
       const target = tableAutosave?.target;
       if (target && target.get()?.toLowerCase() === from.toLowerCase()) target.set(to);
@@ -192,7 +221,13 @@ export async function openTableHost(
                 fingerGunsHeld.bots,
                 fingerGunsHeld.entry,
               )
-            : null;
+            : def === TEXAS_SHOOTOUT && texasHeld
+              ? {
+                  ...texasHeld,
+                  log: (session as TexasSession).log,
+                  undone: (session as TexasSession).undone,
+                }
+              : null;
       return save ? { epoch, save: save as unknown as Record<string, unknown> } : null;
     },
     close: () => seats.close(),

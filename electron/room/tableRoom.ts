@@ -17,7 +17,9 @@ import type { JoinOptions, Member } from './roomMember.ts';
 import { diffView, type ViewPatch } from './viewPatch.ts';
 import {
   computerCommandSchema,
+  clocksMessageSchema,
   DEFAULT_VIEWER_CONTROLS,
+  type ClocksMessage,
   projectorFrameSchema,
   MAX_ACTIONS_PER_REQUEST,
   TABLE_ROOM_ID,
@@ -173,6 +175,8 @@ export class TableRoom extends Room {
   /** Which game this is since the room opened: a new game (open) is the next. */
   private epoch = 0;
   private controls: ViewerControls = DEFAULT_VIEWER_CONTROLS;
+  /** The clocks the Dealer's window runs, as it last sent them (ClocksMessage). */
+  private clocks: ClocksMessage = { clocks: {} };
   /** The background image of the game on the table, for the public (showBackground). */
   private background: BackgroundMessage['background'] = null;
   private readonly members = new Map<string, Member>();
@@ -213,6 +217,7 @@ export class TableRoom extends Room {
         this.queue = this.queue.then(() => this.answer(client, request));
       });
     this.onMessage('controls', (client, message: unknown) => this.control(client, message));
+    this.onMessage('clocks', (client, message: unknown) => this.time(client, message));
     this.onMessage('computer', (client, message: unknown) => this.runComputer(client, message));
     this.onMessage('seat', (client, message: unknown) => this.seating.command(client, message));
     this.onMessage('frame', (client, message: unknown) => this.frameReported(client, message));
@@ -232,6 +237,8 @@ export class TableRoom extends Room {
     this.game = game as unknown as AnyGame;
     this.epoch += 1;
     this.made = null;
+    // Another game's clocks are its window's to send.
+    this.clocks = { clocks: {} };
     for (const member of this.members.values()) Object.assign(member, { sent: null, greet: true });
     this.sendViews();
     this.computer?.follow(this.game.session as AnySession, this.game.def);
@@ -535,6 +542,24 @@ export class TableRoom extends Room {
     }
   }
 
+  /** The Dealer's clocks (a placement's 30 seconds): kept, and sent on to every other screen. */
+  private time(client: Client, message: unknown): void {
+    if (this.members.get(client.sessionId)?.viewer !== 'dealer') {
+      this.tell(client, { ok: false, message: 'Only the Dealer runs the table’s clocks.' });
+      return;
+    }
+    const parsed = clocksMessageSchema.safeParse(message);
+    if (!parsed.success) {
+      this.tell(client, { ok: false, message: 'Those are not the table’s clocks.' });
+      return;
+    }
+    this.clocks = parsed.data;
+    for (const each of this.clients) {
+      const member = this.members.get(each.sessionId);
+      if (member && !member.mirror && member.seated) this.deliver(each, 'clocks', this.clocks);
+    }
+  }
+
   private async answer(client: Client, request: RoomRequest): Promise<void> {
     const member = this.members.get(client.sessionId);
     const refused = (message: string, resync?: true) =>
@@ -723,6 +748,8 @@ export class TableRoom extends Room {
         view,
         kind,
       } satisfies ViewMessage);
+      // The clocks as it (re)joins; after that, as the Dealer's window sends them (time).
+      this.deliver(client, 'clocks', this.clocks);
       return;
     }
     // Nothing it may see changed: nothing is sent.

@@ -1,5 +1,6 @@
 import type { CallResult, MethodOutput } from '../../electron/contract.ts';
 import type {
+  ClocksMessage,
   ComputerStatus,
   FrameMessage,
   SeatsMessage,
@@ -33,7 +34,7 @@ const DRAIN_MS = 10_000;
  * another game's session passes through it typed as the skirmish's (FINGER_GUNS_MIRRORED).
  */
 export interface MirroredGame {
-  kind: 'session' | 'fingerguns';
+  kind: 'session' | 'fingerguns' | 'texas';
   toSave(session: Session): Record<string, unknown>;
   /** The session a save the room held makes; null: it does not load. */
   fromSave(save: unknown): Session | null;
@@ -86,6 +87,8 @@ export interface MirrorOptions {
   seats?: SeatsChannel | null;
   /** Which game it is, and how it travels whole: the skirmish unless told (issue 39). */
   game?: MirroredGame;
+  /** The clocks the window runs (a placement's 30 seconds), sent on to the TV and the phones. */
+  clocks?: Store<ClocksMessage> | null;
   join?: typeof joinTableRoom;
 }
 
@@ -156,6 +159,7 @@ class TableMirror {
       computer = null,
       frame = null,
       seats = null,
+      clocks = null,
       game = SKIRMISH_MIRRORED,
       join = joinTableRoom,
     }: MirrorOptions,
@@ -187,6 +191,7 @@ class TableMirror {
       table.session.subscribe(() => this.follow()),
       map ? followBackground(link, map) : () => {},
       controls ? followControls(link, controls) : () => {},
+      clocks ? followClocks(link, clocks) : () => {},
       link.on<FrameMessage>('frame', (told) => frame?.set(told.frame)),
       seats ? followPhones(link, seats) : () => {},
     ];
@@ -348,6 +353,13 @@ function requestsFor(change: TableChange<unknown, Session>, chain: Session): Req
 function followControls(link: RoomLink, controls: Store<ViewerControls>): () => void {
   const send = () => void link.send('controls', { controls: controls.get() });
   const stops = [link.onJoined(send), controls.subscribe(send)];
+  return () => stops.forEach((stop) => stop());
+}
+
+/** Tells the room the window's clocks, as the link joins and as they change (a second at a time). */
+function followClocks(link: RoomLink, clocks: Store<ClocksMessage>): () => void {
+  const send = () => void link.send('clocks', clocks.get());
+  const stops = [link.onJoined(send), clocks.subscribe(send)];
   return () => stops.forEach((stop) => stop());
 }
 

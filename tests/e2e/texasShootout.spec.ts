@@ -186,10 +186,10 @@ test.describe('Texas Shootout', () => {
       if (side === 'B') await expect(app.locator('body')).not.toContainText(placed.A);
       await app.getByRole('button', { name: `I am ${side}: show my hand` }).click();
       await expect(app.getByRole('button', { name: 'Row 1, column 5' })).toHaveCount(0);
-      // Not even how many A placed: A's hand size is hidden from B until the reveal.
+      // How many A laid is the table's to know (the TV says it too): which card, and where, not.
       if (side === 'B')
         await expect(app.getByTestId('texas-status')).toContainText(
-          'A: 0 victory cards, hand hidden until the reveal',
+          'A: 0 victory cards, 6 in hand, 1 of 3 placed (done)',
         );
       const hand = app.getByRole('list', { name: `${side}'s hand` });
       const card = hand.getByRole('button').first();

@@ -6,6 +6,7 @@ import { createTexasGame, type TexasGameState } from './texasGame.ts';
 import type { TexasOptions } from './texasOptions.ts';
 import { TEXAS_RECORDS, texasActionSchema, type TexasAction } from './texasRecords.ts';
 import { texasViewFor } from './texasViews.ts';
+import { texasSeatRefusal } from './texasSeats.ts';
 import { END_PLACEMENT } from './records/endPlacement.ts';
 
 /**
@@ -28,6 +29,7 @@ export const TEXAS_SHOOTOUT: GameDef<TexasGameState, TexasAction, TexasEvent> = 
     !(action.type === END_PLACEMENT.type && before.board.some((t) => t.side === action.side)),
   firstActionStartsDecision: true,
   viewFor: texasViewFor,
+  seatRefusal: texasSeatRefusal,
 };
 
 /** A game of Texas Shootout as the one session of every game holds it. */
@@ -51,7 +53,7 @@ export function texasSessionOf(save: {
   );
 }
 
-/** Every action the records offer now: the placer's placements and end of turn, or the SHOOT. */
+/** Every action the records offer now: each placing side's placements and end, or the SHOOT. */
 export function texasOffers(state: TexasGameState): TexasAction[] {
   return offersIn<TexasGameState, TexasAction>(TEXAS_RECORDS, state.phase, state);
 }

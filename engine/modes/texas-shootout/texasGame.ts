@@ -7,7 +7,8 @@ import { HAND_SIZE, TEXAS_DECK } from './texasDeck.ts';
 import { DEFAULT_TEXAS_OPTIONS, type TexasOptions } from './texasOptions.ts';
 
 /**
- * A game of Texas Shootout: three rounds (TS8) of hot-seat placement behind the barrier (TS2),
+ * A game of Texas Shootout: three rounds (TS8) of placement behind the barrier (TS2), both sides
+ * at once (each on its phone, issue 39) or one after the other at one laptop,
  * then the reveal and the shootout (TS3–TS6), then the exchange (TS7). Flat and immutable like the
  * rest of the engine's state; the seeded generator lives in it (TS9), so the same seed and the
  * same actions replay the same game.
@@ -18,12 +19,15 @@ export interface TexasGameState {
   /** 1-based; stays at the last round played once the game is over. */
   readonly round: number;
   /**
-   * `placing`: `placer` lays its tokens with the other side hidden (TS2); `ready`: both sides have
+   * `placing`: each side lays its tokens with the other side hidden (TS2); `ready`: both sides have
    * placed and the barrier can lift; `over`: TS8 has named the winners.
    */
   readonly phase: 'placing' | 'ready' | 'over';
-  /** Whose turn it is to place, A (the youngest) first. */
-  readonly placer: Side;
+  /**
+   * Which sides have ended their placement this round. TS2 has both players place within the same
+   * 30 seconds, so either side may place until it ends; the barrier can lift once both have.
+   */
+  readonly ended: Readonly<Record<Side, boolean>>;
   /** Every card of the game by name. */
   readonly cards: Readonly<Record<string, TexasCard>>;
   readonly drawPile: readonly string[];
@@ -55,7 +59,7 @@ export function createTexasGame(
     rng,
     round: 1,
     phase: 'placing',
-    placer: 'A',
+    ended: NOBODY_ENDED,
     cards: Object.fromEntries(deck.map((c) => [c.name, c])),
     drawPile: order.slice(2 * HAND_SIZE),
     hands: { A: order.slice(0, HAND_SIZE), B: order.slice(HAND_SIZE, 2 * HAND_SIZE) },
@@ -64,6 +68,26 @@ export function createTexasGame(
     board: [],
     rounds: [],
     winners: [],
+  };
+}
+
+/** A round's placement as it opens: neither side has ended it. */
+export const NOBODY_ENDED: Readonly<Record<Side, boolean>> = Object.freeze({ A: false, B: false });
+
+/**
+ * The side that places next at one laptop (the hot seat): A, the youngest (TS3), until it ends its
+ * placement, then B. Null once both have, or out of the placement.
+ */
+export function nextToPlace(state: Pick<TexasGameState, 'phase' | 'ended'>): Side | null {
+  if (state.phase !== 'placing') return null;
+  return !state.ended.A ? 'A' : !state.ended.B ? 'B' : null;
+}
+
+/** TS2: how many tokens each side has laid this round. */
+export function placedCounts(state: TexasGameState): Record<Side, number> {
+  return {
+    A: state.board.filter((t) => t.side === 'A').length,
+    B: state.board.filter((t) => t.side === 'B').length,
   };
 }
 
@@ -80,19 +104,4 @@ export function victoryCounts(state: TexasGameState): Record<Side, number> {
 export function visibleTokens(state: TexasGameState, viewer: Side | null): readonly TexasToken[] {
   if (state.phase !== 'placing') return state.board;
   return viewer ? state.board.filter((t) => t.side === viewer) : [];
-}
-
-/**
- * TS2: how many cards `side` holds, as `viewer` may know it, or null while it is hidden. Each card
- * laid face down by a token leaves its hand, so while the barrier stands the count would tell the
- * other player how many tokens the side placed: only the side itself sees it, and a null viewer
- * (the table, between turns) sees neither. From the reveal on, both are public again.
- */
-export function visibleHandSize(
-  state: TexasGameState,
-  side: Side,
-  viewer: Side | null,
-): number | null {
-  if (state.phase !== 'placing' || viewer === side) return state.hands[side].length;
-  return null;
 }

@@ -1,12 +1,13 @@
 import type { Side } from './board.ts';
 import { applyTexasAction, type TexasAction } from './applyTexasAction.ts';
-import { createTexasGame, type TexasGameState } from './texasGame.ts';
+import { createTexasGame, nextToPlace, type TexasGameState } from './texasGame.ts';
 import { computerPlacement, type TexasPlacer } from './texasPlacers.ts';
 import { SHOOT } from './records/shoot.ts';
 
 /**
  * A whole game between two computer placers, from `seed` to TS8's winners: each round A places,
- * then B, then the barrier lifts (SHOOT). The placers draw from their own generator (computerPlacement),
+ * then B (each sees only its own side, so the order tells neither anything), then the barrier
+ * lifts (SHOOT). The placers draw from their own generator (computerPlacement),
  * so the game's d10s stay the game's (TS9). Returns the log that replays it.
  */
 export function playTexasOut(
@@ -26,7 +27,7 @@ export function playTexasOut(
       apply({ type: SHOOT.type });
       continue;
     }
-    const side = state.placer;
+    const side = nextToPlace(state)!;
     for (const action of computerPlacement(state, side, placers[side])) apply(action);
   }
   return { state, log };

@@ -2,14 +2,15 @@ import type { Viewer } from '../../game/viewer.ts';
 import type { Side } from './board.ts';
 import type { TexasCard } from './cardStats.ts';
 import type { TexasToken } from './placement.ts';
-import { visibleHandSize, visibleTokens, type TexasGameState } from './texasGame.ts';
+import { placedCounts, visibleTokens, type TexasGameState } from './texasGame.ts';
 import type { TexasOptions } from './texasOptions.ts';
 
 /**
- * What the whole table may see of a Texas Shootout game (TS2): the round, whose turn it is to
- * place, the victory and discard piles, the draw pile by count, and the tokens only once the
- * barrier has lifted. While it stands, neither side's tokens nor hand size show: each card laid
- * leaves the hand, so a count would tell how many tokens went down.
+ * What the whole table may see of a Texas Shootout game (TS2): the round, how many tokens each side
+ * has laid and whether it has ended its placement, the hands and piles by count, the victory and
+ * discard piles, and the tokens only once the barrier has lifted. Which card went where stays
+ * behind the barrier; that a card went down does not, as the cards laid face down show at a real
+ * table, and the TV says "Ann: 2 of 3 placed" (issue 39, item 3).
  */
 export interface TexasPublicView {
   options: TexasOptions;
@@ -17,9 +18,12 @@ export interface TexasPublicView {
   deck: readonly TexasCard[];
   round: number;
   phase: TexasGameState['phase'];
-  placer: Side;
+  /** Which sides have ended their placement this round (TS2). */
+  ended: Record<Side, boolean>;
+  /** How many tokens each side has laid this round, behind the barrier or not. */
+  placed: Record<Side, number>;
   drawPileSize: number;
-  handSizes: Record<Side, number | null>;
+  handSizes: Record<Side, number>;
   discards: Record<Side, readonly string[]>;
   victory: Record<Side, readonly string[]>;
   board: readonly TexasToken[];
@@ -72,9 +76,10 @@ function texasPublicView(state: TexasGameState): TexasPublicView {
     deck: Object.values(state.cards).map((card) => ({ ...card })),
     round: state.round,
     phase: state.phase,
-    placer: state.placer,
+    ended: { ...state.ended },
+    placed: placedCounts(state),
     drawPileSize: state.drawPile.length,
-    handSizes: { A: visibleHandSize(state, 'A', null), B: visibleHandSize(state, 'B', null) },
+    handSizes: { A: state.hands.A.length, B: state.hands.B.length },
     discards: { A: [...state.discards.A], B: [...state.discards.B] },
     victory: { A: [...state.victory.A], B: [...state.victory.B] },
     board: visibleTokens(state, null),

@@ -1,11 +1,13 @@
 import {
   viewAfter,
+  type ClocksMessage,
   type PreviewMessage,
   type RoomAnswer,
   type SeatMessage,
   type ViewMessage,
 } from '../../../electron/room/roomProtocol.ts';
 import type { FingerGunsAction } from '../../../engine/fingerGuns.ts';
+import type { TexasAction } from '../../../engine/texas.ts';
 import type { Action, ActionPreview, SeatView } from '../../../engine/skirmish.ts';
 import { createStore, type Store } from '../../../common/store.ts';
 import { joinTableRoom, type LinkStatus, type RoomTicket } from '../../room/roomLink.ts';
@@ -25,13 +27,15 @@ export interface SeatPageState {
   sending: boolean;
   /** The room's last refusal of what this phone sent, in its words (cleared by the next send). */
   refused: string | null;
+  /** The clocks the Dealer runs (a placement's 30 seconds), by what they time. */
+  clocks: ClocksMessage['clocks'];
 }
 
 /** A seat's phone at the table room: its state, and what it may send. */
 export interface SeatLink {
   readonly state: Store<SeatPageState>;
   /** Sends an action the view offered; the answer clears `sending` (or sets `refused`). */
-  play(action: Action | FingerGunsAction): void;
+  play(action: Action | FingerGunsAction | TexasAction): void;
   /** Asks the room what `action` would do (an attack's verdict); null: none, with why. */
   preview(action: Action): Promise<ActionPreview | { none: string }>;
   close(): void;
@@ -56,6 +60,7 @@ export function joinSeat(
     kind: 'session',
     sending: false,
     refused: null,
+    clocks: {},
   });
   const patch = (change: Partial<SeatPageState>) => state.set({ ...state.get(), ...change });
   const link = join(async () => ticket, { phone });
@@ -79,6 +84,7 @@ export function joinSeat(
       const kind = message.whole ? (message.kind ?? 'session') : state.get().kind;
       patch({ view: held as unknown as SeatView, kind, place: 'seated' });
     }),
+    link.on<ClocksMessage>('clocks', (message) => patch({ clocks: message.clocks })),
     link.on<RoomAnswer>('answer', (answer) =>
       patch({ sending: false, refused: answer.ok ? null : answer.message }),
     ),

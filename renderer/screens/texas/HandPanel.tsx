@@ -2,11 +2,13 @@ import {
   placementSecondsLeft,
   type PlacementClock,
   type TexasGameState,
+  type TexasSide,
 } from '../../../engine/texas.ts';
 import { texasSeen } from './texasSeen.ts';
 
 /** The placer's open hand (TS2): its clock and pause, its cards, and the end of its turn. */
 export function HandPanel({
+  side,
   state,
   chosen,
   clock,
@@ -14,6 +16,7 @@ export function HandPanel({
   onPause,
   onEnd,
 }: {
+  side: TexasSide;
   state: TexasGameState;
   chosen: string | null;
   clock: PlacementClock;
@@ -21,7 +24,6 @@ export function HandPanel({
   onPause: () => void;
   onEnd: () => void;
 }) {
-  const side = state.placer;
   // The hand panel shows the placer's own seat: its hand and what it has laid (TS2).
   const seen = texasSeen(state, side);
   const placed = seen.placed.length;

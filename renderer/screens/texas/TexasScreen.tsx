@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   SHOOT,
   TEXAS_ROUNDS,
+  TEXAS_TOKENS_PER_SIDE,
   TEXAS_WINNING_PILE,
   type TexasGameState,
   type TexasSide,
@@ -14,11 +15,14 @@ import { texasSeen } from './texasSeen.ts';
 import { steppedModel, type Stepping } from './texasStepping.ts';
 import type { TexasGameRecord, TexasSaveState } from './useTexasAutosave.ts';
 import { usePlacementTurn } from './usePlacementTurn.ts';
+import { usePhoneClocks } from './usePhoneClocks.ts';
+import { SeatsPanel } from '../../players/SeatsPanel.tsx';
 import { useTexasGame } from './useTexasGame.ts';
 import './texas.css';
 
 /**
- * Issue 15, item 2: Texas Shootout at one laptop. Hot-seat placement (TS2) with each placer's own
+ * Issue 15, item 2: Texas Shootout at one laptop, or with each side on its player's phone (issue
+ * 39: the game is held in the table room, and the phones place there). Hot-seat placement (TS2) with each placer's own
  * 30-second timer the table can pause and a "pass the laptop" screen between players, the other
  * side hidden; then both sides revealed at once, the initiative order (TS3), and the round shown
  * one step at a time: each d10, shot, damage, overflow and kill (TS4–TS6), then the exchange (TS7)
@@ -38,8 +42,12 @@ export function TexasScreen({
   const texas = useTexasGame(bridge, opening);
   const { game, state, message, setMessage, dispatch, autosave, saveName, setSaveName } = texas;
   const [stepping, setStepping] = useState<Stepping | null>(null);
-  const turn = usePlacementTurn(texas);
+  const turn = usePlacementTurn(texas, texas.onPhones);
   const { handOpen, setShownTo } = turn;
+  const phones = usePhoneClocks(
+    texas,
+    handOpen && turn.side ? { side: turn.side, clock: turn.clock } : null,
+  );
 
   const start = (record: TexasGameRecord) => {
     texas.start(record);
@@ -66,7 +74,7 @@ export function TexasScreen({
   const boardModel = useMemo<TexasBoardModel | null>(() => {
     if (!state) return null;
     if (stepping) return steppedModel(stepping, state.options.columns);
-    const viewer = handOpen ? state.placer : null;
+    const viewer = handOpen ? turn.side : null;
     return {
       columns: state.options.columns,
       tokens: texasSeen(state, viewer).tokens,
@@ -76,7 +84,7 @@ export function TexasScreen({
       target: null,
       barrier: state.phase === 'placing',
     };
-  }, [state, stepping, handOpen]);
+  }, [state, stepping, handOpen, turn.side]);
 
   return (
     <div className="app texas-screen">
@@ -105,22 +113,26 @@ export function TexasScreen({
           <>
             <TexasStatus
               state={stepping ? stepping.before : state}
-              viewer={handOpen ? state.placer : null}
+              viewer={handOpen ? turn.side : null}
             />
             <div className="texas-play">
               <section className="texas-board-column">
                 <BoardCanvas model={boardModel} />
-                {handOpen && <SquarePicker state={state} onPick={turn.place} />}
+                {handOpen && turn.side && (
+                  <SquarePicker side={turn.side} state={state} onPick={turn.place} />
+                )}
               </section>
               <TexasSidePanel
                 state={state}
                 stepping={stepping}
                 setStepping={setStepping}
                 turn={turn}
+                phones={phones}
                 onShoot={shoot}
                 onNewGame={texas.newGame}
               />
             </div>
+            <SeatsPanel bridge={bridge} seats={texas.seats} />
             <section className="panel texas-save" aria-label="Saving">
               <SaveLine saved={autosave.saved} name={autosave.name} />
               <label>
@@ -164,9 +176,8 @@ function BoardCanvas({ model }: { model: TexasBoardModel | null }) {
 }
 
 /**
- * The round and the victory piles (TS8), in view of whoever is at the laptop. A hand's size only
- * to its own side while the barrier stands (TS2): each card laid face down leaves the hand, so the
- * count would tell the other player how many tokens were placed.
+ * The round and the victory piles (TS8), the hands by count, and while the barrier stands how many
+ * tokens each side has laid (never which card, nor where: TS2), as the TV shows it.
  */
 function TexasStatus({ state, viewer }: { state: TexasGameState; viewer: TexasSide | null }) {
   const seen = texasSeen(state, viewer);
@@ -177,11 +188,13 @@ function TexasStatus({ state, viewer }: { state: TexasGameState; viewer: TexasSi
       </span>
       {(['A', 'B'] as const).map((side) => {
         const hand = seen.handSize(side);
+        const placed = state.board.filter((t) => t.side === side).length;
         return (
           <span key={side} className={`texas-pile texas-pile-${side}`}>
             {side}: {state.victory[side].length} victory{' '}
-            {state.victory[side].length === 1 ? 'card' : 'cards'},{' '}
-            {hand === null ? 'hand hidden until the reveal' : `${hand} in hand`}
+            {state.victory[side].length === 1 ? 'card' : 'cards'}, {hand} in hand
+            {state.phase === 'placing' &&
+              `, ${placed} of ${TEXAS_TOKENS_PER_SIDE} placed${state.ended[side] ? ' (done)' : ''}`}
           </span>
         );
       })}
@@ -191,13 +204,14 @@ function TexasStatus({ state, viewer }: { state: TexasGameState; viewer: TexasSi
 }
 
 function SquarePicker({
+  side,
   state,
   onPick,
 }: {
+  side: TexasSide;
   state: TexasGameState;
   onPick: (row: 1 | 2, col: number) => void;
 }) {
-  const side = state.placer;
   const taken = (row: number, col: number) =>
     state.board.find((t) => t.side === side && t.row === row && t.col === col)?.name;
   return (

@@ -5,6 +5,8 @@ import { RevealPanel } from './RevealPanel.tsx';
 import { StepPanel } from './StepPanel.tsx';
 import type { Stepping } from './texasStepping.ts';
 import type { PlacementTurn } from './usePlacementTurn.ts';
+import type { PhoneClocks } from './usePhoneClocks.ts';
+import { PhonesPlacing } from './PhonesPlacing.tsx';
 
 /**
  * The panel beside the board, one part of the game at a time: the round's steps while they are
@@ -16,6 +18,7 @@ export function TexasSidePanel({
   stepping,
   setStepping,
   turn,
+  phones,
   onShoot,
   onNewGame,
 }: {
@@ -23,6 +26,7 @@ export function TexasSidePanel({
   stepping: Stepping | null;
   setStepping: Dispatch<SetStateAction<Stepping | null>>;
   turn: PlacementTurn;
+  phones: PhoneClocks;
   onShoot: () => void;
   onNewGame: () => void;
 }) {
@@ -36,19 +40,20 @@ export function TexasSidePanel({
           onNext={() => setStepping({ ...stepping, index: stepping.index + 1 })}
           onDone={() => setStepping(null)}
         />
-      ) : state.phase === 'placing' && personPlacing && !handOpen ? (
+      ) : turn.side && personPlacing && !handOpen ? (
         <div className="texas-pass">
-          <h2>Pass the laptop to {state.placer}</h2>
+          <h2>Pass the laptop to {turn.side}</h2>
           <p className="muted">
-            {state.placer === 'A' ? 'B' : 'A'} looks away: {state.placer}'s hand and tokens are
-            private until the barrier lifts.
+            {turn.side === 'A' ? 'B' : 'A'} looks away: {turn.side}'s hand and tokens are private
+            until the barrier lifts.
           </p>
-          <button type="button" onClick={() => turn.openHand(state.placer)}>
-            I am {state.placer}: show my hand
+          <button type="button" onClick={() => turn.openHand(turn.side!)}>
+            I am {turn.side}: show my hand
           </button>
         </div>
-      ) : handOpen ? (
+      ) : turn.side && handOpen ? (
         <HandPanel
+          side={turn.side}
           state={state}
           chosen={turn.chosenCard}
           clock={turn.clock}
@@ -56,6 +61,8 @@ export function TexasSidePanel({
           onPause={turn.togglePause}
           onEnd={turn.endTurn}
         />
+      ) : phones.placing.length > 0 ? (
+        <PhonesPlacing state={state} phones={phones} />
       ) : state.phase === 'ready' ? (
         <RevealPanel state={state} onShoot={onShoot} />
       ) : state.phase === 'over' ? (

@@ -12,8 +12,8 @@ export type SeenCard = TexasGameState['cards'][string];
 /** What the laptop may show now, read from the engine's view for whoever is at it (TS2). */
 export interface TexasSeen {
   tokens: readonly TexasToken[];
-  /** A side's hand size, or null while it is hidden from whoever looks. */
-  handSize(side: TexasSide): number | null;
+  /** A side's hand size. */
+  handSize(side: TexasSide): number;
   /** The hand of the side at the laptop; empty when the table looks. */
   hand: readonly SeenCard[];
   /** This round's tokens the side at the laptop has placed. */

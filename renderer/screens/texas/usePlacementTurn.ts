@@ -4,7 +4,9 @@ import {
   END_PLACEMENT,
   PLACE,
   placementTurnKey,
+  TEXAS_SIDES,
   type PlacementClock,
+  type TexasGameState,
   type TexasSide,
 } from '../../../engine/texas.ts';
 import { usePlacementClocks } from './usePlacementClocks.ts';
@@ -12,6 +14,8 @@ import type { TexasGame } from './useTexasGame.ts';
 
 /** A person's placement turn at the laptop, as the screen shows it and acts on it. */
 export interface PlacementTurn {
+  /** The side that places at the laptop now (A first), or null: none does. */
+  readonly side: TexasSide | null;
   readonly setShownTo: Dispatch<SetStateAction<TexasSide | null>>;
   /** A person places now, whether or not the hand is open yet. */
   readonly personPlacing: boolean;
@@ -28,18 +32,25 @@ export interface PlacementTurn {
 
 /**
  * Hot-seat placement (TS2): the hand shown to its own side only, after the laptop is passed; the
- * card chosen, then the square; the turn's own clock, which ends the turn when it runs out.
+ * card chosen, then the square; the turn's own clock, which ends the turn when it runs out. A side
+ * whose player holds it on a phone (`onPhones`, issue 39) places there, not here.
  */
-export function usePlacementTurn(texas: TexasGame): PlacementTurn {
+export function usePlacementTurn(
+  texas: TexasGame,
+  onPhones: readonly TexasSide[] = [],
+): PlacementTurn {
   const { game, state, clocks, setClocks, keepClocksAs, keepClocks, dispatch, setMessage } = texas;
   const [shownTo, setShownTo] = useState<TexasSide | null>(null);
   const [chosenCard, setChosenCard] = useState<string | null>(null);
 
-  const placerSeat = state && state.phase === 'placing' ? game!.seats[state.placer] : null;
-  const personPlacing = state?.phase === 'placing' && placerSeat === 'person';
-  const handOpen = personPlacing && shownTo === state.placer;
+  const side =
+    state && game
+      ? laptopPlacer(state, (s) => game.seats[s] === 'person' && !onPhones.includes(s))
+      : null;
+  const personPlacing = side !== null;
+  const handOpen = side !== null && shownTo === side;
   /** The turn whose clock runs and shows: the open hand's. */
-  const clockTurn = handOpen ? placementTurnKey(state.round, state.placer) : null;
+  const clockTurn = handOpen ? placementTurnKey(state!.round, side) : null;
 
   const { clock, togglePause } = usePlacementClocks({
     clockTurn,
@@ -47,12 +58,11 @@ export function usePlacementTurn(texas: TexasGame): PlacementTurn {
     setClocks,
     keepClocks,
     onExpire: () => {
-      if (!state || state.phase !== 'placing') return;
-      if (dispatch([{ type: END_PLACEMENT.type, side: state.placer }])) {
+      if (!state || !side) return;
+      if (dispatch([{ type: END_PLACEMENT.type, side }])) {
         setShownTo(null);
-        // Said without how many were placed: the next placer reads it, and TS2 hides the side.
         setMessage(
-          `Time is up: ${state.placer}'s turn is over; a token not placed in time is out of the round (TS2).`,
+          `Time is up: ${side}'s turn is over; a token not placed in time is out of the round (TS2).`,
         );
       }
     },
@@ -69,21 +79,22 @@ export function usePlacementTurn(texas: TexasGame): PlacementTurn {
   };
 
   const place = (row: 1 | 2, col: number) => {
-    if (!state) return;
+    if (!state || !side) return;
     // With its three tokens down the hand is closed, but a click on a square still gets the
     // engine's answer in words (TS2: a fourth token is refused), not a prompt to choose a card.
-    const full = state.board.filter((t) => t.side === state.placer).length >= 3;
-    const card = chosenCard ?? (full ? state.hands[state.placer][0] : undefined);
+    const full = state.board.filter((t) => t.side === side).length >= 3;
+    const card = chosenCard ?? (full ? state.hands[side][0] : undefined);
     if (!card) return setMessage('Choose a card from your hand first.');
-    if (dispatch([{ type: PLACE.type, side: state.placer, card, row, col }])) setChosenCard(null);
+    if (dispatch([{ type: PLACE.type, side, card, row, col }])) setChosenCard(null);
   };
 
   const endTurn = () => {
-    if (!state) return;
-    if (dispatch([{ type: END_PLACEMENT.type, side: state.placer }])) setShownTo(null);
+    if (!state || !side) return;
+    if (dispatch([{ type: END_PLACEMENT.type, side }])) setShownTo(null);
   };
 
   return {
+    side,
     setShownTo,
     personPlacing,
     handOpen,
@@ -95,4 +106,16 @@ export function usePlacementTurn(texas: TexasGame): PlacementTurn {
     place,
     endTurn,
   };
+}
+
+/**
+ * The side that places at the laptop now: the first of A and B (A is the youngest, TS3) that has
+ * not ended its placement and is `atLaptop` (a person's, not on a phone), or null.
+ */
+export function laptopPlacer(
+  state: TexasGameState,
+  atLaptop: (side: TexasSide) => boolean,
+): TexasSide | null {
+  if (state.phase !== 'placing') return null;
+  return TEXAS_SIDES.find((side) => !state.ended[side] && atLaptop(side)) ?? null;
 }

@@ -9,42 +9,38 @@ import {
 } from 'react';
 import {
   computerPlacement,
-  heuristicPlacer,
-  randomPlacer,
-  TEXAS_SHOOTOUT,
+  type TexasSide,
   texasSaveSchema,
   texasSessionOf,
   type PlacementClock,
   type TexasAction,
-  type TexasEvent,
   type TexasGameState,
 } from '../../../engine/texas.ts';
 import type { AppBridge } from '../../bridge/appBridge.ts';
-import { GameTable } from '../../state/gameTable.ts';
 import { useTableSession } from '../../state/useTableSession.ts';
 import { startedName } from '../library/startedName.ts';
+import type { SeatsChannel } from '../../room/seatsChannel.ts';
+import type { Store } from '../../../common/store.ts';
+import type { ClocksMessage } from '../../../electron/room/roomProtocol.ts';
+import { held, PLACERS, type Held } from './heldTexasGame.ts';
+import { computerToPlace, useTexasTable } from './useTexasTable.ts';
 import { useTexasAutosave, type TexasAutosave, type TexasGameRecord } from './useTexasAutosave.ts';
 
 /** The game as the screen keeps it: its seed, options and seats, and its session. */
 type Game = TexasGameRecord;
 
-/** The game as held: its seed, options, seats and clocks, and its session in the table store. */
-interface Held extends Omit<Game, 'session'> {
-  readonly table: GameTable<TexasGameState, TexasAction, TexasEvent>;
-}
-
-function held({ session, ...record }: Game): Held {
-  return { ...record, table: new GameTable(TEXAS_SHOOTOUT, session) };
-}
-
 /** Each placement turn's clock, by turn ("round:side"). */
 export type PlacementClocks = Readonly<Record<string, PlacementClock>>;
-
-const PLACERS = { heuristic: heuristicPlacer, random: randomPlacer } as const;
 
 /** One Texas game on the screen: its session, its turn clocks, its save and what it last said. */
 export interface TexasGame {
   readonly game: Game | null;
+  /** The phones at the sides' seats, as the table room tells them (issue 39). */
+  readonly seats: SeatsChannel;
+  /** The sides whose player holds them on a phone, seated (asleep or not): they place there. */
+  readonly onPhones: readonly TexasSide[];
+  /** The clocks the TV and the phones show, as the mirror sends them to the room. */
+  readonly shownClocks: Store<ClocksMessage>;
   /** The clocks written into the game, and so into its save, as they are now (TS2). */
   readonly keepClocksAs: (clocks: PlacementClocks) => void;
   /** The session's state now, or null before a game. */
@@ -97,6 +93,8 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
   const autosave = useTexasAutosave(bridge, game, state !== null);
   const { begin } = autosave;
 
+  const { seats, shownClocks, onPhones } = useTexasTable(bridge, kept, state);
+
   useEffect(() => {
     if (!opening) return;
     void bridge.loadSave({ kind: 'texas', name: opening }).then((read) => {
@@ -124,11 +122,12 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
     }
     // The computer places at once when its turn comes; its lineup goes in the log like a person's.
     let current = table.state;
-    while (current.phase === 'placing' && seats[current.placer] !== 'person') {
-      const seat = seats[current.placer] as keyof typeof PLACERS;
-      table.playAll(computerPlacement(current, current.placer, PLACERS[seat]));
+    for (let side = computerToPlace(current, seats, onPhones); side !== null;) {
+      const seat = seats[side] as keyof typeof PLACERS;
+      table.playAll(computerPlacement(current, side, PLACERS[seat]));
       if (table.state === current) break;
       current = table.state;
+      side = computerToPlace(current, seats, onPhones);
     }
     setMessage(null);
     setKept({ ...kept, clocks: clocksNow.current });
@@ -160,7 +159,7 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
     // screen would only make again.
     const { table, seats } = kept;
     const waitsOnComputer = (s: Game['session']) =>
-      s.current.phase === 'placing' && seats[s.current.placer] !== 'person';
+      computerToPlace(s.current, seats, onPhones) !== null;
     if (table.undo(waitsOnComputer)) setKept({ ...kept, clocks: clocksNow.current });
   };
 
@@ -179,6 +178,9 @@ export function useTexasGame(bridge: AppBridge, opening: string | null): TexasGa
 
   return {
     game,
+    seats,
+    onPhones,
+    shownClocks,
     keepClocksAs,
     state,
     message,

@@ -42,7 +42,7 @@ describe('a texas save in the store', () => {
     // Listed under its file's name, as the store lists every file it cannot read.
     expect(entry!.name).toBe('broken.json');
     expect(entry!.problem).toContain(
-      'the log does not replay: step 1 is refused (A is still placing)',
+      'the log does not replay: step 1 is refused (A and B are still placing)',
     );
     const overwrite = await store
       .save('texas', entry!.name, fixture.data, { overwrite: true })

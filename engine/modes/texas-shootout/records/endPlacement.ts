@@ -5,8 +5,9 @@ import type { TexasEvent } from '../roundEvents.ts';
 import type { TexasGameState } from '../texasGame.ts';
 
 /**
- * TS2: the placer ends its turn: all its tokens down, or its 30 seconds ran out (house: a token
- * not placed in time is not in the round).
+ * TS2: a side ends its placement: all its tokens down, or the 30 seconds ran out (house: a token
+ * not placed in time is not in the round). Both sides place within the same 30 seconds, so either
+ * may end first; once both have, the barrier can lift.
  */
 export const endPlacementSchema = z.object({
   type: z.literal('END_PLACEMENT'),
@@ -21,15 +22,20 @@ export const END_PLACEMENT: GameActionRecord<TexasGameState, EndPlacementAction,
   allowedIn: ['placing'],
   sender: 'the placer',
   notNow: () => 'both sides have placed already',
-  offer: (state) => [{ type: 'END_PLACEMENT', side: state.placer }],
+  offer: (state) =>
+    SIDES.filter((side) => !state.ended[side]).map((side) => ({
+      type: 'END_PLACEMENT' as const,
+      side,
+    })),
   apply: (state, action) => {
-    if (action.side !== state.placer)
-      return { ok: false, message: `it is ${state.placer}'s turn to place` };
-    // A places first, then B; after B the barrier can lift.
-    const next: TexasGameState =
-      action.side === 'A'
-        ? { ...state, placer: otherSide(action.side) }
-        : { ...state, phase: 'ready' };
+    if (state.ended[action.side])
+      return { ok: false, message: `${action.side} has ended its placement this round already` };
+    const ended = { ...state.ended, [action.side]: true };
+    const next: TexasGameState = {
+      ...state,
+      ended,
+      phase: ended[otherSide(action.side)] ? 'ready' : 'placing',
+    };
     return { ok: true, state: next, events: [] };
   },
   words: (_state, action) => `${action.side} ends the placement turn`,

@@ -5,7 +5,10 @@ import { placementRefusal } from '../placement.ts';
 import type { TexasEvent } from '../roundEvents.ts';
 import type { TexasGameState } from '../texasGame.ts';
 
-/** TS2: the placer lays one token with a card of its hand, on a square of its side. */
+/**
+ * TS2: a side lays one token with a card of its hand, on a square of its side, until it ends its
+ * placement (both sides place at once, each behind the barrier).
+ */
 export const placeSchema = z.object({
   type: z.literal('PLACE'),
   side: z.enum(SIDES),
@@ -22,17 +25,17 @@ export const PLACE: GameActionRecord<TexasGameState, PlaceAction, TexasEvent> = 
   allowedIn: ['placing'],
   sender: 'the placer',
   notNow: () => 'both sides have placed: the barrier is lifting',
-  /** Each card of the placer's hand on each square TS2 lets it take. */
+  /** Each card of a placing side's hand on each square TS2 lets it take. */
   offer: (state) => {
-    const side = state.placer;
     const offered: PlaceAction[] = [];
-    for (const card of state.hands[side])
-      for (const row of [1, 2])
-        for (let col = 0; col < state.options.columns; col++) {
-          const token = { ...state.cards[card]!, side, row, col };
-          if (!placementRefusal(state.board, token, state.options))
-            offered.push({ type: 'PLACE', side, card, row, col });
-        }
+    for (const side of SIDES.filter((each) => !state.ended[each]))
+      for (const card of state.hands[side])
+        for (const row of [1, 2])
+          for (let col = 0; col < state.options.columns; col++) {
+            const token = { ...state.cards[card]!, side, row, col };
+            if (!placementRefusal(state.board, token, state.options))
+              offered.push({ type: 'PLACE', side, card, row, col });
+          }
     return offered;
   },
   apply: place,
@@ -41,7 +44,8 @@ export const PLACE: GameActionRecord<TexasGameState, PlaceAction, TexasEvent> = 
 };
 
 function place(state: TexasGameState, action: PlaceAction) {
-  if (action.side !== state.placer) return refuse(`it is ${state.placer}'s turn to place`);
+  if (state.ended[action.side])
+    return refuse(`${action.side} has ended its placement this round`);
   const card = state.cards[action.card];
   if (!card || !state.hands[action.side].includes(action.card))
     return refuse(`${action.card} is not in ${action.side}'s hand`);

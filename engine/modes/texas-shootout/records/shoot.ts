@@ -3,7 +3,8 @@ import type { GameActionRecord } from '../../../game/gameDef.ts';
 import { resolveSeededTexasRound } from '../resolveTexasRound.ts';
 import type { TexasEvent } from '../roundEvents.ts';
 import { HAND_SIZE } from '../texasDeck.ts';
-import { victoryCounts, type TexasGameState } from '../texasGame.ts';
+import { NOBODY_ENDED, victoryCounts, type TexasGameState } from '../texasGame.ts';
+import { SIDES } from '../board.ts';
 import { ROUNDS } from '../winners.ts';
 
 /** TS3–TS9: the barrier lifts and the round is played with the seeded d10 (TS9). */
@@ -16,7 +17,8 @@ export const SHOOT: GameActionRecord<TexasGameState, ShootAction, TexasEvent> = 
   type: 'SHOOT',
   allowedIn: ['ready'],
   sender: 'the table',
-  notNow: (state) => `${state.placer} is still placing`,
+  notNow: (state) =>
+    `${SIDES.filter((side) => !state.ended[side]).join(' and ')} ${state.ended.A || state.ended.B ? 'is' : 'are'} still placing`,
   offer: () => [{ type: 'SHOOT' }],
   apply: shoot,
   words: (state) => `The barrier lifts: round ${state.round}`,
@@ -54,7 +56,7 @@ function shoot(state: TexasGameState) {
     rng: played.rng,
     round: over ? state.round : state.round + 1,
     phase: over ? 'over' : 'placing',
-    placer: 'A',
+    ended: NOBODY_ENDED,
     drawPile,
     hands,
     discards,

@@ -23,6 +23,7 @@ import { seat, type Viewer } from '../../../../engine/game/viewer.ts';
 import type { TexasAction } from '../../../../engine/modes/texas-shootout/applyTexasAction.ts';
 import { END_PLACEMENT } from '../../../../engine/modes/texas-shootout/records/endPlacement.ts';
 import { PLACE } from '../../../../engine/modes/texas-shootout/records/place.ts';
+import { SHOOT } from '../../../../engine/modes/texas-shootout/records/shoot.ts';
 import { TEXAS_SHOOTOUT } from '../../../../engine/modes/texas-shootout/texasDefinition.ts';
 import {
   createTexasGame,
@@ -163,9 +164,11 @@ describe('the table room (issue 38)', () => {
     const tv = await join<TexasPublicView>('tv-pass');
     const a = await join<TexasSeatView>('a-pass');
     expect(dealer.view.hands.A).toEqual(game.session.current.hands.A);
-    // The table sees no hand and no generator; the seat its own hand only (TS2).
+    // The table sees no hand and no generator, only how many cards; the seat its own hand (TS2).
     expect(JSON.stringify(tv.view)).not.toContain('"rng"');
-    expect(tv.view.handSizes).toEqual({ A: null, B: null });
+    for (const name of game.session.current.hands.A)
+      expect(JSON.stringify({ ...tv.view, deck: [] })).not.toContain(`"${name}"`);
+    expect(tv.view.handSizes).toEqual({ A: 7, B: 7 });
     expect(a.view.seat.hand.map((c) => c.name)).toEqual(game.session.current.hands.A);
 
     const card = game.session.current.hands.A[0]!;
@@ -184,9 +187,12 @@ describe('the table room (issue 38)', () => {
     expect(written.at(-1)!.log).toEqual([{ type: PLACE.type, side: 'A', card, row: 1, col: 2 }]);
     // Behind the barrier the table sees no token; A sees its own.
     expect((await aSees).seat.placed.map((t) => t.name)).toEqual([card]);
-    // Nothing the table may see changed, so it was sent nothing: still no token on its board.
+    // The table hears that A laid a token, as the patch of that count alone: still no token on
+    // its board, and no card named (TS2).
     await roundTrip(tv.room);
-    expect(tv.views.messages).toHaveLength(tvHeard);
+    expect(tv.views.messages).toHaveLength(tvHeard + 1);
+    expect(JSON.stringify(tv.views.messages.at(-1))).not.toContain(card);
+    expect(tv.views.get().placed).toEqual({ A: 1, B: 0 });
     expect(tv.views.get().board).toEqual([]);
     await Promise.all([dealer.room.leave(), tv.room.leave(), a.room.leave()]);
   });
@@ -198,8 +204,8 @@ describe('the table room (issue 38)', () => {
     const writes = written.length;
 
     const refused = next<RoomAnswer>(dealer.room, 'answer');
-    dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'B' } });
-    expect(await refused).toEqual({ ok: false, message: "it is A's turn to place" });
+    dealer.room.send('intent', { action: { type: SHOOT.type } });
+    expect(await refused).toEqual({ ok: false, message: 'A and B are still placing' });
 
     const notAnAction = next<RoomAnswer>(dealer.room, 'answer');
     dealer.room.send('intent', { action: { type: '__proto__' } });
@@ -296,17 +302,18 @@ describe('the table room (issue 38)', () => {
         if (answers.length === REQUEST_BURST + 5) resolve();
       }),
     );
-    // B may not end a turn that is A's: each request the game judges is refused by its gate.
+    // The barrier may not lift while both still place: each request the game judges is refused
+    // by its gate.
     for (let i = 0; i < REQUEST_BURST + 5; i++)
-      dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'B' } });
+      dealer.room.send('intent', { action: { type: SHOOT.type } });
     await all;
     const tooMany = answers.filter((a) => !a.ok && a.message.startsWith('Too many requests'));
     expect(tooMany).toHaveLength(5);
     // A second later the bucket has refilled by REQUESTS_PER_SECOND.
     clockMs += 1000;
     const again = next<RoomAnswer>(dealer.room, 'answer');
-    dealer.room.send('intent', { action: { type: END_PLACEMENT.type, side: 'B' } });
-    expect(await again).toEqual({ ok: false, message: "it is A's turn to place" });
+    dealer.room.send('intent', { action: { type: SHOOT.type } });
+    expect(await again).toEqual({ ok: false, message: 'A and B are still placing' });
     await dealer.room.leave();
   });
 

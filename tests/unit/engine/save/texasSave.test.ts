@@ -38,7 +38,7 @@ describe('a saved Texas Shootout game (issue 15, item 4; issue 37, item 2)', () 
     const game = texasSessionOf(save).current;
     expect(game.round).toBe(2);
     expect(game.phase).toBe('placing');
-    expect(game.placer).toBe('A');
+    expect(game.ended).toEqual({ A: false, B: false });
     expect(game.board.map((t) => t.side)).toEqual(['A', 'A']);
     // Round 1's d10s are the seeded ones, the same on every load.
     expect(game.rounds[0]!.rolls).toEqual([2, 10, 9, 10, 10, 8]);
@@ -68,7 +68,7 @@ describe('a saved Texas Shootout game (issue 15, item 4; issue 37, item 2)', () 
     expect(parsed.ok).toBe(false);
     const step = doc.data.log.length + 1;
     expect(!parsed.ok && parsed.message).toContain(
-      `the log does not replay: step ${step} is refused (it is A's turn to place)`,
+      `the log does not replay: step ${step} is refused (Iron Tom is not in B's hand)`,
     );
   });
 

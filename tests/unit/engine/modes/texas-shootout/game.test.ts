@@ -10,7 +10,8 @@ import { texasCardSchema } from '../../../../../engine/modes/texas-shootout/card
 import { HAND_SIZE, TEXAS_DECK } from '../../../../../engine/modes/texas-shootout/texasDeck.ts';
 import {
   createTexasGame,
-  visibleHandSize,
+  nextToPlace,
+  placedCounts,
   visibleTokens,
   type TexasGameState,
 } from '../../../../../engine/modes/texas-shootout/texasGame.ts';
@@ -73,16 +74,43 @@ describe('TS1: the deck and the hands', () => {
   });
 });
 
-describe('TS2: hot-seat placement behind the barrier', () => {
-  it('A places first, B waits; a card must come from the placer’s hand', () => {
+describe('TS2: placement behind the barrier', () => {
+  it('both sides place within the same 30 seconds: B need not wait for A', () => {
+    const game = createTexasGame(3);
+    const bCard = game.hands.B[0]!;
+    let s = apply(game, { type: PLACE.type, side: 'B', card: bCard, row: 1, col: 0 });
+    s = apply(s, placeFront(s, 'A')[0]!);
+    s = apply(s, { type: END_PLACEMENT.type, side: 'B' });
+    expect(s.phase).toBe('placing');
+    expect(nextToPlace(s)).toBe('A');
+    s = apply(s, { type: END_PLACEMENT.type, side: 'A' });
+    expect(s.phase).toBe('ready');
+    expect(s.board).toHaveLength(2);
+  });
+
+  it('a card must come from the placer’s own hand; an ended side places no more', () => {
     const game = createTexasGame(3);
     const bCard = game.hands.B[0]!;
     expect(
-      applyTexasAction(game, { type: PLACE.type, side: 'B', card: bCard, row: 1, col: 0 }),
-    ).toEqual({ ok: false, reason: "it is A's turn to place" });
-    expect(
       applyTexasAction(game, { type: PLACE.type, side: 'A', card: bCard, row: 1, col: 0 }),
     ).toEqual({ ok: false, reason: `${bCard} is not in A's hand` });
+    const ended = apply(game, { type: END_PLACEMENT.type, side: 'B' });
+    expect(
+      applyTexasAction(ended, { type: PLACE.type, side: 'B', card: bCard, row: 1, col: 0 }),
+    ).toEqual({ ok: false, reason: 'B has ended its placement this round' });
+    expect(applyTexasAction(ended, { type: END_PLACEMENT.type, side: 'B' })).toEqual({
+      ok: false,
+      reason: 'B has ended its placement this round already',
+    });
+  });
+
+  it('the hot seat places A first (the youngest, TS3), then B', () => {
+    let s = createTexasGame(3);
+    expect(nextToPlace(s)).toBe('A');
+    s = apply(s, { type: END_PLACEMENT.type, side: 'A' });
+    expect(nextToPlace(s)).toBe('B');
+    s = apply(s, { type: END_PLACEMENT.type, side: 'B' });
+    expect(nextToPlace(s)).toBeNull();
   });
 
   it('refuses off the rows and a fourth token in words, and takes the card from the hand', () => {
@@ -109,21 +137,12 @@ describe('TS2: hot-seat placement behind the barrier', () => {
     expect(visibleTokens(s, null)).toHaveLength(6);
   });
 
-  it('hides how many tokens the other side placed: its hand size, until the reveal', () => {
+  it('counts the tokens each side has laid, for the table: never which, nor where', () => {
     let s = createTexasGame(3);
     s = apply(s, placeFront(s, 'A')[0]!);
-    s = apply(s, { type: END_PLACEMENT.type, side: 'A' });
-    // B at the laptop sees its own hand's size, never A's: A's 6 would say A placed one token.
-    expect(visibleHandSize(s, 'B', 'B')).toBe(HAND_SIZE);
-    expect(visibleHandSize(s, 'A', 'B')).toBeNull();
-    expect(visibleHandSize(s, 'A', 'A')).toBe(HAND_SIZE - 1);
-    // Between turns (the laptop passed), nobody's.
-    expect(visibleHandSize(s, 'A', null)).toBeNull();
-    expect(visibleHandSize(s, 'B', null)).toBeNull();
-    s = apply(s, { type: END_PLACEMENT.type, side: 'B' });
-    // The barrier lifts: both sides show, and so do both hands.
-    expect(visibleHandSize(s, 'A', null)).toBe(HAND_SIZE - 1);
-    expect(visibleHandSize(s, 'B', 'A')).toBe(HAND_SIZE);
+    expect(placedCounts(s)).toEqual({ A: 1, B: 0 });
+    expect(visibleTokens(s, null)).toEqual([]);
+    expect(visibleTokens(s, 'B')).toEqual([]);
   });
 
   it('a token not placed in time is out of the round: the shootout runs with fewer', () => {

@@ -15,6 +15,7 @@ import {
 } from '../../../../../engine/modes/texas-shootout/applyTexasAction.ts';
 import {
   createTexasGame,
+  nextToPlace,
   type TexasGameState,
 } from '../../../../../engine/modes/texas-shootout/texasGame.ts';
 import {
@@ -50,7 +51,7 @@ describe('the computer placers (issue 15, item 2)', () => {
         expect(places.every((p) => start.hands.A.includes(p.card))).toBe(true);
         expect(actions.at(-1)).toEqual({ type: END_PLACEMENT.type, side: 'A' });
         // The reducer accepts every step: no stacking, no square off the rows (TS2).
-        expect(applyAll(start, actions).placer).toBe('B');
+        expect(nextToPlace(applyAll(start, actions))).toBe('B');
       }
     },
   );
@@ -102,11 +103,10 @@ describe('undo by decision in the one session (issue 15, item 4; issue 37, item 
     log: readonly TexasAction[],
     isComputer: (side: 'A' | 'B') => boolean,
   ): readonly TexasAction[] =>
-    undoUntil(
-      TEXAS_SHOOTOUT,
-      sessionOf(log),
-      ({ current }) => current.phase === 'placing' && isComputer(current.placer),
-    )?.log ?? [];
+    undoUntil(TEXAS_SHOOTOUT, sessionOf(log), ({ current }) => {
+      const next = nextToPlace(current);
+      return next !== null && isComputer(next);
+    })?.log ?? [];
 
   it('steps back one placement: the last token leaves the board and returns to the hand', () => {
     const twoPlaced = a.slice(0, 2);
@@ -120,7 +120,7 @@ describe('undo by decision in the one session (issue 15, item 4; issue 37, item 
   it('after a turn ended, steps back to that placer with its last token lifted', () => {
     const undone = undoTexasLog(a);
     const state = applyAll(start, undone);
-    expect(state.placer).toBe('A');
+    expect(nextToPlace(state)).toBe('A');
     expect(state.board).toHaveLength(2);
   });
 
@@ -162,7 +162,12 @@ describe('undo by decision in the one session (issue 15, item 4; issue 37, item 
     const undone = undoTexasLog(log);
     expect(undone).toEqual(shot);
     const state = applyAll(start, undone);
-    expect(state).toMatchObject({ round: 2, phase: 'placing', placer: 'A', board: [] });
+    expect(state).toMatchObject({
+      round: 2,
+      phase: 'placing',
+      ended: { A: false, B: false },
+      board: [],
+    });
     expect(state.rounds).toHaveLength(1);
   });
 
@@ -170,7 +175,7 @@ describe('undo by decision in the one session (issue 15, item 4; issue 37, item 
     const log: TexasAction[] = [...a, { type: END_PLACEMENT.type, side: 'B' }];
     expect(undoTexasLog(log)).toEqual(a);
     const state = applyAll(start, undoTexasLog(log));
-    expect(state.placer).toBe('B');
+    expect(nextToPlace(state)).toBe('B');
     expect(state.board).toHaveLength(3);
   });
 
@@ -198,7 +203,10 @@ describe('undo by decision in the one session (issue 15, item 4; issue 37, item 
     const beforeShoot = shot.slice(0, -1);
     const back = undoToPersonsStep(beforeShoot, computerB);
     expect(back).toEqual(a.slice(0, -2));
-    expect(applyAll(start, back)).toMatchObject({ placer: 'A', phase: 'placing' });
+    expect(applyAll(start, back)).toMatchObject({
+      ended: { A: false, B: false },
+      phase: 'placing',
+    });
     // Round 2, A passed and B (the computer) placed at once: undo brings back A's empty turn,
     // and round 1's SHOOT stays.
     const placedB = computerPlacement(

@@ -6,6 +6,8 @@ import {
 } from '../../../../../engine/modes/texas-shootout/applyTexasAction.ts';
 import type { Side } from '../../../../../engine/modes/texas-shootout/board.ts';
 import {
+  nextToPlace,
+  placedCounts,
   createTexasGame,
   type TexasGameState,
 } from '../../../../../engine/modes/texas-shootout/texasGame.ts';
@@ -37,7 +39,7 @@ function moments(seed: number): TexasGameState[] {
       seen.push(state);
       continue;
     }
-    const actions = computerPlacement(state, state.placer);
+    const actions = computerPlacement(state, nextToPlace(state)!);
     actions.forEach((action, i) => {
       state = apply(state, action);
       if (i === 1) seen.push(state);
@@ -83,8 +85,9 @@ describe('texasViewFor (issue 37, item 3; TS2)', () => {
           if (placing) {
             for (const token of theirs) expect(json).not.toContain(`"${token.name}"`);
             expect(view.seat.placed).toEqual(mine);
-            // The other side's hand size would count its tokens: hidden too.
-            expect(view.handSizes[other(side)]).toBeNull();
+            // How many the other side laid is the table's to know (issue 39: "Ann: 2 of 3
+            // placed"), as the cards laid face down show: which, and where, are not.
+            expect(view.placed[other(side)]).toBe(theirs.length);
             checked += theirs.length;
           } else {
             expect(view.board).toEqual(state.board);
@@ -95,13 +98,14 @@ describe('texasViewFor (issue 37, item 3; TS2)', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('shows the table no token and no hand size while the barrier stands, and all after', () => {
+  it('shows the table no token while the barrier stands, only how many, and all after', () => {
     for (const state of moments(23)) {
       const view = texasViewFor(state, PUBLIC);
       const json = JSON.stringify({ ...view, rounds: [], deck: [] });
       if (state.phase === 'placing') {
         expect(view.board).toEqual([]);
-        expect(view.handSizes).toEqual({ A: null, B: null });
+        expect(view.placed).toEqual(placedCounts(state));
+        expect(view.handSizes).toEqual({ A: state.hands.A.length, B: state.hands.B.length });
         for (const token of state.board) expect(json).not.toContain(`"${token.name}"`);
         for (const name of [...state.hands.A, ...state.hands.B])
           expect(json).not.toContain(`"${name}"`);
