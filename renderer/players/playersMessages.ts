@@ -5,6 +5,8 @@ import {
 } from '../../electron/room/roomProtocol.ts';
 import type { MapImage } from '../../engine/core.ts';
 import type { FingerGunsPublicView } from '../../engine/fingerGuns.ts';
+import type { TexasPublicView } from '../../engine/texas.ts';
+import type { ClocksMessage } from '../../electron/room/roomProtocol.ts';
 import type { MapBackground, PublicView } from '../../engine/skirmish.ts';
 import type { LinkStatus } from '../room/roomLink.ts';
 
@@ -63,4 +65,8 @@ export type PlayersMessage =
   | { kind: 'link'; status: LinkStatus }
   | { kind: 'background'; background: PlayersBackground | null }
   /** A game of Finger Guns on the table (issue 39): the TV shows its health and reveals. */
-  | { kind: 'fingerguns'; view: FingerGunsPublicView };
+  | { kind: 'fingerguns'; view: FingerGunsPublicView }
+  /** A game of Texas Shootout on the table (issue 39): the counts, the clocks, the reveal. */
+  | { kind: 'texas'; view: TexasPublicView }
+  /** The clocks the Dealer's window runs (a placement's 30 seconds). */
+  | { kind: 'clocks'; clocks: ClocksMessage['clocks'] };

@@ -305,6 +305,87 @@ test.describe('players on their phones (issue 39)', () => {
       ]);
     });
   });
+  test('two phones place a round of Texas Shootout behind the barrier; the TV counts, then reveals', async ({
+    browser,
+  }) => {
+    test.setTimeout(scaled(240_000));
+    await withHost('high-noon-texas-phones', async (host) => {
+      const { dealerContext, app } = await openDealer(browser);
+      await app.goto(host.url);
+      await app.getByRole('button', { name: 'Play Texas Shootout' }).click();
+      await app.getByLabel('Side B is played by').selectOption('person');
+      await app.getByRole('button', { name: 'Deal the hands' }).click();
+      const tvContext = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+      const tv = await tvContext.newPage();
+      await tv.goto(host.lanUrl);
+      await expect(tv.getByTestId('texas-tv')).toBeVisible();
+      const seats = app.getByTestId('seats-panel');
+      const ann = await openPhone(browser, await seatLink(app, 'tx:A'), 'Ann');
+      await seats.getByRole('button', { name: 'Seat Ann' }).click();
+      const bob = await openPhone(browser, await seatLink(app, 'tx:B'), 'Bob');
+      await seats.getByRole('button', { name: 'Seat Bob' }).click();
+      for (const phone of [ann, bob])
+        await expect(phone.page.getByTestId('seat-prompt')).toContainText('choose a card');
+
+      // The laptop no longer asks to be passed: both sides place on their phones. The Dealer
+      // starts the 30 seconds (TS2), then pauses them, so the test does not race the clock.
+      await expect(app.getByTestId('texas-phones')).toContainText('A: 0 of 3 placed');
+      await app.getByRole('button', { name: 'Start the 30 seconds' }).click();
+      await expect(tv.getByTestId('texas-tv-clock-A')).toContainText(' s');
+      await expect(bob.page.getByTestId('seat-clock')).toContainText(' s');
+      await app.getByRole('button', { name: 'Pause the timer' }).click();
+      await expect(tv.getByTestId('texas-tv-clock-B')).toContainText('(paused)');
+
+      /** A phone lays its hand's first card on a square of row 1, and waits to see it there. */
+      const lay = async (page: Page, col: number) => {
+        const card = page.locator('.seat-choices').getByRole('button').first();
+        const name = (await card.locator('strong').textContent())!;
+        await card.tap();
+        await page.getByRole('button', { name: `Row 1, column ${col}`, exact: true }).tap();
+        await expect(
+          page.getByRole('button', { name: `Row 1, column ${col}: ${name}` }),
+        ).toBeVisible();
+        return name;
+      };
+      // B lays first: both place at once (TS2). The TV and A hear how many, never which.
+      const bobs = [await lay(bob.page, 1), await lay(bob.page, 4)];
+      await expect(tv.getByTestId('texas-tv-placed-B')).toHaveText('2 of 3 placed');
+      await expect(ann.page.getByTestId('seat-prompt')).toContainText('B: 2 of 3 placed');
+      const anns = [await lay(ann.page, 0), await lay(ann.page, 2), await lay(ann.page, 5)];
+      await expect(tv.getByTestId('texas-tv-placed-A')).toHaveText('3 of 3 placed');
+      await shot(ann.page, 'phones-texas-ann-390x844.png', { fullPage: true });
+      await shot(tv, 'phones-texas-tv-placing-1280x720.png');
+      await shot(app, 'phones-texas-dealer-1280x800.png', { fullPage: true });
+      for (const name of bobs) {
+        await expect(ann.page.locator('body')).not.toContainText(name);
+        await expect(tv.locator('body')).not.toContainText(name);
+      }
+      for (const name of anns) await expect(bob.page.locator('body')).not.toContainText(name);
+
+      await ann.page.getByRole('button', { name: 'Done placing' }).tap();
+      await expect(ann.page.getByTestId('seat-prompt')).toContainText('Waiting for the other side');
+      await bob.page.getByRole('button', { name: 'Done: leave 1 out' }).tap();
+      // Both have placed: the TV shows both sides face up, and the barrier lifts on the Dealer's
+      // word.
+      await expect(tv.getByRole('region', { name: 'The reveal' })).toContainText(anns[0]!);
+      await expect(tv.getByRole('region', { name: 'The reveal' })).toContainText(bobs[0]!);
+      await app.getByRole('button', { name: 'Shoot: roll the d10s' }).click();
+      const round = tv.getByTestId('texas-tv-round');
+      await expect(round).toContainText('Round 1: d10s');
+      await expect(round.getByRole('listitem').first()).toBeVisible();
+      await expect(ann.page.getByTestId('seat-round')).toContainText('round 2 of 3');
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await tv.setViewportSize({ width, height });
+        await shot(tv, `phones-texas-tv-${width}x${height}.png`);
+      }
+      await shot(bob.page, 'phones-texas-bob-after-390x844.png', { fullPage: true });
+      await Promise.all([ann.close(), bob.close(), tvContext.close(), dealerContext.close()]);
+    });
+  });
 });
 
 /**

@@ -11,6 +11,9 @@ import {
 import { screenPixelsOf } from '../../players/trueScale.ts';
 import type { LinkStatus } from '../../room/roomLink.ts';
 import { FingerGunsTv } from './FingerGunsTv.tsx';
+import { TexasTv } from './TexasTv.tsx';
+import type { TexasPublicView } from '../../../engine/texas.ts';
+import type { ClocksMessage } from '../../../electron/room/roomProtocol.ts';
 import type { FingerGunsPublicView } from '../../../engine/fingerGuns.ts';
 import { listenToTable, tellFrame, type TableSource } from './feedSource.ts';
 import {
@@ -59,11 +62,22 @@ export function ProjectorView({
   const [link, setLink] = useState<LinkStatus>({ state: 'joining' });
   /** A game of Finger Guns on the table in place of the skirmish (null: none). */
   const [fingerGuns, setFingerGuns] = useState<FingerGunsPublicView | null>(null);
+  /** A game of Texas Shootout on the table, and the clocks its window runs. */
+  const [texas, setTexas] = useState<TexasPublicView | null>(null);
+  const [clocks, setClocks] = useState<ClocksMessage['clocks']>({});
   useEffect(
     () =>
       source((message: PlayersMessage) => {
-        if (message.kind === 'fingerguns') return setFingerGuns(message.view);
-        if (message.kind === 'map' || message.kind === 'view') setFingerGuns(null);
+        if (message.kind === 'clocks') return setClocks(message.clocks);
+        if (message.kind === 'fingerguns' || message.kind === 'texas') {
+          setFingerGuns(message.kind === 'fingerguns' ? message.view : null);
+          setTexas(message.kind === 'texas' ? message.view : null);
+          return;
+        }
+        if (message.kind === 'map' || message.kind === 'view') {
+          setFingerGuns(null);
+          setTexas(null);
+        }
         if (message.kind === 'map') setMap(message.map);
         else if (message.kind === 'controls') {
           setControls(message.controls);
@@ -92,6 +106,8 @@ export function ProjectorView({
         </main>
       ) : fingerGuns ? (
         <FingerGunsTv view={fingerGuns} />
+      ) : texas ? (
+        <TexasTv view={texas} clocks={clocks} />
       ) : !map || !view ? (
         <main className="projector waiting" data-testid="projector-waiting">
           <h1>High Noon Table</h1>

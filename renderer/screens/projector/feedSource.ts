@@ -2,12 +2,14 @@ import {
   touches,
   viewAfter,
   type BackgroundMessage,
+  type ClocksMessage,
   type PausedMessage,
   type ViewerControls,
   type ViewMessage,
 } from '../../../electron/room/roomProtocol.ts';
 import type { FingerGunsPublicView } from '../../../engine/fingerGuns.ts';
 import type { PublicView } from '../../../engine/skirmish.ts';
+import type { TexasPublicView } from '../../../engine/texas.ts';
 import { httpTransport } from '../../bridge/httpTransport.ts';
 import {
   type PlayersBackground,
@@ -41,11 +43,14 @@ export function roomSource(find: () => Promise<RoomTicket>): TableSource {
         // Another game than the skirmish (issue 39): the TV draws its own screen for it.
         if (kind === 'fingerguns')
           return onMessage({ kind: 'fingerguns', view: held as unknown as FingerGunsPublicView });
+        if (kind === 'texas')
+          return onMessage({ kind: 'texas', view: held as unknown as TexasPublicView });
         const { map, ...view } = held as unknown as PublicView;
         if (touches(message, 'map')) onMessage({ kind: 'map', mapId: message.epoch, map });
         onMessage({ kind: 'view', mapId: message.epoch, view });
       }),
       link.on<ViewerControls>('controls', (controls) => onMessage({ kind: 'controls', controls })),
+      link.on<ClocksMessage>('clocks', ({ clocks }) => onMessage({ kind: 'clocks', clocks })),
       link.on<PausedMessage>('paused', ({ title }) => onMessage({ kind: 'paused', title })),
       link.on<BackgroundMessage>('background', ({ background }) =>
         onMessage({ kind: 'background', background: background as PlayersBackground | null }),

@@ -14,6 +14,8 @@ import { SeatCard } from './SeatCard.tsx';
 import { FingerGunsSeat } from './FingerGunsSeat.tsx';
 import { SeatLines } from './SeatLines.tsx';
 import type { FingerGunsSeatView } from '../../../engine/fingerGuns.ts';
+import type { TexasSeatView } from '../../../engine/texas.ts';
+import { TexasSeat } from './TexasSeat.tsx';
 import { deviceId, joinSeat, savedName, saveName, type SeatLink } from './seatLink.ts';
 
 /**
@@ -102,6 +104,17 @@ function SeatAtTable({ ticket, name }: { ticket: RoomTicket; name: string }) {
     return (
       <FingerGunsSeat
         view={state.view as unknown as FingerGunsSeatView}
+        play={(action) => link.play(action)}
+        linkLine={linkLine}
+        refused={state.refused}
+        sending={state.sending}
+      />
+    );
+  if (state.kind === 'texas')
+    return (
+      <TexasSeat
+        view={state.view as unknown as TexasSeatView}
+        clocks={state.clocks}
         play={(action) => link.play(action)}
         linkLine={linkLine}
         refused={state.refused}

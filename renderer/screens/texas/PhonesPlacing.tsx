@@ -22,7 +22,7 @@ export function PhonesPlacing({ state, phones }: { state: TexasGameState; phones
             <li key={side}>
               <strong>{side}</strong>: {placed} of {TEXAS_TOKENS_PER_SIDE} placed
               {clock && (
-                <span className={`texas-clock${clock.paused ? ' paused' : ''}`}>
+                <span className="texas-phone-clock">
                   {' '}
                   · {placementSecondsLeft(clock)} s{clock.paused ? ' (paused)' : ''}
                 </span>

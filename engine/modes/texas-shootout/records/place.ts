@@ -44,8 +44,7 @@ export const PLACE: GameActionRecord<TexasGameState, PlaceAction, TexasEvent> = 
 };
 
 function place(state: TexasGameState, action: PlaceAction) {
-  if (state.ended[action.side])
-    return refuse(`${action.side} has ended its placement this round`);
+  if (state.ended[action.side]) return refuse(`${action.side} has ended its placement this round`);
   const card = state.cards[action.card];
   if (!card || !state.hands[action.side].includes(action.card))
     return refuse(`${action.card} is not in ${action.side}'s hand`);
