@@ -354,6 +354,8 @@ test.describe('players on their phones (issue 39)', () => {
       const anns = [await lay(ann.page, 0), await lay(ann.page, 2), await lay(ann.page, 5)];
       await expect(tv.getByTestId('texas-tv-placed-A')).toHaveText('3 of 3 placed');
       await shot(ann.page, 'phones-texas-ann-390x844.png', { fullPage: true });
+      await ann.page.setViewportSize({ width: 844, height: 390 });
+      await shot(ann.page, 'phones-texas-ann-844x390.png', { fullPage: true });
       await shot(tv, 'phones-texas-tv-placing-1280x720.png');
       await shot(app, 'phones-texas-dealer-1280x800.png', { fullPage: true });
       for (const name of bobs) {
