@@ -311,6 +311,9 @@ test.describe('players on their phones (issue 39)', () => {
     test.setTimeout(scaled(240_000));
     await withHost('high-noon-texas-phones', async (host) => {
       const { dealerContext, app } = await openDealer(browser);
+      // The Dealer's window runs the 30 seconds: its clock is the test's, so round 2's run out in
+      // an instant (time goes on as usual until then).
+      await app.clock.install();
       await app.goto(host.url);
       await app.getByRole('button', { name: 'Play Texas Shootout' }).click();
       await app.getByLabel('Side B is played by').selectOption('person');
@@ -385,6 +388,21 @@ test.describe('players on their phones (issue 39)', () => {
         await shot(tv, `phones-texas-tv-${width}x${height}.png`);
       }
       await shot(bob.page, 'phones-texas-bob-after-390x844.png', { fullPage: true });
+
+      // Round 2: the 30 seconds run out. A laid one token, B none: the rest are out (TS2 house).
+      await app.getByRole('button', { name: 'Skip to the next round' }).click();
+      await app.getByRole('button', { name: 'Start the 30 seconds' }).click();
+      const annLaid = await lay(ann.page, 3);
+      await app.clock.runFor(31_000);
+      await expect(app.getByRole('alert')).toContainText('Time is up for');
+      await expect(tv.getByRole('region', { name: 'The reveal' })).toContainText(annLaid);
+      await expect(tv.getByRole('list', { name: 'Initiative' }).getByRole('listitem')).toHaveCount(
+        1,
+      );
+      // The Dealer's undo gives B its placement back, with its 30 seconds to start again.
+      await app.getByRole('button', { name: 'Undo' }).click();
+      await expect(bob.page.getByTestId('seat-prompt')).toContainText('choose a card');
+      await expect(app.getByRole('button', { name: 'Start the 30 seconds' })).toBeVisible();
       await Promise.all([ann.close(), bob.close(), tvContext.close(), dealerContext.close()]);
     });
   });

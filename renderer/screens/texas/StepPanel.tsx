@@ -39,9 +39,15 @@ export function StepPanel({
           On to the next round
         </button>
       ) : (
-        <button type="button" onClick={onNext}>
-          Next step
-        </button>
+        <>
+          <button type="button" onClick={onNext}>
+            Next step
+          </button>{' '}
+          {/* The TV steps through the round on its own (issue 39): the laptop may go on. */}
+          <button type="button" onClick={onDone}>
+            Skip to the next round
+          </button>
+        </>
       )}
     </div>
   );

@@ -48,10 +48,15 @@ export function usePhoneClocks(
     placing.includes(side) && clocks[keyOf(side)] !== undefined ? keyOf(side) : null;
   const expire = (side: TexasSide) => () => {
     if (!state || !placing.includes(side)) return;
-    if (dispatch([{ type: END_PLACEMENT.type, side }]))
-      setMessage(
-        `Time is up for ${side}: a token not placed in time is out of the round (TS2 house).`,
-      );
+    if (!dispatch([{ type: END_PLACEMENT.type, side }])) return;
+    setMessage(
+      `Time is up for ${side}: a token not placed in time is out of the round (TS2 house).`,
+    );
+    // The spent clock goes: an undo that brings the side back to placing asks the Dealer to start
+    // its 30 seconds again, not to end it at once.
+    const rest = Object.fromEntries(Object.entries(clocks).filter(([key]) => key !== keyOf(side)));
+    setClocks(rest);
+    keepClocksAs(rest);
   };
   // One timer per side (two at most): each side's 30 seconds end its own placement.
   const a = usePlacementClocks({
