@@ -12,6 +12,9 @@ import {
   texasSeatSide,
 } from '../../../../../engine/modes/texas-shootout/texasSeats.ts';
 import { computerPlacement } from '../../../../../engine/modes/texas-shootout/texasPlacers.ts';
+import { END_PLACEMENT } from '../../../../../engine/modes/texas-shootout/records/endPlacement.ts';
+import { PLACE } from '../../../../../engine/modes/texas-shootout/records/place.ts';
+import { SHOOT } from '../../../../../engine/modes/texas-shootout/records/shoot.ts';
 import type { TexasAction } from '../../../../../engine/modes/texas-shootout/texasRecords.ts';
 
 /** Requests from seat A, as a phone might send them: any type, side, card and square. */
@@ -43,12 +46,14 @@ describe('Texas Shootout seats (issue 39, items 1 and 3)', () => {
     const state = createTexasGame(4);
     const card = state.hands.A[0]!;
     expect(
-      texasSeatRefusal(state, seatA, { type: 'PLACE', side: 'A', card, row: 1, col: 0 }),
+      texasSeatRefusal(state, seatA, { type: PLACE.type, side: 'A', card, row: 1, col: 0 }),
     ).toBeNull();
-    expect(texasSeatRefusal(state, seatA, { type: 'END_PLACEMENT', side: 'B' })).toBe(
+    expect(texasSeatRefusal(state, seatA, { type: END_PLACEMENT.type, side: 'B' })).toBe(
       'This seat places only its own side.',
     );
-    expect(texasSeatRefusal(state, seatA, { type: 'SHOOT' })).toBe('That is for the table to do.');
+    expect(texasSeatRefusal(state, seatA, { type: SHOOT.type })).toBe(
+      'That is for the table to do.',
+    );
   });
 
   it(`takes ${REQUESTS} requests from A's seat and never changes B's hand, tokens or turn`, () => {
@@ -61,17 +66,17 @@ describe('Texas Shootout seats (issue 39, items 1 and 3)', () => {
     const cards = Object.keys(start.cards);
     const request = fc.oneof(
       fc.record({
-        type: fc.constant('PLACE' as const),
+        type: fc.constant(PLACE.type),
         side: fc.constantFrom('A' as const, 'B' as const),
         card: fc.constantFrom(...cards),
         row: fc.integer({ min: -1, max: 3 }),
         col: fc.integer({ min: -1, max: 7 }),
       }),
       fc.record({
-        type: fc.constant('END_PLACEMENT' as const),
+        type: fc.constant(END_PLACEMENT.type),
         side: fc.constantFrom('A' as const, 'B' as const),
       }),
-      fc.constant({ type: 'SHOOT' as const }),
+      fc.constant({ type: SHOOT.type }),
     );
     let state = start;
     let taken = 0;
