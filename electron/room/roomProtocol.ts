@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COMPUTER_PACES, projectorScaleSchema } from '../../engine/save/settingsDocument.ts';
+import {
+  COMPUTER_PACES,
+  DEFAULT_STEP_MS,
+  MAX_STEP_MS,
+  projectorScaleSchema,
+} from '../../engine/save/settingsDocument.ts';
 import type { Pace } from '../../common/computerTurns.ts';
 import type { ComputerShownState } from '../../common/computerShown.ts';
 import type { ActionPreview } from '../../engine/game/gameDef.ts';
@@ -115,6 +120,12 @@ export const viewerControlsSchema = z
     locked: z.boolean(),
     scale: projectorScaleSchema.nullable(),
     ruler: z.number().finite().positive().max(100_000).nullable(),
+    /**
+     * How long each of an attack's steps stays alone on the players' view (issue 40, item 2), in
+     * milliseconds: with auto-advance on, an attack resolves at once, and the TV lets its lines in
+     * one at a time so the table reads each. 0: all at once.
+     */
+    stepMs: z.number().int().min(0).max(MAX_STEP_MS),
   })
   .strict();
 
@@ -153,6 +164,7 @@ export const DEFAULT_VIEWER_CONTROLS: Readonly<ViewerControls> = Object.freeze({
   locked: false,
   scale: null,
   ruler: null,
+  stepMs: DEFAULT_STEP_MS,
 });
 
 /** The most actions one request may carry (a placement and the end of the turn it closes, say). */

@@ -64,6 +64,11 @@ export const projectorScaleSchema = z
 
 export type ProjectorScale = z.output<typeof projectorScaleSchema>;
 
+/** Issue 40, item 2: each attack step alone on the TV for 1.5 s, unless the Dealer sets another. */
+export const DEFAULT_STEP_MS = 1500;
+/** The longest a step may be held: a pace slower than this stalls the table. */
+export const MAX_STEP_MS = 5000;
+
 export const DEFAULT_PROJECTOR_SCALE: Readonly<ProjectorScale> = Object.freeze({
   trueScale: false,
   diagonalInches: null,
@@ -148,6 +153,8 @@ export const settingsSchema = z
     tableLink: tableLinkSchema.optional(),
     /** Each seat's link by the seat's key (issue 39); absent until the host first makes one. */
     seatLinks: seatLinksSchema.optional(),
+    /** How long the TV holds each attack step (issue 40, item 2); absent means DEFAULT_STEP_MS. */
+    tvStepMs: z.number().int().min(0).max(MAX_STEP_MS).optional(),
   })
   .strict();
 
@@ -167,6 +174,11 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   autoAdvance: false,
   showCoordinates: true,
 });
+
+/** How long the TV holds each attack step, its default where the settings have none yet. */
+export function tvStepMsOf(settings: Settings): number {
+  return settings.tvStepMs ?? DEFAULT_STEP_MS;
+}
 
 /** The projector's calibration, its default where the settings have none yet. */
 export function projectorScaleOf(settings: Settings): ProjectorScale {
@@ -191,6 +203,8 @@ const storedSettingsSchema = z.object({
   tableLink: tableLinkSchema.optional(),
   // A file from before the seats' links loads without them: the host makes them as needed.
   seatLinks: seatLinksSchema.optional(),
+  // A file from before the TV's step pace loads without it: 1.5 s a step.
+  tvStepMs: z.number().int().min(0).max(MAX_STEP_MS).optional(),
 });
 
 export const settingsDocumentSchema = z.object({

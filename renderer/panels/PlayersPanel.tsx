@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { StepPace } from './StepPace.tsx';
 import { PROJECTOR_ASPECTS, projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
 import { ariaKeys, shownKey } from '../../common/keyMap.ts';
@@ -124,6 +125,7 @@ export function PlayersPanel({
         </p>
         {open && <Miniature players={players} bridge={bridge} />}
         <ScreenShape settings={settings} players={players} />
+        <StepPace settings={settings} />
         <TrueScale settings={settings} players={players} />
         <Links bridge={bridge} />
       </details>

@@ -1,4 +1,4 @@
-import { projectorScaleOf } from '../../engine/core.ts';
+import { projectorScaleOf, tvStepMsOf } from '../../engine/core.ts';
 import { PUBLIC } from '../../engine/core.ts';
 import { viewFor, type Session } from '../../engine/skirmish.ts';
 import type { AppSettings } from '../state/settings.ts';
@@ -93,6 +93,17 @@ export function followCalibration(settings: AppSettings, controls: PlayersContro
     const before = controls.current.get().scale;
     if (JSON.stringify(before) === JSON.stringify(next)) return;
     controls.current.set({ ...controls.current.get(), scale: next });
+  };
+  sync();
+  return settings.current.subscribe(sync);
+}
+
+/** The TV's pace through an attack's steps (issue 40, item 2): the settings', as they change. */
+export function followStepPace(settings: AppSettings, controls: PlayersControls): () => void {
+  const sync = () => {
+    const stepMs = tvStepMsOf(settings.current.get());
+    if (controls.current.get().stepMs !== stepMs)
+      controls.current.set({ ...controls.current.get(), stepMs });
   };
   sync();
   return settings.current.subscribe(sync);

@@ -17,6 +17,7 @@ import {
   createPlayersControls,
   expireUnlockedPush,
   followCalibration,
+  followStepPace,
   type PlayersControls,
 } from './projectorControls.ts';
 
@@ -104,6 +105,7 @@ export function usePlayersView(
   }, [table, bridge, controls, link, currentMap, frame, seats]);
   useEffect(() => expireUnlockedPush(table.session, controls), [table, controls]);
   useEffect(() => followCalibration(settings, controls), [settings, controls]);
+  useEffect(() => followStepPace(settings, controls), [settings, controls]);
   useEffect(
     () =>
       listenShortcuts('table', {

@@ -8,6 +8,7 @@ import {
   settingsFromDocument,
   settingsSchema,
   settingsToDocument,
+  tvStepMsOf,
 } from '../../../engine/save/settingsDocument.ts';
 import v1 from '../../fixtures/settings-v1.json';
 
@@ -106,6 +107,22 @@ describe('the settings document', () => {
     });
     expect(odd.ok).toBe(false);
     expect(!odd.ok && odd.message).toMatch(/^data\.computerPace: /);
+  });
+
+  it("keeps the TV's pace through an attack's steps (issue 40); a file without one reads as 1.5 s, and one past 5 s is refused", () => {
+    const data = { ...DEFAULT_SETTINGS, tvStepMs: 0 };
+    expect(settingsFromDocument({ kind: 'settings', schemaVersion: 1, data })).toEqual({
+      ok: true,
+      settings: data,
+    });
+    const before = settingsFromDocument(v1);
+    expect(before.ok && tvStepMsOf(before.settings)).toBe(1500);
+    const slow = settingsFromDocument({
+      kind: 'settings',
+      schemaVersion: 1,
+      data: { ...DEFAULT_SETTINGS, tvStepMs: 60_000 },
+    });
+    expect(!slow.ok && slow.message).toMatch(/^data\.tvStepMs: /);
   });
 
   it('refuses a preference of the wrong type, naming it', () => {
