@@ -34,9 +34,10 @@ export interface PublicGround {
  *   on, only what lies on a known square, so nothing of a square never seen is on the players'
  *   side to be read out of the page or the LAN stream: terrain, ranks and passages square by
  *   square; a wall or window piece by piece, kept where a square beside it is known (G2 edges,
- *   knownEdges.ts); a door, a cover object (G2) or a building whole, when any square of it (a
- *   building's boardwalk included) is known; but a building's name (X2's store) only once a
- *   square inside it is known: a front seen from the street shows a building, not whose it is.
+ *   knownEdges.ts); a door or a cover object (G2) whole, when any square of it is known; a
+ *   building with its known squares and boardwalk only (issue 40, item 7: its outline is the
+ *   players' only where they have seen it); and a building's name (X2's store) only once a square
+ *   inside it is known: a front seen from the street shows a building, not whose it is.
  * Made once per map object and known set (maps are immutable, and a set that did not grow is the
  * same string), and the last few kept, so publicView, which runs on every action, gives the same
  * object back until the known ground changes, and an undo gets its earlier copy again.
@@ -132,6 +133,16 @@ function knownGround(map: GameMap, known: string): PublicGround {
     const copies = copiesOf(sources);
     return (i: number) => (copies[i] ??= copy(sources[i]!)) as T;
   };
+  // A building as far as the players know it (issue 40, item 7): its known squares and boardwalk
+  // only, so a front seen from the street sends no outline of the rooms behind it. Whole, as
+  // most known buildings are, its copy is shared with the known grounds after this one.
+  const wholeBuilding = copiedAll(map.buildings, buildingCopy);
+  const knownBuilding = (i: number) => {
+    const b = map.buildings[i]!;
+    const known = ([x, y]: Square) => isKnown(x, y);
+    if (b.squares.every(known) && b.boardwalk.every(known)) return wholeBuilding(i);
+    return { name: '', squares: b.squares.filter(known), boardwalk: b.boardwalk.filter(known) };
+  };
   const shown: GameMap = {
     size: [w, h],
     terrain: areaList(areaSquares(index.terrain, map.terrain.length), (i, squares) => ({
@@ -150,7 +161,7 @@ function knownGround(map: GameMap, known: string): PublicGround {
       kind: map.passages[i]!.kind,
       squares,
     })),
-    buildings: shownBuildings.map(copiedAll(map.buildings, buildingCopy)),
+    buildings: shownBuildings.map((i) => knownBuilding(i)),
     tokens: [],
   };
   if (map.name !== undefined) shown.name = map.name;

@@ -138,7 +138,10 @@ function expectKnownPartOnly(state: GameState): void {
   const seenBuildings = map.buildings.filter(
     (b) => b.squares.some(known) || b.boardwalk.some(known),
   );
-  expect(shownMap.buildings.map((b) => b.squares)).toEqual(seenBuildings.map((b) => b.squares));
+  // Issue 40, item 7: a building's outline only where it has been seen.
+  expect(shownMap.buildings.map((b) => [b.squares, b.boardwalk])).toEqual(
+    seenBuildings.map((b) => [b.squares.filter(known), b.boardwalk.filter(known)]),
+  );
   expect(view.buildingNames).toEqual(
     seenBuildings.map((b) => (b.squares.some(known) ? b.name : null)),
   );
@@ -162,9 +165,10 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
       expectKnownPartOnly(fogged.current);
       const seen = play(fogged, [toDoor, door]);
       expect(shown(seen.current)).toContain(STORE);
-      expect(publicView(seen.current).map.buildings).toEqual([
-        { name: '', squares: withStore.buildings[0]!.squares, boardwalk: [] },
-      ]);
+      const [store] = publicView(seen.current).map.buildings;
+      expect(store!.squares.length).toBeGreaterThan(0);
+      for (const square of store!.squares)
+        expect(withStore.buildings[0]!.squares).toContainEqual(square);
       expectKnownPartOnly(seen.current);
       // The door shut again, the store is dark but was seen: in live mode as in explored, what
       // was seen once stays on the view (the players saw it lit), its name too.
@@ -209,11 +213,13 @@ describe("the players' view holds only the ground the posse has seen (issue 11)"
     const start = startSession(encounterFromMap(map, { seed: 7 }));
     const fogged = play(start, [{ type: SET_FOG.type, mode: 'explored' }]).current;
     const view = publicView(fogged);
+    const boardwalk = JSON.stringify(map.buildings[0]!.boardwalk);
     const jenkins = view.map.buildings.findIndex(
-      (b) => b.squares[0]![0] === map.buildings[0]!.squares[0]![0],
+      (b) => b.boardwalk.length > 0 && boardwalk.includes(JSON.stringify(b.boardwalk[0])),
     );
-    // Its boardwalk is seen from the street, its inside is not.
+    // Its boardwalk is seen from the street, its inside is not: no outline of it, and no name.
     expect(jenkins).toBeGreaterThanOrEqual(0);
+    expect(view.map.buildings[jenkins]!.squares).toEqual([]);
     expect(view.buildingNames[jenkins]).toBeNull();
     expect(JSON.stringify(view)).not.toContain('Jenkins Bros');
   });
