@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { returnFocusAfterPick } from '../keys/returnFocusAfterPick.ts';
 import { EditorScreen } from '../screens/editor/EditorScreen.tsx';
 import { EditorStore } from '../screens/editor/editorStore.ts';
 import type { GameMap } from '../../engine/skirmish.ts';
@@ -84,6 +85,8 @@ export function App({
   const [tools, setTools] = useState<TableToolManager | null>(null);
   const saveStatus = useTableAutosave(played, bridge, seat, shellStatus);
   useEffect(() => followAutoAdvance(table, settings), [table, settings]);
+  // A dropdown picked with the mouse gives the focus back, so B and T work at once (issue 40).
+  useEffect(() => returnFocusAfterPick(), []);
   const computer = useTableComputer(table, settings);
   // The players' view hears the game as it is, never a replay scrubbed back (issue 11).
   const players = usePlayersView(table, bridge, settings, currentMap);
@@ -132,7 +135,13 @@ export function App({
 
   return (
     <div className="app">
-      <TableTopBar map={map} tools={tools} onEditMap={openEditor} seats={players.seats} />
+      <TableTopBar
+        map={map}
+        tools={tools}
+        onEditMap={openEditor}
+        seats={players.seats}
+        players={players}
+      />
       <main className="workspace">
         <BoardView
           table={shown}

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SeatsChannel } from '../room/seatsChannel.ts';
+import type { PlayersViewHandle } from '../players/usePlayersView.ts';
+import { TvControls } from '../players/TvControls.tsx';
 import type { GameMap } from '../../engine/skirmish.ts';
 import { shownKey } from '../../common/keyMap.ts';
 import type { TableToolManager } from '../tools/tableTools.ts';
@@ -17,7 +19,10 @@ export function TableTopBar({
   tools,
   onEditMap,
   seats = null,
+  players = null,
 }: {
+  /** The players' view: its controls sit in the bar (issue 40, item 6). */
+  players?: PlayersViewHandle | null;
   map: GameMap;
   /** The phones at the seats: one that waits for the Dealer's word is said up here too. */
   seats?: SeatsChannel | null;
@@ -35,6 +40,7 @@ export function TableTopBar({
       <button type="button" className="open-editor" onClick={onEditMap}>
         Edit map
       </button>
+      {players && <TvControls players={players} />}
       {seats && <PhonesWaiting seats={seats} />}
       <span className="hint" title={TABLE_HINT}>
         {TABLE_HINT}

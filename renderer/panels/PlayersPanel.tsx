@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { StepPace } from './StepPace.tsx';
 import { PROJECTOR_ASPECTS, projectorScaleOf, PROJECTOR_SCALE_LIMITS } from '../../engine/core.ts';
 import type { AppBridge } from '../bridge/appBridge.ts';
-import { ariaKeys, shownKey } from '../../common/keyMap.ts';
 import type { ProjectorAspect } from '../players/playersScreen.ts';
 import { QrCode } from '../players/QrCode.tsx';
 import { checkDiagonal, checkSquare, diagonalFromRuler } from '../players/trueScale.ts';
@@ -67,60 +66,9 @@ export function PlayersPanel({
             {controls.rotation !== 0 ? `, turned ${controls.rotation}°` : ''}
           </span>
         </summary>
-        <div className="players-buttons">
-          <button
-            type="button"
-            aria-keyshortcuts={ariaKeys('blank-projector')}
-            title={`${shownKey('blank-projector')}`}
-            onClick={() => players.controls.setBlanked(!controls.blanked)}
-          >
-            {controls.blanked ? 'Show the board' : 'Blank the projector'}
-          </button>
-          <button
-            type="button"
-            aria-pressed={controls.rotation === 180}
-            aria-keyshortcuts={ariaKeys('rotate-projector')}
-            title={`${shownKey('rotate-projector')}`}
-            onClick={() => players.controls.toggleRotation()}
-          >
-            Turn 180°
-          </button>
-          <button
-            type="button"
-            title="A quarter turn clockwise, for players at one end of a TV laid flat"
-            onClick={() => players.controls.turnQuarter()}
-          >
-            Turn a quarter
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              const rect = players.dealerCamera();
-              if (rect) players.controls.push(rect);
-            }}
-          >
-            Push my view
-          </button>
-          <button
-            type="button"
-            aria-pressed={controls.locked}
-            disabled={!controls.pushed}
-            title={controls.pushed ? undefined : 'Push your view first'}
-            onClick={() => players.controls.setLocked(!controls.locked)}
-          >
-            Lock
-          </button>
-          <button
-            type="button"
-            className="quiet"
-            disabled={!controls.pushed}
-            onClick={() => players.controls.release()}
-          >
-            Let it go
-          </button>
-        </div>
         <p className="muted small">
-          A pushed view lasts the turn; locked, it stays until unlocked.
+          Blank, Turn and Push my view are in the top bar. A pushed view lasts the turn; locked, it
+          stays until unlocked.
           {!shown.whole ? ' The dashed box on your board is what the projector shows.' : ''}
         </p>
         {open && <Miniature players={players} bridge={bridge} />}

@@ -15,11 +15,14 @@ async function storedCalibration(app: Page): Promise<Record<string, unknown> | u
     .value.settings.projector;
 }
 
+/** The players' view's controls in the top bar (issue 40, item 6). */
+const tvBar = (app: Page) => app.getByRole('toolbar', { name: 'Players’ view controls' });
+
 /** The panel, opened (it is folded by default). */
 async function playersPanel(app: Page): Promise<Locator> {
   const panel = app.getByRole('region', { name: 'Players’ view' });
   await panel.locator('summary').click();
-  await expect(panel.getByRole('button', { name: 'Push my view' })).toBeVisible();
+  await expect(panel.getByLabel('Draw squares at true size')).toBeVisible();
   return panel;
 }
 
@@ -69,7 +72,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
 
     test('blanks the projector to a pause screen with the map name and no board, and shows it again', async () => {
       const app = shared();
-      await panel.getByRole('button', { name: 'Blank the projector' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Blank the projector' }).click();
       const paused = projector.getByTestId('projector-paused');
       await expect(paused).toContainText('Dusty Crossing');
       await expect(projector.getByTestId('projector-board')).toHaveCount(0);
@@ -93,15 +96,17 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await expect(
         projector.locator('[data-testid="projector-board"][data-ready="true"]'),
       ).toBeVisible();
-      await expect(panel.getByRole('button', { name: 'Blank the projector' })).toBeVisible();
+      await expect(
+        tvBar(shared()).getByRole('button', { name: 'Blank the projector' }),
+      ).toBeVisible();
     });
 
     test('turns the projector 180°, HUD and all, and back with the key', async () => {
       const app = shared();
       expect(await rotation(projector)).toBe(0);
-      await panel.getByRole('button', { name: 'Turn 180°' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Turn 180°' }).click();
       await expect.poll(() => rotation(projector)).toBe(180);
-      await expect(panel.getByRole('button', { name: 'Turn 180°' })).toHaveAttribute(
+      await expect(tvBar(shared()).getByRole('button', { name: 'Turn 180°' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
@@ -124,11 +129,11 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await app.keyboard.press('t');
       await expect.poll(() => rotation(projector)).toBe(0);
       // A quarter turn, for players at one end of the TV, and the panel says so.
-      await panel.getByRole('button', { name: 'Turn a quarter' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Turn a quarter' }).click();
       await expect.poll(() => rotation(projector)).toBe(90);
       await expect(panel.getByTestId('players-status')).toContainText('turned 90°');
       for (let i = 0; i < 3; i++)
-        await panel.getByRole('button', { name: 'Turn a quarter' }).click();
+        await tvBar(shared()).getByRole('button', { name: 'Turn a quarter' }).click();
       await expect.poll(() => rotation(projector)).toBe(0);
       await expect(panel.getByTestId('players-status')).not.toContainText('turned');
       await projector.setViewportSize(app.viewportSize()!);
@@ -152,7 +157,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
           width: host.width / scale / 64,
         };
       });
-      await panel.getByRole('button', { name: 'Push my view' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Push my view' }).click();
       await expect
         .poll(async () => (await projectorCamera(projector)).square)
         .toBeGreaterThan(whole.square * 1.5);
@@ -170,16 +175,16 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
         .toBeCloseTo(whole.square, 3);
       await expect(app.getByTestId('projector-outline')).toHaveCount(0);
       // Locked, it stays through the next turn, until let go.
-      await panel.getByRole('button', { name: 'Push my view' }).click();
-      await panel.getByRole('button', { name: 'Lock' }).click();
-      await expect(panel.getByRole('button', { name: 'Lock' })).toHaveAttribute(
+      await tvBar(shared()).getByRole('button', { name: 'Push my view' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Lock' }).click();
+      await expect(tvBar(shared()).getByRole('button', { name: 'Lock' })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
       await passTurn(app);
       await expect(projector.getByTestId('projector-strip')).toContainText('Movement');
       expect((await projectorCamera(projector)).square).toBeCloseTo(pushed.square, 3);
-      await panel.getByRole('button', { name: 'Let it go' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Let it go' }).click();
       await expect
         .poll(async () => (await projectorCamera(projector)).square)
         .toBeCloseTo(whole.square, 3);
@@ -204,9 +209,9 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await expect.poll(async () => (await strips())[0]).not.toContain('Buster');
       expect((await strips())[0]).toBe((await strips())[1]);
       // Blanked, the miniature is blanked too.
-      await panel.getByRole('button', { name: 'Blank the projector' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Blank the projector' }).click();
       await expect(miniature.getByTestId('projector-paused')).toContainText('Dusty Crossing');
-      await panel.getByRole('button', { name: 'Show the board' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Show the board' }).click();
       await expect(miniature.getByTestId('projector-strip')).toBeVisible();
       const before = app.viewportSize()!;
       for (const [width, height] of [
@@ -251,7 +256,7 @@ test.describe("the Dealer's controls of the players' view (issue 11)", () => {
       await app.bringToFront();
       await app.getByTestId('board').click({ position: { x: 5, y: 5 } });
       for (let i = 0; i < 3; i++) await app.keyboard.press('+');
-      await panel.getByRole('button', { name: 'Push my view' }).click();
+      await tvBar(shared()).getByRole('button', { name: 'Push my view' }).click();
       // The outline on the Dealer's board is the box the TV shows, in squares.
       const outline = app.getByTestId('projector-outline').locator('div');
       await expect(outline).toBeVisible();

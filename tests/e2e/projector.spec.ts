@@ -127,15 +127,14 @@ async function stripSide(projector: Page): Promise<'top' | 'right' | 'bottom' | 
 }
 
 /**
- * Turns the players' view a quarter clockwise from the Dealer's panel, as the Dealer does: the
+ * Turns the players' view a quarter clockwise from the Dealer's top bar, as the Dealer does: the
  * table room (issue 38) takes the Dealer's controls and sends them on to the projector.
  */
 async function turnQuarter(app: Page) {
-  const panel = app.getByRole('region', { name: 'Players’ view' });
-  const details = panel.locator('details');
-  if (!(await details.evaluate((d: HTMLDetailsElement) => d.open)))
-    await panel.locator('summary').click();
-  await panel.getByRole('button', { name: 'Turn a quarter' }).click();
+  await app
+    .getByRole('toolbar', { name: 'Players’ view controls' })
+    .getByRole('button', { name: 'Turn a quarter' })
+    .click();
 }
 
 const MAGENTA: Rgb = [230, 30, 200];

@@ -88,15 +88,17 @@ test.describe('the table room (issue 38)', () => {
       const hiddenFrom = tv.frames.length;
 
       // Blanked: the TV pauses, and is sent nothing of the turn the Dealer plays meanwhile.
+      // Blank is in the top bar (issue 40, item 6); the panel, opened, says how the TV stands.
       const panel = app.getByRole('region', { name: 'Players’ view' });
       await panel.locator('summary').click();
-      await panel.getByRole('button', { name: 'Blank the projector' }).click();
+      const tvBar = app.getByRole('toolbar', { name: 'Players’ view controls' });
+      await tvBar.getByRole('button', { name: 'Blank the projector' }).click();
       await expect(tv.page.getByTestId('projector-paused')).toBeVisible();
       const blankedFrom = tv.frames.length;
       const logBefore = await h.logLength();
       await app.getByRole('button', { name: 'End action' }).click();
       await expect.poll(() => h.logLength()).toBeGreaterThan(logBefore);
-      await panel.getByRole('button', { name: 'Show the board' }).click();
+      await tvBar.getByRole('button', { name: 'Show the board' }).click();
       await expect(tv.page.getByTestId('projector')).toBeVisible();
       // The controls that show the board again (msgpack's false is 0xc2) end the blank.
       const shown = tv.frames

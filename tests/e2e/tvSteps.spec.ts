@@ -1,4 +1,4 @@
-import { expect, hooks, openProjector, test } from './fixtures.ts';
+import { expect, hooks, openProjector, shot, test } from './fixtures.ts';
 
 declare global {
   interface Window {
@@ -60,5 +60,42 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
     } finally {
       await toggle.uncheck();
     }
+  });
+
+  test('Blank and Turn are in the top bar, and their keys work right after a dropdown choice', async ({
+    app,
+  }) => {
+    const bar = app.getByRole('toolbar', { name: 'Players’ view controls' });
+    // Issue 40, item 6: at 1280×720 the controls are in view without opening or scrolling a panel.
+    await expect(bar.getByRole('button', { name: 'Blank the projector' })).toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Turn 180°' })).toBeInViewport();
+    await expect(bar.getByRole('button', { name: 'Push my view' })).toBeInViewport();
+    for (const [width, height] of [
+      [1280, 720],
+      [1920, 1080],
+      [3840, 2160],
+    ] as const) {
+      await app.setViewportSize({ width, height });
+      const box = (await bar.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await shot(app, `tv-controls-topbar-${width}x${height}.png`);
+    }
+    await app.setViewportSize({ width: 1280, height: 720 });
+    // A choice in a dropdown with the mouse, then B: the projector blanks, no option is picked.
+    const who = app.getByRole('region', { name: 'Dealer' }).getByLabel('Hide or reveal');
+    await who.selectOption({ label: 'Buster' });
+    const picked = await who.inputValue();
+    await expect(who).not.toBeFocused();
+    await app.keyboard.press('b');
+    await expect(bar.getByRole('button', { name: 'Show the board' })).toBeVisible();
+    await expect(who).toHaveValue(picked);
+    await app.keyboard.press('t');
+    await expect(bar.getByRole('button', { name: 'Turn 180°' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await app.keyboard.press('t');
+    await app.keyboard.press('b');
+    await expect(bar.getByRole('button', { name: 'Blank the projector' })).toBeVisible();
   });
 });
