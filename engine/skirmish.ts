@@ -71,6 +71,8 @@ export { PLAY_CARD, type PlayCardAction } from './game/records/playCard.ts';
 export { PLAY_CHECK_CARD, type PlayCheckCardAction } from './game/records/playCheckCard.ts';
 export { REVEAL, type RevealAction } from './game/records/reveal.ts';
 export { SET_FOG, type SetFogAction } from './game/records/setFog.ts';
+export { SET_NPC_SHOWN, type SetNpcShownAction } from './game/records/setNpcShown.ts';
+export { NPC_HP_SHOWN, NPC_SHOWN_ALL, type NpcHpShown, type NpcShown } from './game/npcShown.ts';
 export { SET_RULES, type SetRulesAction } from './game/records/setRules.ts';
 export { SET_SEATING, type SetSeatingAction } from './game/records/setSeating.ts';
 export { SPEND_CHIP, type SpendChipAction } from './game/records/spendChip.ts';

@@ -22,6 +22,7 @@ import { PLAY_CARD } from './records/playCard.ts';
 import { PLAY_CHECK_CARD } from './records/playCheckCard.ts';
 import { REVEAL } from './records/reveal.ts';
 import { SET_FOG } from './records/setFog.ts';
+import { SET_NPC_SHOWN } from './records/setNpcShown.ts';
 import { SET_RULES } from './records/setRules.ts';
 import { SET_SEATING } from './records/setSeating.ts';
 import { SPEND_CHIP } from './records/spendChip.ts';
@@ -65,6 +66,7 @@ export const ACTION_RECORDS = {
   HIDE,
   REVEAL,
   SET_FOG,
+  SET_NPC_SHOWN,
 } as const satisfies { readonly [T in ActionType]: AnyActionRecord & { type: T } };
 
 /** The records in listing order. */

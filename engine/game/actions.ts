@@ -21,6 +21,7 @@ import { PLAY_CARD } from './records/playCard.ts';
 import { PLAY_CHECK_CARD } from './records/playCheckCard.ts';
 import { REVEAL } from './records/reveal.ts';
 import { SET_FOG } from './records/setFog.ts';
+import { SET_NPC_SHOWN } from './records/setNpcShown.ts';
 import { SET_RULES } from './records/setRules.ts';
 import { SET_SEATING } from './records/setSeating.ts';
 import { SPEND_CHIP } from './records/spendChip.ts';
@@ -63,6 +64,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   HIDE.schema,
   REVEAL.schema,
   SET_FOG.schema,
+  SET_NPC_SHOWN.schema,
   END_ENCOUNTER.schema,
 ]);
 

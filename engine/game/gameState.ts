@@ -11,6 +11,7 @@ import { rulesOptionsSchema } from '../rules/rulesOptions.ts';
 import { THREAT_TIERS } from '../rules/threatTiers.ts';
 import { WEAPON_TRAITS } from '../rules/weapons.ts';
 import { FOG_OFF, fogSchema } from './fogState.ts';
+import { npcShownSchema } from './npcShown.ts';
 import { checkResultSchema } from './schemas/checkResultSchema.ts';
 import { legalAttackSchema } from './schemas/legalAttackSchema.ts';
 import {
@@ -238,6 +239,11 @@ export const gameStateSchema = z.object({
   fog: fogSchema.default(FOG_OFF),
   /** X1: the store cards (storeCatalogue ids) bought in this encounter, gone from their store. */
   sold: z.array(z.string()).default([]),
+  /**
+   * Issue 40, item 4: what the players may see of the NPCs (npcShown.ts). Absent in a state laid
+   * out before it: HP and tier shown, as they always were.
+   */
+  npcShown: npcShownSchema.optional(),
 });
 
 export type GameState = z.output<typeof gameStateSchema>;

@@ -5,6 +5,7 @@ import type { Combatant, GameState } from './gameState.ts';
 import { exploredWith } from './fogSettle.ts';
 import { isLit, litCellsOf, posseSightOf } from './fogSight.ts';
 import { publicChips, publicGear, publicGround, publicHp } from './publicMap.ts';
+import { NPC_SHOWN_ALL, npcCondition, type NpcCondition, type NpcShown } from './npcShown.ts';
 
 /** A combatant as the projector may show it: what the table can see across the room. */
 export interface PublicCombatant {
@@ -14,7 +15,10 @@ export interface PublicCombatant {
   faction?: string;
   tier?: { color: string; level: number };
   at: [number, number];
-  hp: Combatant['hp'];
+  /** In figures; none for an NPC whose HP the Dealer keeps from the players (issue 40). */
+  hp?: Combatant['hp'];
+  /** An NPC's HP as a rough state, when the Dealer shows only that (issue 40, item 4). */
+  condition?: NpcCondition;
   gear: Combatant['gear'];
   weapon?: string;
   /** Unspent chips: on the table for all to see (H1). */
@@ -126,7 +130,7 @@ export function publicView(state: GameState): PublicView {
         : null,
     combatants: Object.values(state.combatants)
       .filter((c) => !hidden.has(c.id))
-      .map(publicCombatant),
+      .map((c) => disclosed(publicCombatant(c), c, state.npcShown ?? NPC_SHOWN_ALL)),
     attack:
       attack && visible(attack.attacker) && visible(attack.target)
         ? {
@@ -169,6 +173,27 @@ export function publicView(state: GameState): PublicView {
  * room's patch (viewPatch.ts) passes over it by identity rather than field by field.
  */
 const publicCombatants = new WeakMap<Combatant, PublicCombatant>();
+
+/**
+ * Issue 40, item 4: an NPC as the Dealer lets the players see it: its HP in figures, as a rough
+ * state, or not at all, and its tier or not. The same combatant and setting give the same object,
+ * so a view that did not change it sends nothing of it.
+ */
+function disclosed(view: PublicCombatant, c: Combatant, shown: NpcShown): PublicCombatant {
+  if (c.side !== 'npc' || (shown.hp === 'shown' && shown.tier)) return view;
+  const key = `${shown.hp}:${shown.tier}`;
+  const kept = disclosedCombatants.get(view);
+  if (kept?.key === key) return kept.view;
+  const { hp, tier, ...rest } = view;
+  const made: PublicCombatant = { ...rest };
+  if (shown.hp === 'shown' && hp) made.hp = hp;
+  if (shown.hp === 'rough') made.condition = npcCondition(c.hp);
+  if (shown.tier && tier) made.tier = tier;
+  disclosedCombatants.set(view, { key, view: made });
+  return made;
+}
+
+const disclosedCombatants = new WeakMap<PublicCombatant, { key: string; view: PublicCombatant }>();
 
 function publicCombatant(c: Combatant): PublicCombatant {
   const made = publicCombatants.get(c);

@@ -71,7 +71,7 @@ export function seatOffers(state: GameState, who: string, seen: PublicView): Sea
     gate(state, { type: MOVE.type, who, path: [] }) === null ? knownMoves(state, me, seen) : [];
   const options = attackOptions(state, who);
   const targets = seen.combatants
-    .filter((c) => c.id !== who && c.hp.hpLeft > 0)
+    .filter((c) => c.id !== who && !c.down)
     .map((c) => ({ id: c.id, name: c.name }));
   const canAttack = !options.disabled && options.with.some((w) => !w.disabled);
   return {
@@ -99,7 +99,7 @@ function namesOnlySeen(action: Action, seen: ReadonlySet<string>, who: string): 
 function knownMoves(state: GameState, me: Combatant, seen: PublicView): OfferedMove[] {
   const unit = movingUnit(state, me);
   const others: OtherUnit[] = seen.combatants
-    .filter((c) => c.id !== me.id && c.hp.hpLeft > 0)
+    .filter((c) => c.id !== me.id && !c.down)
     .map((c) => ({ at: c.at, side: c.side === me.side ? 'ally' : 'enemy' }));
   if (state.fog.mode !== 'off') others.push(...unknownAround(state, me.at, unit.speed));
   return pathsInReach(seen.map, unit, others, state.options);

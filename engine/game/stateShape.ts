@@ -1,4 +1,5 @@
 import type { GameState } from './gameState.ts';
+import { NPC_SHOWN_ALL } from './npcShown.ts';
 
 /**
  * The state with some fields changed, built field by field in one fixed layout rather than
@@ -30,6 +31,8 @@ export function withState(state: GameState, change: Partial<GameState> = {}): Ga
     fog: change.fog ?? state.fog,
     // X1: a state laid out before the Marketplace (createEncounter's, a saved one) has sold nothing.
     sold: change.sold ?? (state.sold as GameState['sold'] | undefined) ?? NOTHING_SOLD,
+    // Issue 40: a state laid out before the NPCs' disclosure shows them as it always did.
+    npcShown: change.npcShown ?? state.npcShown ?? NPC_SHOWN_ALL,
   };
   return next;
 }

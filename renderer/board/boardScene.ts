@@ -11,6 +11,12 @@ export interface BoardToken {
   /** A8: the red chip on the HP track. */
   hp: number;
   hpMax: number;
+  /**
+   * Issue 40, item 4: the players' view of an NPC whose HP the Dealer keeps back: 'rough' draws
+   * the pip's ring at how hurt it is, with no figure (hp and hpMax then stand for that share);
+   * 'hidden' draws no HP pip at all.
+   */
+  hpShown?: 'rough' | 'hidden';
   /** A8: damage-absorbing gear left, on the blue track. */
   gear: number;
   gearMax: number;
@@ -42,12 +48,19 @@ export interface TokenSource {
   name: string;
   side: 'pc' | 'npc';
   at: readonly [number, number];
-  hp: { hpLeft: number; max: number };
+  /** None on the players' view of an NPC whose HP the Dealer keeps back (issue 40). */
+  hp?: { hpLeft: number; max: number };
+  /** How hurt, where the Dealer shows only that (issue 40, item 4). */
+  condition?: 'unhurt' | 'hurt' | 'badly hurt' | 'down';
+  down?: boolean;
   gear: readonly { track: { gearUsed: number; max: number } }[];
   faction?: string;
   tier?: { color: string; level: number };
   hidden?: boolean;
 }
+
+/** A rough state as thirds of the pip's ring: full, two thirds, one third, empty. */
+const ROUGH_SHARE = { unhurt: 3, hurt: 2, 'badly hurt': 1, down: 0 } as const;
 
 /** A8, H4: the token of a combatant: its HP track, and the gear left to absorb on the blue one. */
 export function boardToken(c: TokenSource): BoardToken {
@@ -58,11 +71,12 @@ export function boardToken(c: TokenSource): BoardToken {
     name: c.name,
     side: c.side,
     at: c.at,
-    hp: c.hp.hpLeft,
-    hpMax: c.hp.max,
+    hp: c.hp?.hpLeft ?? ROUGH_SHARE[c.condition ?? (c.down ? 'down' : 'unhurt')],
+    hpMax: c.hp?.max ?? 3,
     gear: gearMax - gearUsed,
     gearMax,
   };
+  if (!c.hp) token.hpShown = c.condition ? 'rough' : 'hidden';
   if (c.faction) token.faction = c.faction as NonNullable<BoardToken['faction']>;
   if (c.tier) token.tier = c.tier as NonNullable<BoardToken['tier']>;
   if (c.hidden) token.hidden = true;

@@ -14,6 +14,7 @@ import {
 } from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
+import { NpcShownFix } from './NpcShownFix.tsx';
 import { offersOf, type Control, type Offers } from './controls.ts';
 import {
   ADJUST_HP,
@@ -80,6 +81,7 @@ export function DealerPanel({
       />
       <HideNpc state={state} offers={offers} send={send} />
       <FogOfWar state={state} offers={offers} send={send} />
+      <NpcShownFix state={state} offers={offers} send={send} />
       <Seating
         offers={offers}
         nameOf={nameOf}

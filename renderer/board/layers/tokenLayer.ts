@@ -185,15 +185,18 @@ function hexPoints(cx: number, cy: number, r: number): number[] {
 function trackerPips(token: BoardToken): Container {
   const pips = new Container({ label: 'trackers' });
   const y = PIP_Y;
-  pips.addChild(
-    trackerPip(
-      token.gearMax > 0 ? CELL * 0.3 : CELL / 2,
-      y,
-      token.hp,
-      token.hpMax,
-      BOARD_COLORS.hpPip,
-    ),
-  );
+  // Issue 40, item 4: an NPC's HP kept from the players: a ring of how hurt it is, or nothing.
+  if (token.hpShown !== 'hidden')
+    pips.addChild(
+      trackerPip(
+        token.gearMax > 0 ? CELL * 0.3 : CELL / 2,
+        y,
+        token.hp,
+        token.hpMax,
+        BOARD_COLORS.hpPip,
+        token.hpShown !== 'rough',
+      ),
+    );
   if (token.gearMax > 0)
     pips.addChild(trackerPip(CELL * 0.7, y, token.gear, token.gearMax, BOARD_COLORS.gearPip));
   return pips;
@@ -230,7 +233,14 @@ export function badgeBounds(
   return [...pips, ...tier, ...(token.unnamed ? [] : [nameplateBounds(token)])];
 }
 
-function trackerPip(x: number, y: number, value: number, max: number, color: number): Container {
+function trackerPip(
+  x: number,
+  y: number,
+  value: number,
+  max: number,
+  color: number,
+  figure = true,
+): Container {
   const pip = new Container();
   const r = PIP_RADIUS;
   const g = new Graphics();
@@ -246,9 +256,11 @@ function trackerPip(x: number, y: number, value: number, max: number, color: num
       color: BOARD_COLORS.pipEmpty,
     });
   }
+  pip.addChild(g);
+  if (!figure) return pip;
   const label = boardText(String(value), { fontSize: 12, fontWeight: '700', fill: 0xffffff });
   label.position.set(x, y + 0.5);
-  pip.addChild(g, label);
+  pip.addChild(label);
   return pip;
 }
 

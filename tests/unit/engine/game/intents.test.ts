@@ -25,6 +25,7 @@ import { HIDE } from '../../../../engine/game/records/hide.ts';
 import { MOVE } from '../../../../engine/game/records/move.ts';
 import { PLACE_TOKEN } from '../../../../engine/game/records/placeToken.ts';
 import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
+import { SET_NPC_SHOWN } from '../../../../engine/game/records/setNpcShown.ts';
 import { SET_RULES } from '../../../../engine/game/records/setRules.ts';
 import { SET_SEATING } from '../../../../engine/game/records/setSeating.ts';
 
@@ -154,6 +155,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
         HIDE.type,
         PLACE_TOKEN.type,
         SET_FOG.type,
+        SET_NPC_SHOWN.type,
         SET_RULES.type,
         SET_SEATING.type,
       ]);

@@ -98,4 +98,37 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
     await app.keyboard.press('b');
     await expect(bar.getByRole('button', { name: 'Blank the projector' })).toBeVisible();
   });
+
+  test("the Dealer keeps the NPCs' HP and tiers from the TV, logged and undone (item 4)", async ({
+    app,
+  }) => {
+    const projector = await openProjector(app);
+    const dealer = app.getByRole('region', { name: 'Dealer' });
+    const hp = dealer.getByRole('combobox', { name: "NPCs' HP on the players' view" });
+    const scene = () =>
+      projector.evaluate(() => {
+        const board = window.highNoonProjector! as unknown as {
+          scene: { tokens: { name: string; hpShown?: string; tier?: unknown }[] };
+        };
+        return board.scene.tokens.map((t) => ({ name: t.name, hp: t.hpShown, tier: !!t.tier }));
+      });
+    expect((await scene()).find((t) => t.name === 'Buster')).toMatchObject({ hp: undefined });
+    await hp.selectOption('hidden');
+    await dealer.getByRole('checkbox', { name: 'Show their threat tier' }).uncheck();
+    await expect(app.getByTestId('log')).toContainText("the players see nothing of the NPCs' HP");
+    await expect
+      .poll(async () => (await scene()).find((t) => t.name === 'Buster'))
+      .toMatchObject({ hp: 'hidden', tier: false });
+    // The posse's own tokens keep their figures.
+    expect((await scene()).find((t) => t.name === 'Marshal Kate')).toMatchObject({ hp: undefined });
+    await shot(projector, 'tv-npc-hp-hidden-1280x720.png');
+    await hp.selectOption('rough');
+    await expect
+      .poll(async () => (await scene()).find((t) => t.name === 'Buster')?.hp)
+      .toBe('rough');
+    for (let i = 0; i < 3; i++) await app.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(async () => (await scene()).find((t) => t.name === 'Buster'))
+      .toMatchObject({ hp: undefined, tier: true });
+  });
 });
