@@ -122,6 +122,8 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
     // The posse's own tokens keep their figures.
     expect((await scene()).find((t) => t.name === 'Marshal Kate')).toMatchObject({ hp: undefined });
     await shot(projector, 'tv-npc-hp-hidden-1280x720.png');
+    await hp.scrollIntoViewIfNeeded();
+    await shot(app, 'tv-npc-dealer-control-1280x720.png');
     await hp.selectOption('rough');
     await expect
       .poll(async () => (await scene()).find((t) => t.name === 'Buster')?.hp)
