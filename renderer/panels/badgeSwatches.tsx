@@ -103,7 +103,7 @@ export function TierSwatch({
         y={14.5}
         textAnchor="middle"
         dominantBaseline="middle"
-        fontSize={9}
+        fontSize={10}
         fontWeight={700}
         fill="#ffffff"
       >

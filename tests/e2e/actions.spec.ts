@@ -169,6 +169,11 @@ test.describe('every action type, clicked (issue 10)', () => {
     await d.getByRole('combobox', { name: 'Fog of war' }).selectOption('live');
     await expect(log(app)).toContainText('The Dealer sets the fog of war live');
     await d.getByRole('combobox', { name: 'Fog of war' }).selectOption('off');
+    // What the players see of the NPCs, rough and back (SET_NPC_SHOWN, issue 40).
+    const npcHp = d.getByRole('combobox', { name: "NPCs' HP on the players' view" });
+    await npcHp.selectOption('rough');
+    await expect(log(app)).toContainText('the players see only how hurt the NPCs are');
+    await npcHp.selectOption('shown');
     await app.getByRole('button', { name: 'Ned: a Speed chip to act earlier' }).click();
     await app.getByRole('button', { name: 'Begin round 1' }).click();
 
