@@ -1,4 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, hooks, openProjector, shot, test } from './fixtures.ts';
+
+/** The TV's pace in the settings document, as the host has it. */
+async function storedPace(app: Page): Promise<number | undefined> {
+  const res = await app.request.post(new URL('api/getSettings', process.env.HIGH_NOON_URL).href, {
+    data: {},
+  });
+  return ((await res.json()) as { value: { settings: { tvStepMs?: number } } }).value.settings
+    .tvStepMs;
+}
 
 declare global {
   interface Window {
@@ -30,6 +40,13 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
     const h = hooks(app);
     const toggle = app.getByRole('checkbox', { name: 'Auto-advance attacks' });
     await toggle.check();
+    // The Dealer's pace for the TV, from the Players' view panel: a second a step.
+    const panel = app.getByRole('region', { name: 'Players’ view' });
+    await panel.locator('summary').click();
+    const pace = panel.getByLabel('The players see an attack’s steps');
+    await pace.selectOption({ label: '1 s a step' });
+    // Kept in the settings, which the TV's controls follow.
+    await expect.poll(() => storedPace(app)).toBe(1000);
     try {
       // Kate moves up and shoots Buster; Buster plays no card, and the attack resolves at once.
       await app.getByRole('button', { name: 'Begin round 1' }).click();
@@ -59,6 +76,7 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
       expect(order.at(-1)).toBe(final);
     } finally {
       await toggle.uncheck();
+      await pace.selectOption({ label: '1.5 s a step' });
     }
   });
 
