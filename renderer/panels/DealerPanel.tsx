@@ -14,6 +14,7 @@ import {
 } from '../../engine/skirmish.ts';
 import type { TableStore } from '../state/tableStore.ts';
 import { ActionButton } from './ActionButton.tsx';
+import { RefusedLine, refusedProps } from './refusedControl.tsx';
 import { NpcShownFix } from './NpcShownFix.tsx';
 import { offersOf, type Control, type Offers } from './controls.ts';
 import {
@@ -329,7 +330,6 @@ function FogOfWar({
     mode,
     autoReveal: !autoReveal,
   });
-  const refused = control.enabled ? undefined : true;
   return (
     <Fix legend="Fog of war" className="fog">
       <select
@@ -337,9 +337,7 @@ function FogOfWar({
         data-control="fog-mode"
         data-action={SET_FOG.type}
         value={mode}
-        aria-disabled={refused}
-        title={control.reason ?? undefined}
-        aria-describedby={control.reason ? why : undefined}
+        {...refusedProps(control, why)}
         onChange={(e) => {
           if (control.enabled) send({ type: SET_FOG.type, mode: e.target.value as FogMode });
         }}
@@ -356,20 +354,14 @@ function FogOfWar({
           checked={autoReveal}
           data-control="fog-reveal"
           data-action={SET_FOG.type}
-          aria-disabled={refused}
-          title={control.reason ?? undefined}
-          aria-describedby={control.reason ? why : undefined}
+          {...refusedProps(control, why)}
           onChange={() => {
             if (control.enabled) send(control.action);
           }}
         />{' '}
         Reveal hidden NPCs the posse sees
       </label>
-      {control.reason && (
-        <p id={why} className="why refusal">
-          {control.reason}
-        </p>
-      )}
+      <RefusedLine control={control} id={why} />
     </Fix>
   );
 }

@@ -8,6 +8,7 @@ import {
   type NpcHpShown,
 } from '../../engine/skirmish.ts';
 import type { Offers } from './controls.ts';
+import { RefusedLine, refusedProps } from './refusedControl.tsx';
 
 const HP_WORDS: Record<NpcHpShown, string> = {
   shown: 'HP in figures',
@@ -35,7 +36,6 @@ export function NpcShownFix({
     type: SET_NPC_SHOWN.type,
     tier: !shown.tier,
   });
-  const refused = control.enabled ? undefined : true;
   return (
     <fieldset className="dealer-row npc-shown">
       <legend>NPCs on the players&rsquo; view</legend>
@@ -44,9 +44,7 @@ export function NpcShownFix({
         data-control="npc-hp"
         data-action={SET_NPC_SHOWN.type}
         value={shown.hp}
-        aria-disabled={refused}
-        title={control.reason ?? undefined}
-        aria-describedby={control.reason ? why : undefined}
+        {...refusedProps(control, why)}
         onChange={(e) => {
           if (control.enabled) send({ type: SET_NPC_SHOWN.type, hp: e.target.value as NpcHpShown });
         }}
@@ -63,20 +61,14 @@ export function NpcShownFix({
           checked={shown.tier}
           data-control="npc-tier"
           data-action={SET_NPC_SHOWN.type}
-          aria-disabled={refused}
-          title={control.reason ?? undefined}
-          aria-describedby={control.reason ? why : undefined}
+          {...refusedProps(control, why)}
           onChange={() => {
             if (control.enabled) send(control.action);
           }}
         />{' '}
         Show their threat tier
       </label>
-      {control.reason && (
-        <p id={why} className="why refusal">
-          {control.reason}
-        </p>
-      )}
+      <RefusedLine control={control} id={why} />
     </fieldset>
   );
 }

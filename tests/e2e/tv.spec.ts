@@ -62,6 +62,15 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
         final,
         { timeout: 30_000 },
       );
+      for (const [width, height] of [
+        [1280, 720],
+        [1920, 1080],
+        [3840, 2160],
+      ] as const) {
+        await projector.setViewportSize({ width, height });
+        await shot(projector, `tv-attack-steps-${width}x${height}.png`);
+      }
+      await projector.setViewportSize({ width: 1280, height: 720 });
       const seen = await projector.evaluate(() => window.highNoonBandSteps!);
       const order: string[] = [];
       for (const steps of seen)
