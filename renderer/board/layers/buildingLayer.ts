@@ -1,7 +1,8 @@
-import { Graphics, type Container } from 'pixi.js';
+import { Graphics, type Container, type Text } from 'pixi.js';
 import { CELL, squareRuns } from '../boardUnits.ts';
 import { BOARD_COLORS } from '../palette.ts';
 import { boardText } from '../text.ts';
+import { buildingNamePlace, type BuildingOnBoard, type NamePlace } from './buildingNamePlace.ts';
 import { BUILDING_NAME, buildingNameAnchor } from '../tiles/staticBounds.ts';
 import { labelShown, strokeShown } from '../tiles/detail.ts';
 import type { StaticDrawContext } from '../tiles/staticDrawContext.ts';
@@ -18,7 +19,7 @@ const NAME_STYLE = {
 /**
  * Buildings: the interior as plank floor, the boardwalk outside it in darker planks with seams
  * (X3: standing on the boardwalk is not being inside), and the store's name along the inside of its
- * front wall.
+ * front wall (on the players' board with the fog on, inside the part of the building they see).
  */
 export function drawBuildings(target: Container, ctx: StaticDrawContext): void {
   const buildings = ctx.index.buildings.query(ctx.rect);
@@ -50,7 +51,27 @@ export function drawBuildings(target: Container, ctx: StaticDrawContext): void {
     const name = ctx.pool.label(`building|${building.name}`, () =>
       boardText(building.name, NAME_STYLE),
     );
-    name.position.set(anchor.x, anchor.y);
+    // A pooled label keeps the scale of its last drawing: measured, and placed, at its own size.
+    name.scale.set(1);
+    const place = namePlace(building, anchor, name);
+    if (!place || !labelShown(NAME_STYLE.fontSize * place.scale, ctx.resolution)) continue;
+    name.scale.set(place.scale);
+    name.position.set(place.x, place.y);
     target.addChild(name);
   }
+}
+
+/**
+ * Where a building's name is drawn: at its anchor, or, where the board is told which squares the
+ * name may lie on (the players' board with the fog on), inside them or nowhere (issue 40, item 7:
+ * the fog's black never cuts a store's name in two).
+ */
+function namePlace(
+  building: BuildingOnBoard,
+  anchor: { x: number; y: number },
+  name: Text,
+): NamePlace | null {
+  if (!building.nameWithin) return { ...anchor, scale: 1 };
+  if (building.name === '') return null;
+  return buildingNamePlace(building.nameWithin, { width: name.width, height: name.height });
 }

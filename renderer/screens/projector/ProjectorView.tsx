@@ -27,7 +27,8 @@ import {
 import { PROJECTOR_BANDS } from './projectorBands.ts';
 import { fogFromPublic } from './projectorFog.ts';
 import { overlayFromPublic, sceneFromPublic } from './projectorScene.ts';
-import { stripContent } from './stripLayout.ts';
+import { measureInPage, roundShown, stripContent } from './stripLayout.ts';
+import { useStripFrame } from './useStripFrame.ts';
 import { boardFontsLoaded } from '../../board/boardFonts.ts';
 import { useBoardRebuild } from '../../board/useBoardRebuild.ts';
 import { useProjectorBackground } from './projectorBackground.ts';
@@ -177,9 +178,16 @@ function InitiativeStrip({
   /** The link to the table dropped: said in the round's place, so it covers nothing. */
   reconnecting: boolean;
 }) {
-  const { round, names } = stripContent(view, mapName, everyone);
+  const content = stripContent(view, mapName, everyone);
+  const { names } = content;
+  const strip = useRef<HTMLElement>(null);
+  const frame = useStripFrame(strip);
+  // Issue 40, item 7: the round's line in the longest form that fits on one line, as the Dealer's
+  // window models it (stripHeight); in full until the strip has been measured.
+  const round = frame ? roundShown(content, frame, measureInPage) : content.round;
   return (
     <header
+      ref={strip}
       className="projector-strip"
       data-testid="projector-strip"
       style={{ minHeight: `${PROJECTOR_BANDS.strip}cqh` }}
