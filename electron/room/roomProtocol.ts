@@ -3,6 +3,7 @@ import {
   COMPUTER_PACES,
   DEFAULT_STEP_MS,
   MAX_STEP_MS,
+  PROJECTOR_SCALE_LIMITS,
   projectorScaleSchema,
 } from '../../engine/save/settingsDocument.ts';
 import type { Pace } from '../../common/computerTurns.ts';
@@ -126,6 +127,20 @@ export const viewerControlsSchema = z
      * one at a time so the table reads each. 0: all at once.
      */
     stepMs: z.number().int().min(0).max(MAX_STEP_MS),
+    /**
+     * The screen's calibrated diagonal, whether true scale is on or not (issue 40, item 1): the
+     * players' labels are then sized in millimetres, else as a share of the screen's height.
+     */
+    diagonalInches: z
+      .number()
+      .min(PROJECTOR_SCALE_LIMITS.diagonalInches.min)
+      .max(PROJECTOR_SCALE_LIMITS.diagonalInches.max)
+      .nullable(),
+    /**
+     * Standee mode (issue 40, item 3): miniatures stand on the TV, so each token is a base ring
+     * under its mini, and its label faces the table edge nearest it.
+     */
+    standees: z.boolean(),
   })
   .strict();
 
@@ -165,6 +180,8 @@ export const DEFAULT_VIEWER_CONTROLS: Readonly<ViewerControls> = Object.freeze({
   scale: null,
   ruler: null,
   stepMs: DEFAULT_STEP_MS,
+  diagonalInches: null,
+  standees: false,
 });
 
 /** The most actions one request may carry (a placement and the end of the turn it closes, say). */

@@ -59,6 +59,11 @@ export const projectorScaleSchema = z
       .max(PROJECTOR_SCALE_LIMITS.squareInches.max),
     follow: z.enum(['acting', 'fixed']),
     aspect: z.enum(PROJECTOR_ASPECTS).optional(),
+    /**
+     * Standee mode (issue 40, item 3): miniatures stand on the TV. Absent means off: a file from
+     * before it loads as it was.
+     */
+    standees: z.boolean().optional(),
   })
   .strict();
 

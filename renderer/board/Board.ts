@@ -20,6 +20,11 @@ import { Hud, hudBand } from './overlays/hud.ts';
 import { EditorOverlay, type EditorOverlayModel } from './overlays/editorOverlay.ts';
 import { MeasureOverlay } from './overlays/measureOverlay.ts';
 import { OverlayLayer } from './overlays/overlayLayer.ts';
+import {
+  ScreenLabels,
+  type ScreenLabelReport,
+  type ScreenLabelStyle,
+} from './overlays/screenLabels.ts';
 import { FrameScheduler } from './frameScheduler.ts';
 import { afterFirstFrame, deferTeardown } from './teardown.ts';
 import { BOARD_COLORS } from './palette.ts';
@@ -64,6 +69,9 @@ export class Board {
   private measure: MeasureReading | null = null;
   private readonly statics: StaticTiles | DirectStatic;
   private readonly coordinates = new CoordinateLabels();
+  /** Issue 40, item 1: the players' token labels, in screen space; none on the Dealer's board. */
+  private readonly labels = new ScreenLabels();
+  private labelStyle: ScreenLabelStyle | null = null;
   private readonly tokens: TokenLayer = tokenLayer();
   /** Issue 11: the fog of war, on the players' board only; the Dealer's board never sets it. */
   private readonly fog = new FogLayer();
@@ -110,7 +118,7 @@ export class Board {
       this.overlay.container,
       this.coordinates.container,
     );
-    app.stage.addChild(this.world, this.hud.container);
+    app.stage.addChild(this.world, this.labels.container, this.hud.container);
     this.resizeObserver = new ResizeObserver(() => this.onResize());
     this.scheduler = new FrameScheduler(() => this.renderNow());
   }
@@ -173,6 +181,7 @@ export class Board {
     for (const name of redrawn as StaticLayerName[]) this.staticCounts[name].drawCount += 1;
     if (redrawn.length > 0) this.statics.setMap(scene.map);
     if (this.tokens.update(scene)) redrawn.push('tokens');
+    if (this.labelStyle) this.refreshLabels();
     if (first) this.fit();
     // The overlay is placed on the scene's tokens: a new scene moves its rings with them.
     if (redrawn.length || (changed && this.overlayModel)) this.invalidate();
@@ -212,6 +221,42 @@ export class Board {
     if (model === this.overlayModel) return;
     this.overlayModel = model;
     this.invalidate();
+  }
+
+  /**
+   * The players' token labels (issue 40, item 1): names and HP at a size fixed on the screen,
+   * for the tokens the scene marks `labelled`; null for none (the Dealer's board).
+   */
+  setScreenLabels(style: ScreenLabelStyle | null): void {
+    if (JSON.stringify(style) === JSON.stringify(this.labelStyle)) return;
+    this.labelStyle = style;
+    this.invalidate();
+  }
+
+  /** The labels drawn in the last frame, as page boxes, with their type's sizes (the tests). */
+  screenLabelRects(): ScreenLabelReport[] {
+    const rect = this.app.canvas.getBoundingClientRect();
+    const page = <T extends { x: number; y: number } | null>(box: T): T =>
+      (box && { ...box, x: box.x + rect.left, y: box.y + rect.top }) as T;
+    return this.labels.placed.map((label) => ({
+      ...label,
+      box: page(label.box),
+      leader: label.leader && {
+        x1: label.leader.x1 + rect.left,
+        y1: label.leader.y1 + rect.top,
+        x2: label.leader.x2 + rect.left,
+        y2: label.leader.y2 + rect.top,
+      },
+    }));
+  }
+
+  /** The squares the scene's tokens stand on, and the map's size in squares (the tests). */
+  pieces(): { squares: [number, number][]; mapSize: [number, number] } | null {
+    if (!this.scene) return null;
+    return {
+      squares: this.scene.tokens.map((t) => [t.at[0], t.at[1]]),
+      mapSize: [this.scene.map.size[0], this.scene.map.size[1]],
+    };
   }
 
   /** The grid's column letters and row numbers (G1), on or off; kept when the grid is redrawn. */
@@ -415,6 +460,7 @@ export class Board {
         this.currentView.scale * this.app.renderer.resolution,
       );
       this.tokens.cull(visible);
+      this.refreshLabels();
     }
     this.drawOverlay();
     this.app.render();
@@ -485,6 +531,37 @@ export class Board {
     return this.coordinates.bounds().map((box) => this.worldBoxToClient(box));
   }
 
+  /**
+   * Brings the players' labels up to the scene, the camera and the screen. Also called as a scene
+   * comes, not only at the next frame: a token the Dealer hides leaves the page's scene at once,
+   * its label with it, even on a screen whose frames the browser holds back (a window behind).
+   */
+  private refreshLabels(): void {
+    if (!this.scene) return;
+    this.labels.update(
+      this.scene.tokens,
+      this.currentView,
+      this.app.screen,
+      this.labelStyle,
+      this.overlayModel?.active ?? null,
+      this.coordinateScreenBoxes(),
+    );
+  }
+
+  /** The coordinate labels' boxes on the canvas, which the players' labels keep off. */
+  private coordinateScreenBoxes(): { x: number; y: number; width: number; height: number }[] {
+    if (!this.labelStyle) return [];
+    return this.coordinates.bounds().map((box) => {
+      const a = worldToScreen(this.currentView, box);
+      return {
+        x: a.x,
+        y: a.y,
+        width: box.width * this.currentView.scale,
+        height: box.height * this.currentView.scale,
+      };
+    });
+  }
+
   /** A box in world units as a page box, in CSS pixels. */
   worldBoxToClient(box: { x: number; y: number; width: number; height: number }) {
     const a = this.pointToClient(box.x / CELL, box.y / CELL);
@@ -529,6 +606,7 @@ export class Board {
     this.measureOverlay.reset();
     this.editorOverlay.reset();
     this.hud.reset();
+    this.labels.reset();
     if (this.scene) this.tokens.update(this.scene);
     this.invalidate();
   }

@@ -27,6 +27,16 @@ export interface BoardToken {
    * under a miniature is too small to read and covers the mat; the initiative strip names it).
    */
   unnamed?: boolean;
+  /**
+   * Issue 40, item 1: named, and its HP told, by a label in screen space (ScreenLabels) sized for
+   * the players' chairs: the token itself draws neither nameplate nor figures.
+   */
+  labelled?: boolean;
+  /**
+   * Issue 40, item 3: a miniature stands on it (a TV laid flat): drawn as a base ring in its
+   * faction's colour, in its tier's shape, with nothing inside for the mini to hide.
+   */
+  standee?: boolean;
 }
 
 /** Everything the board draws: the map and the tokens on it. */

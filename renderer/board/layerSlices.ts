@@ -30,7 +30,7 @@ export function staleLayers(previous: BoardScene | null, next: BoardScene): Stat
 
 /** Everything about a token's drawing except where it stands. */
 export function tokenLook(t: BoardToken): string {
-  return `${t.name}|${t.faction ?? ''}|${t.side}|${t.tier?.color ?? ''}${t.tier?.level ?? ''}|${t.hp}/${t.hpMax}${t.hpShown ?? ''}|${t.gear}/${t.gearMax}|${t.hidden ? 'hidden' : ''}|${t.unnamed ? 'unnamed' : ''}`;
+  return `${t.name}|${t.faction ?? ''}|${t.side}|${t.tier?.color ?? ''}${t.tier?.level ?? ''}|${t.hp}/${t.hpMax}${t.hpShown ?? ''}|${t.gear}/${t.gearMax}|${t.hidden ? 'hidden' : ''}|${t.unnamed ? 'unnamed' : ''}|${t.labelled ? 'labelled' : ''}|${t.standee ? 'standee' : ''}`;
 }
 
 /**

@@ -214,6 +214,16 @@ function TrueScale({ settings, players }: { settings: AppSettings; players: Play
         />{' '}
         Draw squares at true size
       </label>
+      <label title="Each token becomes a ring under its miniature; names and HP sit outside it, facing the nearest table edge">
+        <input
+          type="checkbox"
+          checked={scale.standees ?? false}
+          onChange={(e) =>
+            settings.change({ projector: { ...scale, standees: e.currentTarget.checked } })
+          }
+        />{' '}
+        Miniatures stand on the TV
+      </label>
       <form
         className="players-calibrate"
         onSubmit={(e) => {

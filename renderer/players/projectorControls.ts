@@ -85,14 +85,26 @@ export function expireUnlockedPush(session: Store<Session>, controls: PlayersCon
   };
 }
 
-/** The calibration the projector uses: the settings', while true scale is on and calibrated. */
+/**
+ * The calibration the projector uses: the settings' true scale, while it is on and calibrated; the
+ * screen's diagonal whenever it is calibrated (the labels' size in millimetres, issue 40, item 1);
+ * and standee mode (item 3).
+ */
 export function followCalibration(settings: AppSettings, controls: PlayersControls): () => void {
   const sync = () => {
     const scale = projectorScaleOf(settings.current.get());
-    const next = scale.trueScale && scale.diagonalInches !== null ? scale : null;
-    const before = controls.current.get().scale;
-    if (JSON.stringify(before) === JSON.stringify(next)) return;
-    controls.current.set({ ...controls.current.get(), scale: next });
+    const next = {
+      scale: scale.trueScale && scale.diagonalInches !== null ? scale : null,
+      diagonalInches: scale.diagonalInches,
+      standees: scale.standees ?? false,
+    };
+    const before = controls.current.get();
+    const same =
+      JSON.stringify(before.scale) === JSON.stringify(next.scale) &&
+      before.diagonalInches === next.diagonalInches &&
+      before.standees === next.standees;
+    if (same) return;
+    controls.current.set({ ...before, ...next });
   };
   sync();
   return settings.current.subscribe(sync);

@@ -26,6 +26,17 @@ export interface ProjectorBoardHooks {
   view: { x: number; y: number; scale: number };
   pointToClient(x: number, y: number): { x: number; y: number };
   nextFrame(): Promise<void>;
+  /** Issue 40, item 1: the token labels drawn in screen space, as page boxes with type sizes. */
+  screenLabelRects(): {
+    id: string;
+    box: { x: number; y: number; width: number; height: number };
+    leader: { x1: number; y1: number; x2: number; y2: number } | null;
+    namePx: number;
+    hpPx: number | null;
+    turn: number;
+  }[];
+  /** The squares the tokens stand on, and the map's size. */
+  pieces(): { squares: [number, number][]; mapSize: [number, number] } | null;
 }
 
 declare global {

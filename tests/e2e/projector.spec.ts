@@ -29,9 +29,12 @@ function tokenTexts(projector: Page): Promise<string[]> {
     type Node = { text?: unknown; label?: unknown; children?: Node[] };
     const board = (window as unknown as { highNoonProjector?: { stage: Node } }).highNoonProjector;
     const texts: string[] = [];
+    // A token's own texts, on its chip or on its label in screen space (issue 40, item 1).
     const walk = (node: Node, onToken: boolean) => {
       const inToken =
-        onToken || (typeof node.label === 'string' && node.label.startsWith('token:'));
+        onToken ||
+        (typeof node.label === 'string' &&
+          (node.label.startsWith('token:') || node.label.startsWith('label:')));
       if (inToken && typeof node.text === 'string') texts.push(node.text);
       node.children?.forEach((child) => walk(child, inToken));
     };

@@ -120,7 +120,7 @@ export function tokenLayer(): TokenLayer {
 /** Where a token can put ink: its square, and its nameplate spilling below and beside it. */
 function tokenReach(token: BoardToken): WorldRect {
   const square = { x: token.at[0] * CELL, y: (token.at[1] + 1) * CELL, width: CELL, height: 0 };
-  const plate = token.unnamed ? square : nameplateBounds(token);
+  const plate = token.unnamed || token.labelled ? square : nameplateBounds(token);
   return {
     x0: Math.min(token.at[0] * CELL, plate.x),
     y0: token.at[1] * CELL,
@@ -130,6 +130,7 @@ function tokenReach(token: BoardToken): WorldRect {
 }
 
 export function drawToken(token: BoardToken): Container {
+  if (token.standee) return drawStandee(token);
   const chip = new Container({ label: `token:${token.id}` });
   chip.position.set(token.at[0] * CELL, token.at[1] * CELL);
   const color = token.faction ? FACTION_COLORS[token.faction] : NEUTRAL_TOKEN;
@@ -160,10 +161,44 @@ export function drawToken(token: BoardToken): Container {
     chip.addChild(mark);
   }
   chip.addChild(trackerPips(token));
-  if (!token.unnamed) chip.addChild(nameplate(token.name));
+  if (!token.unnamed && !token.labelled) chip.addChild(nameplate(token.name));
   if (token.tier) chip.addChild(tierBadge(token.tier.color, token.tier.level));
   // Hidden from the players: the Dealer still sees it, faded, so no one mistakes it as shown.
   if (token.hidden) chip.alpha = 0.45;
+  return chip;
+}
+
+/** A standee's ring: thick enough to see around a mini's base, inside its square. */
+const STANDEE_RING = CELL * 0.09;
+
+/**
+ * Issue 40, item 3: a token under a miniature, on a TV laid flat. Only a base ring shows, in the
+ * faction's colour and the tier's shape (N1/N2: an NPC's tier as shape, as on its chip; a hex for
+ * the posse, as their chips are), so the mini stands on bare map and nothing is hidden under it.
+ * Its name and HP are the screen's labels, outside the ring (ScreenLabels). A character down (A8)
+ * keeps a faded ring.
+ */
+function drawStandee(token: BoardToken): Container {
+  const chip = new Container({ label: `token:${token.id}` });
+  chip.position.set(token.at[0] * CELL, token.at[1] * CELL);
+  const color = token.faction ? FACTION_COLORS[token.faction] : NEUTRAL_TOKEN;
+  const c = CELL / 2;
+  const r = CELL / 2 - STANDEE_RING;
+  const shape = token.tier ? TIER_STYLE[token.tier.color].shape : 'hex';
+  const ring = new Graphics();
+  const outline = () => {
+    if (shape === 'diamond') ring.poly([c, c - r, c + r, c, c, c + r, c - r, c]);
+    else if (shape === 'square') ring.rect(c - r * 0.8, c - r * 0.8, r * 1.6, r * 1.6);
+    else if (shape === 'circle') ring.circle(c, c, r * 0.9);
+    else ring.poly(hexPoints(c, c, r));
+  };
+  // A white edge on both sides of the colour, so the ring reads on dark ground and light alike.
+  outline();
+  ring.stroke({ width: STANDEE_RING + 4, color: BOARD_COLORS.tokenRim });
+  outline();
+  ring.stroke({ width: STANDEE_RING, color });
+  chip.addChild(ring);
+  if (token.hp === 0) chip.alpha = 0.45;
   return chip;
 }
 
@@ -194,11 +229,21 @@ function trackerPips(token: BoardToken): Container {
         token.hp,
         token.hpMax,
         BOARD_COLORS.hpPip,
-        token.hpShown !== 'rough',
+        token.hpShown !== 'rough' && !token.labelled,
       ),
     );
   if (token.gearMax > 0)
-    pips.addChild(trackerPip(CELL * 0.7, y, token.gear, token.gearMax, BOARD_COLORS.gearPip));
+    pips.addChild(
+      trackerPip(
+        CELL * 0.7,
+        y,
+        token.gear,
+        token.gearMax,
+        BOARD_COLORS.gearPip,
+        // The gear's figure would be the one word on the TV too small to read: its ring tells it.
+        !token.labelled,
+      ),
+    );
   return pips;
 }
 
@@ -216,7 +261,7 @@ type Box = { x: number; y: number; width: number; height: number };
  * The overlay keeps its cost labels and rings off them.
  */
 export function badgeBounds(
-  token: Pick<BoardToken, 'at' | 'name' | 'gearMax' | 'tier' | 'unnamed'>,
+  token: Pick<BoardToken, 'at' | 'name' | 'gearMax' | 'tier' | 'unnamed' | 'labelled'>,
 ): Box[] {
   const [left, top] = [token.at[0] * CELL, token.at[1] * CELL];
   const square = (x: number, y: number, half: number): Box => ({
@@ -230,7 +275,7 @@ export function badgeBounds(
   if (token.gearMax === 0) pips.push(square(CELL / 2, PIP_Y, PIP_REACH));
   // Each badge shape reaches at most its size from the centre along the axes, and its white edge.
   const tier = token.tier ? [square(TIER_CENTRE.x, TIER_CENTRE.y, TIER_SIZE + 1)] : [];
-  return [...pips, ...tier, ...(token.unnamed ? [] : [nameplateBounds(token)])];
+  return [...pips, ...tier, ...(token.unnamed || token.labelled ? [] : [nameplateBounds(token)])];
 }
 
 function trackerPip(

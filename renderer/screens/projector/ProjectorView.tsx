@@ -32,6 +32,7 @@ import { useStripFrame } from './useStripFrame.ts';
 import { boardFontsLoaded } from '../../board/boardFonts.ts';
 import { useBoardRebuild } from '../../board/useBoardRebuild.ts';
 import { useProjectorBackground } from './projectorBackground.ts';
+import { labelStyleFor } from './labelSizes.ts';
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
 const viewsHeard: { at: number; turnPhase: string | null }[] = [];
 (window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
@@ -251,17 +252,33 @@ function AttackBand({ view, stepMs }: { view: PlayersView; stepMs: number }) {
   );
 }
 
-/** The board's scene: at true scale, its tokens named in the strip instead (item 6). */
+/**
+ * The board's scene: at true scale, its tokens named in the strip instead (issue 11, item 6);
+ * with miniatures on the TV, each token a standee's base ring (issue 40, item 3).
+ */
 function sceneOf(shown: {
   map: PublicView['map'];
   view: PlayersView;
   controls: ProjectorControls;
 }) {
-  return sceneFromPublic(
+  const { standees } = shown.controls;
+  // Standees (item 3) keep their names on the board at true scale: beside the ring, not the strip.
+  const scene = sceneFromPublic(
     shown.map,
     shown.view,
-    atTrueScale(shown.controls) ? 'in the strip' : 'on the board',
+    atTrueScale(shown.controls) && !standees ? 'in the strip' : 'on the board',
   );
+  for (const token of scene.tokens) {
+    // Issue 40, item 1: named on the board by labels sized for the players' chairs (ScreenLabels).
+    if (!token.unnamed) token.labelled = true;
+    if (standees) token.standee = true;
+  }
+  return scene;
+}
+
+/** The players' screen: the projector's, as the miniature is told it, or this window's own. */
+function screenOf(given: ProjectorScreen | undefined): ProjectorScreen {
+  return given ?? { pixels: screenPixelsOf(window), ratio: window.devicePixelRatio || 1 };
 }
 
 /** The PixiJS board, fed the public scene; React only mounts it. */
@@ -306,11 +323,19 @@ function ProjectorBoard({
       view: v,
       controls: c,
       host: size,
-      screen: s ?? { pixels: screenPixelsOf(window), ratio: window.devicePixelRatio || 1 },
+      screen: screenOf(s),
       remembered: remembered.current,
     });
-    if (camera) board.setView(camera);
-    else board.fit();
+    board.setView(camera);
+    const frame = host.closest<HTMLElement>('[data-testid="projector-frame"]');
+    board.setScreenLabels(
+      labelStyleFor({
+        frameHeight: frame?.clientHeight ?? window.innerHeight,
+        screen: screenOf(s),
+        diagonalInches: c.diagonalInches,
+        standees: c.standees,
+      }),
+    );
     if (!tellsFrame) return;
     const shows = shownRect(board.view, size);
     tellFrame({

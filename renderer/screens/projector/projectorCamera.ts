@@ -14,7 +14,7 @@ export interface ProjectorScreen {
  * - at true scale, one square is the chosen inches; the view is centred on what the Dealer pushed
  *   while the push lasts, else on the acting character (follow) or where the Dealer last put it
  *   (fixed), else on the map's middle;
- * - otherwise the Dealer's pushed box, fitted, or null: the whole map, fitted as the board does.
+ * - otherwise the Dealer's pushed box, fitted, or the whole map (wholeMapView).
  * `remembered` is the centre of the last push, kept by the caller for 'fixed'.
  */
 export function projectorCamera(input: {
@@ -24,7 +24,7 @@ export function projectorCamera(input: {
   host: Size;
   screen: ProjectorScreen;
   remembered: readonly [number, number] | null;
-}): View | null {
+}): View {
   const { controls, host, view } = input;
   const pushedCentre = controls.pushed ? centreOf(controls.pushed) : null;
   if (controls.scale && controls.scale.diagonalInches !== null) {
@@ -49,7 +49,35 @@ export function projectorCamera(input: {
       0,
     );
   }
-  return null;
+  return wholeMapView(input.mapSize, host);
+}
+
+/**
+ * Room for the coordinate labels, in squares: the letters above the map and the numbers to its
+ * left stand within 0.55 of a square of it (coordinateLabels.ts); a hair on the far sides.
+ */
+const COORDINATE_ROOM = { before: 0.6, after: 0.1 };
+/** The players' frame's edge, in CSS pixels: the map all but touches it. */
+const EDGE_PIXELS = 4;
+
+/**
+ * The whole map on the players' view (issue 40, item 1: the board fills at least 90% of the space
+ * the bands leave). The Dealer's board leaves a margin for nameplates spilling below the last
+ * row; the players' labels are placed in screen space instead (ScreenLabels), so the map takes
+ * all but its coordinates' room.
+ */
+export function wholeMapView(mapSize: readonly [number, number], host: Size): View {
+  const { before, after } = COORDINATE_ROOM;
+  return fitView(
+    {
+      x: -before * CELL,
+      y: -before * CELL,
+      width: (mapSize[0] + before + after) * CELL,
+      height: (mapSize[1] + before + after) * CELL,
+    },
+    host,
+    EDGE_PIXELS,
+  );
 }
 
 export function centreOf(rect: SquareRect): [number, number] {
