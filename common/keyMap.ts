@@ -123,6 +123,14 @@ export const KEY_MAP = [
     menu: 'View',
   },
   {
+    id: 'show-to-players',
+    keys: ['S'],
+    name: 'Show the players a card or a line',
+    does: "Show the players an NPC's card or a line of text over the board, or take it down (Esc too)",
+    scope: 'table',
+    menu: 'View',
+  },
+  {
     id: 'rotate-projector',
     keys: ['T'],
     name: "Turn the players' view 180°",

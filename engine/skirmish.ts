@@ -72,6 +72,8 @@ export { PLAY_CHECK_CARD, type PlayCheckCardAction } from './game/records/playCh
 export { REVEAL, type RevealAction } from './game/records/reveal.ts';
 export { SET_FOG, type SetFogAction } from './game/records/setFog.ts';
 export { SET_NPC_SHOWN, type SetNpcShownAction } from './game/records/setNpcShown.ts';
+export { SHOW_TO_PLAYERS, type ShowToPlayersAction } from './game/records/showToPlayers.ts';
+export { tableShownSchema, type TableShown } from './game/tableShown.ts';
 export { NPC_HP_SHOWN, NPC_SHOWN_ALL, type NpcHpShown, type NpcShown } from './game/npcShown.ts';
 export { SET_RULES, type SetRulesAction } from './game/records/setRules.ts';
 export { SET_SEATING, type SetSeatingAction } from './game/records/setSeating.ts';

@@ -23,6 +23,7 @@ import { PLAY_CHECK_CARD } from './records/playCheckCard.ts';
 import { REVEAL } from './records/reveal.ts';
 import { SET_FOG } from './records/setFog.ts';
 import { SET_NPC_SHOWN } from './records/setNpcShown.ts';
+import { SHOW_TO_PLAYERS } from './records/showToPlayers.ts';
 import { SET_RULES } from './records/setRules.ts';
 import { SET_SEATING } from './records/setSeating.ts';
 import { SPEND_CHIP } from './records/spendChip.ts';
@@ -67,6 +68,7 @@ export const ACTION_RECORDS = {
   REVEAL,
   SET_FOG,
   SET_NPC_SHOWN,
+  SHOW_TO_PLAYERS,
 } as const satisfies { readonly [T in ActionType]: AnyActionRecord & { type: T } };
 
 /** The records in listing order. */

@@ -22,6 +22,7 @@ import { PLAY_CHECK_CARD } from './records/playCheckCard.ts';
 import { REVEAL } from './records/reveal.ts';
 import { SET_FOG } from './records/setFog.ts';
 import { SET_NPC_SHOWN } from './records/setNpcShown.ts';
+import { SHOW_TO_PLAYERS } from './records/showToPlayers.ts';
 import { SET_RULES } from './records/setRules.ts';
 import { SET_SEATING } from './records/setSeating.ts';
 import { SPEND_CHIP } from './records/spendChip.ts';
@@ -65,6 +66,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   REVEAL.schema,
   SET_FOG.schema,
   SET_NPC_SHOWN.schema,
+  SHOW_TO_PLAYERS.schema,
   END_ENCOUNTER.schema,
 ]);
 

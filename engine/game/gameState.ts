@@ -12,6 +12,7 @@ import { THREAT_TIERS } from '../rules/threatTiers.ts';
 import { WEAPON_TRAITS } from '../rules/weapons.ts';
 import { FOG_OFF, fogSchema } from './fogState.ts';
 import { npcShownSchema } from './npcShown.ts';
+import { tableShownSchema } from './tableShown.ts';
 import { checkResultSchema } from './schemas/checkResultSchema.ts';
 import { legalAttackSchema } from './schemas/legalAttackSchema.ts';
 import {
@@ -244,6 +245,11 @@ export const gameStateSchema = z.object({
    * out before it: HP and tier shown, as they always were.
    */
   npcShown: npcShownSchema.optional(),
+  /**
+   * Issue 40, item 5: what the Dealer shows the players over the board (tableShown.ts), or null.
+   * Absent in a state laid out before it: nothing shown.
+   */
+  shown: tableShownSchema.nullable().optional(),
 });
 
 export type GameState = z.output<typeof gameStateSchema>;

@@ -1,3 +1,4 @@
+import type { TableShown } from './tableShown.ts';
 import type { AttackStep } from '../machines/attackMachine.ts';
 import type { CheckResolution } from '../resolve/resolveCheck.ts';
 import { attackStepLines, type StepLine } from './attackSteps.ts';
@@ -83,6 +84,11 @@ export interface PublicView {
    * string (decodeCells). The projector draws the rest black and the explored dimmed.
    */
   fog: { mode: 'live' | 'explored'; lit: string; explored: string } | null;
+  /**
+   * Issue 40, item 5: what the Dealer shows the players over the board, or null: present only
+   * from the moment it is shown until it is taken down.
+   */
+  shown: TableShown | null;
 }
 
 /**
@@ -115,6 +121,7 @@ export function publicView(state: GameState): PublicView {
   return {
     map: ground.map,
     buildingNames: ground.buildingNames,
+    shown: shownToPublic(state),
     day: state.day.context.day,
     round: encounter.round,
     phase: state.encounter.value,
@@ -235,4 +242,14 @@ function publicCheckResult(r: CheckResolution): CheckResolution {
     tn: r.tn,
     success: r.success,
   };
+}
+
+/**
+ * What the Dealer shows the players (issue 40, item 5), within what they may see of the NPCs
+ * (item 4): a card shown while tiers are kept back goes without its tier.
+ */
+function shownToPublic(state: GameState): TableShown | null {
+  const shown = state.shown ?? null;
+  if (shown?.kind !== 'npc' || !shown.tier || (state.npcShown ?? NPC_SHOWN_ALL).tier) return shown;
+  return { kind: 'npc', name: shown.name, ...(shown.faction ? { faction: shown.faction } : {}) };
 }

@@ -33,6 +33,8 @@ export function withState(state: GameState, change: Partial<GameState> = {}): Ga
     sold: change.sold ?? (state.sold as GameState['sold'] | undefined) ?? NOTHING_SOLD,
     // Issue 40: a state laid out before the NPCs' disclosure shows them as it always did.
     npcShown: change.npcShown ?? state.npcShown ?? NPC_SHOWN_ALL,
+    // Issue 40, item 5: null takes down what was shown; a state from before it shows nothing.
+    shown: change.shown !== undefined ? change.shown : (state.shown ?? null),
   };
   return next;
 }

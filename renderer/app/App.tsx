@@ -141,6 +141,7 @@ export function App({
         onEditMap={openEditor}
         seats={players.seats}
         players={players}
+        table={table}
       />
       <main className="workspace">
         <BoardView

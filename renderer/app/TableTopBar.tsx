@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { SeatsChannel } from '../room/seatsChannel.ts';
 import type { PlayersViewHandle } from '../players/usePlayersView.ts';
 import { TvControls } from '../players/TvControls.tsx';
+import { ShowToPlayers } from '../players/ShowToPlayers.tsx';
+import type { TableStore } from '../state/tableStore.ts';
 import type { GameMap } from '../../engine/skirmish.ts';
 import { shownKey } from '../../common/keyMap.ts';
 import type { TableToolManager } from '../tools/tableTools.ts';
@@ -20,7 +22,10 @@ export function TableTopBar({
   onEditMap,
   seats = null,
   players = null,
+  table = null,
 }: {
+  /** The game, for Show to the players (issue 40, item 5): an engine action like any other. */
+  table?: TableStore | null;
   /** The players' view: its controls sit in the bar (issue 40, item 6). */
   players?: PlayersViewHandle | null;
   map: GameMap;
@@ -41,6 +46,7 @@ export function TableTopBar({
         Edit map
       </button>
       {players && <TvControls players={players} />}
+      {players && table && <ShowToPlayers table={table} />}
       {seats && <PhonesWaiting seats={seats} />}
       <span className="hint" title={TABLE_HINT}>
         {TABLE_HINT}

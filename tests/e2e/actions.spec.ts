@@ -174,6 +174,14 @@ test.describe('every action type, clicked (issue 10)', () => {
     await npcHp.selectOption('rough');
     await expect(log(app)).toContainText('the players see only how hurt the NPCs are');
     await npcHp.selectOption('shown');
+    // A line shown to the players, and taken down (SHOW_TO_PLAYERS, issue 40, item 5).
+    await app.getByRole('button', { name: 'Show…' }).click();
+    await app.getByLabel('A line of text').fill('The stage is late.');
+    await app.getByRole('button', { name: 'Show the line' }).click();
+    await app.getByRole('button', { name: 'Take it down' }).click();
+    await expect(log(app)).toContainText(
+      'The Dealer takes "The stage is late." off the players\' screen.',
+    );
     await app.getByRole('button', { name: 'Ned: a Speed chip to act earlier' }).click();
     await app.getByRole('button', { name: 'Begin round 1' }).click();
 

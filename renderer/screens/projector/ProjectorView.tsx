@@ -33,6 +33,7 @@ import { boardFontsLoaded } from '../../board/boardFonts.ts';
 import { useBoardRebuild } from '../../board/useBoardRebuild.ts';
 import { useProjectorBackground } from './projectorBackground.ts';
 import { labelStyleFor } from './labelSizes.ts';
+import { ShownCard } from './ShownCard.tsx';
 /** Arrival times of the views, read by the end-to-end test; a few numbers, kept short. */
 const viewsHeard: { at: number; turnPhase: string | null }[] = [];
 (window as unknown as { highNoonViewsHeard?: typeof viewsHeard }).highNoonViewsHeard = viewsHeard;
@@ -135,6 +136,7 @@ export function ProjectorView({
             tellsFrame={tellsFrame}
           />
           <AttackBand view={view} stepMs={controls.stepMs} />
+          {view.shown && <ShownCard shown={view.shown} />}
         </main>
       )}
       {controls.ruler !== null && <RulerBox side={controls.ruler} />}

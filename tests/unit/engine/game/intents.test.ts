@@ -26,6 +26,7 @@ import { MOVE } from '../../../../engine/game/records/move.ts';
 import { PLACE_TOKEN } from '../../../../engine/game/records/placeToken.ts';
 import { SET_FOG } from '../../../../engine/game/records/setFog.ts';
 import { SET_NPC_SHOWN } from '../../../../engine/game/records/setNpcShown.ts';
+import { SHOW_TO_PLAYERS } from '../../../../engine/game/records/showToPlayers.ts';
 import { SET_RULES } from '../../../../engine/game/records/setRules.ts';
 import { SET_SEATING } from '../../../../engine/game/records/setSeating.ts';
 
@@ -158,6 +159,7 @@ describe('intents: the engine answers the pointer and the panels', () => {
         SET_NPC_SHOWN.type,
         SET_RULES.type,
         SET_SEATING.type,
+        SHOW_TO_PLAYERS.type,
       ]);
     }
   });
