@@ -62,6 +62,16 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
         final,
         { timeout: 30_000 },
       );
+      // The band holds the whole attack, each step's line in the engine's order, not the last three.
+      const held = await projector
+        .locator('[data-testid="projector-attack"] p')
+        .evaluateAll((lines) => lines.map((p) => (p as HTMLElement).dataset.step ?? ''));
+      const seenSteps = await projector.evaluate(() => window.highNoonBandSteps!);
+      const everyStep: string[] = [];
+      for (const steps of seenSteps)
+        for (const step of steps) if (!everyStep.includes(step)) everyStep.push(step);
+      expect(held.length).toBeGreaterThan(3);
+      expect(held).toEqual(everyStep);
       for (const [width, height] of [
         [1280, 720],
         [1920, 1080],

@@ -12,7 +12,7 @@ import { screenPixelsOf } from '../../players/trueScale.ts';
 import type { LinkStatus } from '../../room/roomLink.ts';
 import { FingerGunsTv } from './FingerGunsTv.tsx';
 import { TexasTv } from './TexasTv.tsx';
-import { useStepPlayback } from './useStepPlayback.ts';
+import { AttackBand } from './AttackBand.tsx';
 import type { TexasPublicView } from '../../../engine/texas.ts';
 import type { ClocksMessage } from '../../../electron/room/roomProtocol.ts';
 import type { FingerGunsPublicView } from '../../../engine/fingerGuns.ts';
@@ -218,39 +218,6 @@ function InitiativeStrip({
         ))}
       </ol>
     </header>
-  );
-}
-
-/**
- * The attack's steps in large type (issue 40, item 2): each line let in at the table's pace, the
- * step under way and the two before it (the band keeps three lines, projector.css); once the turn
- * is over, the attack folded to its last line.
- */
-function AttackBand({ view, stepMs }: { view: PlayersView; stepMs: number }) {
-  const { lines, folded } = useStepPlayback(view, stepMs);
-  return (
-    <footer
-      className="projector-attack"
-      data-testid="projector-attack"
-      aria-live="polite"
-      style={{ height: `${PROJECTOR_BANDS.attack}cqh` }}
-    >
-      {folded
-        ? lines.slice(-1).map((line) => (
-            <p key={line.step} className="folded" data-step={line.step}>
-              {line.text}
-            </p>
-          ))
-        : lines.slice(-3).map((line, i, shown) => (
-            <p
-              key={line.step}
-              className={i === shown.length - 1 ? 'current' : undefined}
-              data-step={line.step}
-            >
-              {line.text}
-            </p>
-          ))}
-    </footer>
   );
 }
 
