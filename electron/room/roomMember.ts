@@ -33,6 +33,8 @@ export interface Member extends Placed {
   connected: boolean;
   /** The background it was sent last (undefined: none yet, not even "none"). */
   pictured?: unknown;
+  /** The picture shown to the players it was sent last (issue 40, item 5). */
+  shownPicture?: unknown;
   /** False for a seat's phone until the Dealer seats it: it is sent no view and plays nothing. */
   seated: boolean;
   /** A seat's phone: the name it gave and the id it keeps (null: none given). */

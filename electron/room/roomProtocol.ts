@@ -58,6 +58,15 @@ export interface BackgroundMessage {
 }
 
 /**
+ * A picture the Dealer shows the players over the board (issue 40, item 5), to the public, sent
+ * as the background is: its image save's name, and the image (null: it could not be loaded).
+ */
+export interface ShownPictureMessage {
+  name: string;
+  image: unknown;
+}
+
+/**
  * A viewer's view as it travels (item 2, "the views travel lean"): whole when the client joins,
  * comes back, or a new game opens (`whole`), and after that as a patch of what changed since the
  * last (viewPatch.ts): a move sends the mover's square, and the map (megabytes on a big town) goes

@@ -127,6 +127,8 @@ export async function openTableHost(
             const image = await images(placement.image);
             return image === null ? null : { placement, image };
           },
+          // A picture the Dealer shows the players (issue 40, item 5), loaded once shown.
+          image: images,
         }
       : {}),
   });

@@ -13,6 +13,7 @@ import { previewFor } from './actionPreview.ts';
 import { lanPeerOf, placeRefusal } from './places.ts';
 import { RequestBudget } from './requestBudget.ts';
 import { phoneOf, Seating } from './seating.ts';
+import { ShownPicture } from './shownPicture.ts';
 import type { JoinOptions, Member } from './roomMember.ts';
 import { diffView, type ViewPatch } from './viewPatch.ts';
 import {
@@ -30,6 +31,7 @@ import {
   type FrameMessage,
   type ReportedFrame,
   type PausedMessage,
+  type ShownPictureMessage,
   type PlayedMessage,
   type WrittenMessage,
   type RoomAnswer,
@@ -98,6 +100,8 @@ export interface HostedTable<S, A extends TypedAction, E> {
    * lays it (its image loaded by the host); none: the host has no images (a test's, a bench's).
    */
   readonly picture?: (placement: MapBackground) => Promise<BackgroundMessage['background']>;
+  /** An image save by its name, for a picture shown to the players (issue 40, item 5). */
+  readonly image?: (name: string) => Promise<unknown>;
 }
 
 /**
@@ -180,6 +184,8 @@ export class TableRoom extends Room {
   /** The background image of the game on the table, for the public (showBackground). */
   private background: BackgroundMessage['background'] = null;
   private readonly members = new Map<string, Member>();
+  /** The picture the Dealer shows the players, loaded while the game's state shows it. */
+  private shownPicture!: ShownPicture;
   /** The views made of the state the room last sent (madeFor), by viewer. */
   private made: { state: unknown; views: Map<string, MadeView> } | null = null;
   /** Requests one after another: Colyseus does not wait for a handler that awaits a save. */
@@ -202,6 +208,7 @@ export class TableRoom extends Room {
     const table = typeof options.table === 'string' ? TABLES.get(options.table) : undefined;
     if (!table) throw new ServerError(ErrorCode.APPLICATION_ERROR, 'no such table');
     this.table = table;
+    this.shownPicture = new ShownPicture(table.image, () => this.sendShownPictures());
     this.game = table.game;
     if (table.game) this.epoch = 1;
     this.roomId = table.roomId ?? TABLE_ROOM_ID;
@@ -487,7 +494,13 @@ export class TableRoom extends Room {
       const back = await this.allowReconnection(client, viewer === 'public' ? 30 : 120);
       const member = this.members.get(back.sessionId);
       if (member)
-        Object.assign(member, { sent: null, greet: true, connected: true, pictured: undefined });
+        Object.assign(member, {
+          sent: null,
+          greet: true,
+          connected: true,
+          pictured: undefined,
+          shownPicture: undefined,
+        });
       this.sendView(back);
       this.greetDealer(back);
       this.computer?.present(this.dealerPresent());
@@ -712,7 +725,24 @@ export class TableRoom extends Room {
   }
 
   private sendViews(): void {
+    if (this.game) this.shownPicture.follow(this.game.session.current);
     for (const each of this.clients) this.sendView(each);
+  }
+
+  /** The picture shown to the players, now loaded, to each public client not blanked. */
+  private sendShownPictures(): void {
+    if (this.controls.blanked) return;
+    for (const each of this.clients) {
+      const member = this.members.get(each.sessionId);
+      if (member?.viewer === 'public') this.sendShownPicture(each, member);
+    }
+  }
+
+  private sendShownPicture(client: Client, member: Member): void {
+    const shown = this.shownPicture.shown;
+    if (!shown || member.shownPicture === shown) return;
+    member.shownPicture = shown;
+    this.deliver(client, 'shownPicture', shown satisfies ShownPictureMessage);
   }
 
   /**
@@ -734,6 +764,7 @@ export class TableRoom extends Room {
         return;
       }
       this.sendBackground(client, member);
+      this.sendShownPicture(client, member);
     }
     if (game === null) return;
     const made = this.madeFor(game.session.current, member.viewer);

@@ -142,6 +142,7 @@ export function App({
         seats={players.seats}
         players={players}
         table={table}
+        bridge={bridge}
       />
       <main className="workspace">
         <BoardView

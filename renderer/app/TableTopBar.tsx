@@ -4,6 +4,7 @@ import type { PlayersViewHandle } from '../players/usePlayersView.ts';
 import { TvControls } from '../players/TvControls.tsx';
 import { ShowToPlayers } from '../players/ShowToPlayers.tsx';
 import type { TableStore } from '../state/tableStore.ts';
+import type { AppBridge } from '../bridge/appBridge.ts';
 import type { GameMap } from '../../engine/skirmish.ts';
 import { shownKey } from '../../common/keyMap.ts';
 import type { TableToolManager } from '../tools/tableTools.ts';
@@ -23,7 +24,10 @@ export function TableTopBar({
   seats = null,
   players = null,
   table = null,
+  bridge = null,
 }: {
+  /** The library, for the pictures Show to the players offers. */
+  bridge?: AppBridge | null;
   /** The game, for Show to the players (issue 40, item 5): an engine action like any other. */
   table?: TableStore | null;
   /** The players' view: its controls sit in the bar (issue 40, item 6). */
@@ -46,7 +50,7 @@ export function TableTopBar({
         Edit map
       </button>
       {players && <TvControls players={players} />}
-      {players && table && <ShowToPlayers table={table} />}
+      {players && table && <ShowToPlayers table={table} bridge={bridge} />}
       {seats && <PhonesWaiting seats={seats} />}
       <span className="hint" title={TABLE_HINT}>
         {TABLE_HINT}

@@ -69,4 +69,12 @@ export type PlayersMessage =
   /** A game of Texas Shootout on the table (issue 39): the counts, the clocks, the reveal. */
   | { kind: 'texas'; view: TexasPublicView }
   /** The clocks the Dealer's window runs (a placement's 30 seconds). */
-  | { kind: 'clocks'; clocks: ClocksMessage['clocks'] };
+  | { kind: 'clocks'; clocks: ClocksMessage['clocks'] }
+  /** A picture the Dealer shows the players (issue 40, item 5): its save's name and image. */
+  | { kind: 'shownPicture'; picture: ShownPicture };
+
+/** A picture shown to the players, as the room sends it (null image: it could not be loaded). */
+export interface ShownPicture {
+  name: string;
+  image: MapImage | null;
+}

@@ -54,4 +54,39 @@ test.describe('Show to the players (issue 40, item 5)', () => {
     await app.getByRole('button', { name: 'Take it down' }).click();
     await expect(card).toHaveCount(0);
   });
+
+  test('a picture from the library goes up only once shown, its bytes sent then', async ({
+    app,
+  }) => {
+    const name = `Wanted poster ${Date.now().toString(36)}`;
+    const written = await app.request.post(
+      new URL('api/writeSave', process.env.HIGH_NOON_URL!).href,
+      {
+        data: {
+          kind: 'image',
+          name,
+          overwrite: true,
+          data: { type: 'image/png', width: 1, height: 1, bytes: ONE_PIXEL_PNG },
+        },
+      },
+    );
+    expect(await written.json()).toMatchObject({ ok: true });
+    const projector = await openProjector(app);
+    await app.getByRole('button', { name: 'Show…' }).click();
+    const form = app.getByRole('dialog', { name: 'Show to the players' });
+    await form.getByLabel('A picture from the library').selectOption({ label: name });
+    // Chosen, not shown: the players' page holds none of it.
+    expect(await everythingOn(projector)).not.toContain(name);
+    expect(await projector.locator('img').count()).toBe(0);
+    await form.getByRole('button', { name: 'Show the picture' }).click();
+    const picture = projector.getByTestId('projector-shown').getByRole('img', { name });
+    await expect(picture).toBeVisible();
+    await expect(picture).toHaveAttribute('src', `data:image/png;base64,${ONE_PIXEL_PNG}`);
+    await app.getByRole('button', { name: 'Take it down' }).click();
+    await expect(projector.getByTestId('projector-shown')).toHaveCount(0);
+  });
 });
+
+/** A PNG of one pixel, base64, as an image save holds it. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';

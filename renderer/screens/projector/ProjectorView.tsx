@@ -7,6 +7,7 @@ import {
   type PlayersMessage,
   type PlayersView,
   type ProjectorControls,
+  type ShownPicture,
 } from '../../players/playersMessages.ts';
 import { screenPixelsOf } from '../../players/trueScale.ts';
 import type { LinkStatus } from '../../room/roomLink.ts';
@@ -69,10 +70,13 @@ export function ProjectorView({
   /** A game of Texas Shootout on the table, and the clocks its window runs. */
   const [texas, setTexas] = useState<TexasPublicView | null>(null);
   const [clocks, setClocks] = useState<ClocksMessage['clocks']>({});
+  /** The picture the Dealer shows the players, once the room has sent it (issue 40, item 5). */
+  const [shownPicture, setShownPicture] = useState<ShownPicture | null>(null);
   useEffect(
     () =>
       source((message: PlayersMessage) => {
         if (message.kind === 'clocks') return setClocks(message.clocks);
+        if (message.kind === 'shownPicture') return setShownPicture(message.picture);
         if (message.kind === 'fingerguns' || message.kind === 'texas') {
           setFingerGuns(message.kind === 'fingerguns' ? message.view : null);
           setTexas(message.kind === 'texas' ? message.view : null);
@@ -136,7 +140,7 @@ export function ProjectorView({
             tellsFrame={tellsFrame}
           />
           <AttackBand view={view} stepMs={controls.stepMs} />
-          {view.shown && <ShownCard shown={view.shown} />}
+          {view.shown && <ShownCard shown={view.shown} picture={shownPicture} />}
         </main>
       )}
       {controls.ruler !== null && <RulerBox side={controls.ruler} />}

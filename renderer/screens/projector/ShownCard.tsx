@@ -1,15 +1,47 @@
 import './shownCard.css';
 import { tierLabel, type TableShown } from '../../../engine/skirmish.ts';
 import { FACTION_COLORS, FACTION_MARKS, TIER_STYLE, inkOn } from '../../board/palette.ts';
+import type { ShownPicture } from '../../players/playersMessages.ts';
 
 const hex = (color: number) => `#${color.toString(16).padStart(6, '0')}`;
 
 /**
  * What the Dealer shows the players (issue 40, item 5), over the board until taken down: an NPC's
- * card (its token's chip as the portrait, its name, its tier where the Dealer shows tiers), or a
- * line of text. The page has it only while publicView carries it.
+ * card (its token's chip as the portrait, its name, its tier where the Dealer shows tiers), a
+ * picture from the library (its bytes sent by the room once shown), or a line of text. The page
+ * has it only while publicView carries it.
  */
-export function ShownCard({ shown }: { shown: TableShown }) {
+export function ShownCard({
+  shown,
+  picture,
+}: {
+  shown: TableShown;
+  /** The last picture the room sent: drawn when it is the one shown. */
+  picture: ShownPicture | null;
+}) {
+  if (shown.kind === 'image') {
+    const image = picture?.name === shown.image ? picture.image : undefined;
+    return (
+      <div
+        className="projector-shown"
+        data-testid="projector-shown"
+        role="dialog"
+        aria-label="Shown"
+      >
+        {image ? (
+          <img
+            className="projector-shown-picture"
+            src={`data:${image.type};base64,${image.bytes}`}
+            alt={shown.image}
+          />
+        ) : (
+          <p className="projector-shown-text">
+            {image === null ? 'The picture could not be loaded.' : 'A picture is coming\u2026'}
+          </p>
+        )}
+      </div>
+    );
+  }
   if (shown.kind === 'text')
     return (
       <div

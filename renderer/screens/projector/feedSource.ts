@@ -4,6 +4,7 @@ import {
   type BackgroundMessage,
   type ClocksMessage,
   type PausedMessage,
+  type ShownPictureMessage,
   type ViewerControls,
   type ViewMessage,
 } from '../../../electron/room/roomProtocol.ts';
@@ -15,6 +16,7 @@ import {
   type PlayersBackground,
   type PlayersMessage,
   type ProjectorFrame,
+  type ShownPicture,
 } from '../../players/playersMessages.ts';
 import { lanToken, ticketInPage } from '../../room/pageTicket.ts';
 import { joinTableRoom, type RoomLink, type RoomTicket } from '../../room/roomLink.ts';
@@ -54,6 +56,9 @@ export function roomSource(find: () => Promise<RoomTicket>): TableSource {
       link.on<PausedMessage>('paused', ({ title }) => onMessage({ kind: 'paused', title })),
       link.on<BackgroundMessage>('background', ({ background }) =>
         onMessage({ kind: 'background', background: background as PlayersBackground | null }),
+      ),
+      link.on<ShownPictureMessage>('shownPicture', (picture) =>
+        onMessage({ kind: 'shownPicture', picture: picture as ShownPicture }),
       ),
     ];
     return () => {

@@ -51,7 +51,7 @@ export function listen(link: ReturnType<typeof joinTableRoom>) {
     if (type === 'view') view = viewAfter(view, message as ViewMessage);
     waiting = waiting.filter((w) => !(w.until(type, message) && (w.wake(), true)));
   };
-  for (const type of ['view', 'controls', 'paused', 'background', 'clocks'])
+  for (const type of ['view', 'controls', 'paused', 'background', 'clocks', 'shownPicture'])
     link.on(type, hear(type));
   return {
     heard,

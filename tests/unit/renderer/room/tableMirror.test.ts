@@ -12,6 +12,7 @@ import {
 import type { TableRoom } from '../../../../electron/room/tableRoom.ts';
 import { startWebHost, type WebHost } from '../../../../electron/webHost.ts';
 import { BEGIN_TURNS } from '../../../../engine/game/records/beginTurns.ts';
+import { SHOW_TO_PLAYERS } from '../../../../engine/game/records/showToPlayers.ts';
 import { startSession } from '../../../../engine/game/session.ts';
 import type { GameMap } from '../../../../engine/skirmish.ts';
 import { sessionToSave } from '../../../../engine/save/sessionSave.ts';
@@ -310,6 +311,44 @@ describe("the Dealer's window and the table room (issue 38)", () => {
     expect(late.heard.filter((h) => h.type === 'background')).toEqual([
       { type: 'background', message: { background: null } },
     ]);
+  });
+});
+
+describe('a picture shown to the players (issue 40, item 5)', () => {
+  it('reaches the public only once the Dealer shows it, and no TV that joins after it is down', async () => {
+    const web = await host();
+    const bridge = bridgeTo(() => web.url);
+    const image = { type: 'image/png', width: 1, height: 1, bytes: ONE_PIXEL_PNG };
+    expect((await bridge.writeSave({ kind: 'image', name: 'Wanted', data: image })).ok).toBe(true);
+    const table = new TableStore(startSession(encounter()));
+    const mirror = mirrorTable(table.game, bridge, {});
+    stops.push(mirror.stop);
+    const tv = joinTableRoom(publicTicket(bridge));
+    stops.push(tv.close);
+    const heard = listen(tv);
+    await heard.next(aView((m) => m.whole));
+    const pictures = () => heard.heard.filter((h) => h.type === 'shownPicture');
+    // A move on the table: views go out, no picture.
+    expect(table.act({ type: BEGIN_TURNS.type })).toBe(true);
+    await heard.next(aView((m) => !m.whole));
+    expect(pictures()).toEqual([]);
+
+    const sent = heard.next((type) => type === 'shownPicture');
+    expect(
+      table.act({ type: SHOW_TO_PLAYERS.type, shown: { kind: 'image', image: 'Wanted' } }),
+    ).toBe(true);
+    await sent;
+    expect(pictures().map((h) => h.message)).toEqual([{ name: 'Wanted', image }]);
+
+    // Taken down: a TV that joins after is sent the view without it, and no picture.
+    expect(table.act({ type: SHOW_TO_PLAYERS.type, shown: null })).toBe(true);
+    await heard.next(aView((m) => !m.whole));
+    const late = joinTableRoom(publicTicket(bridge));
+    stops.push(late.close);
+    const lateHeard = listen(late);
+    await lateHeard.next(aView((m) => m.whole));
+    expect(lateHeard.heard.filter((h) => h.type === 'shownPicture')).toEqual([]);
+    expect(pictures()).toHaveLength(1);
   });
 });
 
