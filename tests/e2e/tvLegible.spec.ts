@@ -1,76 +1,21 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  lookingAt,
-  openProjector,
-  SAVING_SHOTS,
-  shot,
-  test,
-  waitForBoard,
-} from './fixtures.ts';
+import { expect, lookingAt, openProjector, SAVING_SHOTS, shot, test } from './fixtures.ts';
+import { CROWD, crowdNpc, startEncounter } from './crowd.ts';
 
 type Label = ReturnType<NonNullable<Window['highNoonProjector']>['screenLabelRects']>[number];
 
 const RUN = Date.now().toString(36);
-/** A crowd at the bar: eight NPCs shoulder to shoulder, and the posse close by. */
-const CROWD = [
-  'Deputy Lou Calhoun',
-  'Rattlesnake Rose',
-  'One-Eyed Pete',
-  'Doc Holloway',
-  'Widow Maguire',
-  'Cactus Jack',
-  'Big Earl',
-  'Silent Sam',
-];
-
-/** Opens an encounter on Red Dog Saloon, the larger sample, with the crowd, and begins round 1. */
+/** An encounter on Red Dog Saloon, the larger sample, the crowd at the bar, round 1 begun. */
 async function startCrowd(app: Page, name: string): Promise<void> {
-  const npc = (who: string, i: number) => {
-    const id = who.toLowerCase().replace(/[^a-z]+/g, '-');
-    return {
-      id,
-      side: 'npc',
-      at: [9 + (i % 4), 11 + Math.floor(i / 4)],
-      npc: {
-        id,
-        name: who,
-        tier: { color: 'green', level: 1 },
-        hp: 6,
-        speed: 5,
-        weaponTrait: 'body',
-        notes: '',
-        faction: 'Desperados',
-      },
-      hidden: false,
-    };
-  };
-  const url = process.env.HIGH_NOON_URL!;
-  const written = await app.request.post(new URL('api/writeSave', url).href, {
-    data: {
-      kind: 'encounter',
-      name,
-      overwrite: true,
-      data: {
-        map: 'Red Dog Saloon',
-        placements: [
-          { id: 'kate', side: 'pc', at: [10, 13], character: 'kate', hidden: false },
-          { id: 'ned', side: 'pc', at: [11, 13], character: 'ned', hidden: false },
-          ...CROWD.map(npc),
-        ],
-        dealerNotes: '',
-      },
-    },
+  await startEncounter(app, name, {
+    map: 'Red Dog Saloon',
+    placements: [
+      { id: 'kate', side: 'pc', at: [10, 13], character: 'kate', hidden: false },
+      { id: 'ned', side: 'pc', at: [11, 13], character: 'ned', hidden: false },
+      // Shoulder to shoulder, four by two: their labels cannot all sit under them.
+      ...CROWD.map((who, i) => crowdNpc(who, [9 + (i % 4), 11 + Math.floor(i / 4)])),
+    ],
   });
-  expect(await written.json()).toMatchObject({ ok: true });
-  await app.evaluate(() => sessionStorage.removeItem('high-noon:session'));
-  await app.goto(url);
-  await app.getByRole('button', { name: 'Open the Library' }).click();
-  await app.getByRole('searchbox').fill(name);
-  await app.getByRole('list', { name: 'Saves found' }).getByRole('button', { name }).click();
-  await app.locator('.library-side').getByRole('button', { name: 'Start the encounter' }).click();
-  await waitForBoard(app);
-  await app.getByRole('button', { name: 'Begin round 1' }).click();
 }
 
 /** What the players' board shows at its current size: labels, pieces, map and board boxes. */

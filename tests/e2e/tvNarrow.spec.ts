@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import redDogSaloon from '../../assets/maps/red-dog-saloon.json' with { type: 'json' };
 import { stripHeight } from '../../renderer/screens/projector/stripLayout.ts';
-import { expect, openProjector, shot, test, waitForBoard } from './fixtures.ts';
+import { expect, openProjector, shot, test } from './fixtures.ts';
+import { CROWD, crowdNpc, startEncounter, writeSave } from './crowd.ts';
 
 /*
  * Issue 40, item 7: "On 4:3 screens the strip is cut off on the right, and the round line wraps."
@@ -18,63 +19,17 @@ import { expect, openProjector, shot, test, waitForBoard } from './fixtures.ts';
  */
 const MAP = 'The Red Dog Saloon and Dance Hall of Tombstone';
 const ENCOUNTER = 'Saloon crowd (tvNarrow)';
-/** Eight NPCs besides Kate and Ned: long names and short, as a table has them. */
-const NPCS = [
-  'Deputy Lou Calhoun',
-  'Rattlesnake Rose',
-  'One-Eyed Pete',
-  'Doc Holloway',
-  'Widow Maguire',
-  'Cactus Jack',
-  'Big Earl',
-  'Silent Sam',
-];
-
-async function writeSave(app: Page, kind: string, name: string, data: unknown): Promise<void> {
-  const written = await app.request.post(
-    new URL('api/writeSave', process.env.HIGH_NOON_URL!).href,
-    {
-      data: { kind, name, data, overwrite: true },
-    },
-  );
-  expect(await written.json()).toMatchObject({ ok: true });
-}
-
-/** An NPC's seat in the saloon's main room, in a row at y 11. */
-function npcSeat(name: string, i: number) {
-  const id = name.toLowerCase().replace(/[^a-z]+/g, '-');
-  return {
-    id,
-    side: 'npc',
-    at: [9 + i, 11],
-    npc: { id, name, tier: { color: 'green', level: 1 }, hp: 6, speed: 5, weaponTrait: 'body' },
-    hidden: false,
-  };
-}
-
 /** The encounter started from the Library, its first round begun: the strip names all ten. */
 async function startCrowd(app: Page): Promise<void> {
   await writeSave(app, 'map', MAP, { ...redDogSaloon, name: MAP });
-  await writeSave(app, 'encounter', ENCOUNTER, {
+  await startEncounter(app, ENCOUNTER, {
     map: MAP,
     placements: [
       { id: 'kate', side: 'pc', at: [11, 19], character: 'kate', hidden: false },
       { id: 'ned', side: 'pc', at: [4, 19], character: 'ned', hidden: false },
-      ...NPCS.map(npcSeat),
+      ...CROWD.map((name, i) => crowdNpc(name, [9 + i, 11])),
     ],
-    dealerNotes: '',
   });
-  await app.evaluate(() => sessionStorage.removeItem('high-noon:session'));
-  await app.goto(process.env.HIGH_NOON_URL!);
-  await app.getByRole('button', { name: 'Open the Library' }).click();
-  await app.getByRole('searchbox').fill(ENCOUNTER);
-  await app
-    .getByRole('list', { name: 'Saves found' })
-    .getByRole('button', { name: ENCOUNTER })
-    .click();
-  await app.locator('.library-side').getByRole('button', { name: 'Start the encounter' }).click();
-  await waitForBoard(app);
-  await app.getByRole('button', { name: 'Begin round 1' }).click();
 }
 
 /** The strip as laid out: its box, each part's, and each text's width in the page's canvas. */

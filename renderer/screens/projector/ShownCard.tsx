@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './shownCard.css';
 import { tierLabel, type TableShown } from '../../../engine/skirmish.ts';
 import { FACTION_COLORS, FACTION_MARKS, TIER_STYLE, inkOn } from '../../board/palette.ts';
@@ -22,12 +23,7 @@ export function ShownCard({
   if (shown.kind === 'image') {
     const image = picture?.name === shown.image ? picture.image : undefined;
     return (
-      <div
-        className="projector-shown"
-        data-testid="projector-shown"
-        role="dialog"
-        aria-label="Shown"
-      >
+      <Over>
         {image ? (
           <img
             className="projector-shown-picture"
@@ -39,24 +35,19 @@ export function ShownCard({
             {image === null ? 'The picture could not be loaded.' : 'A picture is coming\u2026'}
           </p>
         )}
-      </div>
+      </Over>
     );
   }
   if (shown.kind === 'text')
     return (
-      <div
-        className="projector-shown"
-        data-testid="projector-shown"
-        role="dialog"
-        aria-label="Shown"
-      >
+      <Over>
         <p className="projector-shown-text">{shown.text}</p>
-      </div>
+      </Over>
     );
   const color = shown.faction ? FACTION_COLORS[shown.faction] : 0x7a6e62;
   const tier = shown.tier ? TIER_STYLE[shown.tier.color] : null;
   return (
-    <div className="projector-shown" data-testid="projector-shown" role="dialog" aria-label="Shown">
+    <Over>
       <div className="projector-shown-card">
         <div
           className="projector-shown-portrait"
@@ -73,6 +64,15 @@ export function ShownCard({
           </p>
         )}
       </div>
+    </Over>
+  );
+}
+
+/** The box over the board that whatever is shown sits in, in the middle of the frame. */
+function Over({ children }: { children: ReactNode }) {
+  return (
+    <div className="projector-shown" data-testid="projector-shown" role="dialog" aria-label="Shown">
+      {children}
     </div>
   );
 }
