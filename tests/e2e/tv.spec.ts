@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hooks, openProjector, shot, test } from './fixtures.ts';
+import { expect, hooks, openProjector, shot, shotsAtSizes, test } from './fixtures.ts';
 
 /** The TV's pace in the settings document, as the host has it. */
 async function storedPace(app: Page): Promise<number | undefined> {
@@ -72,15 +72,7 @@ test.describe('the attack on the players’ view (issue 40, item 2)', () => {
         for (const step of steps) if (!everyStep.includes(step)) everyStep.push(step);
       expect(held.length).toBeGreaterThan(3);
       expect(held).toEqual(everyStep);
-      for (const [width, height] of [
-        [1280, 720],
-        [1920, 1080],
-        [3840, 2160],
-      ] as const) {
-        await projector.setViewportSize({ width, height });
-        await shot(projector, `tv-attack-steps-${width}x${height}.png`);
-      }
-      await projector.setViewportSize({ width: 1280, height: 720 });
+      await shotsAtSizes(projector, 'tv-attack-steps', { width: 1280, height: 720 });
       const seen = await projector.evaluate(() => window.highNoonBandSteps!);
       const order: string[] = [];
       for (const steps of seen)

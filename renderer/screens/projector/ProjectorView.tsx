@@ -236,17 +236,12 @@ function sceneOf(shown: {
 }) {
   const { standees } = shown.controls;
   // Standees (item 3) keep their names on the board at true scale: beside the ring, not the strip.
-  const scene = sceneFromPublic(
+  return sceneFromPublic(
     shown.map,
     shown.view,
     atTrueScale(shown.controls) && !standees ? 'in the strip' : 'on the board',
+    standees,
   );
-  for (const token of scene.tokens) {
-    // Issue 40, item 1: named on the board by labels sized for the players' chairs (ScreenLabels).
-    if (!token.unnamed) token.labelled = true;
-    if (standees) token.standee = true;
-  }
-  return scene;
 }
 
 /** The players' screen: the projector's, as the miniature is told it, or this window's own. */

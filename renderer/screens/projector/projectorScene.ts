@@ -11,17 +11,22 @@ import { fogFromPublic } from './projectorFog.ts';
  * nothing else (no hidden NPC ever reaches this page to be left out here). At true scale the
  * tokens go without their nameplates (issue 11, item 6: a label sized to a one-inch square is
  * unreadable across the table, and lies on the mat beside the miniature); the strip names them.
+ * On the board, the names and HP are labels sized for the players' chairs (issue 40, item 1,
+ * ScreenLabels); with miniatures on the TV, each token is a standee's base ring (item 3).
  */
 export function sceneFromPublic(
   map: PublicView['map'],
   view: PlayersView,
   names: 'on the board' | 'in the strip' = 'on the board',
+  standees = false,
 ): BoardScene {
   return {
     map: namedMap(map, view),
     tokens: view.combatants.map((c) => {
       const token = boardToken(c);
       if (names === 'in the strip') token.unnamed = true;
+      else token.labelled = true;
+      if (standees) token.standee = true;
       return token;
     }),
   };

@@ -38,6 +38,9 @@ describe("the players' names at true scale (issue 11, item 6)", () => {
       false,
       false,
     ]);
+    // On the board, each is labelled in screen space (issue 40, item 1), and none in the strip.
+    expect(sceneFromPublic(map, full).tokens.every((t) => t.labelled)).toBe(true);
+    expect(sceneFromPublic(map, full, 'in the strip').tokens.some((t) => t.labelled)).toBe(false);
     expect(sceneFromPublic(map, full, 'in the strip').tokens.map((t) => t.unnamed)).toEqual([
       true,
       true,
