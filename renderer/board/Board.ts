@@ -181,7 +181,9 @@ export class Board {
     for (const name of redrawn as StaticLayerName[]) this.staticCounts[name].drawCount += 1;
     if (redrawn.length > 0) this.statics.setMap(scene.map);
     if (this.tokens.update(scene)) redrawn.push('tokens');
-    if (this.labelStyle) this.refreshLabels();
+    // A token the Dealer hides leaves the page's scene at once, its label with it, even on a screen
+    // whose frames the browser holds back (a window behind another); the rest wait for the frame.
+    this.labels.keepOnly(scene.tokens);
     if (first) this.fit();
     // The overlay is placed on the scene's tokens: a new scene moves its rings with them.
     if (redrawn.length || (changed && this.overlayModel)) this.invalidate();
@@ -532,9 +534,8 @@ export class Board {
   }
 
   /**
-   * Brings the players' labels up to the scene, the camera and the screen. Also called as a scene
-   * comes, not only at the next frame: a token the Dealer hides leaves the page's scene at once,
-   * its label with it, even on a screen whose frames the browser holds back (a window behind).
+   * Brings the players' labels up to the scene, the camera and the screen, before a frame: the
+   * coordinates they keep off are laid out for this frame's view by then.
    */
   private refreshLabels(): void {
     if (!this.scene) return;
@@ -544,7 +545,8 @@ export class Board {
       this.app.screen,
       this.labelStyle,
       this.overlayModel?.active ?? null,
-      this.coordinateScreenBoxes(),
+      () => this.coordinateScreenBoxes(),
+      this.coordinates.shown,
     );
   }
 

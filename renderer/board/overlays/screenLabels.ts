@@ -61,6 +61,20 @@ export class ScreenLabels {
     return this.report;
   }
 
+  /** Takes away at once the labels of tokens no longer in `tokens`; the next update places the rest. */
+  keepOnly(tokens: readonly BoardToken[]): void {
+    if (this.report.length === 0) return;
+    const ids = new Set(tokens.map((t) => t.id));
+    const gone = this.report.filter((label) => !ids.has(label.id));
+    if (gone.length === 0) return;
+    this.report = this.report.filter((label) => ids.has(label.id));
+    for (const label of gone)
+      this.container.getChildByLabel(`label:${label.id}`)?.destroy({ children: true });
+    // Its leader too, which would point from where the token stood: all go until the next frame.
+    (this.container.getChildByLabel('leaders') as Graphics | null)?.clear();
+    this.key = null;
+  }
+
   /** Forgets what it drew (a new pixel density), so the next update draws it again. */
   reset(): void {
     this.key = null;
@@ -72,9 +86,12 @@ export class ScreenLabels {
     screen: Size,
     style: ScreenLabelStyle | null,
     first: string | null,
-    obstacles: readonly Box[],
+    /** What labels keep off besides the pieces, asked for only when the labels are placed again. */
+    obstacles: () => readonly Box[],
+    /** Changes whenever those obstacles may have (besides the view and the screen). */
+    obstaclesKey: unknown,
   ): void {
-    const key = [tokens, view, screen.width, screen.height, style, first, obstacles.length];
+    const key = [tokens, view, screen.width, screen.height, style, first, obstaclesKey];
     if (this.key && this.key.every((k, i) => k === key[i])) return;
     this.key = key;
     for (const child of this.container.removeChildren()) child.destroy({ children: true });
@@ -115,7 +132,7 @@ export class ScreenLabels {
       })),
       frame,
       Math.max(2, style.hpPx * 0.15),
-      obstacles,
+      obstacles(),
     );
     const leaders = new Graphics({ label: 'leaders' });
     this.container.addChild(leaders);
